@@ -1,0 +1,77 @@
+import { AUTH_MESSAGES, loginSchema, registerSchema } from './auth.ts';
+import { dashboardPathFor } from './roles.ts';
+
+async function messagesOf(schema: typeof registerSchema | typeof loginSchema, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+describe('loginSchema', () => {
+  it('gives the spec texts for missing and malformed fields', async () => {
+    expect(await messagesOf(loginSchema, {})).toEqual(
+      expect.arrayContaining([AUTH_MESSAGES.loginEmailRequired, AUTH_MESSAGES.loginPasswordRequired]),
+    );
+    expect(await messagesOf(loginSchema, { email: 'nope', password: '123' })).toEqual(
+      expect.arrayContaining([AUTH_MESSAGES.loginEmailInvalid, AUTH_MESSAGES.loginPasswordMin]),
+    );
+  });
+
+  it('accepts a valid login', async () => {
+    expect(await messagesOf(loginSchema, { email: 'a@b.no', password: 'secret1' })).toEqual([]);
+  });
+});
+
+describe('registerSchema', () => {
+  const student = {
+    email: 'elev@skole.no',
+    password: 'Hemmelig1',
+    confirmPassword: 'Hemmelig1',
+    role: 'student',
+    school: 'Bergen tekniske fagskole',
+  };
+
+  it('accepts a student and strips company fields', async () => {
+    const value = await registerSchema.validate({ ...student, companyName: 'X AS' });
+    expect(value).not.toHaveProperty('companyName');
+  });
+
+  it('requires school for students and company fields for businesses', async () => {
+    expect(await messagesOf(registerSchema, { ...student, school: '' })).toContain(
+      AUTH_MESSAGES.schoolRequired,
+    );
+    const business = { ...student, role: 'business', school: undefined };
+    expect(await messagesOf(registerSchema, business)).toEqual(
+      expect.arrayContaining([
+        AUTH_MESSAGES.companyNameRequired,
+        AUTH_MESSAGES.organizationNumberRequired,
+      ]),
+    );
+    expect(
+      await messagesOf(registerSchema, { ...business, companyName: 'Rør AS', organizationNumber: '12345678' }),
+    ).toEqual([AUTH_MESSAGES.organizationNumberRequired]);
+  });
+
+  it('refuses admin as a self-registered role and weak or unmatched passwords', async () => {
+    expect(await messagesOf(registerSchema, { ...student, role: 'admin' })).toContain(
+      AUTH_MESSAGES.roleInvalid,
+    );
+    expect(
+      await messagesOf(registerSchema, { ...student, password: 'hemmelig', confirmPassword: 'x' }),
+    ).toEqual(
+      expect.arrayContaining([AUTH_MESSAGES.passwordStrength, AUTH_MESSAGES.passwordsMustMatch]),
+    );
+  });
+});
+
+describe('dashboardPathFor', () => {
+  it('maps each role to its dashboard', () => {
+    expect(dashboardPathFor('student')).toBe('/student/dashboard');
+    expect(dashboardPathFor('business')).toBe('/business/dashboard');
+    expect(dashboardPathFor('admin')).toBe('/admin/dashboard');
+    expect(dashboardPathFor(undefined)).toBe('/dashboard');
+  });
+});

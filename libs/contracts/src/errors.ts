@@ -1,0 +1,26 @@
+/** The one error shape every API failure answers with; `message` is what the UI shows. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  /** Every validation message when a request had more than one problem. */
+  details?: string[];
+}
+
+export const COMMON_MESSAGES = {
+  notFound: 'Fant ikke det du lette etter.',
+  unauthorized: 'Du må logge inn for å fortsette.',
+  forbidden: 'Du har ikke tilgang til dette.',
+  internal: 'Noe gikk galt på serveren. Vennligst prøv igjen senere.',
+  badRequest: 'Ugyldig forespørsel.',
+  tooManyRequests: 'For mange forsøk. Vennligst vent litt og prøv igjen.',
+} as const;
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).message === 'string' &&
+    typeof (value as ApiErrorBody).statusCode === 'number'
+  );
+}

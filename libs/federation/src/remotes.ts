@@ -1,0 +1,51 @@
+/**
+ * The contract between the shell and its remotes. Each remote exposes one module, `./routes`,
+ * whose default export renders the page the shell asks for by key; the shell owns the URL,
+ * the guards and the layout, the remote owns what is drawn inside.
+ */
+export const REMOTES = {
+  mf_public: { app: 'mf-public', port: 4201 },
+  mf_student: { app: 'mf-student', port: 4202 },
+  mf_business: { app: 'mf-business', port: 4203 },
+  mf_admin: { app: 'mf-admin', port: 4204 },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The module every remote exposes. */
+export const REMOTE_ROUTES_EXPOSE = './routes';
+
+export interface RemotePageProps {
+  /** Which of the remote's pages to render, from the shell's route table. */
+  page: string;
+}
+
+/** The default export of a remote's `./routes` module. */
+export interface RemoteRoutesModule {
+  default: (props: RemotePageProps) => unknown;
+}
+
+/** `remotes.json`, served next to the shell: where each remote's entry lives right now. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+export function defaultRemotesManifest(host = 'http://localhost'): RemotesManifest {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `${host}:${REMOTES[name].port}/remoteEntry.js`]),
+  ) as RemotesManifest;
+}
+
+/** Reads a manifest, refusing anything that does not name every remote with a URL. */
+export function parseRemotesManifest(value: unknown): RemotesManifest {
+  if (typeof value !== 'object' || value === null) {
+    throw new Error('remotes.json må være et objekt');
+  }
+  const record = value as Record<string, unknown>;
+  for (const name of REMOTE_NAMES) {
+    const entry = record[name];
+    if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry)) {
+      throw new Error(`remotes.json mangler en gyldig adresse for ${name}`);
+    }
+  }
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, record[name]])) as RemotesManifest;
+}

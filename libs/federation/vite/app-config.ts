@@ -1,0 +1,61 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, type UserConfig } from 'vite';
+import { sharedSingletons } from './shared-singletons.ts';
+
+// Vite and jest read our libs' TypeScript source through this export condition.
+const resolve = { conditions: ['@yrkesbro/source', ...defaultClientConditions] };
+
+interface RemoteOptions {
+  /** Federation name, as the shell's manifest knows it (e.g. `mf_public`). */
+  name: string;
+  port: number;
+  /** The remote's `./routes` module, relative to its project root. */
+  routes: string;
+}
+
+/** Vite config of a remote: builds `remoteEntry.js` and serves it with CORS on its own port. */
+export function remoteViteConfig({ name, port, routes }: RemoteOptions): UserConfig {
+  return {
+    base: './',
+    resolve,
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': routes },
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    server: { port, strictPort: true, cors: true },
+    preview: { port, strictPort: true, cors: true },
+  };
+}
+
+interface HostOptions {
+  port: number;
+  /** Extra plugins of the host (e.g. the runtime remotes manifest). */
+  plugins: NonNullable<UserConfig['plugins']>;
+  /** Where `/api` is forwarded so the browser sees one origin. */
+  apiTarget: string;
+}
+
+/** Vite config of the shell: the federation host, with `/api` proxied to the API. */
+export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserConfig {
+  const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
+  return {
+    resolve,
+    plugins: [
+      react(),
+      federation({ name: 'shell', remotes: {}, shared: sharedSingletons, dts: false }),
+      ...plugins,
+    ],
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    server: { port, strictPort: true, proxy },
+    preview: { port, strictPort: true, proxy },
+  };
+}

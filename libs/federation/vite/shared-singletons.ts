@@ -1,0 +1,18 @@
+// Everything that carries React context or global state must exist once across shell and
+// remotes: one React, one router, one store and RTK Query cache, one theme, one toast queue.
+const singleton = { singleton: true } as const;
+
+export const sharedSingletons = {
+  react: { ...singleton, requiredVersion: '^19.3.1' },
+  'react-dom': { ...singleton, requiredVersion: '^19.3.1' },
+  'react-router-dom': { ...singleton, requiredVersion: '^7.18.5' },
+  'react-redux': { ...singleton, requiredVersion: '^9.3.1' },
+  '@reduxjs/toolkit': { ...singleton, requiredVersion: '^2.14.0' },
+  '@mui/material': { ...singleton, requiredVersion: '^9.5.0' },
+  '@emotion/react': { ...singleton, requiredVersion: '^11.14.0' },
+  '@emotion/styled': { ...singleton, requiredVersion: '^11.14.1' },
+  'styled-components': { ...singleton, requiredVersion: '^6.6.0' },
+  notistack: { ...singleton, requiredVersion: '^3.0.2' },
+  '@yrkesbro/ui': singleton,
+  '@yrkesbro/api-client': singleton,
+};

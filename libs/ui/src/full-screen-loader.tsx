@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** Shown until the first authentication check is done (seed 1, Route guards). */
+export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography>{label}</Typography>
+    </Box>
+  );
+}

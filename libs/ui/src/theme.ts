@@ -1,0 +1,48 @@
+import { createTheme } from '@mui/material/styles';
+import { tokens } from './tokens.ts';
+
+export const muiTheme = createTheme({
+  palette: {
+    primary: { main: tokens.color.primary, dark: tokens.color.primaryDark, contrastText: '#fff' },
+    secondary: { main: tokens.color.secondary, contrastText: tokens.color.text },
+    success: { main: tokens.color.success },
+    warning: { main: tokens.color.warning },
+    error: { main: tokens.color.error },
+    text: { primary: tokens.color.text, secondary: tokens.color.textMuted },
+    background: { default: tokens.color.page, paper: tokens.color.surface },
+    divider: tokens.color.border,
+  },
+  shape: { borderRadius: 12 },
+  spacing: 8,
+  typography: {
+    fontFamily: tokens.font.family,
+    fontSize: 16,
+    htmlFontSize: 16,
+    body1: { lineHeight: tokens.font.lineHeight },
+    h1: { fontSize: tokens.font.h1, fontWeight: 700 },
+    h2: { fontSize: tokens.font.h2, fontWeight: 700 },
+    h3: { fontSize: tokens.font.h3, fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  transitions: { duration: { standard: tokens.motionMs, short: 150 } },
+  components: {
+    MuiCard: { styleOverrides: { root: { boxShadow: tokens.shadow, borderRadius: tokens.radius } } },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { fontVariantNumeric: 'normal' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+        },
+      },
+    },
+  },
+});
+
+/** The same tokens for styled-components, so both styling systems agree. */
+export const styledTheme = tokens;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Readonly<typeof tokens> {}
+}

@@ -1,0 +1,78 @@
+import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
+import { COMMON_MESSAGES } from '@yrkesbro/contracts';
+import type { ApiErrorBody } from '@yrkesbro/contracts';
+import type { FastifyReply } from 'fastify';
+
+// Framework defaults are English; the UI shows `message`, so every answer carries Norwegian.
+const NORWEGIAN_DEFAULTS: Record<number, string> = {
+  400: COMMON_MESSAGES.badRequest,
+  401: COMMON_MESSAGES.unauthorized,
+  403: COMMON_MESSAGES.forbidden,
+  404: COMMON_MESSAGES.notFound,
+  413: 'Forespørselen er for stor.',
+  415: 'Formatet på forespørselen støttes ikke.',
+  429: COMMON_MESSAGES.tooManyRequests,
+};
+
+const INVALID_JSON = 'Forespørselen kunne ikke leses. Sjekk at den er gyldig JSON.';
+
+/** Turns every failure into `{ statusCode, message, error }` (plus `details` for validation). */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
+    void reply.status(body.statusCode).header('content-type', 'application/json').send(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const messages = Array.isArray(raw) ? raw.map(String) : [];
+      const message = messages[0] ?? (typeof raw === 'string' ? raw : '');
+      return {
+        statusCode,
+        error: HttpStatus[statusCode] ?? 'Error',
+        message: isFrameworkDefault(message, exception)
+          ? norwegianDefault(statusCode)
+          : /not valid JSON/i.test(message)
+            ? INVALID_JSON
+            : message,
+        ...(messages.length > 1 ? { details: messages } : {}),
+      };
+    }
+    // Fastify's own client errors (malformed JSON, body too large) carry a 4xx statusCode.
+    const status = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return {
+        statusCode: status,
+        error: HttpStatus[status] ?? 'Error',
+        message: status === 400 ? INVALID_JSON : norwegianDefault(status),
+      };
+    }
+    return { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: COMMON_MESSAGES.internal };
+  }
+}
+
+function norwegianDefault(status: number): string {
+  return NORWEGIAN_DEFAULTS[status] ?? (status >= 500 ? COMMON_MESSAGES.internal : COMMON_MESSAGES.badRequest);
+}
+
+function isFrameworkDefault(message: string, exception: HttpException): boolean {
+  return (
+    message === '' ||
+    message === exception.name.replace(/Exception$/, '').replace(/([a-z])([A-Z])/g, '$1 $2') ||
+    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
+    message === 'Unauthorized' ||
+    message === 'Forbidden resource' ||
+    message === 'ThrottlerException: Too Many Requests'
+  );
+}

@@ -1,0 +1,94 @@
+import { array, mixed, number, object, string, ValidationError } from 'yup';
+import type { InferType } from 'yup';
+
+const environmentSchema = object({
+  NODE_ENV: mixed<'development' | 'test' | 'production'>()
+    .oneOf(['development', 'test', 'production'])
+    .default('development'),
+  PORT: number().integer().min(1).max(65535).default(3000),
+  DATABASE_URL: string().required('DATABASE_URL mangler (f.eks. postgres://localhost:5432/yrkesbro)'),
+  REDIS_URL: string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: string().default('yb'),
+  JWT_SECRET: string()
+    .min(32, 'JWT_SECRET må være minst 32 tegn')
+    .required('JWT_SECRET mangler (minst 32 tilfeldige tegn)'),
+  APP_URL: string().test('url', 'APP_URL må være en URL', isUrl).default('http://localhost:4200'),
+  CORS_ORIGINS: array(string().required())
+    .transform((_value, original) =>
+      typeof original === 'string' ? original.split(',').map((s) => s.trim()).filter(Boolean) : original,
+    )
+    .default(undefined),
+  SMTP_HOST: string().default('127.0.0.1'),
+  SMTP_PORT: number().integer().min(1).max(65535).default(1025),
+  SMTP_USER: string().optional(),
+  SMTP_PASSWORD: string().optional(),
+  MAIL_FROM: string().default('Yrkesbro <ikke-svar@yrkesbro.no>'),
+  ADMIN_EMAIL: string().email('ADMIN_EMAIL må være en e-postadresse').default('admin@yrkesbro.no'),
+  LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent'>()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'silent'])
+    .default('info'),
+});
+
+type Environment = InferType<typeof environmentSchema>;
+
+// yup's url() refuses hosts without a dot, such as localhost.
+function isUrl(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export interface AppConfig {
+  nodeEnv: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key and BullMQ queue, so test runs and deployments never collide. */
+  redisPrefix: string;
+  jwtSecret: string;
+  /** The shell's public URL; links in e-mails point here. */
+  appUrl: string;
+  corsOrigins: string[];
+  smtp: { host: string; port: number; user?: string; password?: string; from: string };
+  adminEmail: string;
+  logLevel: Environment['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; a bad value stops the process with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  let parsed: Environment;
+  try {
+    parsed = environmentSchema.validateSync(env, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (ValidationError.isError(error)) {
+      throw new ConfigError(`Ugyldig konfigurasjon:\n  - ${error.errors.join('\n  - ')}`);
+    }
+    throw error;
+  }
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    isProduction: parsed.NODE_ENV === 'production',
+    port: parsed.PORT,
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX,
+    jwtSecret: parsed.JWT_SECRET,
+    appUrl: parsed.APP_URL.replace(/\/$/, ''),
+    corsOrigins: parsed.CORS_ORIGINS ?? [parsed.APP_URL.replace(/\/$/, '')],
+    smtp: {
+      host: parsed.SMTP_HOST,
+      port: parsed.SMTP_PORT,
+      user: parsed.SMTP_USER,
+      password: parsed.SMTP_PASSWORD,
+      from: parsed.MAIL_FROM,
+    },
+    adminEmail: parsed.ADMIN_EMAIL.toLowerCase(),
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

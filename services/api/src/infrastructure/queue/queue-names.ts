@@ -1,0 +1,4 @@
+/** Every queue the product has; a job name without a handler fails the worker's start. */
+export const QUEUES = {
+  mail: 'mail',
+} as const;

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+
+/** The process's one Redis connection for our own keys; every key goes through `key()`. */
+@Injectable()
+export class RedisService implements OnModuleDestroy {
+  readonly client: Redis;
+  private readonly prefix: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.prefix = config.redisPrefix;
+    this.client = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    // Errors surface through health and the calls that fail; an unhandled event would crash.
+    this.client.on('error', () => undefined);
+  }
+
+  key(...parts: string[]): string {
+    return [this.prefix, ...parts].join(':');
+  }
+
+  async isUp(timeoutMs = 1000): Promise<boolean> {
+    try {
+      const pong = await Promise.race([
+        this.client.ping(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs)),
+      ]);
+      return pong === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.client.quit().catch(() => this.client.disconnect());
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-jwt';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { ACCESS_COOKIE } from './auth-cookies';
+
+interface AccessTokenPayload {
+  sub: string;
+  role: string;
+}
+
+/** Reads the access token from its httpOnly cookie and loads the user it names. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: (request: FastifyRequest) => request.cookies?.[ACCESS_COOKIE] ?? null,
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: AccessTokenPayload): Promise<User> {
+    // A deleted account must lose access at once, not when its token expires.
+    const user = await this.users.findById(payload.sub);
+    if (!user) throw new UnauthorizedException();
+    return user;
+  }
+}

@@ -1,0 +1,9 @@
+/** What the worker needs to send one e-mail; producers build it, the worker only delivers. */
+export interface MailJob {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const SEND_MAIL_JOB = 'send';

@@ -1,0 +1,30 @@
+import type { MailJob } from './mail-job';
+
+interface MailContent {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One look for every e-mail we send, with a plain-text part for clients that want it. */
+export function composeMail({ to, subject, heading, paragraphs, action }: MailContent): MailJob {
+  const text = [heading, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : [])]
+    .join('\n')
+    .concat('\n\nHilsen Yrkesbro');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4e89;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="nb"><body style="font-family:Inter,system-ui,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:22px;color:#1d4e89">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<p style="color:#52606d">Hilsen Yrkesbro</p>
+</div></body></html>`;
+  return { to, subject, text, html };
+}

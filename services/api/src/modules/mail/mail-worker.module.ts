@@ -1,0 +1,11 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QUEUES } from '../../infrastructure/queue/queue-names';
+import { MailProcessor } from './mail.processor';
+import { MailTransport } from './mail-transport';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QUEUES.mail })],
+  providers: [MailTransport, MailProcessor],
+})
+export class MailWorkerModule {}

@@ -1,0 +1,14 @@
+import type { Role } from '@yrkesbro/contracts';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+  label: string;
+}
+
+/** Demo logins for local development only; the seed refuses to run in production. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'elev@yrkesbro.no', password: 'Elev1234', role: 'student', label: 'Elev (student)' },
+  { email: 'bedrift@yrkesbro.no', password: 'Bedrift1234', role: 'business', label: 'Bedrift' },
+];

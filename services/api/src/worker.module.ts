@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { RedisModule } from './infrastructure/redis/redis.module';
+import { MailWorkerModule } from './modules/mail/mail-worker.module';
+
+/** The worker process: queue processors only, no HTTP server. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot(config), RedisModule, QueueModule, MailWorkerModule],
+    };
+  }
+}
