@@ -30,7 +30,8 @@ export const muiTheme = createTheme({
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiCssBaseline: {
       styleOverrides: {
-        body: { fontVariantNumeric: 'normal' },
+        '.skip-link': { position: 'absolute', left: -9999, top: 8, zIndex: 2000, padding: '8px 16px', background: '#fff', color: tokens.color.primary },
+        '.skip-link:focus': { left: 8 },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
         },

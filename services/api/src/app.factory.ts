@@ -1,21 +1,13 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { nestLogLevels } from './config/log-levels';
 import { HttpErrorFilter } from './common/http-error.filter';
-
-/** Nest's own start-up chatter follows the same level as the request log. */
-export function nestLogLevels(level: AppConfig['logLevel']): LogLevel[] | false {
-  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
-  if (level === 'silent') return false;
-  const wanted = level === 'info' ? 'log' : level;
-  return order.slice(0, order.indexOf(wanted) + 1);
-}
 
 /** Builds the HTTP app exactly as production runs it; tests call this too. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {

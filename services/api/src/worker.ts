@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { nestLogLevels } from './app.factory';
+import { nestLogLevels } from './config/log-levels';
 import { ConfigError, loadConfig } from './config/app-config';
 import { WorkerModule } from './worker.module';
 

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '../../libs/federation/vite/app-config.ts';
+
+export default defineConfig(
+  remoteViteConfig({
+    name: 'mf_business',
+    port: 4203,
+    routes: './src/routes.tsx',
+  }),
+);

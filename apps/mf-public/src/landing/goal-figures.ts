@@ -1,0 +1,12 @@
+/** The landing page's goal figures (seed 2, section 9), each shown with a plus sign. */
+export const GOAL_FIGURES = [
+  { value: 105, label: 'Bedrifter' },
+  { value: 1500, label: 'Studenter' },
+  { value: 10, label: 'Bransjer' },
+  { value: 100, label: 'Ansatte' },
+] as const;
+
+/** Norwegian thousands are grouped with a space: 1 500. */
+export function formatGoal(value: number): string {
+  return `${new Intl.NumberFormat('nb-NO').format(value).replace(/\u00a0/g, ' ')}+`;
+}

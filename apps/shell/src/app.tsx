@@ -1,0 +1,39 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import { createAppStore } from '@yrkesbro/api-client';
+import { muiTheme, styledTheme } from '@yrkesbro/ui';
+import { SnackbarProvider } from 'notistack';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { AuthGate } from './auth/auth-gate.tsx';
+import { Layout } from './layout/layout.tsx';
+import { AppRoutes } from './routing/app-routes.tsx';
+
+const store = createAppStore();
+
+/** Every provider lives here once; remotes render inside them and share them. */
+export function App() {
+  return (
+    <Provider store={store}>
+      <MuiThemeProvider theme={muiTheme}>
+        <StyledThemeProvider theme={styledTheme}>
+          <CssBaseline />
+          <SnackbarProvider
+            maxSnack={1}
+            autoHideDuration={5000}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <BrowserRouter>
+              <AuthGate>
+                <Layout>
+                  <AppRoutes />
+                </Layout>
+              </AuthGate>
+            </BrowserRouter>
+          </SnackbarProvider>
+        </StyledThemeProvider>
+      </MuiThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+const FOOTER_GROUPS = [
+  {
+    heading: 'Yrkesbro',
+    links: [
+      { label: 'Om oss', to: '/about' },
+      { label: 'Kontakt', to: '/contact' },
+      { label: 'Karriere', to: '/careers' },
+      { label: 'Presse', to: '/press' },
+    ],
+  },
+  {
+    heading: 'Hjelp',
+    links: [
+      { label: 'Ofte stilte spørsmål', to: '/faq' },
+      { label: 'Hjelpesenter', to: '/help' },
+      { label: 'Veiledninger', to: '/guides' },
+      { label: 'Blogg', to: '/blog' },
+    ],
+  },
+  {
+    heading: 'Juridisk',
+    links: [
+      { label: 'Personvern', to: '/privacy' },
+      { label: 'Vilkår', to: '/terms' },
+      { label: 'Informasjonskapsler', to: '/cookies' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', mt: 6, py: 5, px: 2 }}>
+      <Box
+        sx={{
+          maxWidth: 1200,
+          mx: 'auto',
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        {FOOTER_GROUPS.map((group) => (
+          <Box component="nav" key={group.heading} aria-label={group.heading}>
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {group.heading}
+            </Typography>
+            {group.links.map((link) => (
+              <Link
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                sx={{ display: 'block', color: 'inherit', py: 0.5 }}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ maxWidth: 1200, mx: 'auto', mt: 4, opacity: 0.85 }}>
+        © {new Date().getFullYear()} Yrkesbro – der yrkesfag og arbeidsliv møtes.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <a className="skip-link" href="#main">
+        Hopp til innholdet
+      </a>
+      <Navbar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { api, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector, useLogoutMutation } from '@yrkesbro/api-client';
+import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { navLinksFor } from './nav-links.ts';
+
+/** The same navbar on every page; on phones the links fold into a menu. */
+export function Navbar() {
+  const user = useAppSelector(selectCurrentUser);
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { main, account } = navLinksFor(user);
+
+  const signOut = async () => {
+    setMenuOpen(false);
+    try {
+      await logout().unwrap();
+      // Nothing the previous user loaded may linger in the cache.
+      dispatch(api.util.resetApiState());
+      navigate('/');
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.logoutFailed), { variant: 'error' });
+    }
+  };
+
+  const links = [...main, ...account];
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar component="nav" aria-label="Hovedmeny" sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h3"
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, mr: 'auto' }}
+        >
+          Yrkesbro
+        </Typography>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
+          {main.map((link) => (
+            <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+              {link.label}
+            </Button>
+          ))}
+          {account.map((link, index) => (
+            <Button
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              variant={!user && index === account.length - 1 ? 'contained' : 'text'}
+              color={!user && index === account.length - 1 ? 'secondary' : 'primary'}
+            >
+              {link.label}
+            </Button>
+          ))}
+          {user && (
+            <Button onClick={signOut} color="inherit">
+              Logg ut
+            </Button>
+          )}
+        </Box>
+        <IconButton
+          sx={{ display: { md: 'none' } }}
+          aria-label="Åpne menyen"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <List sx={{ width: 260 }} aria-label="Meny">
+          {links.map((link) => (
+            <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={() => setMenuOpen(false)}>
+              {link.label}
+            </ListItemButton>
+          ))}
+          {user && <ListItemButton onClick={signOut}>Logg ut</ListItemButton>}
+        </List>
+      </Drawer>
+    </AppBar>
+  );
+}

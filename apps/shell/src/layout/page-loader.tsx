@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+
+/** A quiet progress bar while a remote's code arrives; the navbar stays usable. */
+export function PageLoader() {
+  return (
+    <Box role="status" aria-label="Laster inn siden" sx={{ py: 2 }}>
+      <LinearProgress />
+    </Box>
+  );
+}

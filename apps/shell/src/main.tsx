@@ -1,0 +1,18 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { registerRemotesFromManifest } from './remotes/remote-registry.ts';
+
+// Remotes are registered before the first render so no route can ask for one too early.
+await registerRemotesFromManifest();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Fant ikke #root i index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import {
+  REMOTE_NAMES,
+  REMOTE_ROUTES_EXPOSE,
+  defaultRemotesManifest,
+  parseRemotesManifest,
+} from '@yrkesbro/federation';
+import type { RemoteName, RemoteRoutesModule, RemotesManifest } from '@yrkesbro/federation';
+
+let manifest: RemotesManifest = defaultRemotesManifest();
+
+/** Reads `/remotes.json` (deploy-time addresses) and registers every remote with the runtime. */
+export async function registerRemotesFromManifest(): Promise<void> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    manifest = parseRemotesManifest(await response.json());
+  } catch (error) {
+    // Each remote's own error boundary reports the failure; the shell itself keeps working.
+    console.error('Kunne ikke lese remotes.json, bruker lokale standardadresser', error);
+  }
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name], type: 'module' })));
+}
+
+export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
+  if (!module?.default) throw new Error(`${name} eksponerer ikke ${REMOTE_ROUTES_EXPOSE}`);
+  return module;
+}
+
+/**
+ * Registers a remote again under a fresh URL. The browser remembers a failed module import
+ * for its URL, so a retry after an outage must ask for a new one.
+ */
+export function reRegisterRemote(name: RemoteName, attempt: number): void {
+  const entry = new URL(manifest[name], window.location.href);
+  entry.searchParams.set('retry', String(attempt));
+  registerRemotes([{ name, entry: entry.toString(), type: 'module' }], { force: true });
+}

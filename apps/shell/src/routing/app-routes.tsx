@@ -1,0 +1,48 @@
+import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { dashboardPathFor } from '@yrkesbro/contracts';
+import { NotFoundPage } from '@yrkesbro/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../auth/login-page.tsx';
+import { RemotePage } from '../remotes/remote-page.tsx';
+import { Guard } from './guards.tsx';
+import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
+import type { RouteTarget, ShellPage } from './route-table.ts';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTE_TABLE.map(({ path, access, target }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Guard access={access}>
+              <Target target={target} />
+            </Guard>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function Target({ target }: { target: RouteTarget }) {
+  const user = useAppSelector(selectCurrentUser);
+  if ('shell' in target) return <ShellRoute page={target.shell} />;
+  const remote = 'byRole' in target ? remoteForRole(user?.role) : target.remote;
+  return <RemotePage remote={remote} page={target.page} />;
+}
+
+function ShellRoute({ page }: { page: ShellPage }) {
+  const user = useAppSelector(selectCurrentUser);
+  switch (page) {
+    case 'login':
+      return <LoginPage />;
+    case 'dashboard-redirect':
+      return <Navigate to={user?.role === 'student' ? '/student/dashboard' : dashboardPathFor('business')} replace />;
+    default:
+      // Registration and password reset arrive with the accounts issue.
+      return <NotFoundPage />;
+  }
+}

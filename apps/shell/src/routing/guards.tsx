@@ -1,0 +1,30 @@
+import { selectAuth, useAppSelector } from '@yrkesbro/api-client';
+import { dashboardPathFor } from '@yrkesbro/contracts';
+import { FullScreenLoader } from '@yrkesbro/ui';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Access } from './route-table.ts';
+
+/**
+ * Navigation guards. They only decide what to show; the API enforces every rule again,
+ * so a hand-typed URL or a crafted request gets nothing it should not.
+ */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const { isAuthenticated, user, initialCheckComplete, isLoading } = useAppSelector(selectAuth);
+  const location = useLocation();
+
+  if (access === 'public') return children;
+  if (!initialCheckComplete || (isLoading && !isAuthenticated && access !== 'guest')) {
+    return <FullScreenLoader />;
+  }
+  if (access === 'guest') {
+    return isAuthenticated ? <Navigate to={dashboardPathFor(user?.role)} replace /> : children;
+  }
+  if (!isAuthenticated) {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  if (access !== 'auth' && user?.role !== access) {
+    return <Navigate to="/login" replace />;
+  }
+  return children;
+}

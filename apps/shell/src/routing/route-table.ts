@@ -1,0 +1,96 @@
+import type { RemoteName } from '@yrkesbro/federation';
+
+/**
+ * Who may open a route (seed 1 "Route guards", seed 2 "Route table"):
+ * public – anyone; guest – only signed-out people (login, register, password reset);
+ * auth – any signed-in role; student / business / admin – that role only.
+ */
+export type Access = 'public' | 'guest' | 'auth' | 'student' | 'business' | 'admin';
+
+/** A remote by name, or the remote of the signed-in user's role (e.g. /calendar). */
+export type RouteTarget = { remote: RemoteName; page: string } | { byRole: true; page: string } | { shell: ShellPage };
+
+export type ShellPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'dashboard-redirect';
+
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  target: RouteTarget;
+}
+
+const page = (remote: RemoteName, name: string) => ({ remote, page: name });
+
+/** The whole route table of the product; the shell owns URLs, guards and layout. */
+export const ROUTE_TABLE: RouteEntry[] = [
+  // Public
+  { path: '/', access: 'public', target: page('mf_public', 'landing') },
+  { path: '/about', access: 'public', target: page('mf_public', 'about') },
+  { path: '/contact', access: 'public', target: page('mf_public', 'contact') },
+  { path: '/privacy', access: 'public', target: page('mf_public', 'privacy') },
+  { path: '/terms', access: 'public', target: page('mf_public', 'terms') },
+  { path: '/faq', access: 'public', target: page('mf_public', 'faq') },
+  { path: '/cookies', access: 'public', target: page('mf_public', 'cookies') },
+  { path: '/categories/:name', access: 'public', target: page('mf_public', 'category') },
+  { path: '/jobs/post', access: 'public', target: page('mf_public', 'post-job') },
+  { path: '/login', access: 'guest', target: { shell: 'login' } },
+  { path: '/register', access: 'guest', target: { shell: 'register' } },
+  { path: '/forgot-password', access: 'guest', target: { shell: 'forgot-password' } },
+  { path: '/reset-password/:token', access: 'guest', target: { shell: 'reset-password' } },
+  { path: '/reset-password', access: 'guest', target: { shell: 'reset-password' } },
+
+  // Admin only
+  { path: '/admin/dashboard', access: 'admin', target: page('mf_admin', 'dashboard') },
+
+  // Any signed-in role
+  { path: '/student/dashboard', access: 'auth', target: page('mf_student', 'dashboard') },
+  { path: '/business/dashboard', access: 'auth', target: page('mf_business', 'dashboard') },
+  { path: '/dashboard', access: 'auth', target: { shell: 'dashboard-redirect' } },
+  { path: '/profile', access: 'auth', target: page('mf_student', 'profile') },
+  { path: '/profile/edit', access: 'auth', target: page('mf_student', 'profile-edit') },
+  { path: '/profile/skills', access: 'auth', target: page('mf_student', 'profile-skills') },
+  { path: '/profile/badges', access: 'auth', target: page('mf_student', 'profile-badges') },
+  { path: '/profile/progress', access: 'auth', target: page('mf_student', 'profile-progress') },
+  { path: '/profile/:uuid', access: 'auth', target: page('mf_student', 'public-profile') },
+  { path: '/jobs/search', access: 'auth', target: page('mf_student', 'jobs') },
+  { path: '/jobs/:uuid', access: 'auth', target: page('mf_student', 'job-detail') },
+  { path: '/assessments', access: 'auth', target: page('mf_student', 'assessments') },
+  { path: '/assessments/progress', access: 'auth', target: page('mf_student', 'assessment-progress') },
+  { path: '/assessments/:id', access: 'auth', target: page('mf_student', 'assessment') },
+  { path: '/assessments/:id/results', access: 'auth', target: page('mf_student', 'assessment-results') },
+  { path: '/videos/manage', access: 'auth', target: page('mf_student', 'videos-manage') },
+  { path: '/videos/thumbnail', access: 'auth', target: page('mf_student', 'videos-thumbnail') },
+  { path: '/videos/:id', access: 'auth', target: page('mf_student', 'video') },
+  { path: '/calendar', access: 'auth', target: { byRole: true, page: 'calendar' } },
+  { path: '/calendar/create', access: 'auth', target: { byRole: true, page: 'calendar-create' } },
+  { path: '/calendar/manage', access: 'auth', target: { byRole: true, page: 'calendar-manage' } },
+  { path: '/calendar/reminders', access: 'auth', target: { byRole: true, page: 'calendar-reminders' } },
+  { path: '/schools', access: 'auth', target: page('mf_admin', 'schools') },
+
+  // Students only
+  { path: '/businesses', access: 'student', target: page('mf_student', 'businesses') },
+  { path: '/business/:uuid', access: 'student', target: page('mf_student', 'business') },
+  { path: '/jobs', access: 'student', target: page('mf_student', 'jobs') },
+  { path: '/jobs/:id/apply', access: 'student', target: page('mf_student', 'apply') },
+  { path: '/applications', access: 'student', target: page('mf_student', 'applications') },
+
+  // Businesses only
+  { path: '/business/jobs/create', access: 'business', target: page('mf_business', 'job-create') },
+  { path: '/business/jobs/all/:uuid', access: 'business', target: page('mf_business', 'jobs') },
+  { path: '/business/jobs/:uuid/edit', access: 'business', target: page('mf_business', 'job-edit') },
+  { path: '/business/applications', access: 'business', target: page('mf_business', 'applications') },
+  { path: '/business/applications/:uuid', access: 'business', target: page('mf_business', 'job-applications') },
+  { path: '/business/analytics', access: 'business', target: page('mf_business', 'analytics') },
+  { path: '/students', access: 'business', target: page('mf_business', 'students') },
+];
+
+/** The remote that serves role-dependent pages such as /calendar. */
+export function remoteForRole(role: string | undefined): RemoteName {
+  switch (role) {
+    case 'student':
+      return 'mf_student';
+    case 'admin':
+      return 'mf_admin';
+    default:
+      return 'mf_business';
+  }
+}
