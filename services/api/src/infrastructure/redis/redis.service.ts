@@ -34,6 +34,8 @@ export class RedisService implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.client.quit().catch(() => this.client.disconnect());
+    // QUIT waits for a reply, which never comes from a Redis that is gone.
+    if (this.client.status === 'ready') await this.client.quit().catch(() => this.client.disconnect());
+    else this.client.disconnect();
   }
 }

@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { RedisService } from '../../infrastructure/redis/redis.service';
+import { HealthController } from './health.controller';
+
+function reply() {
+  const status = jest.fn();
+  return { reply: { status } as unknown as FastifyReply, status };
+}
+
+describe('HealthController', () => {
+  const dataSource = (up: boolean) =>
+    ({ query: up ? jest.fn().mockResolvedValue([]) : jest.fn().mockRejectedValue(new Error('down')) }) as unknown as DataSource;
+  const redis = (up: boolean) => ({ isUp: jest.fn().mockResolvedValue(up) }) as unknown as RedisService;
+
+  it('answers 503 and names Redis when Redis is down', async () => {
+    const { reply: r, status } = reply();
+    const body = await new HealthController(dataSource(true), redis(false)).health(r);
+    expect(status).toHaveBeenCalledWith(503);
+    expect(body).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
+  });
+
+  it('answers 503 and names the database when it is down', async () => {
+    const { reply: r, status } = reply();
+    const body = await new HealthController(dataSource(false), redis(true)).health(r);
+    expect(status).toHaveBeenCalledWith(503);
+    expect(body).toMatchObject({ status: 'degraded', database: 'down', redis: 'up' });
+  });
+
+  it('answers 200 when both answer', async () => {
+    const { reply: r, status } = reply();
+    const body = await new HealthController(dataSource(true), redis(true)).health(r);
+    expect(status).toHaveBeenCalledWith(200);
+    expect(body.status).toBe('ok');
+  });
+});

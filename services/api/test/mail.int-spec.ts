@@ -1,0 +1,102 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { QUEUES } from '../src/infrastructure/queue/queue-names';
+import { startTestApp, startTestWorker, testConfig } from './support/test-app';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in the test process: what the worker delivers lands here. */
+function startSmtp(received: ReceivedMail[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 10000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Tidsavbrudd');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('mail: API queue → worker → SMTP', () => {
+  const received: ReceivedMail[] = [];
+  let smtp: SMTPServer;
+  let app: NestFastifyApplication;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    smtp = await startSmtp(received);
+    const port = String((smtp.server.address() as AddressInfo).port);
+    const config = testConfig({ SMTP_PORT: port, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-mail` });
+    app = await startTestApp(config);
+    worker = await startTestWorker(config);
+  });
+
+  afterAll(async () => {
+    await worker.close();
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers a queued test mail through the worker', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/dev/test-mail')
+      .send({ to: 'mottaker@yrkesbro.test' })
+      .expect(202);
+    expect(response.body.jobId).toMatch(/^mail-test-/);
+    await waitFor(() => received.some((m) => m.to.includes('mottaker@yrkesbro.test')));
+    const mail = received.find((m) => m.to.includes('mottaker@yrkesbro.test'))!;
+    expect(mail.raw).toMatch(/Subject: Testmelding fra Yrkesbro/);
+    expect(mail.raw).toMatch(/From: Yrkesbro <ikke-svar@yrkesbro.no>/);
+  });
+
+  it('sends one mail for the same idempotency key, however often it is queued', async () => {
+    const send = () =>
+      request(app.getHttpServer())
+        .post('/api/dev/test-mail')
+        .set('idempotency-key', 'samme-nokkel-123')
+        .send({ to: 'en-gang@yrkesbro.test' })
+        .expect(202);
+    const [first, second] = [await send(), await send()];
+    expect(first.body.jobId).toBe(second.body.jobId);
+    await waitFor(() => received.some((m) => m.to.includes('en-gang@yrkesbro.test')));
+    await send();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(received.filter((m) => m.to.includes('en-gang@yrkesbro.test'))).toHaveLength(1);
+  });
+
+  it('retries with backoff', async () => {
+    const queue = app.get<Queue>(getQueueToken(QUEUES.mail));
+    const { body } = await request(app.getHttpServer())
+      .post('/api/dev/test-mail')
+      .send({ to: 'forsok@yrkesbro.test' })
+      .expect(202);
+    const job = await queue.getJob(body.jobId);
+    expect(job?.opts).toMatchObject({ attempts: 6, backoff: { type: 'exponential', delay: 2000 } });
+  });
+
+  it('refuses an invalid address with the Norwegian message', async () => {
+    const response = await request(app.getHttpServer()).post('/api/dev/test-mail').send({ to: 'nei' }).expect(400);
+    expect(response.body.message).toBe('Vennligst angi en gyldig e-post');
+  });
+});
