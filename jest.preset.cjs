@@ -51,7 +51,7 @@ module.exports = {
       ...base(displayName, true),
       testEnvironment: 'jsdom',
       testEnvironmentOptions: {
-        customExportConditions: ['@yrkesbro/source', 'browser', 'module', 'default'],
+        customExportConditions: ['@yrkesbro/source', 'browser', 'require', 'default'],
       },
       testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: [path.join(__dirname, 'jest.web-setup.cjs')],

@@ -1,1 +1,2 @@
-module.exports = require('../../jest.preset.cjs').web({ displayName: 'api-client' });
+// RTK Query needs fetch, which Node has and jsdom lacks; nothing here touches the DOM.
+module.exports = require('../../jest.preset.cjs').node({ displayName: 'api-client' });

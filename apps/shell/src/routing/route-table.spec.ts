@@ -1,0 +1,42 @@
+import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
+
+const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
+
+describe('route table', () => {
+  it('holds every route of the spec once', () => {
+    const paths = ROUTE_TABLE.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const specRoutes = [
+      '/', '/about', '/contact', '/privacy', '/terms', '/faq', '/cookies', '/categories/:name',
+      '/register', '/jobs/post', '/login', '/forgot-password', '/reset-password/:token',
+      '/admin/dashboard', '/student/dashboard', '/business/dashboard', '/dashboard', '/profile',
+      '/profile/:uuid', '/profile/edit', '/profile/skills', '/profile/badges', '/profile/progress',
+      '/jobs/:uuid', '/jobs/search', '/assessments', '/assessments/:id', '/assessments/:id/results',
+      '/assessments/progress', '/videos/:id', '/videos/manage', '/videos/thumbnail', '/calendar',
+      '/calendar/create', '/calendar/manage', '/calendar/reminders', '/schools', '/businesses',
+      '/business/:uuid', '/jobs', '/jobs/:id/apply', '/applications', '/business/jobs/create',
+      '/business/jobs/all/:uuid', '/business/jobs/:uuid/edit', '/business/applications',
+      '/business/applications/:uuid', '/business/analytics', '/students',
+    ];
+    expect(paths).toEqual(expect.arrayContaining(specRoutes));
+  });
+
+  it('guards the groups as the spec says', () => {
+    expect(accessOf('/')).toBe('public');
+    expect(accessOf('/jobs/post')).toBe('public');
+    expect(accessOf('/login')).toBe('guest');
+    expect(accessOf('/register')).toBe('guest');
+    expect(accessOf('/admin/dashboard')).toBe('admin');
+    expect(accessOf('/schools')).toBe('auth');
+    expect(accessOf('/jobs')).toBe('student');
+    expect(accessOf('/businesses')).toBe('student');
+    expect(accessOf('/students')).toBe('business');
+    expect(accessOf('/business/jobs/create')).toBe('business');
+  });
+
+  it('serves role-dependent pages from the role’s remote', () => {
+    expect(remoteForRole('student')).toBe('mf_student');
+    expect(remoteForRole('business')).toBe('mf_business');
+    expect(remoteForRole('admin')).toBe('mf_admin');
+  });
+});
