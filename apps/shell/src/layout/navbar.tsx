@@ -8,19 +8,17 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { api, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector, useLogoutMutation } from '@yrkesbro/api-client';
+import { errorMessage, selectCurrentUser, useAppSelector, useLogoutMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { navLinksFor } from './nav-links.ts';
 
 /** The same navbar on every page; on phones the links fold into a menu. */
 export function Navbar() {
   const user = useAppSelector(selectCurrentUser);
   const [logout] = useLogoutMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [menuOpen, setMenuOpen] = useState(false);
   const { main, account } = navLinksFor(user);
@@ -29,9 +27,8 @@ export function Navbar() {
     setMenuOpen(false);
     try {
       await logout().unwrap();
-      // Nothing the previous user loaded may linger in the cache.
-      dispatch(api.util.resetApiState());
-      navigate('/');
+      // A fresh page load leaves nothing of the previous user in any remote's memory or cache.
+      window.location.assign('/');
     } catch (error) {
       enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.logoutFailed), { variant: 'error' });
     }

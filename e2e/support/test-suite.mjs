@@ -1,0 +1,78 @@
+// The whole product, started for one e2e file on its own ports, database and Redis prefix.
+import Redis from 'ioredis';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { ProcessGroup } from '../../scripts/lib/processes.mjs';
+import { launchSuite, startRemote } from '../../scripts/lib/suite.mjs';
+
+export const E2E_PORTS = {
+  shell: 4300,
+  'mf-public': 4301,
+  'mf-student': 4302,
+  'mf-business': 4303,
+  'mf-admin': 4304,
+  api: 3100,
+  mailWeb: 1180,
+  mailSmtp: 1125,
+};
+
+export const ADMIN = { email: 'admin@yrkesbro.no', password: 'E2eAdmin123' };
+export const STUDENT = { email: 'elev@yrkesbro.no', password: 'Elev1234' };
+export const BUSINESS = { email: 'bedrift@yrkesbro.no', password: 'Bedrift1234' };
+
+const ADMIN_URL = process.env.DATABASE_URL
+  ? withDatabase(process.env.DATABASE_URL, 'postgres')
+  : 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function startTestSuite() {
+  const runId = `${Date.now().toString(36)}_${process.pid}`;
+  const database = `yb_e2e_${runId}`;
+  const redisPrefix = `yb-e2e-${runId}`;
+  const processes = new ProcessGroup({ quiet: true });
+  await ensureDatabase(ADMIN_URL, database);
+  try {
+    const urls = await launchSuite({
+      processes,
+      ports: E2E_PORTS,
+      databaseUrl: withDatabase(ADMIN_URL, database),
+      redisUrl: REDIS_URL,
+      redisPrefix,
+      jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256',
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      nodeEnv: 'test',
+      logLevel: 'warn',
+      log: () => {},
+    });
+    return {
+      urls,
+      processes,
+      stopRemote: (app) => processes.stop(app),
+      startRemote: (app) => startRemote(processes, app, E2E_PORTS[app]),
+      async stop() {
+        await processes.stopAll();
+        await dropDatabase(ADMIN_URL, database);
+        await deleteKeys(redisPrefix);
+      },
+    };
+  } catch (error) {
+    for (const [name, lines] of processes.logs) console.error(`--- ${name}\n${lines.slice(-30).join('\n')}`);
+    await processes.stopAll();
+    await dropDatabase(ADMIN_URL, database);
+    throw error;
+  }
+}
+
+async function deleteKeys(prefix) {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,152 @@
+// Foundation journeys: the shell hosts all four remotes, guards routes, shares one store,
+// survives a remote that is down, and the mail path reaches the mail catcher.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { ADMIN, BUSINESS, E2E_PORTS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+test('the shell shows the landing page from mf-public with navbar and footer', async () => {
+  const { context, page, problems } = await newPage(browser);
+  const remoteEntries = [];
+  page.on('request', (request) => {
+    if (request.url().includes('remoteEntry.js')) remoteEntries.push(new URL(request.url()).port);
+  });
+  await page.goto(suite.urls.shell);
+  await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+  assert.ok(await page.getByText('1 500+').isVisible());
+  assert.ok(await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Logg inn' }).isVisible());
+  assert.ok(await page.getByRole('link', { name: 'Personvern' }).isVisible());
+  assert.deepEqual(remoteEntries, [String(E2E_PORTS['mf-public'])], 'only mf-public is loaded for the landing page');
+  assert.equal(await page.title(), 'Yrkesbro – finn læreplassen din');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a guarded URL sends a signed-out student to /login and back there after login; reload keeps the session', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(`${suite.urls.shell}/student/dashboard`);
+  await page.waitForURL('**/login');
+  await login(page, suite.urls.shell, STUDENT);
+  // login() opened /login afresh, so the remembered origin is gone: the role decides.
+  await page.waitForURL('**/student/dashboard');
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { name: 'Studentdashbord' }).waitFor();
+  // mf-student reads the signed-in user from the shell's store: one store across remotes.
+  await main.getByText(`Innlogget som ${STUDENT.email}`).waitFor();
+  await page.reload();
+  await main.getByRole('heading', { name: 'Studentdashbord' }).waitFor();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+  await page.goto(`${suite.urls.shell}/student/dashboard`);
+  await page.waitForURL('**/login');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the remembered origin is used when the person logs in from the redirect', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${suite.urls.shell}/business/dashboard`);
+  await page.waitForURL('**/login');
+  await page.getByLabel('E-post').fill(STUDENT.email);
+  await page.getByLabel('Passord').fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.waitForURL('**/business/dashboard');
+  await page.getByText('Innlogging vellykket!').waitFor();
+  await context.close();
+});
+
+test('business and admin dashboards come from their remotes, navigated within the shell', async () => {
+  for (const [account, heading, port] of [
+    [BUSINESS, 'Bedriftsdashbord', E2E_PORTS['mf-business']],
+    [ADMIN, 'Administrasjon', E2E_PORTS['mf-admin']],
+  ]) {
+    const { context, page, problems } = await newPage(browser);
+    const loaded = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await login(page, suite.urls.shell, account);
+    await page.getByRole('main').getByRole('heading', { name: heading }).waitFor();
+    assert.ok(loaded.some((url) => url.includes(`:${port}/remoteEntry.js`)));
+    // Back to the landing page without a reload: mf-public renders in the same app.
+    await page.getByRole('link', { name: 'Yrkesbro' }).first().click();
+    await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a student cannot open a business page, and a wrong password shows the server message', async () => {
+  const { context, page } = await newPage(browser);
+  await login(page, suite.urls.shell, { email: STUDENT.email, password: 'Feil12345' });
+  await page.getByText('Feil e-post eller passord').waitFor();
+  assert.equal(await page.getByLabel('E-post').inputValue(), STUDENT.email, 'typed e-mail stays in the form');
+  await page.getByLabel('Passord').fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/students`);
+  await page.waitForURL('**/student/dashboard');
+  await context.close();
+});
+
+test('a remote that is down shows a Norwegian fallback with retry; the rest of the site keeps working', async () => {
+  await suite.stopRemote('mf-admin');
+  const { context, page } = await newPage(browser);
+  try {
+    await login(page, suite.urls.shell, ADMIN);
+    await page.waitForURL('**/admin/dashboard');
+    const alert = page.getByRole('alert');
+    await alert.getByText('Denne delen av Yrkesbro er utilgjengelig akkurat nå').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Logg ut' }).isVisible(), 'the navbar still works');
+
+    await page.getByRole('link', { name: 'Yrkesbro' }).first().click();
+    await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+
+    await suite.startRemote('mf-admin');
+    await page.goBack();
+    await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+    await page.getByRole('main').getByRole('heading', { name: 'Administrasjon' }).waitFor();
+  } finally {
+    if (!suite.processes.has('mf-admin')) await suite.startRemote('mf-admin');
+    await context.close();
+  }
+});
+
+test('an unknown address shows the friendly Norwegian 404 inside the shell', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${suite.urls.shell}/blog`);
+  await page.getByRole('heading', { name: 'Siden finnes ikke' }).waitFor();
+  await page.getByRole('link', { name: 'Gå til forsiden' }).click();
+  await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+  await context.close();
+});
+
+test('a mail queued by the API is delivered by the worker and readable in the mail catcher', async () => {
+  const to = `e2e-${Date.now()}@yrkesbro.test`;
+  const response = await fetch(`${suite.urls.api}/dev/test-mail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to }),
+  });
+  assert.equal(response.status, 202);
+  const deadline = Date.now() + 15000;
+  let mail;
+  while (!mail && Date.now() < deadline) {
+    const mails = await (await fetch(`${suite.urls.mail}/email`)).json();
+    mail = mails.find((m) => m.to.some((r) => r.address === to));
+    if (!mail) await new Promise((r) => setTimeout(r, 200));
+  }
+  assert.ok(mail, 'the mail reached the mail catcher');
+  assert.equal(mail.subject, 'Testmelding fra Yrkesbro');
+});
