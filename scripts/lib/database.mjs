@@ -55,7 +55,8 @@ export async function resolveDatabase({ name, dataDir, allowEmbedded = true, log
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, adminUrl: null, kind: 'DATABASE_URL', stop: async () => {} };
   }
-  if (await answers(LOCAL_SERVER)) {
+  const forceEmbedded = process.env.YB_EMBEDDED_POSTGRES === '1';
+  if (!forceEmbedded && (await answers(LOCAL_SERVER))) {
     await ensureDatabase(LOCAL_SERVER, name);
     return { url: withDatabase(LOCAL_SERVER, name), adminUrl: LOCAL_SERVER, kind: 'lokal PostgreSQL (127.0.0.1:5432)', stop: async () => {} };
   }

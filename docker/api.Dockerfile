@@ -1,0 +1,19 @@
+# The API; the worker is the same image with `node services/api/dist/worker.js`.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm install --no-audit --no-fund \
+ && NX_NO_CLOUD=true NX_DAEMON=false npx nx run-many -t build -p @yrkesbro/contracts @yrkesbro/api
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/libs/contracts/package.json ./libs/contracts/package.json
+COPY --from=build /app/libs/contracts/dist ./libs/contracts/dist
+COPY --from=build /app/services/api/package.json ./services/api/package.json
+COPY --from=build /app/services/api/dist ./services/api/dist
+USER node
+EXPOSE 3000
+CMD ["node", "services/api/dist/main.js"]
