@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { hash, argon2id } from 'argon2';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
+import { hashPassword } from '../modules/auth/password-hasher';
 import { User } from '../modules/users/user.entity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { DemoAccount } from './demo-accounts';
@@ -31,7 +31,7 @@ async function seed(): Promise<void> {
       if (!exists) {
         await users.insert({
           email: account.email,
-          passwordHash: await hash(account.password, { type: argon2id }),
+          passwordHash: await hashPassword(account.password),
           role: account.role,
           emailVerifiedAt: new Date(),
         });
