@@ -13,7 +13,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -29,16 +32,44 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+              ],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell'] },
-            { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public'] },
-            { sourceTag: 'scope:student', onlyDependOnLibsWithTags: ['scope:shared', 'scope:student'] },
-            { sourceTag: 'scope:business', onlyDependOnLibsWithTags: ['scope:shared', 'scope:business'] },
+            {
+              sourceTag: 'scope:public',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:public'],
+            },
+            {
+              sourceTag: 'scope:student',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:student'],
+            },
+            {
+              sourceTag: 'scope:business',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:business'],
+            },
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
           ],

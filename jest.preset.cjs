@@ -44,7 +44,12 @@ function base(displayName, react) {
 
 module.exports = {
   node({ displayName, ...rest }) {
-    return { ...base(displayName, false), testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'], ...rest };
+    return {
+      ...base(displayName, false),
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      ...rest,
+    };
   },
   web({ displayName, ...rest }) {
     return {
@@ -55,7 +60,9 @@ module.exports = {
       },
       testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: [path.join(__dirname, 'jest.web-setup.cjs')],
-      moduleNameMapper: { '\\.(css|png|svg|jpg|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs') },
+      moduleNameMapper: {
+        '\\.(css|png|svg|jpg|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
+      },
       ...rest,
     };
   },

@@ -18,7 +18,9 @@ function walk(dir) {
 function shellFirstLoad() {
   const dist = path.join(ROOT, 'apps/shell/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => path.join(dist, m[1]));
+  const refs = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) =>
+    path.join(dist, m[1]),
+  );
   return [path.join(dist, 'index.html'), ...refs].reduce((sum, file) => sum + gz(file), 0);
 }
 
@@ -27,7 +29,9 @@ export function bundleSizes() {
   for (const app of ['mf-public', 'mf-student', 'mf-business', 'mf-admin']) {
     const dist = path.join(ROOT, 'apps', app, 'dist');
     rows.push([`${app}: remoteEntry.js`, gz(path.join(dist, 'remoteEntry.js'))]);
-    const total = walk(dist).filter((f) => /\.(js|css)$/.test(f)).reduce((sum, f) => sum + gz(f), 0);
+    const total = walk(dist)
+      .filter((f) => /\.(js|css)$/.test(f))
+      .reduce((sum, f) => sum + gz(f), 0);
     rows.push([`${app}: all chunks (most are shared and loaded once)`, total]);
   }
   return rows.map(([name, bytes]) => `${name.padEnd(58)} ${kib(bytes).padStart(10)}`);

@@ -18,6 +18,7 @@ export async function measure(name, url, { seconds = 5, concurrency = 32, header
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   return `${name.padEnd(40)} ${String(Math.round(latencies.length / seconds)).padStart(7)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   errors ${errors}`;
 }

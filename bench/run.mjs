@@ -19,8 +19,12 @@ try {
   const cookie = login.headers.get('set-cookie').split(';')[0];
   console.log('\nAPI (32 concurrent connections, 5 s each; the client shares the 2 cores)');
   console.log(`  ${await measure('GET /api/health (database + Redis)', `${api}/health`)}`);
-  console.log(`  ${await measure('GET /api/auth/me (JWT + user lookup)', `${api}/auth/me`, { headers: { cookie } })}`);
-  console.log(`  ${await measure('GET / through the shell server', suite.urls.shell, { concurrency: 8 })}`);
+  console.log(
+    `  ${await measure('GET /api/auth/me (JWT + user lookup)', `${api}/auth/me`, { headers: { cookie } })}`,
+  );
+  console.log(
+    `  ${await measure('GET / through the shell server', suite.urls.shell, { concurrency: 8 })}`,
+  );
 } finally {
   await suite.stop();
 }

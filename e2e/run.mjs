@@ -9,5 +9,7 @@ const dir = path.join(ROOT, 'e2e/tests');
 const files = readdirSync(dir)
   .filter((file) => file.endsWith('.test.mjs'))
   .map((file) => path.join(dir, file));
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -56,7 +56,8 @@ export async function startTestSuite() {
       },
     };
   } catch (error) {
-    for (const [name, lines] of processes.logs) console.error(`--- ${name}\n${lines.slice(-30).join('\n')}`);
+    for (const [name, lines] of processes.logs)
+      console.error(`--- ${name}\n${lines.slice(-30).join('\n')}`);
     await processes.stopAll();
     await dropDatabase(ADMIN_URL, database);
     throw error;

@@ -25,11 +25,22 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
     if (request.url().includes('remoteEntry.js')) remoteEntries.push(new URL(request.url()).port);
   });
   await page.goto(suite.urls.shell);
-  await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+  await page
+    .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
+    .waitFor();
   assert.ok(await page.getByText('1 500+').isVisible());
-  assert.ok(await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Logg inn' }).isVisible());
+  assert.ok(
+    await page
+      .getByRole('navigation', { name: 'Hovedmeny' })
+      .getByRole('link', { name: 'Logg inn' })
+      .isVisible(),
+  );
   assert.ok(await page.getByRole('link', { name: 'Personvern' }).isVisible());
-  assert.deepEqual(remoteEntries, [String(E2E_PORTS['mf-public'])], 'only mf-public is loaded for the landing page');
+  assert.deepEqual(
+    remoteEntries,
+    [String(E2E_PORTS['mf-public'])],
+    'only mf-public is loaded for the landing page',
+  );
   assert.equal(await page.title(), 'Yrkesbro – finn læreplassen din');
   assert.deepEqual(problems, []);
   await context.close();
@@ -49,7 +60,9 @@ test('a guarded URL sends a signed-out student to /login and back there after lo
   await page.reload();
   await main.getByRole('heading', { name: 'Studentdashbord' }).waitFor();
   await page.getByRole('button', { name: 'Logg ut' }).click();
-  await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+  await page
+    .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
+    .waitFor();
   await page.goto(`${suite.urls.shell}/student/dashboard`);
   await page.waitForURL('**/login');
   assert.deepEqual(problems, []);
@@ -81,7 +94,9 @@ test('business and admin dashboards come from their remotes, navigated within th
     assert.ok(loaded.some((url) => url.includes(`:${port}/remoteEntry.js`)));
     // Back to the landing page without a reload: mf-public renders in the same app.
     await page.getByRole('link', { name: 'Yrkesbro' }).first().click();
-    await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
+      .waitFor();
     assert.deepEqual(problems, []);
     await context.close();
   }
@@ -91,7 +106,11 @@ test('a student cannot open a business page, and a wrong password shows the serv
   const { context, page } = await newPage(browser);
   await login(page, suite.urls.shell, { email: STUDENT.email, password: 'Feil12345' });
   await page.getByText('Feil e-post eller passord').waitFor();
-  assert.equal(await page.getByLabel('E-post').inputValue(), STUDENT.email, 'typed e-mail stays in the form');
+  assert.equal(
+    await page.getByLabel('E-post').inputValue(),
+    STUDENT.email,
+    'typed e-mail stays in the form',
+  );
   await page.getByLabel('Passord').fill(STUDENT.password);
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await page.waitForURL('**/student/dashboard');
@@ -108,10 +127,15 @@ test('a remote that is down shows a Norwegian fallback with retry; the rest of t
     await page.waitForURL('**/admin/dashboard');
     const alert = page.getByRole('alert');
     await alert.getByText('Denne delen av Yrkesbro er utilgjengelig akkurat nå').waitFor();
-    assert.ok(await page.getByRole('button', { name: 'Logg ut' }).isVisible(), 'the navbar still works');
+    assert.ok(
+      await page.getByRole('button', { name: 'Logg ut' }).isVisible(),
+      'the navbar still works',
+    );
 
     await page.getByRole('link', { name: 'Yrkesbro' }).first().click();
-    await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
+      .waitFor();
 
     await suite.startRemote('mf-admin');
     await page.goBack();
@@ -128,7 +152,9 @@ test('an unknown address shows the friendly Norwegian 404 inside the shell', asy
   await page.goto(`${suite.urls.shell}/blog`);
   await page.getByRole('heading', { name: 'Siden finnes ikke' }).waitFor();
   await page.getByRole('link', { name: 'Gå til forsiden' }).click();
-  await page.getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' }).waitFor();
+  await page
+    .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
+    .waitFor();
   await context.close();
 });
 

@@ -53,12 +53,22 @@ async function answers(url) {
  */
 export async function resolveDatabase({ name, dataDir, allowEmbedded = true, log = console.log }) {
   if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, adminUrl: null, kind: 'DATABASE_URL', stop: async () => {} };
+    return {
+      url: process.env.DATABASE_URL,
+      adminUrl: null,
+      kind: 'DATABASE_URL',
+      stop: async () => {},
+    };
   }
   const forceEmbedded = process.env.YB_EMBEDDED_POSTGRES === '1';
   if (!forceEmbedded && (await answers(LOCAL_SERVER))) {
     await ensureDatabase(LOCAL_SERVER, name);
-    return { url: withDatabase(LOCAL_SERVER, name), adminUrl: LOCAL_SERVER, kind: 'lokal PostgreSQL (127.0.0.1:5432)', stop: async () => {} };
+    return {
+      url: withDatabase(LOCAL_SERVER, name),
+      adminUrl: LOCAL_SERVER,
+      kind: 'lokal PostgreSQL (127.0.0.1:5432)',
+      stop: async () => {},
+    };
   }
   if (!allowEmbedded) {
     throw new Error('Fant ingen PostgreSQL på 127.0.0.1:5432 og DATABASE_URL er ikke satt.');

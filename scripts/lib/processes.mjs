@@ -84,7 +84,9 @@ export function run(command, args, { cwd, env, quiet = false } = {}) {
     child.stderr?.on('data', (d) => (output += d));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} feilet (kode ${code})\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} feilet (kode ${code})\n${output}`)),
     );
   });
 }

@@ -22,7 +22,8 @@ async function ping(url) {
 /** Returns `{ url, kind }`; `processes` starts redis-server when none answers. */
 export async function resolveRedis({ processes }) {
   const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (await ping(url)) return { url, kind: process.env.REDIS_URL ? 'REDIS_URL' : 'lokal Redis (127.0.0.1:6379)' };
+  if (await ping(url))
+    return { url, kind: process.env.REDIS_URL ? 'REDIS_URL' : 'lokal Redis (127.0.0.1:6379)' };
   if (process.env.REDIS_URL) throw new Error(`Redis på REDIS_URL (${url}) svarer ikke.`);
   if (spawnSync('redis-server', ['--version']).status !== 0) {
     throw new Error(
@@ -30,7 +31,16 @@ export async function resolveRedis({ processes }) {
         'Installer Redis (Debian/Ubuntu: apt-get install redis-server, macOS: brew install redis) eller sett REDIS_URL.',
     );
   }
-  processes.start('redis', 'redis-server', ['--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no']);
+  processes.start('redis', 'redis-server', [
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   for (let i = 0; i < 40; i++) {
     if (await ping(url)) return { url, kind: 'redis-server startet av npm start' };
     await new Promise((r) => setTimeout(r, 250));

@@ -29,15 +29,35 @@ export const DEV_PORTS = {
 
 /** Builds every app and the API (Nx caches, so a second start is fast). */
 export async function buildAll({ quiet = false } = {}) {
-  await run(process.execPath, [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
-    cwd: ROOT,
-    env: { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-    quiet,
-  });
+  await run(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'),
+      'run-many',
+      '-t',
+      'build',
+      '--output-style=static',
+    ],
+    {
+      cwd: ROOT,
+      env: { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+      quiet,
+    },
+  );
 }
 
 export function apiEnvironment(options) {
-  const { ports, databaseUrl, redisUrl, redisPrefix, jwtSecret, adminEmail, adminPassword, nodeEnv, logLevel } = options;
+  const {
+    ports,
+    databaseUrl,
+    redisUrl,
+    redisPrefix,
+    jwtSecret,
+    adminEmail,
+    adminPassword,
+    nodeEnv,
+    logLevel,
+  } = options;
   const shellUrl = `http://localhost:${ports.shell}`;
   return {
     NODE_ENV: nodeEnv,
@@ -57,10 +77,17 @@ export function apiEnvironment(options) {
 }
 
 export function startRemote(processes, app, port) {
-  processes.start(app, process.execPath, [VITE, 'preview', '--port', String(port), '--strictPort'], {
-    cwd: path.join(ROOT, 'apps', app),
+  processes.start(
+    app,
+    process.execPath,
+    [VITE, 'preview', '--port', String(port), '--strictPort'],
+    {
+      cwd: path.join(ROOT, 'apps', app),
+    },
+  );
+  return waitForHttp(`http://localhost:${port}/remoteEntry.js`, {
+    isAlive: () => processes.has(app),
   });
-  return waitForHttp(`http://localhost:${port}/remoteEntry.js`, { isAlive: () => processes.has(app) });
 }
 
 /**
@@ -71,15 +98,35 @@ export async function launchSuite(options) {
   const { processes, ports, log = console.log } = options;
   for (const [name, port] of Object.entries(ports)) {
     if (await portInUse(port)) {
-      throw new Error(`Port ${port} (${name}) er allerede i bruk. Stopp det som kjører der, og prøv igjen.`);
+      throw new Error(
+        `Port ${port} (${name}) er allerede i bruk. Stopp det som kjører der, og prøv igjen.`,
+      );
     }
   }
   const env = apiEnvironment(options);
 
-  processes.start('maildev', process.execPath, [MAILDEV, '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1'], {});
-  const mailReady = waitForHttp(`http://127.0.0.1:${ports.mailWeb}/email`, { isAlive: () => processes.has('maildev') });
+  processes.start(
+    'maildev',
+    process.execPath,
+    [
+      MAILDEV,
+      '--smtp',
+      String(ports.mailSmtp),
+      '--web',
+      String(ports.mailWeb),
+      '--ip',
+      '127.0.0.1',
+    ],
+    {},
+  );
+  const mailReady = waitForHttp(`http://127.0.0.1:${ports.mailWeb}/email`, {
+    isAlive: () => processes.has('maildev'),
+  });
 
-  const seedOutput = await run(process.execPath, [path.join(API_DIST, 'seed/seed.js')], { env, quiet: true });
+  const seedOutput = await run(process.execPath, [path.join(API_DIST, 'seed/seed.js')], {
+    env,
+    quiet: true,
+  });
   processes.start('api', process.execPath, [path.join(API_DIST, 'main.js')], { env });
   processes.start('worker', process.execPath, [path.join(API_DIST, 'worker.js')], { env });
 
@@ -87,14 +134,21 @@ export async function launchSuite(options) {
   const remotes = Object.fromEntries(
     REMOTE_APPS.map(({ app, name }) => [name, `http://localhost:${ports[app]}/remoteEntry.js`]),
   );
-  processes.start('shell', process.execPath, [VITE, 'preview', '--port', String(ports.shell), '--strictPort'], {
-    cwd: path.join(ROOT, 'apps/shell'),
-    env: { API_URL: `http://127.0.0.1:${ports.api}`, YB_REMOTES: JSON.stringify(remotes) },
-  });
+  processes.start(
+    'shell',
+    process.execPath,
+    [VITE, 'preview', '--port', String(ports.shell), '--strictPort'],
+    {
+      cwd: path.join(ROOT, 'apps/shell'),
+      env: { API_URL: `http://127.0.0.1:${ports.api}`, YB_REMOTES: JSON.stringify(remotes) },
+    },
+  );
 
   await Promise.all([
     mailReady,
-    waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, { isAlive: () => processes.has('api') }),
+    waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, {
+      isAlive: () => processes.has('api'),
+    }),
     ...remotesReady,
     waitForHttp(`http://localhost:${ports.shell}/`, { isAlive: () => processes.has('shell') }),
   ]);

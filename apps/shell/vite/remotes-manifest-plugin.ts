@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
-import { defaultRemotesManifest, parseRemotesManifest } from '../../../libs/federation/src/remotes.ts';
+import {
+  defaultRemotesManifest,
+  parseRemotesManifest,
+} from '../../../libs/federation/src/remotes.ts';
 
 /**
  * `/remotes.json` tells the running shell where each remote lives. The build writes the
@@ -10,9 +13,15 @@ import { defaultRemotesManifest, parseRemotesManifest } from '../../../libs/fede
 export function remotesManifestPlugin(): Plugin {
   const manifest = () =>
     JSON.stringify(
-      process.env.YB_REMOTES ? parseRemotesManifest(JSON.parse(process.env.YB_REMOTES)) : defaultRemotesManifest(),
+      process.env.YB_REMOTES
+        ? parseRemotesManifest(JSON.parse(process.env.YB_REMOTES))
+        : defaultRemotesManifest(),
     );
-  const serve = (server: { middlewares: { use: (path: string, fn: (req: unknown, res: ServerResponseLike) => void) => void } }) => {
+  const serve = (server: {
+    middlewares: {
+      use: (path: string, fn: (req: unknown, res: ServerResponseLike) => void) => void;
+    };
+  }) => {
     server.middlewares.use('/remotes.json', (_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
@@ -24,7 +33,11 @@ export function remotesManifestPlugin(): Plugin {
     configureServer: serve,
     configurePreviewServer: serve,
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: JSON.stringify(defaultRemotesManifest(), null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'remotes.json',
+        source: JSON.stringify(defaultRemotesManifest(), null, 2),
+      });
     },
   };
 }

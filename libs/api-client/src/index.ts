@@ -1,5 +1,11 @@
 export { api } from './api.ts';
-export { authApi, useLoginMutation, useLogoutMutation, useMeQuery, useLazyMeQuery } from './auth-api.ts';
+export {
+  authApi,
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useLazyMeQuery,
+} from './auth-api.ts';
 export { authSlice, selectAuth, selectCurrentUser } from './auth-slice.ts';
 export type { AuthState } from './auth-slice.ts';
 export { createAppStore } from './store.ts';

@@ -13,7 +13,10 @@ async function messagesOf(schema: typeof registerSchema | typeof loginSchema, va
 describe('loginSchema', () => {
   it('gives the spec texts for missing and malformed fields', async () => {
     expect(await messagesOf(loginSchema, {})).toEqual(
-      expect.arrayContaining([AUTH_MESSAGES.loginEmailRequired, AUTH_MESSAGES.loginPasswordRequired]),
+      expect.arrayContaining([
+        AUTH_MESSAGES.loginEmailRequired,
+        AUTH_MESSAGES.loginPasswordRequired,
+      ]),
     );
     expect(await messagesOf(loginSchema, { email: 'nope', password: '123' })).toEqual(
       expect.arrayContaining([AUTH_MESSAGES.loginEmailInvalid, AUTH_MESSAGES.loginPasswordMin]),
@@ -51,7 +54,11 @@ describe('registerSchema', () => {
       ]),
     );
     expect(
-      await messagesOf(registerSchema, { ...business, companyName: 'Rør AS', organizationNumber: '12345678' }),
+      await messagesOf(registerSchema, {
+        ...business,
+        companyName: 'Rør AS',
+        organizationNumber: '12345678',
+      }),
     ).toEqual([AUTH_MESSAGES.organizationNumberRequired]);
   });
 

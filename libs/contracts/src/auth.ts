@@ -60,8 +60,7 @@ export const registerSchema = object({
     .trim()
     .when('role', {
       is: 'student',
-      then: (s) =>
-        s.min(2, AUTH_MESSAGES.schoolRequired).required(AUTH_MESSAGES.schoolRequired),
+      then: (s) => s.min(2, AUTH_MESSAGES.schoolRequired).required(AUTH_MESSAGES.schoolRequired),
       otherwise: (s) => s.strip(),
     }),
   companyName: string()

@@ -11,7 +11,11 @@ describe('remotes manifest', () => {
   });
 
   it('accepts absolute and same-origin entries and drops unknown keys', () => {
-    const manifest = { ...defaultRemotesManifest(), mf_admin: '/remotes/admin/remoteEntry.js', extra: 1 };
+    const manifest = {
+      ...defaultRemotesManifest(),
+      mf_admin: '/remotes/admin/remoteEntry.js',
+      extra: 1,
+    };
     expect(parseRemotesManifest(manifest)).toEqual({
       ...defaultRemotesManifest(),
       mf_admin: '/remotes/admin/remoteEntry.js',
@@ -21,9 +25,9 @@ describe('remotes manifest', () => {
   it('refuses a manifest that misses a remote or has a bad URL', () => {
     const { mf_admin: _dropped, ...partial } = defaultRemotesManifest();
     expect(() => parseRemotesManifest(partial)).toThrow('mf_admin');
-    expect(() => parseRemotesManifest({ ...defaultRemotesManifest(), mf_public: 'javascript:x' })).toThrow(
-      'mf_public',
-    );
+    expect(() =>
+      parseRemotesManifest({ ...defaultRemotesManifest(), mf_public: 'javascript:x' }),
+    ).toThrow('mf_public');
     expect(() => parseRemotesManifest(null)).toThrow();
   });
 });

@@ -8,7 +8,13 @@ export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 2,
+      }}
     >
       <CircularProgress aria-hidden />
       <Typography>{label}</Typography>

@@ -10,7 +10,12 @@ export function NotFoundPage() {
       <StatusMessage title="Siden finnes ikke">
         Vi fant ikke siden du lette etter. Den kan ha blitt flyttet, eller adressen er skrevet feil.
       </StatusMessage>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ display: 'flex', mx: 'auto', width: 'fit-content' }}>
+      <Button
+        component={RouterLink}
+        to="/"
+        variant="contained"
+        sx={{ display: 'flex', mx: 'auto', width: 'fit-content' }}
+      >
         Gå til forsiden
       </Button>
     </PageContainer>

@@ -12,9 +12,18 @@ interface StatusMessageProps {
 }
 
 /** A friendly sentence and the next action: for empty, error and not-found states. */
-export function StatusMessage({ title, children, actionLabel, onAction, role = 'status' }: StatusMessageProps) {
+export function StatusMessage({
+  title,
+  children,
+  actionLabel,
+  onAction,
+  role = 'status',
+}: StatusMessageProps) {
   return (
-    <Box role={role} sx={{ textAlign: 'center', py: 6, px: 2, display: 'grid', gap: 2, justifyItems: 'center' }}>
+    <Box
+      role={role}
+      sx={{ textAlign: 'center', py: 6, px: 2, display: 'grid', gap: 2, justifyItems: 'center' }}
+    >
       <Typography variant="h2" component="h1">
         {title}
       </Typography>

@@ -27,14 +27,27 @@ export const muiTheme = createTheme({
   },
   transitions: { duration: { standard: tokens.motionMs, short: 150 } },
   components: {
-    MuiCard: { styleOverrides: { root: { boxShadow: tokens.shadow, borderRadius: tokens.radius } } },
+    MuiCard: {
+      styleOverrides: { root: { boxShadow: tokens.shadow, borderRadius: tokens.radius } },
+    },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiCssBaseline: {
       styleOverrides: {
-        '.skip-link': { position: 'absolute', left: -9999, top: 8, zIndex: 2000, padding: '8px 16px', background: '#fff', color: tokens.color.primary },
+        '.skip-link': {
+          position: 'absolute',
+          left: -9999,
+          top: 8,
+          zIndex: 2000,
+          padding: '8px 16px',
+          background: '#fff',
+          color: tokens.color.primary,
+        },
         '.skip-link:focus': { left: 8 },
         '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+          '*, *::before, *::after': {
+            transitionDuration: '0.01ms !important',
+            animationDuration: '0.01ms !important',
+          },
         },
       },
     },

@@ -37,7 +37,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Yrkesbro API').setVersion('0.1.0').addCookieAuth('yb_access').build(),
+    new DocumentBuilder()
+      .setTitle('Yrkesbro API')
+      .setVersion('0.1.0')
+      .addCookieAuth('yb_access')
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
   return app;

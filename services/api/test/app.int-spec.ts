@@ -33,7 +33,9 @@ describe('API foundation', () => {
       .set('content-type', 'application/json')
       .send('{"email":')
       .expect(400);
-    expect(response.body.message).toBe('Forespørselen kunne ikke leses. Sjekk at den er gyldig JSON.');
+    expect(response.body.message).toBe(
+      'Forespørselen kunne ikke leses. Sjekk at den er gyldig JSON.',
+    );
   });
 
   it('sends security headers and allows credentialed CORS only for the shell', async () => {
@@ -46,13 +48,17 @@ describe('API foundation', () => {
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     expect(allowed.headers['strict-transport-security']).toBeDefined();
 
-    const foreign = await request(app.getHttpServer()).get('/api/health').set('origin', 'https://evil.example');
+    const foreign = await request(app.getHttpServer())
+      .get('/api/health')
+      .set('origin', 'https://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('serves the OpenAPI document', async () => {
     const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
     expect(response.body.info.title).toBe('Yrkesbro API');
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/login']),
+    );
   });
 });

@@ -47,7 +47,10 @@ describe('mail: API queue → worker → SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtp(received);
     const port = String((smtp.server.address() as AddressInfo).port);
-    const config = testConfig({ SMTP_PORT: port, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-mail` });
+    const config = testConfig({
+      SMTP_PORT: port,
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-mail`,
+    });
     app = await startTestApp(config);
     worker = await startTestWorker(config);
   });
@@ -96,7 +99,10 @@ describe('mail: API queue → worker → SMTP', () => {
   });
 
   it('refuses an invalid address with the Norwegian message', async () => {
-    const response = await request(app.getHttpServer()).post('/api/dev/test-mail').send({ to: 'nei' }).expect(400);
+    const response = await request(app.getHttpServer())
+      .post('/api/dev/test-mail')
+      .send({ to: 'nei' })
+      .expect(400);
     expect(response.body.message).toBe('Vennligst angi en gyldig e-post');
   });
 });

@@ -29,7 +29,9 @@ export function LoginPage() {
       try {
         const { user } = await login(values).unwrap();
         enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
-        const target = from ? `${from.pathname}${from.search}${from.hash}` : dashboardPathFor(user.role);
+        const target = from
+          ? `${from.pathname}${from.search}${from.hash}`
+          : dashboardPathFor(user.role);
         navigate(target, { replace: true });
       } catch (error) {
         enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.loginFailed), { variant: 'error' });
@@ -78,7 +80,10 @@ export function LoginPage() {
               {form.isSubmitting ? 'Logger inn…' : 'Logg inn'}
             </Button>
           </Stack>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}
+          >
             <Link component={RouterLink} to="/forgot-password">
               Glemt passordet?
             </Link>

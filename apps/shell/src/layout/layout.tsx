@@ -5,7 +5,14 @@ import { Navbar } from './navbar.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <a className="skip-link" href="#main">
         Hopp til innholdet
       </a>

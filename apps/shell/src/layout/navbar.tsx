@@ -8,7 +8,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { errorMessage, selectCurrentUser, useAppSelector, useLogoutMutation } from '@yrkesbro/api-client';
+import {
+  errorMessage,
+  selectCurrentUser,
+  useAppSelector,
+  useLogoutMutation,
+} from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -36,8 +41,17 @@ export function Navbar() {
 
   const links = [...main, ...account];
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar component="nav" aria-label="Hovedmeny" sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar
+        component="nav"
+        aria-label="Hovedmeny"
+        sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}
+      >
         <Typography
           component={RouterLink}
           to="/"
@@ -81,7 +95,12 @@ export function Navbar() {
       <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
         <List sx={{ width: 260 }} aria-label="Meny">
           {links.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={() => setMenuOpen(false)}>
+            <ListItemButton
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              onClick={() => setMenuOpen(false)}
+            >
               {link.label}
             </ListItemButton>
           ))}

@@ -29,7 +29,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <PageContainer>
-        <StatusMessage role="alert" title={REMOTE_FAILED_TITLE} actionLabel="Prøv igjen" onAction={this.props.onRetry}>
+        <StatusMessage
+          role="alert"
+          title={REMOTE_FAILED_TITLE}
+          actionLabel="Prøv igjen"
+          onAction={this.props.onRetry}
+        >
           Vi klarte ikke å laste innholdet. Resten av siden virker som vanlig – prøv igjen om litt.
         </StatusMessage>
       </PageContainer>

@@ -40,7 +40,12 @@ function ShellRoute({ page }: { page: ShellPage }) {
     case 'login':
       return <LoginPage />;
     case 'dashboard-redirect':
-      return <Navigate to={user?.role === 'student' ? '/student/dashboard' : dashboardPathFor('business')} replace />;
+      return (
+        <Navigate
+          to={user?.role === 'student' ? '/student/dashboard' : dashboardPathFor('business')}
+          replace
+        />
+      );
     default:
       // Registration and password reset arrive with the accounts issue.
       return <NotFoundPage />;

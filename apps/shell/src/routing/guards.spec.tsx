@@ -12,7 +12,13 @@ const business: AuthUser = { id: 'b', email: 'bedrift@yrkesbro.no', role: 'busin
 const admin: AuthUser = { id: 'a', email: 'admin@yrkesbro.no', role: 'admin' };
 
 function authState(user: AuthUser | null, initialCheckComplete = true): AuthState {
-  return { user, isAuthenticated: Boolean(user), initialCheckComplete, isLoading: false, error: null };
+  return {
+    user,
+    isAuthenticated: Boolean(user),
+    initialCheckComplete,
+    isLoading: false,
+    error: null,
+  };
 }
 
 function LoginProbe() {

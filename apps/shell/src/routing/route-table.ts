@@ -8,9 +8,11 @@ import type { RemoteName } from '@yrkesbro/federation';
 export type Access = 'public' | 'guest' | 'auth' | 'student' | 'business' | 'admin';
 
 /** A remote by name, or the remote of the signed-in user's role (e.g. /calendar). */
-export type RouteTarget = { remote: RemoteName; page: string } | { byRole: true; page: string } | { shell: ShellPage };
+export type RouteTarget =
+  { remote: RemoteName; page: string } | { byRole: true; page: string } | { shell: ShellPage };
 
-export type ShellPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'dashboard-redirect';
+export type ShellPage =
+  'login' | 'register' | 'forgot-password' | 'reset-password' | 'dashboard-redirect';
 
 export interface RouteEntry {
   path: string;
@@ -54,16 +56,28 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/jobs/search', access: 'auth', target: page('mf_student', 'jobs') },
   { path: '/jobs/:uuid', access: 'auth', target: page('mf_student', 'job-detail') },
   { path: '/assessments', access: 'auth', target: page('mf_student', 'assessments') },
-  { path: '/assessments/progress', access: 'auth', target: page('mf_student', 'assessment-progress') },
+  {
+    path: '/assessments/progress',
+    access: 'auth',
+    target: page('mf_student', 'assessment-progress'),
+  },
   { path: '/assessments/:id', access: 'auth', target: page('mf_student', 'assessment') },
-  { path: '/assessments/:id/results', access: 'auth', target: page('mf_student', 'assessment-results') },
+  {
+    path: '/assessments/:id/results',
+    access: 'auth',
+    target: page('mf_student', 'assessment-results'),
+  },
   { path: '/videos/manage', access: 'auth', target: page('mf_student', 'videos-manage') },
   { path: '/videos/thumbnail', access: 'auth', target: page('mf_student', 'videos-thumbnail') },
   { path: '/videos/:id', access: 'auth', target: page('mf_student', 'video') },
   { path: '/calendar', access: 'auth', target: { byRole: true, page: 'calendar' } },
   { path: '/calendar/create', access: 'auth', target: { byRole: true, page: 'calendar-create' } },
   { path: '/calendar/manage', access: 'auth', target: { byRole: true, page: 'calendar-manage' } },
-  { path: '/calendar/reminders', access: 'auth', target: { byRole: true, page: 'calendar-reminders' } },
+  {
+    path: '/calendar/reminders',
+    access: 'auth',
+    target: { byRole: true, page: 'calendar-reminders' },
+  },
   { path: '/schools', access: 'auth', target: page('mf_admin', 'schools') },
 
   // Students only
@@ -76,9 +90,21 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // Businesses only
   { path: '/business/jobs/create', access: 'business', target: page('mf_business', 'job-create') },
   { path: '/business/jobs/all/:uuid', access: 'business', target: page('mf_business', 'jobs') },
-  { path: '/business/jobs/:uuid/edit', access: 'business', target: page('mf_business', 'job-edit') },
-  { path: '/business/applications', access: 'business', target: page('mf_business', 'applications') },
-  { path: '/business/applications/:uuid', access: 'business', target: page('mf_business', 'job-applications') },
+  {
+    path: '/business/jobs/:uuid/edit',
+    access: 'business',
+    target: page('mf_business', 'job-edit'),
+  },
+  {
+    path: '/business/applications',
+    access: 'business',
+    target: page('mf_business', 'applications'),
+  },
+  {
+    path: '/business/applications/:uuid',
+    access: 'business',
+    target: page('mf_business', 'job-applications'),
+  },
   { path: '/business/analytics', access: 'business', target: page('mf_business', 'analytics') },
   { path: '/students', access: 'business', target: page('mf_business', 'students') },
 ];

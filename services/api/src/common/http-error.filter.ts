@@ -35,7 +35,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
-      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const raw =
+        typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const messages = Array.isArray(raw) ? raw.map(String) : [];
       const message = messages[0] ?? (typeof raw === 'string' ? raw : '');
       return {
@@ -63,7 +64,10 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 function norwegianDefault(status: number): string {
-  return NORWEGIAN_DEFAULTS[status] ?? (status >= 500 ? COMMON_MESSAGES.internal : COMMON_MESSAGES.badRequest);
+  return (
+    NORWEGIAN_DEFAULTS[status] ??
+    (status >= 500 ? COMMON_MESSAGES.internal : COMMON_MESSAGES.badRequest)
+  );
 }
 
 function isFrameworkDefault(message: string, exception: HttpException): boolean {

@@ -6,7 +6,9 @@ const environmentSchema = object({
     .oneOf(['development', 'test', 'production'])
     .default('development'),
   PORT: number().integer().min(1).max(65535).default(3000),
-  DATABASE_URL: string().required('DATABASE_URL mangler (f.eks. postgres://localhost:5432/yrkesbro)'),
+  DATABASE_URL: string().required(
+    'DATABASE_URL mangler (f.eks. postgres://localhost:5432/yrkesbro)',
+  ),
   REDIS_URL: string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: string().default('yb'),
   JWT_SECRET: string()
@@ -15,7 +17,12 @@ const environmentSchema = object({
   APP_URL: string().test('url', 'APP_URL må være en URL', isUrl).default('http://localhost:4200'),
   CORS_ORIGINS: array(string().required())
     .transform((_value, original) =>
-      typeof original === 'string' ? original.split(',').map((s) => s.trim()).filter(Boolean) : original,
+      typeof original === 'string'
+        ? original
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : original,
     )
     .default(undefined),
   SMTP_HOST: string().default('127.0.0.1'),

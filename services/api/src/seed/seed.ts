@@ -21,7 +21,12 @@ async function seed(): Promise<void> {
     const accounts: DemoAccount[] = [...DEMO_ACCOUNTS];
     const adminPassword = process.env.ADMIN_PASSWORD;
     if (adminPassword) {
-      accounts.push({ email: config.adminEmail, password: adminPassword, role: 'admin', label: 'Administrator' });
+      accounts.push({
+        email: config.adminEmail,
+        password: adminPassword,
+        role: 'admin',
+        label: 'Administrator',
+      });
     } else {
       console.warn('ADMIN_PASSWORD er ikke satt: administratorkontoen opprettes ikke.');
     }

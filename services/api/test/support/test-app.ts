@@ -29,7 +29,9 @@ export async function startTestApp(config = testConfig()): Promise<NestFastifyAp
 }
 
 export async function startTestWorker(config = testConfig()): Promise<INestApplicationContext> {
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: false,
+  });
   await worker.init();
   return worker;
 }

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 
-export const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: ADMIN_URL });

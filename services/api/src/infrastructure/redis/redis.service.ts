@@ -25,7 +25,9 @@ export class RedisService implements OnModuleDestroy {
     try {
       const pong = await Promise.race([
         this.client.ping(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs)),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('timeout')), timeoutMs),
+        ),
       ]);
       return pong === 'PONG';
     } catch {
@@ -35,7 +37,8 @@ export class RedisService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     // QUIT waits for a reply, which never comes from a Redis that is gone.
-    if (this.client.status === 'ready') await this.client.quit().catch(() => this.client.disconnect());
+    if (this.client.status === 'ready')
+      await this.client.quit().catch(() => this.client.disconnect());
     else this.client.disconnect();
   }
 }

@@ -20,7 +20,8 @@ export class DevController {
     @Body(new YupValidationPipe(testMailSchema)) { to }: TestMailRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<QueuedMailResponse> {
-    const key = idempotencyKey && /^[\w-]{8,64}$/.test(idempotencyKey) ? idempotencyKey : randomUUID();
+    const key =
+      idempotencyKey && /^[\w-]{8,64}$/.test(idempotencyKey) ? idempotencyKey : randomUUID();
     const jobId = await this.mail.send(
       composeMail({
         to,

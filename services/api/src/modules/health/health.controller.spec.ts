@@ -10,8 +10,11 @@ function reply() {
 
 describe('HealthController', () => {
   const dataSource = (up: boolean) =>
-    ({ query: up ? jest.fn().mockResolvedValue([]) : jest.fn().mockRejectedValue(new Error('down')) }) as unknown as DataSource;
-  const redis = (up: boolean) => ({ isUp: jest.fn().mockResolvedValue(up) }) as unknown as RedisService;
+    ({
+      query: up ? jest.fn().mockResolvedValue([]) : jest.fn().mockRejectedValue(new Error('down')),
+    }) as unknown as DataSource;
+  const redis = (up: boolean) =>
+    ({ isUp: jest.fn().mockResolvedValue(up) }) as unknown as RedisService;
 
   it('answers 503 and names Redis when Redis is down', async () => {
     const { reply: r, status } = reply();

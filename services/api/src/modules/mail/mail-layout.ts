@@ -8,12 +8,16 @@ interface MailContent {
   action?: { label: string; url: string };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One look for every e-mail we send, with a plain-text part for clients that want it. */
 export function composeMail({ to, subject, heading, paragraphs, action }: MailContent): MailJob {
-  const text = [heading, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : [])]
+  const text = [
+    heading,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+  ]
     .join('\n')
     .concat('\n\nHilsen Yrkesbro');
   const button = action
