@@ -1,7 +1,16 @@
-import { AUTH_MESSAGES, loginSchema, registerSchema } from './auth.ts';
+import {
+  AUTH_MESSAGES,
+  loginSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+} from './auth.ts';
 import { dashboardPathFor } from './roles.ts';
 
-async function messagesOf(schema: typeof registerSchema | typeof loginSchema, value: unknown) {
+async function messagesOf(
+  schema: { validate(value: unknown, options: object): Promise<unknown> },
+  value: unknown,
+) {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
@@ -80,5 +89,19 @@ describe('dashboardPathFor', () => {
     expect(dashboardPathFor('business')).toBe('/business/dashboard');
     expect(dashboardPathFor('admin')).toBe('/admin/dashboard');
     expect(dashboardPathFor(undefined)).toBe('/dashboard');
+  });
+});
+
+describe('reset password schemas', () => {
+  it('applies the registration password rule and the spec texts', async () => {
+    expect(await messagesOf(resetPasswordSchema, { newPassword: 'svakt' })).toEqual(
+      expect.arrayContaining([AUTH_MESSAGES.resetMissingToken, AUTH_MESSAGES.passwordMin]),
+    );
+    expect(
+      await messagesOf(resetPasswordFormSchema, {
+        newPassword: 'Sterkt123',
+        confirmPassword: 'Annet123',
+      }),
+    ).toEqual([AUTH_MESSAGES.resetPasswordsMustMatch]);
   });
 });

@@ -1,4 +1,4 @@
-import { object, ref, string } from 'yup';
+import { boolean, object, ref, string } from 'yup';
 import type { InferType } from 'yup';
 import { SELF_REGISTER_ROLES } from './roles.ts';
 import type { Role } from './roles.ts';
@@ -28,6 +28,26 @@ export const AUTH_MESSAGES = {
   logoutFailed: 'Kunne ikke logge deg ut',
   registerSuccess: 'Registrering vellykket! Vennligst sjekk din e-post for å verifisere kontoen.',
   registerFailed: 'Registrering feilet',
+  emailTaken:
+    'Det finnes allerede en konto med denne e-postadressen. Logg inn eller tilbakestill passordet.',
+  emailNotVerified:
+    'Du må bekrefte e-postadressen din før du kan logge inn. Sjekk innboksen din (og søppelposten).',
+  verificationResent:
+    'Hvis kontoen finnes og ikke er bekreftet ennå, har vi sendt en ny bekreftelseslenke.',
+  verificationInvalid:
+    'Bekreftelseslenken er ugyldig eller utløpt. Be om en ny lenke fra innloggingssiden.',
+  verificationSuccess: 'E-postadressen er bekreftet! Du kan nå logge inn.',
+  forgotAnswer:
+    'Hvis e-postadressen er registrert hos oss, har vi sendt en lenke for å tilbakestille passordet.',
+  forgotSuccess: 'Tilbakestillingslenke er sendt til din e-post',
+  forgotFailed: 'Kunne ikke sende tilbakestillingslenke',
+  resetMissingToken: 'Mangler unik kode',
+  resetFailed: 'Kunne ikke tilbakestille passordet. Lenken kan ha utløpt eller være ugyldig.',
+  resetSuccess: 'Passordet har blitt resettet!',
+  tokenRequired: 'Mangler unik kode',
+  sessionExpired: 'Økten din er utløpt. Vennligst logg inn igjen.',
+  adminOnly: 'Bare administratoren har tilgang til dette.',
+  crossSiteRefused: 'Forespørselen ble avvist fordi den kom fra et annet nettsted.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -41,15 +61,24 @@ export const loginSchema = object({
   password: string()
     .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.loginPasswordMin)
     .required(AUTH_MESSAGES.loginPasswordRequired),
+  /** Keeps the session for 30 days instead of until the browser closes. */
+  rememberMe: boolean().default(false),
 });
 export type LoginRequest = InferType<typeof loginSchema>;
 
-export const registerSchema = object({
-  email: string().trim().email(AUTH_MESSAGES.emailInvalid).required(AUTH_MESSAGES.emailRequired),
-  password: string()
+const emailField = () =>
+  string().trim().email(AUTH_MESSAGES.emailInvalid).required(AUTH_MESSAGES.emailRequired);
+
+/** The password rule of registration and reset (seed 1, section 5). */
+const passwordField = () =>
+  string()
     .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
     .matches(PASSWORD_STRENGTH, AUTH_MESSAGES.passwordStrength)
-    .required(AUTH_MESSAGES.passwordRequired),
+    .required(AUTH_MESSAGES.passwordRequired);
+
+export const registerSchema = object({
+  email: emailField(),
+  password: passwordField(),
   confirmPassword: string()
     .oneOf([ref('password')], AUTH_MESSAGES.passwordsMustMatch)
     .required(AUTH_MESSAGES.confirmPasswordRequired),
@@ -93,4 +122,36 @@ export interface AuthUser {
 /** Answer of POST /api/auth/login and GET /api/auth/me. */
 export interface AuthUserResponse {
   user: AuthUser;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export const emailOnlySchema = object({ email: emailField() });
+export type EmailOnlyRequest = InferType<typeof emailOnlySchema>;
+
+export const tokenSchema = object({ token: string().trim().required(AUTH_MESSAGES.tokenRequired) });
+export type TokenRequest = InferType<typeof tokenSchema>;
+
+/** POST /api/auth/reset-password {token, newPassword}. */
+export const resetPasswordSchema = object({
+  token: string().trim().required(AUTH_MESSAGES.resetMissingToken),
+  newPassword: passwordField(),
+});
+export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
+
+/** The reset form: the new password twice. */
+export const resetPasswordFormSchema = object({
+  newPassword: passwordField(),
+  confirmPassword: string()
+    .oneOf([ref('newPassword')], AUTH_MESSAGES.resetPasswordsMustMatch)
+    .required(AUTH_MESSAGES.confirmPasswordRequired),
+});
+export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
+
+/** Answer of GET /api/admin/emails/students and /businesses: who a group e-mail would reach. */
+export interface RecipientListResponse {
+  emails: string[];
+  count: number;
 }

@@ -8,12 +8,13 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { nestLogLevels } from './config/log-levels';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { sameOriginHook } from './common/same-origin.hook';
 
 /** Builds the HTTP app exactly as production runs it; tests call this too. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -24,6 +25,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.enableShutdownHooks();
   await app.register(cookie);
+  app.getHttpAdapter().getInstance().addHook('onRequest', sameOriginHook(config.corsOrigins));
   await app.register(helmet, {
     // Swagger UI at /api/docs runs inline scripts and styles; everything else is JSON.
     contentSecurityPolicy: {

@@ -5,6 +5,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
@@ -20,10 +22,12 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RedisModule,
+        RateLimitModule,
         QueueModule,
         MailModule,
         HealthModule,
         AuthModule,
+        AdminModule,
         ...(config.isProduction ? [] : [DevModule]),
       ],
     };

@@ -1,12 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { AUTH_MESSAGES, COMMON_MESSAGES } from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { User } from '../src/modules/users/user.entity';
-import { startTestApp } from './support/test-app';
-import { createUser } from './support/users';
+import { startTestApp, testConfig } from './support/test-app';
+import { cookieValue, createUser, signedInAgent } from './support/users';
 
-describe('auth: login, me, logout', () => {
+describe('auth: login, me, refresh, logout', () => {
   let app: NestFastifyApplication;
   const student = {
     email: 'login-elev@yrkesbro.test',
@@ -15,7 +15,7 @@ describe('auth: login, me, logout', () => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp(testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-login` }));
     await createUser(app, student);
   });
 
@@ -25,17 +25,36 @@ describe('auth: login, me, logout', () => {
 
   const login = (body: object) => request(app.getHttpServer()).post('/api/auth/login').send(body);
 
-  it('sets an httpOnly, SameSite=Lax access cookie and answers with the user', async () => {
+  it('sets httpOnly, SameSite=Lax access and refresh cookies and answers with the user', async () => {
     const response = await login({ email: student.email, password: student.password }).expect(200);
     expect(response.body).toEqual({
       user: { id: expect.any(String), email: student.email, role: 'student' },
     });
-    const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/yb_access=[^;]+/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Path=\/api/);
-    expect(response.body.user).not.toHaveProperty('passwordHash');
+    const cookies = response.headers['set-cookie'] as unknown as string[];
+    const access = cookies.find((c) => c.startsWith('yb_access='))!;
+    const refresh = cookies.find((c) => c.startsWith('yb_refresh='))!;
+    expect(access).toMatch(/HttpOnly/);
+    expect(access).toMatch(/SameSite=Lax/);
+    expect(access).toMatch(/Path=\/api;/);
+    expect(access).toMatch(/Max-Age=900/);
+    expect(refresh).toMatch(/HttpOnly/);
+    expect(refresh).toMatch(/Path=\/api\/auth/);
+    // Without "Husk meg" the refresh cookie ends with the browser session.
+    expect(refresh).not.toMatch(/Max-Age/);
+  });
+
+  it('keeps the session for 30 days with "Husk meg"', async () => {
+    const response = await login({
+      email: student.email,
+      password: student.password,
+      rememberMe: true,
+    }).expect(200);
+    const refresh = (response.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('yb_refresh='),
+    )!;
+    const maxAge = Number(refresh.match(/Max-Age=(\d+)/)?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
+    expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
@@ -55,6 +74,25 @@ describe('auth: login, me, logout', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it('refuses an unverified account only after a correct password, with a code the UI can act on', async () => {
+    await createUser(app, {
+      email: 'uverifisert@yrkesbro.test',
+      password: 'Elev1234',
+      role: 'student',
+      verified: false,
+    });
+    const response = await login({
+      email: 'uverifisert@yrkesbro.test',
+      password: 'Elev1234',
+    }).expect(403);
+    expect(response.body).toEqual({
+      statusCode: 403,
+      error: 'EMAIL_NOT_VERIFIED',
+      message: AUTH_MESSAGES.emailNotVerified,
+    });
+    await login({ email: 'uverifisert@yrkesbro.test', password: 'Feil12345' }).expect(401);
+  });
+
   it('validates with the shared schema and its exact messages', async () => {
     const response = await login({ email: 'ikke-en-epost', password: '123' }).expect(400);
     expect(response.body.message).toBe(AUTH_MESSAGES.loginEmailInvalid);
@@ -70,16 +108,11 @@ describe('auth: login, me, logout', () => {
   });
 
   it('answers /api/auth/me for the signed-in user and 401 without a cookie', async () => {
-    const agent = request.agent(app.getHttpServer());
-    await agent
-      .post('/api/auth/login')
-      .send({ email: student.email, password: student.password })
-      .expect(200);
+    const agent = await signedInAgent(app, student.email, student.password);
     const me = await agent.get('/api/auth/me').expect(200);
     expect(me.body.user).toMatchObject({ email: student.email, role: 'student' });
-
     const anonymous = await request(app.getHttpServer()).get('/api/auth/me').expect(401);
-    expect(anonymous.body.message).toBe('Du må logge inn for å fortsette.');
+    expect(anonymous.body.message).toBe(COMMON_MESSAGES.unauthorized);
   });
 
   it('refuses a forged or tampered token', async () => {
@@ -89,15 +122,55 @@ describe('auth: login, me, logout', () => {
       .expect(401);
   });
 
-  it('clears the cookie on logout', async () => {
-    const agent = request.agent(app.getHttpServer());
-    await agent
-      .post('/api/auth/login')
-      .send({ email: student.email, password: student.password })
+  it('rotates the refresh token, and a reused old token revokes the whole session', async () => {
+    const first = await login({ email: student.email, password: student.password }).expect(200);
+    const original = cookieValue(first.headers['set-cookie'], 'yb_refresh')!;
+    const refresh = (token: string) =>
+      request(app.getHttpServer())
+        .post('/api/auth/refresh-token')
+        .set('cookie', `yb_refresh=${token}`);
+
+    const rotated = await refresh(original).expect(200);
+    expect(rotated.body.user.email).toBe(student.email);
+    const next = cookieValue(rotated.headers['set-cookie'], 'yb_refresh')!;
+    const access = cookieValue(rotated.headers['set-cookie'], 'yb_access')!;
+    expect(next).not.toBe(original);
+    await request(app.getHttpServer())
+      .get('/api/auth/me')
+      .set('cookie', `yb_access=${access}`)
       .expect(200);
-    const response = await agent.post('/api/auth/logout').expect(204);
-    expect(String(response.headers['set-cookie'])).toMatch(/yb_access=;/);
-    await agent.get('/api/auth/me').expect(401);
+
+    const replay = await refresh(original).expect(401);
+    expect(replay.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    await refresh(next).expect(401);
+  });
+
+  it('refuses a missing, malformed or unknown refresh token and clears the cookies', async () => {
+    const none = await request(app.getHttpServer()).post('/api/auth/refresh-token').expect(401);
+    expect(String(none.headers['set-cookie'])).toMatch(/yb_refresh=;/);
+    await request(app.getHttpServer())
+      .post('/api/auth/refresh-token')
+      .set('cookie', 'yb_refresh=tull')
+      .expect(401);
+    await request(app.getHttpServer())
+      .post('/api/auth/refresh-token')
+      .set('cookie', 'yb_refresh=00000000-0000-0000-0000-000000000000.abc')
+      .expect(401);
+  });
+
+  it('logout clears the cookies and ends the session server-side', async () => {
+    const response = await login({ email: student.email, password: student.password }).expect(200);
+    const refreshToken = cookieValue(response.headers['set-cookie'], 'yb_refresh')!;
+    const accessToken = cookieValue(response.headers['set-cookie'], 'yb_access')!;
+    const logout = await request(app.getHttpServer())
+      .post('/api/auth/logout')
+      .set('cookie', `yb_access=${accessToken}; yb_refresh=${refreshToken}`)
+      .expect(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/yb_access=;/);
+    await request(app.getHttpServer())
+      .post('/api/auth/refresh-token')
+      .set('cookie', `yb_refresh=${refreshToken}`)
+      .expect(401);
   });
 
   it('stops accepting the token of a deleted account at once', async () => {
@@ -106,11 +179,7 @@ describe('auth: login, me, logout', () => {
       password: 'Elev1234',
       role: 'student',
     });
-    const agent = request.agent(app.getHttpServer());
-    await agent
-      .post('/api/auth/login')
-      .send({ email: gone.email, password: 'Elev1234' })
-      .expect(200);
+    const agent = await signedInAgent(app, gone.email, 'Elev1234');
     await app.get(DataSource).getRepository(User).delete({ id: gone.id });
     await agent.get('/api/auth/me').expect(401);
   });
@@ -121,5 +190,63 @@ describe('auth: login, me, logout', () => {
       .getRepository(User)
       .findOneByOrFail({ email: student.email });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses state-changing requests from another site (CSRF)', async () => {
+    const foreign = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('origin', 'https://evil.example')
+      .send({ email: student.email, password: student.password })
+      .expect(403);
+    expect(foreign.body.message).toBe(AUTH_MESSAGES.crossSiteRefused);
+    await request(app.getHttpServer())
+      .post('/api/auth/logout')
+      .set('referer', 'https://evil.example/side')
+      .expect(403);
+    await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('origin', 'http://localhost:4200')
+      .send({ email: student.email, password: student.password })
+      .expect(200);
+  });
+
+  it('locks an e-mail after 10 failed logins with 429, Retry-After and the Norwegian message', async () => {
+    const target = await createUser(app, {
+      email: 'gjettet@yrkesbro.test',
+      password: 'Riktig123',
+      role: 'student',
+    });
+    for (let i = 0; i < 10; i++) {
+      await login({ email: target.email, password: `Feil${i}1234` }).expect(401);
+    }
+    const locked = await login({ email: target.email, password: 'Riktig123' }).expect(429);
+    expect(locked.body).toEqual({
+      statusCode: 429,
+      error: 'TOO_MANY_REQUESTS',
+      message: COMMON_MESSAGES.tooManyRequests,
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    await login({ email: student.email, password: student.password }).expect(200);
+  });
+
+  it('limits login attempts per IP address, counted in Redis across API replicas', async () => {
+    const replica = await startTestApp(
+      testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-login` }),
+    );
+    try {
+      let status = 0;
+      for (let i = 0; i < 120 && status !== 429; i++) {
+        const server = i % 2 === 0 ? app.getHttpServer() : replica.getHttpServer();
+        status = (
+          await request(server)
+            .post('/api/auth/login')
+            .send({ email: `ip${i}@yrkesbro.test`, password: 'Feil12345' })
+        ).status;
+      }
+      expect(status).toBe(429);
+    } finally {
+      await replica.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { COMMON_MESSAGES } from '@yrkesbro/contracts';
 import type { ApiErrorBody } from '@yrkesbro/contracts';
 import type { FastifyReply } from 'fastify';
+import { RateLimitedException } from '../infrastructure/rate-limit/rate-limiter.service';
 
 // Framework defaults are English; the UI shows `message`, so every answer carries Norwegian.
 const NORWEGIAN_DEFAULTS: Record<number, string> = {
@@ -28,6 +29,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
+    if (exception instanceof RateLimitedException) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
+    }
     void reply.status(body.statusCode).header('content-type', 'application/json').send(body);
   }
 
@@ -39,9 +43,15 @@ export class HttpErrorFilter implements ExceptionFilter {
         typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const messages = Array.isArray(raw) ? raw.map(String) : [];
       const message = messages[0] ?? (typeof raw === 'string' ? raw : '');
+      // A machine-readable code (e.g. EMAIL_NOT_VERIFIED) passes through; Nest's prose does not.
+      const code =
+        typeof response === 'object' ? (response as { error?: unknown }).error : undefined;
       return {
         statusCode,
-        error: HttpStatus[statusCode] ?? 'Error',
+        error:
+          typeof code === 'string' && /^[A-Z_]+$/.test(code)
+            ? code
+            : (HttpStatus[statusCode] ?? 'Error'),
         message: isFrameworkDefault(message, exception)
           ? norwegianDefault(statusCode)
           : /not valid JSON/i.test(message)

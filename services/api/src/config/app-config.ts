@@ -31,6 +31,7 @@ const environmentSchema = object({
   SMTP_PASSWORD: string().optional(),
   MAIL_FROM: string().default('Yrkesbro <ikke-svar@yrkesbro.no>'),
   ADMIN_EMAIL: string().email('ADMIN_EMAIL må være en e-postadresse').default('admin@yrkesbro.no'),
+  TRUST_PROXY: string().default('loopback'),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'silent'])
     .default('info'),
@@ -62,6 +63,8 @@ export interface AppConfig {
   corsOrigins: string[];
   smtp: { host: string; port: number; user?: string; password?: string; from: string };
   adminEmail: string;
+  /** Which proxies may set X-Forwarded-For (rate limits key on the client's address). */
+  trustProxy: string;
   logLevel: Environment['LOG_LEVEL'];
 }
 
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: parsed.MAIL_FROM,
     },
     adminEmail: parsed.ADMIN_EMAIL.toLowerCase(),
+    trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { hashPassword } from '../modules/auth/password-hasher';
+import { Business } from '../modules/businesses/business.entity';
+import { StudentProfile } from '../modules/students/student-profile.entity';
 import { User } from '../modules/users/user.entity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { DemoAccount } from './demo-accounts';
@@ -30,17 +32,8 @@ async function seed(): Promise<void> {
     } else {
       console.warn('ADMIN_PASSWORD er ikke satt: administratorkontoen opprettes ikke.');
     }
-    const users = dataSource.getRepository(User);
     for (const account of accounts) {
-      const exists = await users.existsBy({ email: account.email });
-      if (!exists) {
-        await users.insert({
-          email: account.email,
-          passwordHash: await hashPassword(account.password),
-          role: account.role,
-          emailVerifiedAt: new Date(),
-        });
-      }
+      await seedAccount(dataSource, account);
     }
     console.log('Demokontoer (e-post / passord):');
     for (const account of accounts) {
@@ -49,6 +42,45 @@ async function seed(): Promise<void> {
   } finally {
     await dataSource.destroy();
   }
+}
+
+/** Creates what is missing of a demo account and leaves what exists untouched. */
+async function seedAccount(dataSource: DataSource, account: DemoAccount): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    const users = manager.getRepository(User);
+    const user =
+      (await users.findOneBy({ email: account.email })) ??
+      (await users.save(
+        users.create({
+          email: account.email,
+          passwordHash: await hashPassword(account.password),
+          role: account.role,
+          emailVerifiedAt: new Date(),
+        }),
+      ));
+    if (account.school) {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(StudentProfile)
+        .values({ userId: user.id, school: account.school })
+        .orIgnore()
+        .execute();
+    }
+    if (account.company) {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Business)
+        .values({
+          userId: user.id,
+          companyName: account.company.name,
+          organizationNumber: account.company.organizationNumber,
+        })
+        .orIgnore()
+        .execute();
+    }
+  });
 }
 
 seed().catch((error: unknown) => {

@@ -1,19 +1,40 @@
 import type { FastifyReply } from 'fastify';
+import type { IssuedSession } from './sessions.service';
 
 export const ACCESS_COOKIE = 'yb_access';
+export const REFRESH_COOKIE = 'yb_refresh';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** httpOnly so scripts never see the token; Lax so it rides along only on same-site requests. */
-export function setAccessCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  void reply.setCookie(ACCESS_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
+// The refresh token only ever travels to the auth routes that need it.
+const REFRESH_PATH = '/api/auth';
+
+/**
+ * httpOnly so scripts never see a token; SameSite=Lax so they ride along only on same-site
+ * requests; Secure in production.
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: IssuedSession,
+  secure: boolean,
+): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure };
+  void reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+    ...base,
     path: '/api',
     maxAge: ACCESS_TOKEN_TTL_SECONDS,
   });
+  void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    ...base,
+    path: REFRESH_PATH,
+    // Without "Husk meg" the cookie ends with the browser session.
+    ...(session.persistent
+      ? { maxAge: Math.floor((session.refreshExpiresAt.getTime() - Date.now()) / 1000) }
+      : {}),
+  });
 }
 
-export function clearAccessCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.clearCookie(ACCESS_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/api' });
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure };
+  void reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/api' });
+  void reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_PATH });
 }

@@ -1,35 +1,104 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { loginSchema } from '@yrkesbro/contracts';
-import type { AuthUserResponse, LoginRequest } from '@yrkesbro/contracts';
-import type { FastifyReply } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '@yrkesbro/contracts';
+import type {
+  AuthUserResponse,
+  EmailOnlyRequest,
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  TokenRequest,
+} from '@yrkesbro/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/users.service';
-import { clearAccessCookie, setAccessCookie } from './auth-cookies';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
+import { clientIp } from './client-ip';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationService } from './registration.service';
+import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly registration: RegistrationService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  async register(
+    @Body(new YupValidationPipe(registerSchema)) body: RegisterRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.registration.register(body, clientIp(request));
+    return { message: AUTH_MESSAGES.registerSuccess };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmail(
+    @Body(new YupValidationPipe(tokenSchema)) { token }: TokenRequest,
+  ): Promise<MessageResponse> {
+    await this.registration.verifyEmail(token);
+    return { message: AUTH_MESSAGES.verificationSuccess };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(202)
+  async resendVerification(
+    @Body(new YupValidationPipe(emailOnlySchema)) { email }: EmailOnlyRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.registration.resendVerification(email, clientIp(request));
+    return { message: AUTH_MESSAGES.verificationResent };
+  }
 
   @Post('login')
   @HttpCode(200)
   async login(
     @Body(new YupValidationPipe(loginSchema)) body: LoginRequest,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthUserResponse> {
-    const { user, accessToken } = await this.auth.login(body);
-    setAccessCookie(reply, accessToken, this.config.isProduction);
-    return { user: toAuthUser(user) };
+    const session = await this.auth.login(body, clientIp(request));
+    setSessionCookies(reply, session, this.config.isProduction);
+    return { user: toAuthUser(session.user) };
+  }
+
+  /** Rotates the refresh token (cookie) and issues a new access token. */
+  @Post('refresh-token')
+  @HttpCode(200)
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthUserResponse> {
+    try {
+      const session = await this.sessions.rotate(request.cookies?.[REFRESH_COOKIE]);
+      setSessionCookies(reply, session, this.config.isProduction);
+      return { user: toAuthUser(session.user) };
+    } catch (error) {
+      clearSessionCookies(reply, this.config.isProduction);
+      throw error;
+    }
   }
 
   @Get('me')
@@ -40,7 +109,30 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  logout(@Res({ passthrough: true }) reply: FastifyReply): void {
-    clearAccessCookie(reply, this.config.isProduction);
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.sessions.end(request.cookies?.[REFRESH_COOKIE]);
+    clearSessionCookies(reply, this.config.isProduction);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(202)
+  async forgotPassword(
+    @Body(new YupValidationPipe(emailOnlySchema)) { email }: EmailOnlyRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.passwordReset.requestReset(email, clientIp(request));
+    return { message: AUTH_MESSAGES.forgotAnswer };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(
+    @Body(new YupValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
+  ): Promise<MessageResponse> {
+    await this.passwordReset.reset(body);
+    return { message: AUTH_MESSAGES.resetSuccess };
   }
 }

@@ -3,15 +3,22 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
+import { AccountTokensService } from './account-tokens.service';
+import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationService } from './registration.service';
+import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [
     UsersModule,
+    MailModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -22,7 +29,16 @@ import { PasswordHasher } from './password-hasher';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, PasswordHasher],
-  exports: [PasswordHasher],
+  providers: [
+    AuthService,
+    RegistrationService,
+    PasswordResetService,
+    SessionsService,
+    AccountTokensService,
+    JwtStrategy,
+    PasswordHasher,
+    AdminGuard,
+  ],
+  exports: [PasswordHasher, AdminGuard],
 })
 export class AuthModule {}

@@ -7,11 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ACCESS_COOKIE } from './auth-cookies';
-
-interface AccessTokenPayload {
-  sub: string;
-  role: string;
-}
+import type { AccessTokenPayload } from './sessions.service';
 
 /** Reads the access token from its httpOnly cookie and loads the user it names. */
 @Injectable()
@@ -29,9 +25,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<User> {
-    // A deleted account must lose access at once, not when its token expires.
+    // A deleted account, or one whose sessions were ended, loses access at once.
     const user = await this.users.findById(payload.sub);
-    if (!user) throw new UnauthorizedException();
+    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException();
     return user;
   }
 }

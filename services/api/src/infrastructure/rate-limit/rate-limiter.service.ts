@@ -1,0 +1,62 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { COMMON_MESSAGES } from '@yrkesbro/contracts';
+import { RedisService } from '../redis/redis.service';
+
+export interface RateLimit {
+  /** What is counted, e.g. `login-ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** 429 with the Norwegian message and a Retry-After the client can honour. */
+export class RateLimitedException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(COMMON_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/**
+ * Fixed-window counters in Redis, so every API replica sees the same count. A window starts
+ * with its first hit and ends `windowSeconds` later.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(private readonly redis: RedisService) {}
+
+  /** Counts one hit on every limit and refuses when any is over. */
+  async hit(...limits: RateLimit[]): Promise<void> {
+    for (const limit of limits) {
+      const key = this.redis.key('rate', limit.key);
+      const result = await this.redis.client
+        .multi()
+        .incr(key)
+        .expire(key, limit.windowSeconds, 'NX')
+        .ttl(key)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? limit.windowSeconds);
+      if (count > limit.limit) throw new RateLimitedException(Math.max(ttl, 1));
+    }
+  }
+
+  /** Refuses when the limit is already used up, without counting (e.g. failed logins so far). */
+  async check(limit: RateLimit): Promise<void> {
+    const key = this.redis.key('rate', limit.key);
+    const [count, ttl] = await Promise.all([
+      this.redis.client.get(key),
+      this.redis.client.ttl(key),
+    ]);
+    if (Number(count ?? 0) >= limit.limit) throw new RateLimitedException(Math.max(ttl, 1));
+  }
+
+  /** Counts one hit without refusing. */
+  async count(limit: RateLimit): Promise<void> {
+    const key = this.redis.key('rate', limit.key);
+    await this.redis.client.multi().incr(key).expire(key, limit.windowSeconds, 'NX').exec();
+  }
+
+  async reset(limit: Pick<RateLimit, 'key'>): Promise<void> {
+    await this.redis.client.del(this.redis.key('rate', limit.key));
+  }
+}

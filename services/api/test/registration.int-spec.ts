@@ -1,0 +1,173 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Business } from '../src/modules/businesses/business.entity';
+import { StudentProfile } from '../src/modules/students/student-profile.entity';
+import { User } from '../src/modules/users/user.entity';
+import { queuedMails, tokenFromMail } from './support/mail-jobs';
+import { startTestApp, testConfig } from './support/test-app';
+
+const student = {
+  email: 'ny-elev@yrkesbro.test',
+  password: 'Hemmelig1',
+  confirmPassword: 'Hemmelig1',
+  role: 'student',
+  school: 'Kuben videregående skole',
+};
+const business = {
+  email: 'ny-bedrift@yrkesbro.test',
+  password: 'Hemmelig1',
+  confirmPassword: 'Hemmelig1',
+  role: 'business',
+  companyName: 'Elektro Nord AS',
+  organizationNumber: '987654321',
+};
+
+describe('auth: registration and e-mail verification', () => {
+  let app: NestFastifyApplication;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    app = await startTestApp(
+      testConfig({
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-register`,
+        APP_URL: 'http://localhost:4200',
+      }),
+    );
+    dataSource = app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const register = (body: object) =>
+    request(app.getHttpServer()).post('/api/auth/register').send(body);
+  const login = (email: string, password: string) =>
+    request(app.getHttpServer()).post('/api/auth/login').send({ email, password });
+
+  it('registers a student with an empty profile and queues a verification mail', async () => {
+    const response = await register(student).expect(201);
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.registerSuccess });
+    const user = await dataSource.getRepository(User).findOneByOrFail({ email: student.email });
+    expect(user).toMatchObject({ role: 'student', emailVerifiedAt: null });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const profile = await dataSource
+      .getRepository(StudentProfile)
+      .findOneByOrFail({ userId: user.id });
+    expect(profile.school).toBe(student.school);
+    const [mail] = await queuedMails(app, student.email);
+    expect(mail.data.subject).toBe('Bekreft e-postadressen din hos Yrkesbro');
+    expect(mail.data.text).toMatch(/http:\/\/localhost:4200\/verify-email\/[\w-]{40,}/);
+    expect(mail.id).toMatch(/^mail-verify-email-/);
+  });
+
+  it('refuses login until the address is verified; the link works once', async () => {
+    await login(student.email, student.password).expect(403);
+    const token = await tokenFromMail(app, student.email, '/verify-email');
+    const verified = await request(app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ token })
+      .expect(200);
+    expect(verified.body.message).toBe(AUTH_MESSAGES.verificationSuccess);
+    await login(student.email, student.password).expect(200);
+    const again = await request(app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ token })
+      .expect(400);
+    expect(again.body.message).toBe(AUTH_MESSAGES.verificationInvalid);
+  });
+
+  it('refuses an unknown or expired verification token', async () => {
+    await request(app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ token: 'finnes-ikke' })
+      .expect(400);
+    await register({ ...student, email: 'treg@yrkesbro.test' }).expect(201);
+    const token = await tokenFromMail(app, 'treg@yrkesbro.test', '/verify-email');
+    await dataSource.query(
+      `UPDATE "account_tokens" SET "expires_at" = now() - interval '1 minute'`,
+    );
+    await request(app.getHttpServer()).post('/api/auth/verify-email').send({ token }).expect(400);
+  });
+
+  it('registers a business with its company record', async () => {
+    await register(business).expect(201);
+    const user = await dataSource.getRepository(User).findOneByOrFail({ email: business.email });
+    const company = await dataSource.getRepository(Business).findOneByOrFail({ userId: user.id });
+    expect(company).toMatchObject({
+      companyName: 'Elektro Nord AS',
+      organizationNumber: '987654321',
+    });
+    expect(await dataSource.getRepository(StudentProfile).countBy({ userId: user.id })).toBe(0);
+  });
+
+  it('answers a taken e-mail with 409 and creates nothing more', async () => {
+    const response = await register({
+      ...business,
+      email: 'NY-BEDRIFT@yrkesbro.test',
+      companyName: 'Annen AS',
+    }).expect(409);
+    expect(response.body).toEqual({
+      statusCode: 409,
+      error: 'CONFLICT',
+      message: AUTH_MESSAGES.emailTaken,
+    });
+    expect(await dataSource.getRepository(User).countBy({ email: business.email })).toBe(1);
+    expect(await dataSource.getRepository(Business).countBy({ companyName: 'Annen AS' })).toBe(0);
+  });
+
+  it.each([
+    [{ ...student, school: '' }, AUTH_MESSAGES.schoolRequired],
+    [{ ...business, organizationNumber: '12345' }, AUTH_MESSAGES.organizationNumberRequired],
+    [{ ...business, companyName: undefined }, AUTH_MESSAGES.companyNameRequired],
+    [{ ...student, role: 'admin' }, AUTH_MESSAGES.roleInvalid],
+    [{ ...student, role: undefined }, AUTH_MESSAGES.roleRequired],
+    [{ ...student, password: 'svakt1', confirmPassword: 'svakt1' }, AUTH_MESSAGES.passwordStrength],
+    [{ ...student, confirmPassword: 'Annet123' }, AUTH_MESSAGES.passwordsMustMatch],
+    [{ ...student, email: 'ikke-epost' }, AUTH_MESSAGES.emailInvalid],
+  ])('refuses %o with the spec message', async (body, message) => {
+    const response = await register({
+      ...body,
+      email: body.email === 'ikke-epost' ? body.email : `x-${Date.now()}@yrkesbro.test`,
+    }).expect(400);
+    expect([response.body.message, ...(response.body.details ?? [])]).toContain(message);
+  });
+
+  it('never creates an admin through registration', async () => {
+    await register({ ...student, email: 'wannabe@yrkesbro.test', role: 'admin' }).expect(400);
+    expect(await dataSource.getRepository(User).countBy({ email: 'wannabe@yrkesbro.test' })).toBe(
+      0,
+    );
+  });
+
+  it('resends a verification link only to unverified accounts, answering the same always', async () => {
+    await register({ ...student, email: 'glemsk@yrkesbro.test' }).expect(201);
+    const before = (await queuedMails(app, 'glemsk@yrkesbro.test')).length;
+    const resend = (email: string) =>
+      request(app.getHttpServer()).post('/api/auth/resend-verification').send({ email });
+    const answers = await Promise.all([
+      resend('glemsk@yrkesbro.test'),
+      resend('ingen@yrkesbro.test'),
+      resend(student.email),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(202);
+      expect(answer.body.message).toBe(AUTH_MESSAGES.verificationResent);
+    }
+    expect((await queuedMails(app, 'glemsk@yrkesbro.test')).length).toBe(before + 1);
+    expect((await queuedMails(app, 'ingen@yrkesbro.test')).length).toBe(0);
+    // Only the newest link works.
+    const newest = await tokenFromMail(app, 'glemsk@yrkesbro.test', '/verify-email');
+    await request(app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ token: newest })
+      .expect(200);
+
+    await resend('glemsk@yrkesbro.test').expect(202);
+    await resend('glemsk@yrkesbro.test').expect(202);
+    const limited = await resend('glemsk@yrkesbro.test').expect(429);
+    expect(limited.body.message).toBe('For mange forsøk. Vennligst vent litt og prøv igjen.');
+  });
+});
