@@ -54,7 +54,7 @@ module.exports = {
   web({ displayName, ...rest }) {
     return {
       ...base(displayName, true),
-      testEnvironment: 'jsdom',
+      testEnvironment: path.join(__dirname, 'jest.jsdom-env.cjs'),
       testEnvironmentOptions: {
         customExportConditions: ['@yrkesbro/source', 'browser', 'require', 'default'],
       },

@@ -2,27 +2,13 @@ import { authApi } from './auth-api.ts';
 import { selectAuth } from './auth-slice.ts';
 import { errorMessage } from './error-message.ts';
 import { createAppStore } from './store.ts';
-
-function answer(status: number, body?: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer, resolveRelativeRequests } from './testing/fetch-mock.ts';
 
 describe('auth state', () => {
   const fetchMock = jest.spyOn(globalThis, 'fetch');
   const user = { id: 'u1', email: 'elev@yrkesbro.no', role: 'student' as const };
 
-  beforeAll(() => {
-    // In a browser '/api/...' resolves against the page; Node's Request needs an absolute URL.
-    const NodeRequest = globalThis.Request;
-    globalThis.Request = class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost:4200') : input, init);
-      }
-    };
-  });
+  beforeAll(() => resolveRelativeRequests());
 
   afterEach(() => fetchMock.mockReset());
 

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { AuthUser } from '@yrkesbro/contracts';
+import { sessionEnded } from './auth-actions.ts';
 import { authApi } from './auth-api.ts';
 import { errorMessage } from './error-message.ts';
 
@@ -27,6 +28,7 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     const { me, login, logout } = authApi.endpoints;
     builder
+      .addCase(sessionEnded, () => ({ ...initialState, initialCheckComplete: true }))
       .addMatcher(me.matchPending, (state) => {
         state.isLoading = true;
       })

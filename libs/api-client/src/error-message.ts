@@ -11,3 +11,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The machine-readable code of a failed call (e.g. `EMAIL_NOT_VERIFIED`), when the API sent one. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (isApiErrorBody(data)) return data.error;
+  }
+  return undefined;
+}
+
+/** The HTTP status of a failed call, or undefined for network failures. */
+export function errorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,14 +1,20 @@
 export { api } from './api.ts';
 export {
   authApi,
+  useForgotPasswordMutation,
+  useLazyMeQuery,
   useLoginMutation,
   useLogoutMutation,
   useMeQuery,
-  useLazyMeQuery,
+  useRegisterMutation,
+  useResendVerificationMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
 } from './auth-api.ts';
+export { sessionEnded } from './auth-actions.ts';
 export { authSlice, selectAuth, selectCurrentUser } from './auth-slice.ts';
 export type { AuthState } from './auth-slice.ts';
 export { createAppStore } from './store.ts';
 export type { AppStore, RootState, AppDispatch } from './store.ts';
 export { useAppDispatch, useAppSelector } from './hooks.ts';
-export { errorMessage } from './error-message.ts';
+export { errorCode, errorMessage, errorStatus } from './error-message.ts';

@@ -64,7 +64,9 @@ export const loginSchema = object({
   /** Keeps the session for 30 days instead of until the browser closes. */
   rememberMe: boolean().default(false),
 });
-export type LoginRequest = InferType<typeof loginSchema>;
+export type LoginRequest = Omit<InferType<typeof loginSchema>, 'rememberMe'> & {
+  rememberMe?: boolean;
+};
 
 const emailField = () =>
   string().trim().email(AUTH_MESSAGES.emailInvalid).required(AUTH_MESSAGES.emailRequired);

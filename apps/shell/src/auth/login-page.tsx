@@ -1,98 +1,102 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { errorMessage, useLoginMutation } from '@yrkesbro/api-client';
+import { errorCode, errorMessage, useLoginMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES, dashboardPathFor, loginSchema } from '@yrkesbro/contracts';
 import type { LoginRequest } from '@yrkesbro/contracts';
-import { PageContainer } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
+import { AuthCard } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
+import { ResendVerificationButton } from './resend-verification.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
-/** /login: e-mail and password; success goes back where the person was, or to their dashboard. */
+/** /login: success goes back where the person was sent from, or to their dashboard. */
 export function LoginPage() {
   const [login] = useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const from = (location.state as { from?: Location } | null)?.from;
 
-  const form = useFormik<LoginRequest>({
-    initialValues: { email: '', password: '' },
+  const form = useFormik<Required<LoginRequest>>({
+    initialValues: { email: '', password: '', rememberMe: false },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
+      setUnverifiedEmail(null);
       try {
         const { user } = await login(values).unwrap();
         enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
-        const target = from
-          ? `${from.pathname}${from.search}${from.hash}`
-          : dashboardPathFor(user.role);
-        navigate(target, { replace: true });
+        navigate(
+          from ? `${from.pathname}${from.search}${from.hash}` : dashboardPathFor(user.role),
+          { replace: true },
+        );
       } catch (error) {
+        if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email.trim());
         enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.loginFailed), { variant: 'error' });
       }
     },
   });
 
-  const fieldError = (name: keyof LoginRequest) =>
-    form.touched[name] && form.errors[name] ? form.errors[name] : undefined;
-
   return (
-    <PageContainer>
-      <Card sx={{ maxWidth: 440, mx: 'auto' }}>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h1" gutterBottom>
-            Logg inn
-          </Typography>
-          <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
-            <TextField
-              label="E-post"
-              type="email"
-              autoComplete="email"
-              {...form.getFieldProps('email')}
-              error={Boolean(fieldError('email'))}
-              helperText={fieldError('email')}
-              required
-              fullWidth
+    <AuthCard title="Logg inn">
+      {unverifiedEmail && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={<ResendVerificationButton email={unverifiedEmail} />}
+        >
+          {AUTH_MESSAGES.emailNotVerified}
+        </Alert>
+      )}
+      <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
+        <FormField
+          form={form}
+          name="email"
+          label="E-post"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormField
+          form={form}
+          name="password"
+          label="Passord"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="rememberMe"
+              checked={form.values.rememberMe}
+              onChange={form.handleChange}
             />
-            <TextField
-              label="Passord"
-              type="password"
-              autoComplete="current-password"
-              {...form.getFieldProps('password')}
-              error={Boolean(fieldError('password'))}
-              helperText={fieldError('password')}
-              required
-              fullWidth
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={form.isSubmitting}
-              sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
-            >
-              {form.isSubmitting ? 'Logger inn…' : 'Logg inn'}
-            </Button>
-          </Stack>
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}
-          >
-            <Link component={RouterLink} to="/forgot-password">
-              Glemt passordet?
-            </Link>
-            <Link component={RouterLink} to="/register">
-              Ny her? Opprett konto
-            </Link>
-          </Stack>
-        </CardContent>
-      </Card>
-    </PageContainer>
+          }
+          label="Husk meg i 30 dager"
+        />
+        <SubmitButton busy={form.isSubmitting} busyLabel="Logger inn…">
+          Logg inn
+        </SubmitButton>
+      </Stack>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Link component={RouterLink} to="/forgot-password">
+          Glemt passordet?
+        </Link>
+        <Link component={RouterLink} to="/register">
+          Ny her? Opprett konto
+        </Link>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -2,7 +2,11 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
 import { NotFoundPage } from '@yrkesbro/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from '../auth/forgot-password-page.tsx';
 import { LoginPage } from '../auth/login-page.tsx';
+import { RegisterPage } from '../auth/register-page.tsx';
+import { ResetPasswordPage } from '../auth/reset-password-page.tsx';
+import { VerifyEmailPage } from '../auth/verify-email-page.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { Guard } from './guards.tsx';
 import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
@@ -39,6 +43,14 @@ function ShellRoute({ page }: { page: ShellPage }) {
   switch (page) {
     case 'login':
       return <LoginPage />;
+    case 'register':
+      return <RegisterPage />;
+    case 'verify-email':
+      return <VerifyEmailPage />;
+    case 'forgot-password':
+      return <ForgotPasswordPage />;
+    case 'reset-password':
+      return <ResetPasswordPage />;
     case 'dashboard-redirect':
       return (
         <Navigate
@@ -46,8 +58,5 @@ function ShellRoute({ page }: { page: ShellPage }) {
           replace
         />
       );
-    default:
-      // Registration and password reset arrive with the accounts issue.
-      return <NotFoundPage />;
   }
 }

@@ -12,7 +12,12 @@ export type RouteTarget =
   { remote: RemoteName; page: string } | { byRole: true; page: string } | { shell: ShellPage };
 
 export type ShellPage =
-  'login' | 'register' | 'forgot-password' | 'reset-password' | 'dashboard-redirect';
+  | 'login'
+  | 'register'
+  | 'verify-email'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'dashboard-redirect';
 
 export interface RouteEntry {
   path: string;
@@ -36,6 +41,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/jobs/post', access: 'public', target: page('mf_public', 'post-job') },
   { path: '/login', access: 'guest', target: { shell: 'login' } },
   { path: '/register', access: 'guest', target: { shell: 'register' } },
+  { path: '/verify-email/:token', access: 'public', target: { shell: 'verify-email' } },
   { path: '/forgot-password', access: 'guest', target: { shell: 'forgot-password' } },
   { path: '/reset-password/:token', access: 'guest', target: { shell: 'reset-password' } },
   { path: '/reset-password', access: 'guest', target: { shell: 'reset-password' } },

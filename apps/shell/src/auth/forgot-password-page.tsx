@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, useForgotPasswordMutation } from '@yrkesbro/api-client';
+import { AUTH_MESSAGES, emailOnlySchema } from '@yrkesbro/contracts';
+import type { EmailOnlyRequest } from '@yrkesbro/contracts';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+/** /forgot-password: on success the form gives way to a confirmation. */
+export function ForgotPasswordPage() {
+  const [forgot, { isSuccess }] = useForgotPasswordMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useFormik<EmailOnlyRequest>({
+    initialValues: { email: '' },
+    validationSchema: emailOnlySchema,
+    onSubmit: async (values) => {
+      try {
+        await forgot(values).unwrap();
+        enqueueSnackbar(AUTH_MESSAGES.forgotSuccess, { variant: 'success' });
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.forgotFailed), { variant: 'error' });
+      }
+    },
+  });
+
+  return (
+    <AuthCard title="Glemt passord">
+      {isSuccess ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{AUTH_MESSAGES.forgotAnswer}</Alert>
+          <Typography>
+            Finner du ikke e-posten? Sjekk søppelpostmappen. Lenken virker i én time.
+          </Typography>
+          <Link component={RouterLink} to="/login">
+            Tilbake til innlogging
+          </Link>
+        </Stack>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Skriv e-postadressen du registrerte deg med, så sender vi deg en lenke for å velge nytt
+            passord.
+          </Typography>
+          <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
+            <FormField
+              form={form}
+              name="email"
+              label="E-post"
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <SubmitButton busy={form.isSubmitting} busyLabel="Sender…">
+              Send lenke
+            </SubmitButton>
+          </Stack>
+          <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 3 }}>
+            Tilbake til innlogging
+          </Link>
+        </>
+      )}
+    </AuthCard>
+  );
+}

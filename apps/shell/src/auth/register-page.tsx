@@ -1,0 +1,119 @@
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus, useRegisterMutation } from '@yrkesbro/api-client';
+import { AUTH_MESSAGES, registerSchema } from '@yrkesbro/contracts';
+import type { RegisterRequest } from '@yrkesbro/contracts';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AuthCard } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+type RegisterForm = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  role: '' | 'student' | 'business';
+  school: string;
+  companyName: string;
+  organizationNumber: string;
+};
+
+const EMPTY: RegisterForm = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  role: '',
+  school: '',
+  companyName: '',
+  organizationNumber: '',
+};
+
+/** /register: students give their school, businesses their company name and organisation number. */
+export function RegisterPage() {
+  const [register] = useRegisterMutation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const form = useFormik<RegisterForm>({
+    initialValues: EMPTY,
+    validationSchema: registerSchema,
+    validateOnChange: true,
+    onSubmit: async (values) => {
+      try {
+        // The schema drops the fields that do not belong to the chosen role.
+        const body = registerSchema.cast(values, { stripUnknown: true }) as RegisterRequest;
+        await register(body).unwrap();
+        enqueueSnackbar(AUTH_MESSAGES.registerSuccess, { variant: 'success' });
+        navigate('/login');
+      } catch (error) {
+        const message = errorMessage(error, AUTH_MESSAGES.registerFailed);
+        if (errorStatus(error) === 409) form.setFieldError('email', message);
+        enqueueSnackbar(message, { variant: 'error' });
+      }
+    },
+  });
+
+  const field = { form, validateWhileTyping: true, required: true } as const;
+  return (
+    <AuthCard title="Opprett konto">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Gratis for elever. Bedrifter betaler bare for premiumtjenester.
+      </Typography>
+      <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
+        <FormField {...field} name="email" label="E-post" type="email" autoComplete="email" />
+        <FormField
+          {...field}
+          name="password"
+          label="Passord"
+          type="password"
+          autoComplete="new-password"
+          helperText="Minst 6 tegn, med stor og liten bokstav og et tall"
+        />
+        <FormField
+          {...field}
+          name="confirmPassword"
+          label="Bekreft passord"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormField {...field} name="role" label="Jeg er" select>
+          <MenuItem value="student">Elev / lærling</MenuItem>
+          <MenuItem value="business">Bedrift</MenuItem>
+        </FormField>
+        {form.values.role === 'student' && (
+          <FormField {...field} name="school" label="Skole" autoComplete="organization" />
+        )}
+        {form.values.role === 'business' && (
+          <>
+            <FormField
+              {...field}
+              name="companyName"
+              label="Firmanavn"
+              autoComplete="organization"
+            />
+            <FormField
+              {...field}
+              name="organizationNumber"
+              label="Organisasjonsnummer"
+              inputMode="numeric"
+              helperText="9 siffer, som i Brønnøysundregistrene"
+            />
+          </>
+        )}
+        <SubmitButton busy={form.isSubmitting} busyLabel="Oppretter konto…">
+          Opprett konto
+        </SubmitButton>
+      </Stack>
+      <Typography sx={{ mt: 3 }}>
+        Har du allerede en konto?{' '}
+        <Link component={RouterLink} to="/login">
+          Logg inn
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { RESET_REDIRECT_DELAY_MS, ResetPasswordPage } from './reset-password-page.tsx';
+
+describe('ResetPasswordPage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('without a token shows the error, disables submit and goes to /forgot-password after 2 s', async () => {
+    jest.useFakeTimers();
+    renderPage(<ResetPasswordPage />, { url: '/reset-password' });
+    expect(screen.getByText(AUTH_MESSAGES.resetMissingToken)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lagre nytt passord' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(RESET_REDIRECT_DELAY_MS));
+    expect(screen.getByTestId('path')).toHaveTextContent('/forgot-password');
+  });
+
+  it('checks that the passwords match before sending', async () => {
+    const fetchMock = mockApi(() => json(200, { message: AUTH_MESSAGES.resetSuccess }));
+    renderPage(<ResetPasswordPage />, {
+      url: '/reset-password/abc',
+      path: '/reset-password/:token',
+    });
+    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
+    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Annet1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    expect(await screen.findByText(AUTH_MESSAGES.resetPasswordsMustMatch)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends token and new password, then goes to /login', async () => {
+    const bodies: unknown[] = [];
+    mockApi(async (_path, request) => {
+      bodies.push(await request.json());
+      return json(200, { message: AUTH_MESSAGES.resetSuccess });
+    });
+    renderPage(<ResetPasswordPage />, {
+      url: '/reset-password/abc',
+      path: '/reset-password/:token',
+    });
+    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
+    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    expect(bodies).toEqual([{ token: 'abc', newPassword: 'Sterkt123' }]);
+  });
+
+  it('on 401 shows the spec message and goes to /forgot-password after 2 s', async () => {
+    mockApi(() =>
+      json(401, { statusCode: 401, error: 'UNAUTHORIZED', message: AUTH_MESSAGES.resetFailed }),
+    );
+    renderPage(<ResetPasswordPage />, {
+      url: '/reset-password/brukt',
+      path: '/reset-password/:token',
+    });
+    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
+    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    expect(await screen.findByText(AUTH_MESSAGES.resetFailed)).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/reset-password/brukt');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/forgot-password'), {
+      timeout: 3000,
+    });
+  });
+});

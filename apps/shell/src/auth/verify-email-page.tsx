@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage, useVerifyEmailMutation } from '@yrkesbro/api-client';
+import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AuthCard } from './auth-card.tsx';
+import { ResendVerificationButton } from './resend-verification.tsx';
+
+/** /verify-email/:token, the link in the welcome e-mail. */
+export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const [verify, { isLoading, isSuccess, data, error }] = useVerifyEmailMutation();
+  const [email, setEmail] = useState('');
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // A token works once: React's development double effect must not spend it twice.
+    if (sent.current) return;
+    sent.current = true;
+    void verify({ token });
+  }, [token, verify]);
+
+  return (
+    <AuthCard title="Bekreft e-post">
+      {(isLoading || (!isSuccess && !error)) && (
+        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <span>Bekrefter e-postadressen …</span>
+        </Stack>
+      )}
+      {isSuccess && (
+        <Stack spacing={2}>
+          <Alert severity="success">{data?.message ?? AUTH_MESSAGES.verificationSuccess}</Alert>
+          <Button
+            component={RouterLink}
+            to="/login"
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Logg inn
+          </Button>
+        </Stack>
+      )}
+      {error && (
+        <Stack spacing={2}>
+          <Alert severity="error">{errorMessage(error, AUTH_MESSAGES.verificationInvalid)}</Alert>
+          <TextField
+            label="E-post"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            helperText="Skriv e-postadressen din, så sender vi en ny lenke."
+          />
+          <ResendVerificationButton email={email.trim()} />
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionEnded } from './auth-actions.ts';
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+
+// A 401 from these means "wrong credentials" or "no session", never "access token expired".
+const NO_REFRESH = [
+  '/auth/login',
+  '/auth/refresh-token',
+  '/auth/logout',
+  '/auth/register',
+  '/auth/reset-password',
+];
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * On a 401 the access token has probably expired: renew it once with the refresh cookie and
+ * retry once. Calls failing at the same moment share one renewal. If renewal fails, the
+ * session is over.
+ */
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status !== 401 || NO_REFRESH.some((path) => url.startsWith(path)))
+    return result;
+
+  refreshing ??= Promise.resolve(
+    rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extraOptions),
+  )
+    .then((renewal) => !renewal.error)
+    .finally(() => {
+      refreshing = null;
+    });
+  if (await refreshing) return rawBaseQuery(args, api, extraOptions);
+  api.dispatch(sessionEnded());
+  return result;
+};
