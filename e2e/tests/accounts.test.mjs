@@ -1,0 +1,162 @@
+// Account journeys through the real UI, API, worker and mail catcher.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { linkIn, waitForMail } from '../support/mailbox.mjs';
+import { startTestSuite } from '../support/test-suite.mjs';
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+async function chooseRole(page, label) {
+  await page.getByRole('combobox', { name: /Jeg er/ }).click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+async function registerAndVerify(page, { email, password, role, fill }) {
+  await page.goto(`${suite.urls.shell}/register`);
+  await page.getByLabel(/^E-post/).fill(email);
+  await page.getByLabel(/^Passord/).fill(password);
+  await page.getByLabel(/^Bekreft passord/).fill(password);
+  await chooseRole(page, role);
+  await fill(page);
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await page.getByText('Registrering vellykket! Vennligst sjekk din e-post for å verifisere kontoen.').waitFor();
+  await page.waitForURL('**/login');
+
+  const mail = await waitForMail(suite.urls.mail, email, { subject: 'Bekreft e-postadressen din hos Yrkesbro' });
+  await page.goto(linkIn(mail, `${suite.urls.shell}/verify-email/`));
+  await page.getByText('E-postadressen er bekreftet! Du kan nå logge inn.').waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Logg inn' }).click();
+  await page.waitForURL('**/login');
+}
+
+test('a student registers, verifies the e-mail, logs in, keeps the session on reload and logs out', async () => {
+  const { context, page, problems } = await newPage(browser);
+  const email = `elev-${Date.now()}@yrkesbro.test`;
+  await registerAndVerify(page, {
+    email,
+    password: 'Hemmelig1',
+    role: 'Elev / lærling',
+    fill: (p) => p.getByLabel(/^Skole/).fill('Kuben videregående skole'),
+  });
+  await login(page, suite.urls.shell, { email, password: 'Hemmelig1' });
+  await page.waitForURL('**/student/dashboard');
+  await page.getByText('Innlogging vellykket!').waitFor();
+  await page.getByRole('main').getByText(`Innlogget som ${email}`).waitFor();
+  await page.reload();
+  await page.getByRole('main').getByText(`Innlogget som ${email}`).waitFor();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
+  await page.goto(`${suite.urls.shell}/student/dashboard`);
+  await page.waitForURL('**/login');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a business registers, verifies and lands on the business dashboard', async () => {
+  const { context, page, problems } = await newPage(browser);
+  const email = `bedrift-${Date.now()}@yrkesbro.test`;
+  await registerAndVerify(page, {
+    email,
+    password: 'Hemmelig1',
+    role: 'Bedrift',
+    fill: async (p) => {
+      await p.getByLabel(/^Firmanavn/).fill('Snekker Berg AS');
+      await p.getByLabel(/^Organisasjonsnummer/).fill('923456789');
+    },
+  });
+  await login(page, suite.urls.shell, { email, password: 'Hemmelig1' });
+  await page.waitForURL('**/business/dashboard');
+  await page.getByRole('main').getByRole('heading', { name: 'Bedriftsdashbord' }).waitFor();
+  await page.reload();
+  await page.getByRole('main').getByText(`Innlogget som ${email}`).waitFor();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an unverified account is told so at login and can ask for a new link', async () => {
+  const { context, page } = await newPage(browser);
+  const email = `uverifisert-${Date.now()}@yrkesbro.test`;
+  await page.goto(`${suite.urls.shell}/register`);
+  await page.getByLabel(/^E-post/).fill(email);
+  await page.getByLabel(/^Passord/).fill('Hemmelig1');
+  await page.getByLabel(/^Bekreft passord/).fill('Hemmelig1');
+  await chooseRole(page, 'Elev / lærling');
+  await page.getByLabel(/^Skole/).fill('Tromsø maritime skole');
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await page.waitForURL('**/login');
+  const first = await waitForMail(suite.urls.mail, email);
+
+  await page.getByLabel(/^E-post/).fill(email);
+  await page.getByLabel(/^Passord/).fill('Hemmelig1');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Du må bekrefte e-postadressen din' });
+  await alert.waitFor();
+  await alert.getByRole('button', { name: 'Send bekreftelseslenken på nytt' }).click();
+  await page.getByText('Hvis kontoen finnes og ikke er bekreftet ennå, har vi sendt en ny bekreftelseslenke.').waitFor();
+  const deadline = Date.now() + 10000;
+  let second = first;
+  while (second.id === first.id && Date.now() < deadline) second = await waitForMail(suite.urls.mail, email);
+  assert.notEqual(second.id, first.id, 'a second mail arrived');
+  assert.notEqual(linkIn(second, `${suite.urls.shell}/verify-email/`), linkIn(first, `${suite.urls.shell}/verify-email/`));
+  await context.close();
+});
+
+test('forgot password → mail → reset → log in with the new password; the link works once', async () => {
+  const { context, page, problems } = await newPage(browser);
+  const email = 'bedrift@yrkesbro.no';
+  await page.goto(`${suite.urls.shell}/login`);
+  await page.getByRole('link', { name: 'Glemt passordet?' }).click();
+  await page.waitForURL('**/forgot-password');
+  await page.getByLabel(/^E-post/).fill(email);
+  await page.getByRole('button', { name: 'Send lenke' }).click();
+  await page.getByText('Finner du ikke e-posten? Sjekk søppelpostmappen.', { exact: false }).waitFor();
+
+  const mail = await waitForMail(suite.urls.mail, email, { subject: 'Tilbakestill passordet ditt hos Yrkesbro' });
+  const link = linkIn(mail, `${suite.urls.shell}/reset-password/`);
+  await page.goto(link);
+  await page.getByLabel(/^Nytt passord/).fill('NyttPassord9');
+  await page.getByLabel(/^Bekreft nytt passord/).fill('NyttPassord9');
+  await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await page.getByText('Passordet har blitt resettet!').waitFor();
+  await page.waitForURL('**/login');
+
+  await login(page, suite.urls.shell, { email, password: 'NyttPassord9' });
+  await page.waitForURL('**/business/dashboard');
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
+
+  await page.goto(link);
+  await page.getByLabel(/^Nytt passord/).fill('EnGangTil9');
+  await page.getByLabel(/^Bekreft nytt passord/).fill('EnGangTil9');
+  await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await page.getByText('Kunne ikke tilbakestille passordet. Lenken kan ha utløpt eller være ugyldig.').waitFor();
+  await page.waitForURL('**/forgot-password');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the register form shows the spec messages while typing and keeps the input', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${suite.urls.shell}/register`);
+  await page.getByLabel(/^E-post/).fill('ikke-en-epost');
+  await page.getByText('Vennligst angi en gyldig e-post').waitFor();
+  await chooseRole(page, 'Bedrift');
+  await page.getByLabel(/^Organisasjonsnummer/).fill('123');
+  await page.getByText('Organisasjonsnummer er påkrevd for bedriftskontoer').waitFor();
+  assert.equal(await page.getByLabel(/^E-post/).inputValue(), 'ikke-en-epost');
+  await context.close();
+});
