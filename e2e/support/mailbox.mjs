@@ -1,16 +1,22 @@
 // Reads the mail catcher's JSON API, as a person would read their inbox.
-export async function waitForMail(mailUrl, to, { subject, timeoutMs = 15000 } = {}) {
+
+/** Waits until at least `count` mails to `to` (with `subject`, if given) have arrived; oldest first. */
+export async function waitForMails(mailUrl, to, { subject, count = 1, timeoutMs = 15000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = await (await fetch(`${mailUrl}/email`)).json();
-    const found = mails
+    // maildev lists mails in the order they arrived.
+    const mails = (await (await fetch(`${mailUrl}/email`)).json())
       .filter((mail) => mail.to.some((recipient) => recipient.address === to))
-      .filter((mail) => !subject || mail.subject === subject)
-      .sort((a, b) => new Date(b.date) - new Date(a.date))[0];
-    if (found) return found;
+      .filter((mail) => !subject || mail.subject === subject);
+    if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Ingen e-post til ${to}${subject ? ` med emnet «${subject}»` : ''}`);
+  throw new Error(`Fikk ikke ${count} e-post(er) til ${to}${subject ? ` med emnet «${subject}»` : ''}`);
+}
+
+/** The newest mail to `to`. */
+export async function waitForMail(mailUrl, to, options = {}) {
+  return (await waitForMails(mailUrl, to, options)).at(-1);
 }
 
 /** The first link in the mail's text that starts with `prefix`. */
