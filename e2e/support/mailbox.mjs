@@ -11,7 +11,9 @@ export async function waitForMails(mailUrl, to, { subject, count = 1, timeoutMs 
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Fikk ikke ${count} e-post(er) til ${to}${subject ? ` med emnet «${subject}»` : ''}`);
+  throw new Error(
+    `Fikk ikke ${count} e-post(er) til ${to}${subject ? ` med emnet «${subject}»` : ''}`,
+  );
 }
 
 /** The newest mail to `to`. */

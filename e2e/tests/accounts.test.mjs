@@ -31,10 +31,14 @@ async function registerAndVerify(page, { email, password, role, fill }) {
   await chooseRole(page, role);
   await fill(page);
   await page.getByRole('button', { name: 'Opprett konto' }).click();
-  await page.getByText('Registrering vellykket! Vennligst sjekk din e-post for å verifisere kontoen.').waitFor();
+  await page
+    .getByText('Registrering vellykket! Vennligst sjekk din e-post for å verifisere kontoen.')
+    .waitFor();
   await page.waitForURL('**/login');
 
-  const mail = await waitForMail(suite.urls.mail, email, { subject: 'Bekreft e-postadressen din hos Yrkesbro' });
+  const mail = await waitForMail(suite.urls.mail, email, {
+    subject: 'Bekreft e-postadressen din hos Yrkesbro',
+  });
   await page.goto(linkIn(mail, `${suite.urls.shell}/verify-email/`));
   await page.getByText('E-postadressen er bekreftet! Du kan nå logge inn.').waitFor();
   await page.getByRole('main').getByRole('link', { name: 'Logg inn' }).click();
@@ -106,9 +110,16 @@ test('an unverified account is told so at login and can ask for a new link', asy
   const alert = page.getByRole('alert').filter({ hasText: 'Du må bekrefte e-postadressen din' });
   await alert.waitFor();
   await alert.getByRole('button', { name: 'Send bekreftelseslenken på nytt' }).click();
-  await page.getByText('Hvis kontoen finnes og ikke er bekreftet ennå, har vi sendt en ny bekreftelseslenke.').waitFor();
+  await page
+    .getByText(
+      'Hvis kontoen finnes og ikke er bekreftet ennå, har vi sendt en ny bekreftelseslenke.',
+    )
+    .waitFor();
   const [, second] = await waitForMails(suite.urls.mail, email, { count: 2 });
-  assert.notEqual(linkIn(second, `${suite.urls.shell}/verify-email/`), linkIn(first, `${suite.urls.shell}/verify-email/`));
+  assert.notEqual(
+    linkIn(second, `${suite.urls.shell}/verify-email/`),
+    linkIn(first, `${suite.urls.shell}/verify-email/`),
+  );
   await context.close();
 });
 
@@ -120,9 +131,13 @@ test('forgot password → mail → reset → log in with the new password; the l
   await page.waitForURL('**/forgot-password');
   await page.getByLabel(/^E-post/).fill(email);
   await page.getByRole('button', { name: 'Send lenke' }).click();
-  await page.getByText('Finner du ikke e-posten? Sjekk søppelpostmappen.', { exact: false }).waitFor();
+  await page
+    .getByText('Finner du ikke e-posten? Sjekk søppelpostmappen.', { exact: false })
+    .waitFor();
 
-  const mail = await waitForMail(suite.urls.mail, email, { subject: 'Tilbakestill passordet ditt hos Yrkesbro' });
+  const mail = await waitForMail(suite.urls.mail, email, {
+    subject: 'Tilbakestill passordet ditt hos Yrkesbro',
+  });
   const link = linkIn(mail, `${suite.urls.shell}/reset-password/`);
   await page.goto(link);
   await page.getByLabel(/^Nytt passord/).fill('NyttPassord9');
@@ -140,7 +155,9 @@ test('forgot password → mail → reset → log in with the new password; the l
   await page.getByLabel(/^Nytt passord/).fill('EnGangTil9');
   await page.getByLabel(/^Bekreft nytt passord/).fill('EnGangTil9');
   await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await page.getByText('Kunne ikke tilbakestille passordet. Lenken kan ha utløpt eller være ugyldig.').waitFor();
+  await page
+    .getByText('Kunne ikke tilbakestille passordet. Lenken kan ha utløpt eller være ugyldig.')
+    .waitFor();
   await page.waitForURL('**/forgot-password');
   assert.deepEqual(problems, []);
   await context.close();
