@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
 
-/** Sets the browser tab's title for a page, so every page can be found and shared by name. */
-export function usePageTitle(title: string): void {
+/**
+ * Sets the browser tab's title and the page's meta description, so every page can be found
+ * and shared by name.
+ */
+export function usePageTitle(title: string, description?: string): void {
   useEffect(() => {
     document.title = title.includes('Yrkesbro') ? title : `${title} – Yrkesbro`;
-  }, [title]);
+    if (!description) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
 }

@@ -7,7 +7,9 @@ import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -28,6 +30,8 @@ export class AppModule {
         HealthModule,
         AuthModule,
         AdminModule,
+        ContactModule,
+        AssistantModule,
         ...(config.isProduction ? [] : [DevModule]),
       ],
     };

@@ -1,17 +1,25 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
+import { CATEGORY_ARTICLES, LANDING_FAQ } from '@yrkesbro/content';
 import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { FaqAccordion } from '../components/faq-accordion.tsx';
+import { ScreenshotCarousel } from '../components/screenshot-carousel.tsx';
 import { formatGoal, GOAL_FIGURES } from './goal-figures.ts';
+import { SCREENSHOTS } from './screenshots.ts';
 
 export default function LandingPage() {
   const user = useAppSelector(selectCurrentUser);
-  usePageTitle('Yrkesbro – finn læreplassen din');
+  usePageTitle(
+    'Yrkesbro – finn læreplassen din',
+    'Den beste plattformen for å finne læreplass. Yrkesfagelever og bedrifter møtes på Yrkesbro – gratis for elever.',
+  );
 
   return (
     <>
@@ -93,6 +101,63 @@ export default function LandingPage() {
               <Typography color="text.secondary">{goal.label}</Typography>
             </Card>
           ))}
+        </Box>
+      </PageContainer>
+      <PageContainer>
+        <Typography variant="h2" component="h2" sx={{ mb: 1, textAlign: 'center' }}>
+          Ti veier til fagbrev
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
+          Utforsk yrkesfagene og finn yrket som passer deg.
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
+          }}
+        >
+          {CATEGORY_ARTICLES.map((category) => (
+            <Card component="li" key={category.slug}>
+              <CardActionArea
+                component={RouterLink}
+                to={`/categories/${category.slug}`}
+                sx={{ p: 2, height: '100%', alignItems: 'flex-start' }}
+              >
+                <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
+                  {category.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {category.summary}
+                </Typography>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      </PageContainer>
+      <PageContainer>
+        <Typography variant="h2" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
+          Slik ser Yrkesbro ut
+        </Typography>
+        <ScreenshotCarousel slides={SCREENSHOTS} />
+      </PageContainer>
+      <PageContainer>
+        <Typography variant="h2" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
+          Ofte stilte spørsmål
+        </Typography>
+        <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+          <FaqAccordion entries={LANDING_FAQ} />
+          <Typography sx={{ mt: 2, textAlign: 'center' }}>
+            Flere svar og en assistent finner du på{' '}
+            <Box component={RouterLink} to="/faq" sx={{ color: 'primary.main' }}>
+              FAQ-siden
+            </Box>
+            .
+          </Typography>
         </Box>
       </PageContainer>
     </>

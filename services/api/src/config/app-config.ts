@@ -32,6 +32,12 @@ const environmentSchema = object({
   MAIL_FROM: string().default('Yrkesbro <ikke-svar@yrkesbro.no>'),
   ADMIN_EMAIL: string().email('ADMIN_EMAIL må være en e-postadresse').default('admin@yrkesbro.no'),
   TRUST_PROXY: string().default('loopback'),
+  SUPPORT_EMAIL: string()
+    .email('SUPPORT_EMAIL må være en e-postadresse')
+    .default('kontakt@yrkesbro.no'),
+  AI_BASE_URL: string().test('url', 'AI_BASE_URL må være en URL', isUrl).optional(),
+  AI_API_KEY: string().optional(),
+  AI_MODEL: string().default('gpt-4o-mini'),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'silent'])
     .default('info'),
@@ -65,6 +71,10 @@ export interface AppConfig {
   adminEmail: string;
   /** Which proxies may set X-Forwarded-For (rate limits key on the client's address). */
   trustProxy: string;
+  /** Where contact-form messages are sent. */
+  supportEmail: string;
+  /** An OpenAI-compatible endpoint for the assistant; null means retrieval answers alone. */
+  ai: { baseUrl: string; apiKey: string; model: string } | null;
   logLevel: Environment['LOG_LEVEL'];
 }
 
@@ -100,6 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     adminEmail: parsed.ADMIN_EMAIL.toLowerCase(),
     trustProxy: parsed.TRUST_PROXY,
+    supportEmail: parsed.SUPPORT_EMAIL,
+    ai:
+      parsed.AI_BASE_URL && parsed.AI_API_KEY
+        ? {
+            baseUrl: parsed.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: parsed.AI_API_KEY,
+            model: parsed.AI_MODEL,
+          }
+        : null,
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -1,11 +1,24 @@
 import { AccountToken } from '../modules/auth/entities/account-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Business } from '../modules/businesses/business.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { StudentProfile } from '../modules/students/student-profile.entity';
 import { User } from '../modules/users/user.entity';
 import { CreateUsers1763760000000 } from './migrations/1763760000000-create-users';
 import { Accounts1763770000000 } from './migrations/1763770000000-accounts';
+import { ContactMessages1763780000000 } from './migrations/1763780000000-contact-messages';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
-export const entities = [User, StudentProfile, Business, AccountToken, RefreshToken];
-export const migrations = [CreateUsers1763760000000, Accounts1763770000000];
+export const entities = [
+  User,
+  StudentProfile,
+  Business,
+  AccountToken,
+  RefreshToken,
+  ContactMessage,
+];
+export const migrations = [
+  CreateUsers1763760000000,
+  Accounts1763770000000,
+  ContactMessages1763780000000,
+];

@@ -25,7 +25,7 @@ import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/users.service';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
-import { clientIp } from './client-ip';
+import { clientIp } from '../../common/client-ip';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { PasswordResetService } from './password-reset.service';

@@ -4,6 +4,8 @@ export interface MailJob {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to us (e.g. the sender of a contact-form message). */
+  replyTo?: string;
 }
 
 export const SEND_MAIL_JOB = 'send';

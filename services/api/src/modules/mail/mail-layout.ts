@@ -6,12 +6,20 @@ interface MailContent {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  replyTo?: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One look for every e-mail we send, with a plain-text part for clients that want it. */
-export function composeMail({ to, subject, heading, paragraphs, action }: MailContent): MailJob {
+export function composeMail({
+  to,
+  subject,
+  heading,
+  paragraphs,
+  action,
+  replyTo,
+}: MailContent): MailJob {
   const text = [
     heading,
     '',
@@ -30,5 +38,5 @@ ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join(
 ${button}
 <p style="color:#52606d">Hilsen Yrkesbro</p>
 </div></body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }

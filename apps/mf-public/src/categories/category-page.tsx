@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { categoryBySlug } from '@yrkesbro/content';
+import type { CategoryArticle } from '@yrkesbro/content';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ArticleSections } from '../article-sections.tsx';
+
+/** /categories/{name}: one of the ten career paths, or the spec's 'Category not found'. */
+export default function CategoryPage() {
+  const { name = '' } = useParams();
+  const article = categoryBySlug(name);
+  return article ? <Category article={article} /> : <CategoryNotFound />;
+}
+
+function Category({ article }: { article: CategoryArticle }) {
+  usePageTitle(`${article.title} – yrkesfag og læreplasser`, article.summary);
+  return (
+    <PageContainer>
+      <Typography variant="h1" gutterBottom>
+        {article.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.125rem' }}>
+        Utdanningsprogram: {article.programme}
+      </Typography>
+      <ArticleSections sections={article.sections} />
+      <Box component="section" aria-labelledby="yrker">
+        <Typography variant="h2" id="yrker" sx={{ mb: 2 }}>
+          Tilgjengelige yrker
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {article.professions.map((profession) => (
+            <Card component="li" key={profession.name}>
+              <CardActionArea
+                component={RouterLink}
+                to={`/jobs?q=${encodeURIComponent(profession.searchTerm)}`}
+                sx={{ p: 2, height: '100%', alignItems: 'flex-start' }}
+              >
+                <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
+                  {profession.name}
+                </Typography>
+                <Typography color="text.secondary">{profession.description}</Typography>
+                <Typography sx={{ mt: 1, color: 'primary.main', fontWeight: 600 }}>
+                  Se ledige jobber →
+                </Typography>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}
+
+function CategoryNotFound() {
+  usePageTitle('Category not found');
+  return (
+    <PageContainer>
+      <StatusMessage title="Category not found">
+        The requested category does not exist.
+      </StatusMessage>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import type { FaqEntry } from '@yrkesbro/content';
+import { useState } from 'react';
+
+/** Questions and answers where opening one closes the others (seed 2, section 4). */
+export function FaqAccordion({
+  entries,
+  initiallyOpen = null,
+}: {
+  entries: FaqEntry[];
+  initiallyOpen?: string | null;
+}) {
+  const [open, setOpen] = useState<string | null>(initiallyOpen);
+  return (
+    <div>
+      {entries.map((entry) => (
+        <Accordion
+          key={entry.id}
+          id={entry.id}
+          expanded={open === entry.id}
+          onChange={(_event, expanded) => setOpen(expanded ? entry.id : null)}
+          disableGutters
+          sx={{ scrollMarginTop: 80 }}
+        >
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`${entry.id}-svar`}
+            id={`${entry.id}-sporsmal`}
+          >
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              {entry.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`${entry.id}-svar`}>
+            {entry.answer.map((paragraph) => (
+              <Typography key={paragraph} sx={{ mb: 1, maxWidth: '70ch' }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { CONTACT_MESSAGES, contactSchema } from '@yrkesbro/contracts';
+import type { ContactRequest } from '@yrkesbro/contracts';
+import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useSendContactMessageMutation } from '../public-api.ts';
+
+const FIELDS: {
+  name: keyof ContactRequest;
+  label: string;
+  type?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+}[] = [
+  { name: 'name', label: 'Navn', autoComplete: 'name' },
+  { name: 'email', label: 'E-post', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Emne' },
+  { name: 'message', label: 'Melding', multiline: true },
+];
+
+/** /contact: the message is stored and sent to support; the form is cleared only on success. */
+export default function ContactPage() {
+  usePageTitle(
+    'Kontakt oss',
+    'Spørsmål om Yrkesbro? Skriv til oss – vi svarer mandag til fredag 09:00–17:00.',
+  );
+  const [send] = useSendContactMessageMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useFormik<ContactRequest>({
+    initialValues: { name: '', email: '', subject: '', message: '' },
+    validationSchema: contactSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const { message } = await send(values).unwrap();
+        enqueueSnackbar(message, { variant: 'success' });
+        helpers.resetForm();
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error, CONTACT_MESSAGES.failed), { variant: 'error' });
+      }
+    },
+  });
+
+  return (
+    <PageContainer>
+      <Typography variant="h1" gutterBottom>
+        Kontakt oss
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Card sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={form.handleSubmit}
+            spacing={2}
+            aria-label="Kontaktskjema"
+          >
+            {FIELDS.map((field) => {
+              const error = form.touched[field.name] ? form.errors[field.name] : undefined;
+              return (
+                <TextField
+                  key={field.name}
+                  id={`contact-${field.name}`}
+                  label={field.label}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 5 : undefined}
+                  required
+                  fullWidth
+                  {...form.getFieldProps(field.name)}
+                  error={Boolean(error)}
+                  helperText={error}
+                />
+              );
+            })}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={form.isSubmitting}
+              sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {form.isSubmitting ? 'Sender…' : 'Send melding'}
+            </Button>
+          </Stack>
+        </Card>
+        <Box component="aside" aria-label="Åpningstider">
+          <Typography variant="h2" gutterBottom>
+            Åpningstider
+          </Typography>
+          <Typography>Mandag–fredag 09:00–17:00</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Vi svarer som regel innen én arbeidsdag. Spørsmål om læretid? Prøv assistenten på
+            FAQ-siden.
+          </Typography>
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

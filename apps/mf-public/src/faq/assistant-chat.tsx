@@ -1,0 +1,152 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CHAT_MESSAGES } from '@yrkesbro/contracts';
+import type { ChatSource } from '@yrkesbro/contracts';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAskAssistantMutation } from '../public-api.ts';
+
+interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  sources?: ChatSource[];
+}
+
+const GREETING: ChatMessage = {
+  role: 'assistant',
+  content: 'Hei! Spør meg om læretid, lønn, feriepenger, fagbrev eller hvordan Yrkesbro virker.',
+};
+
+/** The apprenticeship assistant: 500 px high, input locked while it thinks, blank questions never sent. */
+export function AssistantChat() {
+  const [ask, { isLoading }] = useAskAssistantMutation();
+  const [messages, setMessages] = useState<ChatMessage[]>([GREETING]);
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+    if (!isLoading) input.current?.focus({ preventScroll: true });
+  }, [messages, isLoading]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (!question || isLoading) return;
+    setMessages((current) => [...current, { role: 'user', content: question }]);
+    setDraft('');
+    try {
+      const answer = await ask({ message: question }).unwrap();
+      setMessages((current) => [
+        ...current,
+        { role: 'assistant', content: answer.message, sources: answer.sources },
+      ]);
+    } catch {
+      setMessages((current) => [
+        ...current,
+        { role: 'assistant', content: CHAT_MESSAGES.failureReply },
+      ]);
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label="Spør assistenten"
+      sx={{ height: 500, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Box
+        ref={log}
+        role="log"
+        aria-live="polite"
+        sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'grid', gap: 1.5, alignContent: 'start' }}
+      >
+        {messages.map((message, i) => (
+          <Box
+            key={i}
+            data-role={message.role}
+            sx={{
+              justifySelf: message.role === 'user' ? 'end' : 'start',
+              maxWidth: '85%',
+              px: 2,
+              py: 1,
+              borderRadius: 2,
+              bgcolor: message.role === 'user' ? 'primary.main' : 'background.default',
+              color: message.role === 'user' ? '#fff' : 'text.primary',
+            }}
+          >
+            <Typography
+              component="span"
+              sx={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+            >
+              {message.role === 'user' ? 'Du:' : 'Assistenten:'}
+            </Typography>
+            {message.content.split('\n\n').map((paragraph) => (
+              <Typography
+                key={paragraph}
+                sx={{ whiteSpace: 'pre-line', '&:not(:last-of-type)': { mb: 1 } }}
+              >
+                {paragraph}
+              </Typography>
+            ))}
+            {message.sources && message.sources.length > 0 && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Les mer:{' '}
+                {message.sources.map((source, s) => (
+                  <span key={source.url}>
+                    {s > 0 && ', '}
+                    <Link component={RouterLink} to={source.url}>
+                      {source.title}
+                    </Link>
+                  </span>
+                ))}
+              </Typography>
+            )}
+          </Box>
+        ))}
+        {isLoading && (
+          <Typography role="status" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            Assistenten skriver …
+          </Typography>
+        )}
+      </Box>
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
+        <TextField
+          inputRef={input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Skriv et spørsmål …"
+          slotProps={{ htmlInput: { 'aria-label': 'Spørsmål til assistenten', maxLength: 1000 } }}
+          disabled={isLoading}
+          size="small"
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isLoading || draft.trim() === ''}
+          endIcon={<SendIcon />}
+        >
+          Send
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { APPRENTICESHIP_FAQ, PLATFORM_GUIDE } from '@yrkesbro/content';
+import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FaqAccordion } from '../components/faq-accordion.tsx';
+import { AssistantChat } from './assistant-chat.tsx';
+
+/** /faq: the apprenticeship FAQ, how Yrkesbro works, and the assistant that answers from both. */
+export default function FaqPage() {
+  usePageTitle(
+    'Spørsmål om læretid',
+    'Læretid, lønn, feriepenger, overtid og fagbrev: svar på det lærlinger og bedrifter lurer på, og en assistent som svarer på dine spørsmål.',
+  );
+  // A link such as /faq#feriepenger from the assistant opens that answer.
+  const anchor = useLocation().hash.slice(1) || null;
+  useEffect(() => {
+    if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+  }, [anchor]);
+  return (
+    <PageContainer>
+      <Typography variant="h1" gutterBottom>
+        Spørsmål om læretid
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            Om å være lærling
+          </Typography>
+          <FaqAccordion entries={APPRENTICESHIP_FAQ} initiallyOpen={anchor} key={`faq-${anchor}`} />
+          <Typography variant="h2" sx={{ mt: 5, mb: 2 }}>
+            Slik virker Yrkesbro
+          </Typography>
+          <FaqAccordion entries={PLATFORM_GUIDE} initiallyOpen={anchor} key={`guide-${anchor}`} />
+        </Box>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            Spør assistenten
+          </Typography>
+          <AssistantChat />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Assistenten svarer ut fra Yrkesbros egne sider og viser hvor svaret kommer fra.
+          </Typography>
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

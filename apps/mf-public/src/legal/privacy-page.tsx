@@ -1,0 +1,6 @@
+import { LEGAL_DOCUMENTS } from '@yrkesbro/content';
+import { LegalPage } from './legal-page.tsx';
+
+export default function PrivacyPage() {
+  return <LegalPage document={LEGAL_DOCUMENTS.privacy} />;
+}

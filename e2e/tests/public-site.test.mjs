@@ -1,0 +1,170 @@
+// The public site: every public route, the ten career categories, the assistant and the contact form.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newPage } from '../support/browser.mjs';
+import { waitForMail } from '../support/mailbox.mjs';
+import { startTestSuite } from '../support/test-suite.mjs';
+
+const CATEGORIES = {
+  bygg: 'Bygg',
+  elektro: 'Elektro',
+  frisor: 'Frisør',
+  handverk: 'Håndverk',
+  helse: 'Helse',
+  it: 'IT',
+  natur: 'Natur',
+  restaurant: 'Restaurant',
+  salg: 'Salg',
+  teknologi: 'Teknologi',
+};
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+test('the landing page shows the goals, ten career paths, the carousel and a one-open FAQ', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(suite.urls.shell);
+  for (const figure of ['105+', '1 500+', '10+', '100+'])
+    await page.getByText(figure, { exact: true }).waitFor();
+  const paths = page
+    .getByRole('heading', { name: 'Ti veier til fagbrev' })
+    .locator('xpath=..')
+    .getByRole('link');
+  assert.equal(await paths.count(), 10);
+  const carousel = page.getByRole('region', { name: 'Skjermbilder fra Yrkesbro' });
+  await carousel.getByRole('img').first().waitFor();
+  assert.ok(
+    (await carousel.getByRole('img').evaluate((img) => img.naturalWidth)) > 0,
+    'the screenshot loads',
+  );
+  await carousel.getByRole('button', { name: 'Neste bilde' }).click();
+  await carousel.getByText('Utforsk yrkesfagene', { exact: false }).waitFor();
+
+  await page.getByRole('button', { name: 'Koster det noe?' }).click();
+  await page.getByRole('button', { name: 'Hvordan kommer jeg i gang?' }).click();
+  const open = await page.locator('[aria-expanded="true"]').count();
+  assert.equal(open, 1, 'one FAQ item open at a time');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  assert.match(description, /læreplass/);
+  await paths.filter({ hasText: 'Elektro' }).click();
+  await page.waitForURL('**/categories/elektro');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('every career category has its article and the Tilgjengelige yrker grid; unknown ones say so', async () => {
+  const { context, page, problems } = await newPage(browser);
+  for (const [slug, title] of Object.entries(CATEGORIES)) {
+    await page.goto(`${suite.urls.shell}/categories/${slug}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    for (const heading of [
+      'Utdanningsvei',
+      'Karrieremuligheter',
+      'Arbeidsmarkedet',
+      'Framtidsutsikter',
+      'Oppsummering',
+    ]) {
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Tilgjengelige yrker' }).waitFor();
+    const jobLinks = page.locator('a[href^="/jobs?q="]');
+    assert.ok((await jobLinks.count()) >= 6, `${slug} lists at least six trades`);
+    assert.match(await page.title(), new RegExp(title));
+  }
+  await page.goto(`${suite.urls.shell}/categories/romfart`);
+  await page.getByRole('heading', { name: 'Category not found' }).waitFor();
+  await page.getByText('The requested category does not exist.').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('about, legal pages and unrouted footer links', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(`${suite.urls.shell}/about`);
+  await page.getByRole('heading', { name: 'Om Yrkesbro' }).waitFor();
+  await page.getByRole('tab', { name: 'For bedrifter' }).click();
+  assert.equal(
+    await page.getByRole('tab', { name: 'For bedrifter' }).getAttribute('aria-selected'),
+    'true',
+  );
+  await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
+
+  for (const [path, title, fact] of [
+    ['/privacy', 'Personvernerklæring', /30 dager/],
+    ['/terms', 'Vilkår for bruk', /gratis/],
+    ['/cookies', 'Informasjonskapsler', /yb_refresh/],
+  ]) {
+    await page.goto(`${suite.urls.shell}${path}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    assert.match(await page.getByRole('main').innerText(), fact);
+  }
+  for (const path of ['/help', '/guides', '/blog', '/careers', '/press']) {
+    await page.goto(`${suite.urls.shell}${path}`);
+    await page.getByRole('heading', { name: 'Siden finnes ikke' }).waitFor();
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the assistant answers a free question in the page and cites the FAQ', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(`${suite.urls.shell}/faq`);
+  await page.getByRole('heading', { name: 'Spørsmål om læretid', level: 1 }).waitFor();
+  const input = page.getByLabel('Spørsmål til assistenten');
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  assert.ok(await send.isDisabled(), 'a blank question cannot be sent');
+  await input.fill('hvor mye feriepenger får jeg som lærling?');
+  await send.click();
+  const log = page.getByRole('log');
+  await log.getByText('hvor mye feriepenger får jeg som lærling?').waitFor();
+  await log
+    .getByText(/10,2 prosent/)
+    .first()
+    .waitFor();
+  await log.getByRole('link', { name: 'Får jeg feriepenger som lærling?' }).click();
+  await page.waitForURL('**/faq#feriepenger');
+  await page.locator('#feriepenger-sporsmal[aria-expanded="true"]').waitFor();
+
+  await input.fill('blorp qwxz fnord');
+  await send.click();
+  await log.getByText('Det vet jeg dessverre ikke.', { exact: false }).waitFor();
+  assert.equal(
+    await page
+      .getByRole('region', { name: 'Spør assistenten' })
+      .evaluate((el) => el.getBoundingClientRect().height),
+    500,
+  );
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the contact form sends the message to support and clears; bad input stays with messages', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(`${suite.urls.shell}/contact`);
+  await page.getByText('Mandag–fredag 09:00–17:00').waitFor();
+  await page.getByRole('button', { name: 'Send melding' }).click();
+  await page.getByText('Navn er påkrevd').waitFor();
+  await page.getByLabel(/^Navn/).fill('Per Hansen');
+  await page.getByLabel(/^E-post/).fill('per@eksempel.no');
+  await page.getByLabel(/^Emne/).fill('Spørsmål om læreplass');
+  await page.getByLabel(/^Melding/).fill('Hei! Tar dere inn lærlinger i rørleggerfaget?');
+  await page.getByRole('button', { name: 'Send melding' }).click();
+  await page.getByText('Takk for meldingen! Vi svarer deg så snart vi kan.').waitFor();
+  assert.equal(await page.getByLabel(/^Navn/).inputValue(), '');
+  const mail = await waitForMail(suite.urls.mail, 'kontakt@yrkesbro.no', {
+    subject: 'Kontaktskjema: Spørsmål om læreplass',
+  });
+  assert.match(mail.text, /rørleggerfaget/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

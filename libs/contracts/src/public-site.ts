@@ -1,0 +1,67 @@
+import { object, string } from 'yup';
+import type { InferType } from 'yup';
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Navn er påkrevd',
+  emailInvalid: 'Vennligst angi en gyldig e-post',
+  emailRequired: 'E-post er påkrevd',
+  subjectRequired: 'Emne er påkrevd',
+  messageRequired: 'Melding er påkrevd',
+  tooLong: (field: string, max: number) => `${field} kan være på høyst ${max} tegn`,
+  success: 'Takk for meldingen! Vi svarer deg så snart vi kan.',
+  failed: 'Kunne ikke sende meldingen. Vennligst prøv igjen.',
+} as const;
+
+/** The contact form: all four fields required (seed 2, section 5). */
+export const contactSchema = object({
+  name: string()
+    .trim()
+    .max(120, CONTACT_MESSAGES.tooLong('Navn', 120))
+    .required(CONTACT_MESSAGES.nameRequired),
+  email: string()
+    .trim()
+    .email(CONTACT_MESSAGES.emailInvalid)
+    .max(254, CONTACT_MESSAGES.tooLong('E-post', 254))
+    .required(CONTACT_MESSAGES.emailRequired),
+  subject: string()
+    .trim()
+    .max(200, CONTACT_MESSAGES.tooLong('Emne', 200))
+    .required(CONTACT_MESSAGES.subjectRequired),
+  message: string()
+    .trim()
+    .max(5000, CONTACT_MESSAGES.tooLong('Meldingen', 5000))
+    .required(CONTACT_MESSAGES.messageRequired),
+});
+export type ContactRequest = InferType<typeof contactSchema>;
+
+export const CHAT_MESSAGES = {
+  questionRequired: 'Skriv et spørsmål',
+  questionTooLong: 'Spørsmålet kan være på høyst 1000 tegn',
+  /** Seed 2, section 8: what the assistant says when the call fails. */
+  failureReply:
+    'Beklager, jeg kunne ikke prosessere forespørselen din. Vennligst prøv igjen senere.',
+} as const;
+
+/** POST /api/chat {message}. */
+export const chatSchema = object({
+  message: string()
+    .trim()
+    .max(1000, CHAT_MESSAGES.questionTooLong)
+    .required(CHAT_MESSAGES.questionRequired),
+});
+export type ChatRequest = InferType<typeof chatSchema>;
+
+export interface ChatSource {
+  title: string;
+  /** A page of the site, e.g. '/faq#feriepenger' or '/categories/elektro'. */
+  url: string;
+}
+
+/** Answer of POST /api/chat. */
+export interface ChatResponse {
+  message: string;
+  /** Where the answer came from; empty when the assistant found nothing to go on. */
+  sources: ChatSource[];
+  /** 'retrieval' when our own texts answered directly, 'ai' when a language model wrote it from them. */
+  answeredBy: 'retrieval' | 'ai' | 'none';
+}
