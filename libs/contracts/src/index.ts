@@ -5,3 +5,5 @@ export * from './health.ts';
 export * from './mail.ts';
 export * from './yup.ts';
 export * from './public-site.ts';
+export * from './jobs.ts';
+export * from './businesses.ts';

@@ -1,5 +1,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,6 +12,7 @@ import type { AppConfig } from './config/app-config';
 import { nestLogLevels } from './config/log-levels';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginHook } from './common/same-origin.hook';
+import { UPLOADS_URL_PREFIX } from './modules/uploads/upload-storage.service';
 
 /** Builds the HTTP app exactly as production runs it; tests call this too. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -21,10 +25,27 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: nestLogLevels(config.logLevel),
   });
   app.setGlobalPrefix('api');
+  mkdirSync(config.uploadDir, { recursive: true });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.enableShutdownHooks();
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Uploaded files: served as inert downloads of their own type, never as pages.
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      void res.header('x-content-type-options', 'nosniff');
+      void res.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; media-src 'self'",
+      );
+      void res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   app.getHttpAdapter().getInstance().addHook('onRequest', sameOriginHook(config.corsOrigins));
   await app.register(helmet, {
     // Swagger UI at /api/docs runs inline scripts and styles; everything else is JSON.

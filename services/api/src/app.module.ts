@@ -9,6 +9,9 @@ import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BusinessesModule } from './modules/businesses/businesses.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { VocationsModule } from './modules/vocations/vocations.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
@@ -31,6 +34,9 @@ export class AppModule {
         AuthModule,
         AdminModule,
         ContactModule,
+        VocationsModule,
+        JobsModule,
+        BusinessesModule,
         AssistantModule,
         ...(config.isProduction ? [] : [DevModule]),
       ],

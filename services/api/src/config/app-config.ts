@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { array, mixed, number, object, string, ValidationError } from 'yup';
 import type { InferType } from 'yup';
 
@@ -32,6 +33,7 @@ const environmentSchema = object({
   MAIL_FROM: string().default('Yrkesbro <ikke-svar@yrkesbro.no>'),
   ADMIN_EMAIL: string().email('ADMIN_EMAIL må være en e-postadresse').default('admin@yrkesbro.no'),
   TRUST_PROXY: string().default('loopback'),
+  UPLOAD_DIR: string().default('.data/uploads'),
   SUPPORT_EMAIL: string()
     .email('SUPPORT_EMAIL må være en e-postadresse')
     .default('kontakt@yrkesbro.no'),
@@ -71,6 +73,8 @@ export interface AppConfig {
   adminEmail: string;
   /** Which proxies may set X-Forwarded-For (rate limits key on the client's address). */
   trustProxy: string;
+  /** Where uploaded files are stored (absolute). */
+  uploadDir: string;
   /** Where contact-form messages are sent. */
   supportEmail: string;
   /** An OpenAI-compatible endpoint for the assistant; null means retrieval answers alone. */
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     adminEmail: parsed.ADMIN_EMAIL.toLowerCase(),
     trustProxy: parsed.TRUST_PROXY,
+    uploadDir: path.resolve(parsed.UPLOAD_DIR),
     supportEmail: parsed.SUPPORT_EMAIL,
     ai:
       parsed.AI_BASE_URL && parsed.AI_API_KEY

@@ -2,11 +2,16 @@ import { AccountToken } from '../modules/auth/entities/account-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Business } from '../modules/businesses/business.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { FavoriteJob } from '../modules/jobs/favorite-job.entity';
+import { Job } from '../modules/jobs/job.entity';
+import { JobVerification } from '../modules/jobs/job-verification.entity';
+import { Vocation } from '../modules/vocations/vocation.entity';
 import { StudentProfile } from '../modules/students/student-profile.entity';
 import { User } from '../modules/users/user.entity';
 import { CreateUsers1763760000000 } from './migrations/1763760000000-create-users';
 import { Accounts1763770000000 } from './migrations/1763770000000-accounts';
 import { ContactMessages1763780000000 } from './migrations/1763780000000-contact-messages';
+import { BusinessesAndJobs1763790000000 } from './migrations/1763790000000-businesses-and-jobs';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -16,9 +21,14 @@ export const entities = [
   AccountToken,
   RefreshToken,
   ContactMessage,
+  Vocation,
+  Job,
+  FavoriteJob,
+  JobVerification,
 ];
 export const migrations = [
   CreateUsers1763760000000,
   Accounts1763770000000,
   ContactMessages1763780000000,
+  BusinessesAndJobs1763790000000,
 ];

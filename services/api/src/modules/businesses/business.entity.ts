@@ -28,6 +28,29 @@ export class Business {
   @Column({ name: 'organization_number', type: 'char', length: 9 })
   organizationNumber: string;
 
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  /** A vocation id: the trade the company works in. */
+  @Column({ type: 'integer', nullable: true })
+  industry: number | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  location: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  website: string | null;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 32, nullable: true })
+  phoneNumber: string | null;
+
+  @Column({ name: 'logo_url', type: 'varchar', length: 300, nullable: true })
+  logoUrl: string | null;
+
+  /** Set when the owner has filled in the company profile; until then it is in "create" mode. */
+  @Column({ name: 'profile_completed_at', type: 'timestamptz', nullable: true })
+  profileCompletedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

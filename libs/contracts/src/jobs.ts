@@ -1,0 +1,184 @@
+import { array, mixed, number, object, ref, string } from 'yup';
+import type { InferType } from 'yup';
+
+/** Exact texts from the spec (seed 1, sections 5 and 8). */
+export const JOB_MESSAGES = {
+  titleRequired: 'Jobb tittel er påkrevd',
+  descriptionRequired: 'Beskrivelse er påkrevd',
+  locationRequired: 'Sted er påkrevd',
+  requirementsRequired: 'Minst en krav er påkrevd',
+  salaryMinPositive: 'Minimum lønn må være større enn 0',
+  salaryMaxPositive: 'Maks lønn må være større enn 0',
+  salaryMaxAtLeastMin: 'Maks lønn må være større enn minste lønn',
+  vocationRequired: 'Vennligst velg en yrke',
+  jobTypeInvalid: 'Ugyldig jobbtype',
+  statusInvalid: 'Ugyldig status',
+  saveFailed: 'Kunne ikke lagre jobb annonsen',
+  updateFailed: 'Kunne ikke oppdatere jobb annonsen',
+  deleteConfirm: 'Er du sikker på at du vil slette denne stillingen?',
+  deleteFailed: 'Kunne ikke slette stilling',
+  loadFailed: 'Kunne ikke laste jobbannonser',
+  notFound: 'Jobb ikke funnet',
+  noJobs: 'Ingen jobber funnet',
+  favouriteLogin: 'Vennligst logg inn for å lagre favoritter',
+  favouriteFailed: 'Kan ikke favorisere akkurat nå',
+  emailInvalid: 'Ugyldig email',
+  emailRequired: 'E-post er påkrevd',
+  companyRequired: 'Firmanavn er påkrevd',
+  otpInvalid: 'Ugyldig verifiseringskode. Prøv igjen.',
+  otpExpired: 'Koden har utløpt. Send skjemaet på nytt for å få en ny kode.',
+  otpTooManyAttempts: 'For mange feil forsøk. Send skjemaet på nytt for å få en ny kode.',
+  otpFailed: 'Verifisering feilet',
+  published: 'Stillingen er publisert!',
+  notOwner: 'Du kan bare endre dine egne stillinger.',
+} as const;
+
+/** The form's job types (create/edit) and the public quick form's (which adds temporary). */
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'apprenticeship', 'temporary'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Heltid',
+  'part-time': 'Deltid',
+  contract: 'Kontrakt',
+  internship: 'Praksisplass',
+  apprenticeship: 'Læreplass',
+  temporary: 'Midlertidig',
+};
+export const JOB_STATUSES = ['draft', 'open'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Utkast', open: 'Aktiv' };
+
+/** Requirements are typed as text: split by comma or newline, trimmed, empties dropped. */
+export function splitRequirements(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const requirementsField = () =>
+  array(string().trim().required().max(200))
+    .transform((value, original) => (typeof original === 'string' ? splitRequirements(original) : value))
+    .min(1, JOB_MESSAGES.requirementsRequired)
+    .max(30)
+    .required(JOB_MESSAGES.requirementsRequired);
+
+const jobFields = {
+  title: string().trim().max(150).required(JOB_MESSAGES.titleRequired),
+  description: string().trim().max(10000).required(JOB_MESSAGES.descriptionRequired),
+  requirements: requirementsField(),
+  location: string().trim().max(120).required(JOB_MESSAGES.locationRequired),
+  salary_min: number()
+    .typeError(JOB_MESSAGES.salaryMinPositive)
+    .integer()
+    .min(1, JOB_MESSAGES.salaryMinPositive)
+    .max(100_000_000)
+    .required(JOB_MESSAGES.salaryMinPositive),
+  salary_max: number()
+    .typeError(JOB_MESSAGES.salaryMaxPositive)
+    .integer()
+    .min(1, JOB_MESSAGES.salaryMaxPositive)
+    .max(100_000_000)
+    .min(ref('salary_min'), JOB_MESSAGES.salaryMaxAtLeastMin)
+    .required(JOB_MESSAGES.salaryMaxPositive),
+  vocation_id: number().typeError(JOB_MESSAGES.vocationRequired).integer().positive().required(JOB_MESSAGES.vocationRequired),
+  status: mixed<JobStatus>().oneOf(JOB_STATUSES, JOB_MESSAGES.statusInvalid).default('open'),
+};
+
+/** POST /api/businesses/jobs and PUT /api/businesses/jobs/{uuid}. */
+export const jobSchema = object({
+  ...jobFields,
+  job_type: mixed<JobType>()
+    .oneOf(['full-time', 'part-time', 'contract', 'internship', 'apprenticeship'], JOB_MESSAGES.jobTypeInvalid)
+    .required(JOB_MESSAGES.jobTypeInvalid),
+});
+export type JobRequest = InferType<typeof jobSchema>;
+
+/** POST /api/jobs/public: the quick form plus who is posting. */
+export const publicJobSchema = object({
+  ...jobFields,
+  job_type: mixed<JobType>()
+    .oneOf(['full-time', 'part-time', 'internship', 'temporary'], JOB_MESSAGES.jobTypeInvalid)
+    .required(JOB_MESSAGES.jobTypeInvalid),
+  email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
+  company_name: string().trim().max(200).required(JOB_MESSAGES.companyRequired),
+});
+export type PublicJobRequest = InferType<typeof publicJobSchema>;
+
+/** POST /api/jobs/verify-otp. */
+export const verifyOtpSchema = object({
+  email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
+  otp: string().trim().matches(/^\d{6}$/, JOB_MESSAGES.otpInvalid).required(JOB_MESSAGES.otpInvalid),
+  jobUuid: string().uuid(JOB_MESSAGES.notFound).required(JOB_MESSAGES.notFound),
+});
+export type VerifyOtpRequest = InferType<typeof verifyOtpSchema>;
+
+/** A job as every list and page shows it (seed 1, section 3). */
+export interface Job {
+  id: string;
+  uuid: string;
+  title: string;
+  description: string;
+  requirements: string[];
+  location: string;
+  salary_min: number;
+  salary_max: number;
+  vocation_id: number;
+  vocation_name: string;
+  job_type: JobType;
+  status: JobStatus;
+  created_at: string;
+  application_count: number;
+  business_uuid: string | null;
+  business_name: string;
+  company_name: string;
+  business_location: string | null;
+  business_email: string | null;
+  phone_number: string | null;
+  website: string | null;
+  logo: string | null;
+}
+
+export const JOB_SORTS = ['newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** GET /api/jobs query: everything optional; the server searches, filters, sorts and pages. */
+export const jobSearchSchema = object({
+  q: string().trim().max(200).default(''),
+  location: string().trim().max(120).default(''),
+  vocation: number().integer().positive().optional(),
+  job_type: mixed<JobType>().oneOf([...JOB_TYPES]).optional(),
+  business: string().uuid().optional(),
+  sort: mixed<JobSort>().oneOf([...JOB_SORTS]).default('newest'),
+  page: number().integer().min(1).default(1),
+  limit: number().integer().min(1).max(50).default(12),
+});
+export type JobSearchQuery = InferType<typeof jobSearchSchema>;
+
+export interface FacetCount<V extends string | number> {
+  value: V;
+  label: string;
+  count: number;
+}
+
+export interface JobSearchResponse {
+  jobs: Job[];
+  total: number;
+  page: number;
+  limit: number;
+  /** How many jobs each choice would give, with the other filters applied. */
+  facets: { vocation: FacetCount<number>[]; job_type: FacetCount<JobType>[] };
+}
+
+/** Answer of POST /api/jobs/public (201). */
+export interface PublicJobResponse {
+  requiresVerification: boolean;
+  email: string;
+  jobUuid: string;
+  isVerifiedUser: boolean;
+}
+
+export interface Vocation {
+  id: number;
+  name: string;
+}
