@@ -6,7 +6,30 @@ export interface DemoAccount {
   role: Role;
   label: string;
   school?: string;
-  company?: { name: string; organizationNumber: string };
+  company?: DemoCompany;
+}
+
+export interface DemoCompany {
+  name: string;
+  organizationNumber: string;
+  description: string;
+  /** A vocation name from VOCATION_NAMES. */
+  industry: string;
+  location: string;
+  website: string;
+  phone: string;
+  jobs: DemoJob[];
+}
+
+export interface DemoJob {
+  title: string;
+  description: string;
+  requirements: string[];
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  vocation: string;
+  jobType: 'full-time' | 'part-time' | 'contract' | 'internship' | 'apprenticeship';
 }
 
 /** Demo logins for local development only; the seed refuses to run in production. */
@@ -23,6 +46,147 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: 'Bedrift1234',
     role: 'business',
     label: 'Bedrift',
-    company: { name: 'Rørleggermester Hansen AS', organizationNumber: '912345678' },
+    company: {
+      name: 'Rørleggermester Hansen AS',
+      organizationNumber: '912345678',
+      description:
+        'Familiebedrift i Bergen med 25 ansatte. Vi gjør alt fra bad og kjøkken til store næringsbygg, og vi har tatt inn lærlinger hvert år siden 1998.',
+      industry: 'Rørlegger',
+      location: 'Bergen',
+      website: 'https://hansen-ror.example.no',
+      phone: '55 30 20 10',
+      jobs: [
+        {
+          title: 'Lærling rørlegger',
+          description:
+            'Vi søker to lærlinger som vil bli rørleggere. Du jobber sammen med erfarne svenner på baderom, nybygg og service, og du får god oppfølging fram til fagprøven.',
+          requirements: [
+            'Vg2 rørlegger',
+            'Førerkort klasse B er en fordel',
+            'Punktlig og lærevillig',
+          ],
+          location: 'Bergen',
+          salaryMin: 210000,
+          salaryMax: 330000,
+          vocation: 'Rørlegger',
+          jobType: 'apprenticeship',
+        },
+        {
+          title: 'Rørlegger med fagbrev',
+          description:
+            'Til vår serviceavdeling søker vi rørlegger med fagbrev. Servicebil disponeres.',
+          requirements: ['Fagbrev som rørlegger', 'Førerkort klasse B'],
+          location: 'Bergen',
+          salaryMin: 480000,
+          salaryMax: 560000,
+          vocation: 'Rørlegger',
+          jobType: 'full-time',
+        },
+        {
+          title: 'Blikkenslagerlærling',
+          description:
+            'Bli med på tak, beslag og ventilasjon. Du lærer faget av erfarne blikkenslagere.',
+          requirements: ['Vg2 byggteknikk', 'Ikke redd for høyder'],
+          location: 'Askøy',
+          salaryMin: 200000,
+          salaryMax: 320000,
+          vocation: 'Blikkenslager',
+          jobType: 'apprenticeship',
+        },
+      ],
+    },
+  },
+  {
+    email: 'elektro@yrkesbro.no',
+    password: 'Bedrift1234',
+    role: 'business',
+    label: 'Bedrift (elektro)',
+    company: {
+      name: 'Nordlys Elektro AS',
+      organizationNumber: '923456781',
+      description:
+        'Elektroinstallatør i Trondheim med oppdrag i bolig, næring og industri. Vi er godkjent lærebedrift og har egne instruktører.',
+      industry: 'Elektriker',
+      location: 'Trondheim',
+      website: 'https://nordlys-elektro.example.no',
+      phone: '73 40 50 60',
+      jobs: [
+        {
+          title: 'Lærling elektriker',
+          description:
+            'Vi tar inn tre elektrikerlærlinger til høsten. Du får jobbe med installasjon, smarthus og solceller, og du følges tett opp av faglig leder.',
+          requirements: [
+            'Vg2 elenergi og ekom',
+            'Interesse for teknologi',
+            'God sikkerhetsforståelse',
+          ],
+          location: 'Trondheim',
+          salaryMin: 220000,
+          salaryMax: 340000,
+          vocation: 'Elektriker',
+          jobType: 'apprenticeship',
+        },
+        {
+          title: 'Automatikerlærling til industrikunder',
+          description:
+            'Programmering og feilsøking av styringssystemer hos industrikunder i Trøndelag.',
+          requirements: ['Vg2 elenergi og ekom', 'Førerkort klasse B'],
+          location: 'Orkanger',
+          salaryMin: 220000,
+          salaryMax: 340000,
+          vocation: 'Automatiker',
+          jobType: 'apprenticeship',
+        },
+        {
+          title: 'Sommerjobb som elektrikerhjelper',
+          description: 'Passer for deg som går Vg1 eller Vg2 og vil prøve faget i sommerferien.',
+          requirements: ['Vg1 elektro og datateknologi'],
+          location: 'Trondheim',
+          salaryMin: 160,
+          salaryMax: 190,
+          vocation: 'Elektriker',
+          jobType: 'part-time',
+        },
+      ],
+    },
+  },
+  {
+    email: 'kjokken@yrkesbro.no',
+    password: 'Bedrift1234',
+    role: 'business',
+    label: 'Bedrift (restaurant)',
+    company: {
+      name: 'Fjordkjøkkenet AS',
+      organizationNumber: '934567812',
+      description:
+        'Restaurant og kantine i Tromsø med lokale råvarer. Vi lærer opp kokker og servitører.',
+      industry: 'Kokk',
+      location: 'Tromsø',
+      website: 'https://fjordkjokkenet.example.no',
+      phone: '77 60 70 80',
+      jobs: [
+        {
+          title: 'Kokkelærling',
+          description:
+            'Lær kokkefaget i et kjøkken som lager alt fra bunnen av, med fisk og vilt fra nord.',
+          requirements: ['Vg2 kokk- og servitørfag', 'Glad i mat', 'Kan jobbe kveld og helg'],
+          location: 'Tromsø',
+          salaryMin: 200000,
+          salaryMax: 310000,
+          vocation: 'Kokk',
+          jobType: 'apprenticeship',
+        },
+        {
+          title: 'Servitør deltid',
+          description: 'Deltidsstilling i restauranten, to til tre kvelder i uka.',
+          requirements: ['Serviceinnstilt', 'Snakker norsk og engelsk'],
+          location: 'Tromsø',
+          salaryMin: 190,
+          salaryMax: 220,
+          vocation: 'Servitør',
+          jobType: 'part-time',
+        },
+      ],
+    },
   },
 ];

@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { Business } from '../modules/businesses/business.entity';
+import { Job } from '../modules/jobs/job.entity';
 import { StudentProfile } from '../modules/students/student-profile.entity';
+import { Vocation } from '../modules/vocations/vocation.entity';
 import { User } from '../modules/users/user.entity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import type { DemoAccount } from './demo-accounts';
+import type { DemoAccount, DemoCompany } from './demo-accounts';
 
 /**
  * Applies migrations and the demo data, idempotently: existing rows are left as they are,
@@ -37,7 +40,7 @@ async function seed(): Promise<void> {
     }
     console.log('Demokontoer (e-post / passord):');
     for (const account of accounts) {
-      console.log(`  ${account.label.padEnd(16)} ${account.email} / ${account.password}`);
+      console.log(`  ${account.label.padEnd(22)} ${account.email} / ${account.password}`);
     }
   } finally {
     await dataSource.destroy();
@@ -67,20 +70,51 @@ async function seedAccount(dataSource: DataSource, account: DemoAccount): Promis
         .orIgnore()
         .execute();
     }
-    if (account.company) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Business)
-        .values({
-          userId: user.id,
-          companyName: account.company.name,
-          organizationNumber: account.company.organizationNumber,
-        })
-        .orIgnore()
-        .execute();
-    }
+    if (account.company) await seedCompany(manager, user.id, account.company);
   });
+}
+
+/** The company with its profile and jobs, once: a company that has jobs is left as it is. */
+async function seedCompany(
+  manager: EntityManager,
+  userId: string,
+  company: DemoCompany,
+): Promise<void> {
+  const vocationId = async (name: string): Promise<number> =>
+    (await manager.getRepository(Vocation).findOneByOrFail({ name })).id;
+  const businesses = manager.getRepository(Business);
+  const business = (await businesses.findOneBy({ userId })) ?? businesses.create({ userId });
+  if (!business.profileCompletedAt) {
+    Object.assign(business, {
+      companyName: company.name,
+      organizationNumber: company.organizationNumber,
+      description: company.description,
+      industry: await vocationId(company.industry),
+      location: company.location,
+      website: company.website,
+      phoneNumber: company.phone,
+      profileCompletedAt: new Date(),
+    });
+    await businesses.save(business);
+  }
+  const jobs = manager.getRepository(Job);
+  if (await jobs.existsBy({ businessId: business.id })) return;
+  for (const job of company.jobs) {
+    await jobs.save(
+      jobs.create({
+        businessId: business.id,
+        title: job.title,
+        description: job.description,
+        requirements: job.requirements,
+        location: job.location,
+        salaryMin: job.salaryMin,
+        salaryMax: job.salaryMax,
+        vocationId: await vocationId(job.vocation),
+        jobType: job.jobType,
+        status: 'open',
+      }),
+    );
+  }
 }
 
 seed().catch((error: unknown) => {
