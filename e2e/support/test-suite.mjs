@@ -47,6 +47,7 @@ export async function startTestSuite() {
     return {
       urls,
       processes,
+      databaseUrl: withDatabase(ADMIN_URL, database),
       stopRemote: (app) => processes.stop(app),
       startRemote: (app) => startRemote(processes, app, E2E_PORTS[app]),
       async stop() {

@@ -73,9 +73,10 @@ export class BusinessesService {
     const params: unknown[] = [];
     if (query.q) {
       params.push(query.q.toLowerCase());
+      // The same expression as the trigram index, so both the substring and the fuzzy match use it.
+      const text = `lower(b.company_name || ' ' || coalesce(b.description, '') || ' ' || coalesce(b.location, ''))`;
       conditions.push(
-        `(lower(b.company_name || ' ' || coalesce(b.description, '') || ' ' || coalesce(b.location, '')) LIKE '%' || $${params.length} || '%'
-          OR word_similarity($${params.length}, lower(b.company_name || ' ' || coalesce(b.location, ''))) >= 0.5)`,
+        `(${text} LIKE '%' || $${params.length} || '%' OR $${params.length} <% ${text})`,
       );
     }
     const facetWhere = conditions.join(' AND ');

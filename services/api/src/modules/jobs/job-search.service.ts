@@ -93,7 +93,7 @@ export class JobSearchService {
       add(
         'location',
         (n) =>
-          `(lower(j.location) LIKE '%' || lower($${n}) || '%' OR word_similarity(lower($${n}), lower(j.location)) >= 0.5)`,
+          `(lower(j.location) LIKE '%' || lower($${n}) || '%' OR lower($${n}) <% lower(j.location))`,
         query.location,
       );
     }
