@@ -4,4 +4,7 @@ import { lazy } from 'react';
 /** mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. */
 export default createPageSwitch({
   dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
+  'job-create': lazy(() => import('./jobs/job-create-page.tsx')),
+  'job-edit': lazy(() => import('./jobs/job-edit-page.tsx')),
+  jobs: lazy(() => import('./jobs/jobs-all-page.tsx')),
 });

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import { BUSINESS_UUID, PROFILE, VOCATIONS, job, jobsResponse } from '../testing/fixtures.ts';
+import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import BusinessDashboardPage from './dashboard-page.tsx';
+
+jest.setTimeout(20_000);
+
+const seven = Array.from({ length: 7 }, (_, index) =>
+  job({
+    uuid: `job-${index + 1}`,
+    title: `Stilling ${index + 1}`,
+    status: index % 3 === 0 ? 'draft' : 'open',
+  }),
+);
+
+function serve(jobs = seven) {
+  mockApi((path) => {
+    if (path === '/api/vocations') return json(200, VOCATIONS);
+    if (path === '/api/businesses/mine') return json(200, PROFILE);
+    if (path === '/api/businesses/jobs/jobs-by-business') return json(200, jobsResponse(jobs));
+    return json(404);
+  });
+}
+
+const counter = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+
+describe('BusinessDashboardPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('counts active and all jobs, and shows no application counters', async () => {
+    serve();
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    expect(await within(counter('Aktive stillinger')).findByText('4')).toBeInTheDocument();
+    expect(within(counter('Stillinger totalt')).getByText('7')).toBeInTheDocument();
+    expect(screen.queryByText(/søknader/i, { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('has the five tabs, opens on Profil, and each tab controls its panel', async () => {
+    serve();
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profil',
+      'Søknader',
+      'Stillinger',
+      'Favoritt-studenter',
+      'Meldinger',
+    ]);
+    for (const tab of tabs) expect(tab).toHaveAttribute('aria-controls');
+    expect(screen.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText(/^Firmanavn/)).toHaveValue('Rør AS');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      screen.getByRole('tab', { name: 'Profil' }).id,
+    );
+  });
+
+  it('shows true empty states for Søknader, Favoritt-studenter and Meldinger', async () => {
+    serve();
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Søknader' }));
+    expect(screen.getByText('Ingen søknader ennå.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Favoritt-studenter' }));
+    expect(screen.getByText('Ingen favoritt-studenter ennå.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
+    expect(screen.getByText('Ingen samtaler enda')).toBeInTheDocument();
+  });
+
+  it('lists the five newest jobs with Ny stilling and Se alle', async () => {
+    serve();
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Stillinger' }));
+    const list = await screen.findByRole('list', { name: 'De nyeste stillingene' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByText('Stilling 1')).toBeInTheDocument();
+    expect(within(list).queryByText('Stilling 6')).not.toBeInTheDocument();
+    expect(within(list).getAllByText('Utkast')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Ny stilling' })).toHaveAttribute(
+      'href',
+      '/business/jobs/create',
+    );
+    expect(await screen.findByRole('link', { name: 'Se alle' })).toHaveAttribute(
+      'href',
+      `/business/jobs/all/${BUSINESS_UUID}`,
+    );
+  });
+
+  it('says Ingen jobber funnet when there are none', async () => {
+    serve([]);
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Stillinger' }));
+    expect(await screen.findByText(JOB_MESSAGES.noJobs)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Se alle' })).not.toBeInTheDocument();
+  });
+
+  it('reports dashboard data that cannot be loaded', async () => {
+    mockApi(() => json(500));
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    expect(await screen.findByText(BUSINESS_MESSAGES.dashboardFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+/** The dashboard's tabs, in the spec's order (seed 1, section 2). */
+export const DASHBOARD_TABS = [
+  { key: 'profil', label: 'Profil' },
+  { key: 'soknader', label: 'Søknader' },
+  { key: 'stillinger', label: 'Stillinger' },
+  { key: 'favoritter', label: 'Favoritt-studenter' },
+  { key: 'meldinger', label: 'Meldinger' },
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
+
+/** Router state that opens the dashboard on its Stillinger tab (after saving a job). */
+export const DASHBOARD_JOBS: { tab: DashboardTab } = { tab: 'stillinger' };
+
+export function tabFromState(state: unknown): DashboardTab {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return DASHBOARD_TABS.some(({ key }) => key === tab) ? (tab as DashboardTab) : 'profil';
+}

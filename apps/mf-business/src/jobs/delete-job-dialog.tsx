@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { errorMessage } from '@yrkesbro/api-client';
+import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import type { Job } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useDeleteBusinessJobMutation } from '../business-api.ts';
+
+/** Asks before a job is deleted; nothing is sent until the person confirms. */
+export function DeleteJobDialog({
+  job,
+  open,
+  onClose,
+}: {
+  job: Job | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [remove, { isLoading }] = useDeleteBusinessJobMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const confirm = async () => {
+    if (!job) return;
+    try {
+      await remove(job.uuid).unwrap();
+      enqueueSnackbar('Stillingen er slettet', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, JOB_MESSAGES.deleteFailed), { variant: 'error' });
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open && job !== null}
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby="delete-job-title"
+      aria-describedby="delete-job-text"
+    >
+      <DialogTitle id="delete-job-title">Slett {job ? `«${job.title}»` : 'stilling'}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-job-text">{JOB_MESSAGES.deleteConfirm}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading} color="inherit">
+          Avbryt
+        </Button>
+        <Button
+          onClick={() => void confirm()}
+          disabled={isLoading}
+          aria-busy={isLoading}
+          variant="contained"
+          color="error"
+          startIcon={
+            isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+          }
+        >
+          {isLoading ? 'Sletter…' : 'Slett'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import type { JobRequest } from '@yrkesbro/contracts';
+import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router-dom';
+import { useCreateBusinessJobMutation } from '../business-api.ts';
+import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
+import { JobForm, NEW_JOB } from './job-form.tsx';
+
+/** /business/jobs/create: a new job, published at once or kept as a draft. */
+export default function JobCreatePage() {
+  usePageTitle('Ny stilling');
+  const [create] = useCreateBusinessJobMutation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const save = async (request: JobRequest) => {
+    try {
+      await create(request).unwrap();
+      enqueueSnackbar(request.status === 'draft' ? 'Utkastet er lagret' : JOB_MESSAGES.published, {
+        variant: 'success',
+      });
+      navigate('/business/dashboard', { state: DASHBOARD_JOBS });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, JOB_MESSAGES.saveFailed), { variant: 'error' });
+    }
+  };
+
+  return (
+    <PageContainer>
+      <Typography variant="h1" gutterBottom>
+        Ny stilling
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Beskriv jobben og hva du ser etter. Du kan endre stillingen senere.
+      </Typography>
+      <JobForm
+        initialValues={NEW_JOB}
+        onSubmit={save}
+        submitLabel="Lagre stilling"
+        busyLabel="Lagrer…"
+      />
+    </PageContainer>
+  );
+}

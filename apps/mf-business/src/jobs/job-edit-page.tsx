@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import type { JobRequest } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { useSnackbar } from 'notistack';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
+import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
+import { JobForm, jobFormValues } from './job-form.tsx';
+
+/** /business/jobs/:uuid/edit: the saved job in the same form as a new one. */
+export default function JobEditPage() {
+  usePageTitle('Rediger stilling');
+  const { uuid } = useParams();
+  const { data: job, error, isLoading, refetch } = useGetBusinessJobQuery(uuid ?? skipToken);
+  const [update] = useUpdateBusinessJobMutation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  if (isLoading) return <EditSkeleton />;
+  if (!uuid || errorStatus(error) === 404 || (!job && !error))
+    return (
+      <PageContainer>
+        <StatusMessage
+          title={JOB_MESSAGES.notFound}
+          actionLabel="Til dashbordet"
+          onAction={() => navigate('/business/dashboard', { state: DASHBOARD_JOBS })}
+        >
+          Stillingen kan være slettet, eller adressen er skrevet feil.
+        </StatusMessage>
+      </PageContainer>
+    );
+  if (!job)
+    return (
+      <PageContainer>
+        <StatusMessage
+          role="alert"
+          title={JOB_MESSAGES.loadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      </PageContainer>
+    );
+
+  const save = async (request: JobRequest) => {
+    try {
+      await update({ uuid, body: request }).unwrap();
+      enqueueSnackbar('Stillingen er oppdatert', { variant: 'success' });
+      navigate('/business/dashboard', { state: DASHBOARD_JOBS });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure, JOB_MESSAGES.updateFailed), { variant: 'error' });
+    }
+  };
+
+  return (
+    <PageContainer>
+      <Typography variant="h1" gutterBottom>
+        Rediger stilling
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {job.title}
+      </Typography>
+      <JobForm
+        key={job.uuid}
+        initialValues={jobFormValues(job)}
+        savedVocation={{ id: job.vocation_id, name: job.vocation_name }}
+        onSubmit={save}
+        submitLabel="Lagre endringer"
+        busyLabel="Lagrer…"
+      />
+    </PageContainer>
+  );
+}
+
+function EditSkeleton() {
+  return (
+    <PageContainer>
+      <Box role="status" aria-label="Laster stillingen">
+        <Skeleton variant="text" width="50%" height={48} />
+        <Stack spacing={2} sx={{ mt: 3 }}>
+          {[56, 140, 96, 56, 56].map((height, index) => (
+            <Skeleton key={index} variant="rounded" height={height} />
+          ))}
+        </Stack>
+      </Box>
+    </PageContainer>
+  );
+}

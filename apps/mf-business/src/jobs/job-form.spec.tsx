@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import type { JobRequest } from '@yrkesbro/contracts';
+import { VOCATIONS, job } from '../testing/fixtures.ts';
+import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import JobCreatePage from './job-create-page.tsx';
+import JobEditPage from './job-edit-page.tsx';
+
+// A 2-core machine renders these MUI forms slowly.
+jest.setTimeout(20_000);
+
+/** Puts a whole value in at once (a paste), replacing what was there. */
+async function fill(label: RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+function serve(answer: (request: Request, path: string) => Response | undefined = () => undefined) {
+  const bodies: { method: string; path: string; body: JobRequest }[] = [];
+  const fetchMock = mockApi(async (path, request) => {
+    if (path === '/api/vocations') return json(200, VOCATIONS);
+    if (request.method === 'POST' || request.method === 'PUT') {
+      bodies.push({ method: request.method, path, body: await request.json() });
+    }
+    return answer(request, path) ?? json(404);
+  });
+  return { bodies, fetchMock };
+}
+
+describe('JobCreatePage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts with salaries of 1 and status Aktiv', async () => {
+    serve();
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+    expect(screen.getByLabelText(/^Minste lønn/)).toHaveValue(1);
+    expect(screen.getByLabelText(/^Maks lønn/)).toHaveValue(1);
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Aktiv');
+  });
+
+  it('splits the requirements by comma and newline and posts the job', async () => {
+    const { bodies } = serve((request) =>
+      request.method === 'POST' ? json(201, job({ uuid: 'ny' })) : undefined,
+    );
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+
+    await fill(/^Tittel/, 'Elektrikerlærling');
+    await fill(/^Beskrivelse/, 'Lær faget hos oss.');
+    await fill(/^Krav/, 'Fagbrev i elektro, Førerkort klasse B\nGod på norsk\n\n , ');
+    expect(screen.getByText('3 krav lagres:')).toBeInTheDocument();
+    await fill(/^Sted/, 'Bodø');
+    await choose(/^Yrke/, 'Elektro');
+    await fill(/^Minste lønn/, '5000');
+    await fill(/^Maks lønn/, '7500');
+    expect(screen.getByText('Vises som 5 000–7 500 kr')).toBeInTheDocument();
+    await choose(/^Stillingstype/, 'Læreplass');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre stilling' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard'),
+    );
+    expect(bodies).toEqual([
+      {
+        method: 'POST',
+        path: '/api/businesses/jobs',
+        body: {
+          title: 'Elektrikerlærling',
+          description: 'Lær faget hos oss.',
+          requirements: ['Fagbrev i elektro', 'Førerkort klasse B', 'God på norsk'],
+          location: 'Bodø',
+          salary_min: 5000,
+          salary_max: 7500,
+          vocation_id: 3,
+          job_type: 'apprenticeship',
+          status: 'open',
+        },
+      },
+    ]);
+    expect(await screen.findByText(JOB_MESSAGES.published)).toBeInTheDocument();
+  });
+
+  it('shows the schema’s messages and sends nothing', async () => {
+    const { fetchMock } = serve();
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+    await fill(/^Krav/, ' , \n ');
+    await fill(/^Minste lønn/, '9000');
+    await fill(/^Maks lønn/, '8000');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre stilling' }));
+
+    expect(await screen.findByText(JOB_MESSAGES.salaryMaxAtLeastMin)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.descriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.requirementsRequired)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.locationRequired)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.vocationRequired)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.jobTypeInvalid)).toBeInTheDocument();
+
+    await fill(/^Minste lønn/, '0');
+    expect(await screen.findByText(JOB_MESSAGES.salaryMinPositive)).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.filter(([input]) => (input as Request).method !== 'GET');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps the typed job and shows the spec’s message when saving fails', async () => {
+    serve((request) => (request.method === 'POST' ? json(500) : undefined));
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+    await fill(/^Tittel/, 'Elektrikerlærling');
+    await fill(/^Beskrivelse/, 'Lær faget hos oss.');
+    await fill(/^Krav/, 'Fagbrev');
+    await fill(/^Sted/, 'Bodø');
+    await choose(/^Yrke/, 'Elektro');
+    await choose(/^Stillingstype/, 'Deltid');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre stilling' }));
+
+    expect(await screen.findByText(JOB_MESSAGES.saveFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Tittel/)).toHaveValue('Elektrikerlærling');
+    expect(screen.getByLabelText(/^Krav/)).toHaveValue('Fagbrev');
+    expect(screen.getByTestId('path')).toHaveTextContent('/business/jobs/create');
+    expect(screen.getByRole('button', { name: 'Lagre stilling' })).toBeEnabled();
+  });
+
+  it('still works when the vocations cannot be loaded, and says so', async () => {
+    mockApi(() => json(500));
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+    expect(await screen.findByText(BUSINESS_MESSAGES.industriesFailed)).toBeInTheDocument();
+  });
+});
+
+describe('JobEditPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const edit = { url: '/business/jobs/job-1/edit', path: '/business/jobs/:uuid/edit' };
+
+  it('loads the job into the form and saves the changes with PUT', async () => {
+    const { bodies } = serve((request, path) => {
+      if (path === '/api/jobs/job-1') return json(200, job({ status: 'draft' }));
+      if (request.method === 'PUT') return json(200, { jobId: 'job-1' });
+      return undefined;
+    });
+    renderPage(<JobEditPage />, edit);
+
+    expect(await screen.findByLabelText(/^Tittel/)).toHaveValue('Tømrerlærling');
+    expect(screen.getByLabelText(/^Krav/)).toHaveValue('Fagbrev\nFørerkort');
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Utkast');
+    await choose(/^Status/, 'Aktiv');
+    await fill(/^Krav/, 'Fagbrev, Førerkort, Svennebrev');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard'),
+    );
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/businesses/jobs/job-1',
+      body: {
+        title: 'Tømrerlærling',
+        requirements: ['Fagbrev', 'Førerkort', 'Svennebrev'],
+        vocation_id: 5,
+        job_type: 'apprenticeship',
+        status: 'open',
+      },
+    });
+  });
+
+  it('shows the server’s message, else the spec’s, when the update fails', async () => {
+    serve((request, path) => {
+      if (path === '/api/jobs/job-1') return json(200, job());
+      if (request.method === 'PUT') return apiError(403, JOB_MESSAGES.notOwner);
+      return undefined;
+    });
+    renderPage(<JobEditPage />, edit);
+    await screen.findByLabelText(/^Tittel/);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+    expect(await screen.findByText(JOB_MESSAGES.notOwner)).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/business/jobs/job-1/edit');
+  });
+
+  it('says Jobb ikke funnet when the job does not exist', async () => {
+    serve((_request, path) =>
+      path === '/api/jobs/job-1' ? apiError(404, JOB_MESSAGES.notFound) : undefined,
+    );
+    renderPage(<JobEditPage />, edit);
+    expect(await screen.findByRole('heading', { name: JOB_MESSAGES.notFound })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Tittel/)).not.toBeInTheDocument();
+  });
+});

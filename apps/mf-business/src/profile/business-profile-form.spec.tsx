@@ -1,0 +1,237 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from '@yrkesbro/contracts';
+import { PROFILE, VOCATIONS } from '../testing/fixtures.ts';
+import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { BusinessProfileForm } from './business-profile-form.tsx';
+
+type Sent = { method: string; path: string; fields: Record<string, string>; logo?: File };
+
+/** Records every multipart save and answers the loads. */
+function serve({ mine, save }: { mine: () => Response; save?: () => Response }) {
+  const sent: Sent[] = [];
+  const fetchMock = mockApi(async (path, request) => {
+    if (path === '/api/vocations') return json(200, VOCATIONS);
+    if (path === '/api/businesses/mine') return mine();
+    if (request.method === 'POST' || request.method === 'PUT') {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      let logo: File | undefined;
+      form.forEach((value, key) => {
+        if (typeof value === 'string') fields[key] = value;
+        else logo = value as File;
+      });
+      sent.push({ method: request.method, path, fields, logo });
+      return save ? save() : json(200, PROFILE);
+    }
+    return json(404);
+  });
+  return { sent, fetchMock };
+}
+
+async function chooseIndustry(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Bransje/ }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+/** Types a whole value at once (a paste): MUI and Formik re-render on every keystroke. */
+async function fill(label: RegExp, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+async function fillNewProfile() {
+  await fill(/^Firmanavn/, 'Lys og Strøm AS');
+  await fill(/^Beskrivelse/, 'Elektrikere i Bodø.');
+  await chooseIndustry('Elektro');
+  await fill(/^Sted/, 'Bodø');
+  await fill(/^Nettside/, 'https://lysogstrom.no');
+  await fill(/^Organisasjonsnummer/, '987654321');
+}
+
+const missing = () => apiError(404, BUSINESS_MESSAGES.notFound);
+
+// A 2-core machine renders these MUI forms slowly.
+jest.setTimeout(20_000);
+
+describe('BusinessProfileForm', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is in create mode when /businesses/mine answers 404 and POSTs FormData with the logo', async () => {
+    const { sent } = serve({ mine: missing });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Opprett bedriftsprofil' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Organisasjonsnummer/)).toHaveValue('');
+
+    await fillNewProfile();
+    const logo = new File(['png-bytes'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Logo'), logo);
+    expect(screen.getByAltText('Forhåndsvisning av ny logo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Opprett bedriftsprofil' }));
+
+    expect(await screen.findByText(BUSINESS_MESSAGES.saved)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/businesses',
+      fields: {
+        company_name: 'Lys og Strøm AS',
+        description: 'Elektrikere i Bodø.',
+        industry: '3',
+        location: 'Bodø',
+        website: 'https://lysogstrom.no',
+        phone_number: '',
+        organization_number: '987654321',
+      },
+    });
+    expect(sent[0].logo).toMatchObject({ name: 'logo.png', type: 'image/png' });
+    expect(await sent[0].logo?.text()).toBe('png-bytes');
+  });
+
+  it('is in edit mode with the saved values and PUTs to /businesses/{uuid}', async () => {
+    const { sent } = serve({ mine: () => json(200, PROFILE) });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Bedriftsprofil' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Rør AS');
+    expect(screen.getByLabelText(/^Sted/)).toHaveValue('Trondheim');
+    expect(screen.getByLabelText(/^Nettside/)).toHaveValue('https://ror.no');
+    expect(screen.getByLabelText(/^Organisasjonsnummer/)).toHaveValue('912345678');
+    expect(screen.getByRole('combobox', { name: /Bransje/ })).toHaveTextContent('Bygg og anlegg');
+    expect(screen.getByAltText('Logoen til Rør AS')).toHaveAttribute(
+      'src',
+      '/uploads/logos/ror.png',
+    );
+
+    await userEvent.clear(screen.getByLabelText(/^Sted/));
+    await fill(/^Sted/, 'Stjørdal');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre bedriftsprofil' }));
+
+    expect(await screen.findByText(BUSINESS_MESSAGES.saved)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/businesses/${PROFILE.uuid}`,
+      fields: { company_name: 'Rør AS', industry: '5', location: 'Stjørdal' },
+    });
+    expect(sent[0].logo).toBeUndefined();
+  });
+
+  it('shows the initials when there is no logo', async () => {
+    serve({ mine: () => json(200, { ...PROFILE, logo_url: null }) });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    await screen.findByRole('heading', { name: 'Bedriftsprofil' });
+    expect(screen.getByText('RA')).toBeInTheDocument();
+  });
+
+  it('refuses a logo over 5 MB and keeps what was typed', async () => {
+    const { sent } = serve({ mine: missing });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    await screen.findByRole('heading', { name: 'Opprett bedriftsprofil' });
+    await fillNewProfile();
+
+    const big = new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'stor.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Logo'), big);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(BUSINESS_MESSAGES.logoTooLarge);
+    expect(screen.queryByAltText('Forhåndsvisning av ny logo')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Lys og Strøm AS');
+    expect(screen.getByLabelText(/^Organisasjonsnummer/)).toHaveValue('987654321');
+
+    // The refused file is not sent with the rest.
+    await userEvent.click(screen.getByRole('button', { name: 'Opprett bedriftsprofil' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].logo).toBeUndefined();
+    expect(sent[0].fields.company_name).toBe('Lys og Strøm AS');
+  });
+
+  it('refuses a file that is not a PNG or JPG image and keeps what was typed', async () => {
+    serve({ mine: missing });
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    await screen.findByRole('heading', { name: 'Opprett bedriftsprofil' });
+    await user.click(screen.getByLabelText(/^Firmanavn/));
+    await user.paste('Lys og Strøm AS');
+
+    const text = new File(['hei'], 'notat.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Logo'), text);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(BUSINESS_MESSAGES.logoNotImage);
+    expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Lys og Strøm AS');
+
+    // A good file afterwards clears the message.
+    await user.upload(
+      screen.getByLabelText('Logo'),
+      new File(['jpg'], 'logo.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Valgt: logo.jpg')).toBeInTheDocument();
+  });
+
+  it('validates with the schema messages before sending anything', async () => {
+    const { sent } = serve({ mine: missing });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    await screen.findByRole('heading', { name: 'Opprett bedriftsprofil' });
+    await fill(/^Nettside/, 'ror.no');
+    await fill(/^Organisasjonsnummer/, '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Opprett bedriftsprofil' }));
+
+    expect(await screen.findByText(BUSINESS_MESSAGES.companyNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(BUSINESS_MESSAGES.industryRequired)).toBeInTheDocument();
+    expect(screen.getByText(BUSINESS_MESSAGES.websiteInvalid)).toBeInTheDocument();
+    expect(screen.getByText(BUSINESS_MESSAGES.organizationNumberInvalid)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server’s message when saving fails and keeps the typed data', async () => {
+    serve({
+      mine: missing,
+      save: () => apiError(409, 'Organisasjonsnummeret er allerede registrert'),
+    });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    await screen.findByRole('heading', { name: 'Opprett bedriftsprofil' });
+    await fillNewProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Opprett bedriftsprofil' }));
+
+    expect(
+      await screen.findByText('Organisasjonsnummeret er allerede registrert'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Lys og Strøm AS');
+    expect(screen.getByRole('heading', { name: 'Opprett bedriftsprofil' })).toBeInTheDocument();
+  });
+
+  it('falls back to the spec’s save message when the server sends none', async () => {
+    serve({ mine: () => json(200, PROFILE), save: () => json(500) });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    await screen.findByRole('heading', { name: 'Bedriftsprofil' });
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre bedriftsprofil' }));
+    expect(await screen.findByText(BUSINESS_MESSAGES.saveFailed)).toBeInTheDocument();
+  });
+
+  it('shows the load error with a retry for failures other than 404', async () => {
+    let fail = true;
+    serve({ mine: () => (fail ? json(500) : json(200, PROFILE)) });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BUSINESS_MESSAGES.loadFailed);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByLabelText(/^Firmanavn/)).toHaveValue('Rør AS');
+  });
+
+  it('reports vocations that cannot be loaded', async () => {
+    mockApi((path) => {
+      if (path === '/api/businesses/mine') return json(200, PROFILE);
+      return json(500);
+    });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    expect(await screen.findByText(BUSINESS_MESSAGES.industriesFailed)).toBeInTheDocument();
+    // The saved industry is still shown.
+    expect(screen.getByRole('combobox', { name: /Bransje/ })).toHaveTextContent('Bygg og anlegg');
+  });
+});

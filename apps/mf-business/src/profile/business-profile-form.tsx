@@ -1,0 +1,220 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { BUSINESS_MESSAGES, businessProfileSchema } from '@yrkesbro/contracts';
+import type { BusinessProfile, BusinessProfileRequest } from '@yrkesbro/contracts';
+import { StatusMessage } from '@yrkesbro/ui';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import {
+  useCreateBusinessMutation,
+  useGetMyBusinessQuery,
+  useUpdateBusinessMutation,
+} from '../business-api.ts';
+import { FormField } from '../components/form-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { useVocations } from '../components/use-vocations.ts';
+import { LogoField } from './logo-field.tsx';
+
+/** What the form holds; the industry is empty until a vocation is chosen. */
+export type BusinessProfileValues = Omit<BusinessProfileRequest, 'industry'> & {
+  industry: number | '';
+};
+
+/**
+ * The company profile, create-or-edit: a 404 from /businesses/mine means it has not been
+ * filled in yet (create mode); otherwise the saved profile is edited.
+ */
+export function BusinessProfileForm() {
+  const { data: profile, error, isLoading, refetch } = useGetMyBusinessQuery();
+  if (isLoading) return <ProfileSkeleton />;
+  const missing = errorStatus(error) === 404;
+  if (error && !missing && !profile)
+    return (
+      <StatusMessage
+        role="alert"
+        title={BUSINESS_MESSAGES.loadFailed}
+        actionLabel="Prøv igjen"
+        onAction={() => void refetch()}
+      >
+        Sjekk nettforbindelsen og prøv igjen.
+      </StatusMessage>
+    );
+  // A new key once the profile exists, so the form starts again from the saved values.
+  const saved = missing ? undefined : profile;
+  return <ProfileEditor key={saved?.uuid ?? 'ny'} profile={saved} />;
+}
+
+function ProfileEditor({ profile }: { profile?: BusinessProfile }) {
+  const [create] = useCreateBusinessMutation();
+  const [update] = useUpdateBusinessMutation();
+  const { vocations, loading: vocationsLoading } = useVocations();
+  const { enqueueSnackbar } = useSnackbar();
+  const [logo, setLogo] = useState<File | null>(null);
+
+  const form = useFormik<BusinessProfileValues>({
+    initialValues: valuesOf(profile),
+    validationSchema: businessProfileSchema,
+    onSubmit: async (values, helpers) => {
+      const body = toFormData(businessProfileSchema.cast(values), logo);
+      try {
+        if (profile) await update({ uuid: profile.uuid, body }).unwrap();
+        else await create(body).unwrap();
+        enqueueSnackbar(BUSINESS_MESSAGES.saved, { variant: 'success' });
+        setLogo(null);
+        helpers.resetForm({ values });
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error, BUSINESS_MESSAGES.saveFailed), { variant: 'error' });
+      }
+    },
+  });
+
+  // Until the vocations arrive, the saved industry is still a valid choice in the select.
+  const industries =
+    vocations.length > 0 || !profile
+      ? vocations
+      : [{ id: profile.industry, name: profile.industry_name }];
+
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" gutterBottom>
+        {profile ? 'Bedriftsprofil' : 'Opprett bedriftsprofil'}
+      </Typography>
+      {!profile && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Fyll ut profilen, så kan elever og lærlinger bli kjent med bedriften din.
+        </Typography>
+      )}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        spacing={2}
+        aria-label="Bedriftsprofil"
+      >
+        <LogoField
+          currentUrl={profile?.logo_url ?? null}
+          companyName={form.values.company_name}
+          file={logo}
+          onChange={setLogo}
+        />
+        <FormField form={form} name="company_name" label="Firmanavn" required />
+        <FormField
+          form={form}
+          name="description"
+          label="Beskrivelse"
+          required
+          multiline
+          minRows={4}
+          helperText="Fortell hva bedriften gjør og hva en lærling kan lære hos dere."
+        />
+        <Box sx={twoColumns}>
+          <FormField
+            form={form}
+            name="industry"
+            label="Bransje"
+            required
+            select
+            disabled={vocationsLoading && industries.length === 0}
+          >
+            {industries.map((vocation) => (
+              <MenuItem key={vocation.id} value={vocation.id}>
+                {vocation.name}
+              </MenuItem>
+            ))}
+          </FormField>
+          <FormField
+            form={form}
+            name="location"
+            label="Sted"
+            required
+            autoComplete="address-level2"
+          />
+          <FormField
+            form={form}
+            name="website"
+            label="Nettside"
+            required
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+          />
+          <FormField
+            form={form}
+            name="phone_number"
+            label="Telefonnummer (valgfritt)"
+            type="tel"
+            autoComplete="tel"
+          />
+          <FormField
+            form={form}
+            name="organization_number"
+            label="Organisasjonsnummer"
+            required
+            inputMode="numeric"
+            helperText="9 siffer, som i Brønnøysundregistrene"
+          />
+        </Box>
+        <SubmitButton busy={form.isSubmitting} busyLabel="Lagrer…">
+          {profile ? 'Lagre bedriftsprofil' : 'Opprett bedriftsprofil'}
+        </SubmitButton>
+      </Stack>
+    </Card>
+  );
+}
+
+function valuesOf(profile?: BusinessProfile): BusinessProfileValues {
+  return {
+    company_name: profile?.company_name ?? '',
+    description: profile?.description ?? '',
+    industry: profile?.industry ?? '',
+    location: profile?.location ?? '',
+    website: profile?.website ?? '',
+    phone_number: profile?.phone_number ?? '',
+    organization_number: profile?.organization_number ?? '',
+  };
+}
+
+/** The multipart body of POST /businesses and PUT /businesses/{uuid}; the logo only when chosen. */
+export function toFormData(values: BusinessProfileRequest, logo: File | null): FormData {
+  const body = new FormData();
+  body.append('company_name', values.company_name);
+  body.append('description', values.description);
+  body.append('industry', String(values.industry));
+  body.append('location', values.location);
+  body.append('website', values.website);
+  body.append('phone_number', values.phone_number ?? '');
+  body.append('organization_number', values.organization_number);
+  if (logo) body.append('logo', logo);
+  return body;
+}
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
+
+function ProfileSkeleton() {
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 } }} role="status" aria-label="Laster bedriftsprofil">
+      <Stack spacing={2}>
+        <Skeleton variant="text" width="40%" height={40} />
+        <Skeleton variant="rounded" width={72} height={72} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={120} />
+        <Box sx={twoColumns}>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} variant="rounded" height={56} />
+          ))}
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
