@@ -11,4 +11,5 @@ export default createPageSwitch({
   cookies: lazy(() => import('./legal/cookies-page.tsx')),
   category: lazy(() => import('./categories/category-page.tsx')),
   faq: lazy(() => import('./faq/faq-page.tsx')),
+  'post-job': lazy(() => import('./post-job/post-job-page.tsx')),
 });

@@ -1,5 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { DashboardHeader, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { FavoriteJobsSection } from './favorite-jobs-section.tsx';
 
 /** Min side som elev; the sections arrive with their issues. */
 export default function StudentDashboardPage() {
@@ -8,6 +9,7 @@ export default function StudentDashboardPage() {
   return (
     <PageContainer>
       <DashboardHeader title="Studentdashbord" email={user?.email} />
+      {user?.role === 'student' && <FavoriteJobsSection />}
     </PageContainer>
   );
 }

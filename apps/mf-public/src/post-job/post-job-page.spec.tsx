@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import PostJobPage from './post-job-page.tsx';
+import { reloadPage } from './reload-page.ts';
+
+jest.mock('./reload-page.ts', () => ({ PUBLISH_RELOAD_DELAY_MS: 2000, reloadPage: jest.fn() }));
+// A long form through MUI's dialogs, plus the real 2 s before the reload, on a slow machine.
+jest.setTimeout(20_000);
+
+const JOB_UUID = '44444444-4444-4444-8444-444444444444';
+const VOCATIONS = [
+  { id: 3, name: 'Elektriker' },
+  { id: 5, name: 'Rørlegger' },
+];
+
+type Call = { path: string; body: unknown };
+
+/** The API as the page meets it; `verification` says whether a code is asked for. */
+function fakeApi({ verification = true, postFails = false } = {}) {
+  const calls: Call[] = [];
+  const fetchMock = mockApi(async (path, request) => {
+    if (path === '/api/vocations') return json(200, VOCATIONS);
+    const body: unknown = await request.json();
+    calls.push({ path, body });
+    if (path === '/api/jobs/public') {
+      if (postFails)
+        return json(500, { statusCode: 500, error: 'INTERNAL', message: 'Serveren svarte ikke.' });
+      return json(201, {
+        requiresVerification: verification,
+        email: 'sjef@ror.no',
+        jobUuid: JOB_UUID,
+        isVerifiedUser: !verification,
+      });
+    }
+    if (path === '/api/jobs/verify-otp') {
+      return (body as { otp: string }).otp === '654321'
+        ? json(200, { message: 'Stillingen er publisert' })
+        : json(400, { statusCode: 400, error: 'BAD_REQUEST', message: JOB_MESSAGES.otpInvalid });
+    }
+    return json(404);
+  });
+  return { calls, fetchMock };
+}
+
+async function choose(select: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${select}`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Pastes instead of typing key by key: the form is long and the machine is slow. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function fillJob() {
+  await fill(screen.getByLabelText(/^Stillingstittel/), 'Lærling rørlegger');
+  await fill(screen.getByLabelText(/^Beskrivelse/), 'Vi tar inn en lærling til høsten.');
+  await fill(screen.getByLabelText(/^Krav/), 'Vg2 rørlegger, førerkort\nPunktlig');
+  await fill(screen.getByLabelText(/^Sted/), 'Trondheim');
+  await choose('Yrke', 'Rørlegger');
+  await choose('Jobbtype', 'Midlertidig');
+  await fill(screen.getByLabelText(/^Minimum lønn/), '20000');
+  await fill(screen.getByLabelText(/^Maks lønn/), '30000');
+}
+
+async function confirmPoster(company = 'Rør AS', email = 'sjef@ror.no') {
+  await userEvent.click(screen.getByRole('button', { name: 'Publiser stilling' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hvem legger ut stillingen?' });
+  await fill(within(dialog).getByLabelText(/^Firmanavn/), company);
+  await fill(within(dialog).getByLabelText(/^E-post/), email);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Bekreft og publiser' }));
+  return dialog;
+}
+
+const JOB_BODY = {
+  title: 'Lærling rørlegger',
+  description: 'Vi tar inn en lærling til høsten.',
+  requirements: ['Vg2 rørlegger', 'førerkort', 'Punktlig'],
+  location: 'Trondheim',
+  vocation_id: 5,
+  job_type: 'temporary',
+  status: 'open',
+  salary_min: 20000,
+  salary_max: 30000,
+  company_name: 'Rør AS',
+  email: 'sjef@ror.no',
+};
+
+describe('PostJobPage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.mocked(reloadPage).mockClear();
+  });
+
+  it('offers the four public job types and starts the salaries at 1', async () => {
+    fakeApi();
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    expect(screen.getByLabelText(/^Minimum lønn/)).toHaveValue(1);
+    expect(screen.getByLabelText(/^Maks lønn/)).toHaveValue(1);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Jobbtype/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Heltid',
+      'Deltid',
+      'Praksisplass',
+      'Midlertidig',
+    ]);
+  });
+
+  it('checks the form with the spec messages before asking who is posting', async () => {
+    const { calls } = fakeApi();
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    await userEvent.click(screen.getByRole('button', { name: 'Publiser stilling' }));
+    for (const message of [
+      JOB_MESSAGES.titleRequired,
+      JOB_MESSAGES.descriptionRequired,
+      JOB_MESSAGES.requirementsRequired,
+      JOB_MESSAGES.locationRequired,
+      JOB_MESSAGES.vocationRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for company and a valid e-mail in the confirm dialog', async () => {
+    const { calls } = fakeApi();
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    await fillJob();
+    const dialog = await confirmPoster('Rør AS', 'ikke-epost');
+    expect(await within(dialog).findByText(JOB_MESSAGES.emailInvalid)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^Firmanavn/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bekreft og publiser' }));
+    expect(await within(dialog).findByText(JOB_MESSAGES.companyRequired)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the job, shows the code dialog, keeps it open on a wrong code and publishes on the right one', async () => {
+    const { calls } = fakeApi();
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    await fillJob();
+    await confirmPoster();
+
+    const codeDialog = await screen.findByRole('dialog', { name: 'Skriv inn koden' });
+    expect(calls).toEqual([{ path: '/api/jobs/public', body: JOB_BODY }]);
+    const code = within(codeDialog).getByLabelText(/^Verifiseringskode/);
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(code, '12a3456789');
+    expect(code).toHaveValue('123456');
+
+    await userEvent.click(within(codeDialog).getByRole('button', { name: 'Bekreft' }));
+    expect(await within(codeDialog).findByText(JOB_MESSAGES.otpFailed)).toBeInTheDocument();
+    expect(within(codeDialog).getByText(JOB_MESSAGES.otpInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Skriv inn koden' })).toBeInTheDocument();
+    expect(code).toHaveValue('123456');
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '654321');
+    await userEvent.click(within(codeDialog).getByRole('button', { name: 'Bekreft' }));
+    expect(await screen.findAllByText(JOB_MESSAGES.published, { exact: false })).not.toHaveLength(
+      0,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.slice(1)).toEqual([
+      {
+        path: '/api/jobs/verify-otp',
+        body: { email: 'sjef@ror.no', otp: '123456', jobUuid: JOB_UUID },
+      },
+      {
+        path: '/api/jobs/verify-otp',
+        body: { email: 'sjef@ror.no', otp: '654321', jobUuid: JOB_UUID },
+      },
+    ]);
+    expect(reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('publishes at once when no code is needed, and reloads after 2 s', async () => {
+    const { calls } = fakeApi({ verification: false });
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    await fillJob();
+    await confirmPoster();
+    expect(await screen.findAllByText(JOB_MESSAGES.published, { exact: false })).not.toHaveLength(
+      0,
+    );
+    expect(screen.queryByRole('dialog', { name: 'Skriv inn koden' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/jobs/public']);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('keeps everything typed when sending fails', async () => {
+    fakeApi({ postFails: true });
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    await fillJob();
+    const dialog = await confirmPoster();
+    expect(await screen.findByText('Serveren svarte ikke.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Firmanavn/)).toHaveValue('Rør AS');
+    expect(within(dialog).getByLabelText(/^E-post/)).toHaveValue('sjef@ror.no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Stillingstittel/)).toHaveValue('Lærling rørlegger');
+    expect(screen.getByLabelText(/^Krav/)).toHaveValue('Vg2 rørlegger, førerkort\nPunktlig');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});

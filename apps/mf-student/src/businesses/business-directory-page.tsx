@@ -1,0 +1,210 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
+import type { BusinessDirectoryEntry } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CompanyAvatar } from '../components/company-avatar.tsx';
+import { openPositions } from '../components/format.ts';
+import { ListPagination } from '../components/list-pagination.tsx';
+import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
+import { useGetBusinessDirectoryQuery } from './businesses-api.ts';
+
+export const DIRECTORY_PAGE_SIZE = 24;
+const SKELETONS = 6;
+
+/** /businesses: every company on Yrkesbro, searched and filtered by the server. */
+export default function BusinessDirectoryPage() {
+  usePageTitle('Bedriftskatalog', 'Finn bedrifter som tar inn lærlinger og ansetter fagfolk.');
+  const { text, positiveNumber, setFilters } = useUrlFilters();
+  const industry = positiveNumber('industry');
+  const page = positiveNumber('page') ?? 1;
+  const [q, setQ] = useDebouncedUrlText('q', text('q'), setFilters);
+  const { data, currentData, isFetching, isError, error, refetch } = useGetBusinessDirectoryQuery({
+    q: text('q'),
+    industry,
+    page,
+    limit: DIRECTORY_PAGE_SIZE,
+  });
+  const industries = data?.industries ?? [];
+
+  return (
+    <PageContainer>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Bedriftskatalog
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Bli kjent med bedriftene som tar inn lærlinger, og se hvilke stillinger de har ledige.
+      </Typography>
+
+      <Card role="search" aria-label="Søk i bedrifter" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField
+            id="businesses-q"
+            label="Søk"
+            type="search"
+            placeholder="Navn, beskrivelse eller sted"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            id="businesses-industry"
+            select
+            label="Bransje"
+            value={industry ? String(industry) : ''}
+            onChange={(event) => setFilters({ industry: event.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Alle yrker</MenuItem>
+            {industries.map((option) => (
+              <MenuItem key={option.value} value={String(option.value)}>
+                {option.label} ({option.count})
+              </MenuItem>
+            ))}
+            {industry && !industries.some((option) => option.value === industry) && (
+              <MenuItem value={String(industry)}>
+                {data ? 'Valgt bransje (0)' : 'Valgt bransje'}
+              </MenuItem>
+            )}
+          </TextField>
+        </Box>
+      </Card>
+
+      {isError && !isFetching ? (
+        <StatusMessage
+          role="alert"
+          title={BUSINESS_MESSAGES.directoryFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      ) : !currentData ? (
+        <Grid label="Laster bedrifter" role="status">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <BusinessCardSkeleton key={index} />
+          ))}
+        </Grid>
+      ) : currentData.businesses.length === 0 ? (
+        <StatusMessage title={BUSINESS_MESSAGES.directoryEmpty} />
+      ) : (
+        <>
+          <Grid label="Bedrifter">
+            {currentData.businesses.map((business) => (
+              <BusinessCard key={business.business_uuid} business={business} />
+            ))}
+          </Grid>
+          <ListPagination
+            count={Math.ceil(currentData.total / currentData.limit)}
+            page={page}
+            onChange={(next) => setFilters({ page: next === 1 ? undefined : next })}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+function BusinessCard({ business }: { business: BusinessDirectoryEntry }) {
+  return (
+    <Card component="article" aria-label={business.company_name} sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/business/${business.business_uuid}`}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
+            <CompanyAvatar name={business.company_name} logo={business.logo} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h3" component="h2">
+                {business.company_name}
+              </Typography>
+              {business.industry_name && (
+                <Typography variant="body2" color="text.secondary">
+                  {business.industry_name}
+                </Typography>
+              )}
+            </Box>
+          </Stack>
+          {business.headline && <Typography sx={{ mb: 1 }}>{business.headline}</Typography>}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            {business.location && (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <PlaceOutlinedIcon fontSize="small" aria-hidden />
+                <Typography variant="body2">{business.location}</Typography>
+              </Stack>
+            )}
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {openPositions(business.job_count)}
+            </Typography>
+            {business.review_count > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {business.review_count === 1
+                  ? '1 vurdering'
+                  : `${business.review_count} vurderinger`}
+              </Typography>
+            )}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function BusinessCardSkeleton() {
+  return (
+    <Card data-testid="business-card-skeleton" aria-hidden sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Skeleton variant="rounded" width={48} height={48} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton variant="text" width="70%" />
+          <Skeleton variant="text" width="40%" />
+        </Box>
+      </Stack>
+      <Skeleton variant="text" width="90%" />
+      <Skeleton variant="text" width="50%" />
+    </Card>
+  );
+}
+
+function Grid({ children, label, role }: { children: ReactNode; label: string; role?: 'status' }) {
+  return (
+    <Box
+      role={role}
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import LanguageIcon from '@mui/icons-material/Language';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
+import type { BusinessProfile } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { CompanyAvatar } from '../components/company-avatar.tsx';
+import { externalUrl, openPositions } from '../components/format.ts';
+import { JobCard, JobGrid } from '../jobs/job-card.tsx';
+import { useFavoriteJobs } from '../jobs/use-favorite-jobs.ts';
+import { useGetBusinessPageQuery } from './businesses-api.ts';
+
+/** /business/:uuid: a company as students see it, with its open jobs. */
+export default function BusinessPage() {
+  const params = useParams();
+  const uuid = params.uuid ?? params.id ?? '';
+  const navigate = useNavigate();
+  const {
+    data: business,
+    isLoading,
+    error,
+    refetch,
+  } = useGetBusinessPageQuery(uuid, {
+    skip: !uuid,
+  });
+  usePageTitle(business?.company_name ?? 'Bedrift');
+
+  if (!uuid || errorStatus(error) === 404 || errorStatus(error) === 400) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          title={BUSINESS_MESSAGES.notFound}
+          actionLabel="Til bedriftskatalogen"
+          onAction={() => navigate('/businesses')}
+        >
+          Vi fant ingen bedrift på denne adressen.
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          role="alert"
+          title={BUSINESS_MESSAGES.loadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Button
+        component={RouterLink}
+        to="/businesses"
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2, ml: -1 }}
+      >
+        Tilbake til bedriftskatalogen
+      </Button>
+      {isLoading || !business ? <BusinessSkeleton /> : <BusinessDetails business={business} />}
+    </PageContainer>
+  );
+}
+
+function BusinessDetails({ business }: { business: BusinessProfile }) {
+  const favorites = useFavoriteJobs();
+  const website = externalUrl(business.website);
+  const jobs = business.active_jobs ?? [];
+  return (
+    <>
+      <Card component="section" aria-label="Om bedriften" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, mb: 2 }}
+        >
+          <CompanyAvatar name={business.company_name} logo={business.logo_url} size={80} />
+          <Box>
+            <Typography variant="h1">{business.company_name}</Typography>
+            {business.industry_name && (
+              <Typography color="text.secondary">{business.industry_name}</Typography>
+            )}
+          </Box>
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}
+        >
+          {business.location && (
+            <Contact icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />}>
+              {business.location}
+            </Contact>
+          )}
+          {website && (
+            <Contact icon={<LanguageIcon fontSize="small" aria-hidden />}>
+              <Link href={website} target="_blank" rel="noopener noreferrer">
+                {website.replace(/^https?:\/\//i, '')}
+              </Link>
+            </Contact>
+          )}
+          {business.email && (
+            <Contact icon={<EmailOutlinedIcon fontSize="small" aria-hidden />}>
+              <Link href={`mailto:${business.email}`}>{business.email}</Link>
+            </Contact>
+          )}
+          {business.phone_number && (
+            <Contact icon={<PhoneOutlinedIcon fontSize="small" aria-hidden />}>
+              <Link href={`tel:${business.phone_number.replace(/\s/g, '')}`}>
+                {business.phone_number}
+              </Link>
+            </Contact>
+          )}
+        </Stack>
+        {business.description && (
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{business.description}</Typography>
+        )}
+      </Card>
+
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+      >
+        <Typography variant="h2">Ledige stillinger</Typography>
+        <Typography color="text.secondary">{openPositions(jobs.length)}</Typography>
+      </Stack>
+      {jobs.length === 0 ? (
+        <StatusMessage title="Ingen ledige stillinger akkurat nå">
+          Se gjerne innom igjen senere.
+        </StatusMessage>
+      ) : (
+        <JobGrid label={`Stillinger hos ${business.company_name}`}>
+          {jobs.map((job) => (
+            <JobCard key={job.uuid} job={job} favorites={favorites} />
+          ))}
+        </JobGrid>
+      )}
+    </>
+  );
+}
+
+function Contact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+      {icon}
+      <Typography component="span">{children}</Typography>
+    </Stack>
+  );
+}
+
+function BusinessSkeleton() {
+  return (
+    <Card role="status" aria-label="Laster bedriften" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Skeleton variant="rounded" width={80} height={80} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
+          <Skeleton variant="text" width="30%" />
+        </Box>
+      </Stack>
+      <Skeleton variant="rounded" height={120} />
+    </Card>
+  );
+}

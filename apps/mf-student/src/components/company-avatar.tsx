@@ -1,0 +1,30 @@
+import Avatar from '@mui/material/Avatar';
+import { initials } from './format.ts';
+
+/** A company's logo, or its initials when it has none. */
+export function CompanyAvatar({
+  name,
+  logo,
+  size = 48,
+}: {
+  name: string;
+  logo: string | null | undefined;
+  size?: number;
+}) {
+  return (
+    <Avatar
+      src={logo ?? undefined}
+      alt={logo ? `Logoen til ${name}` : undefined}
+      variant="rounded"
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: size / 2.5,
+      }}
+    >
+      {initials(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,41 @@
+import Pagination from '@mui/material/Pagination';
+
+/** Page buttons under a list, named in Norwegian for screen readers. */
+export function ListPagination({
+  count,
+  page,
+  onChange,
+}: {
+  count: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  if (count <= 1) return null;
+  return (
+    <Pagination
+      count={count}
+      page={Math.min(page, count)}
+      onChange={(_, next) => onChange(next)}
+      color="primary"
+      sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+      getItemAriaLabel={(type, item, selected) => pageLabel(type, item ?? 0, selected)}
+    />
+  );
+}
+
+function pageLabel(type: string, page: number, selected: boolean): string {
+  switch (type) {
+    case 'page':
+      return selected ? `Side ${page}` : `Gå til side ${page}`;
+    case 'first':
+      return 'Første side';
+    case 'last':
+      return 'Siste side';
+    case 'next':
+      return 'Neste side';
+    case 'previous':
+      return 'Forrige side';
+    default:
+      return '';
+  }
+}

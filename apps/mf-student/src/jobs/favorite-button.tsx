@@ -1,0 +1,37 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import type { Job } from '@yrkesbro/contracts';
+import type { FavoriteJobs } from './use-favorite-jobs.ts';
+
+/** The heart on a job card; filled when the job is a favourite. */
+export function FavoriteHeart({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
+  const active = favorites.isFavorite(job);
+  return (
+    <IconButton
+      aria-label={active ? `Fjern ${job.title} fra favoritter` : `Lagre ${job.title} som favoritt`}
+      aria-pressed={active}
+      onClick={() => void favorites.toggle(job)}
+      sx={{ color: active ? 'secondary.main' : 'text.secondary' }}
+    >
+      {active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
+  );
+}
+
+/** The favourite toggle on the job page, with words. */
+export function FavoriteToggleButton({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
+  const active = favorites.isFavorite(job);
+  return (
+    <Button
+      variant={active ? 'contained' : 'outlined'}
+      color="secondary"
+      aria-pressed={active}
+      startIcon={active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      onClick={() => void favorites.toggle(job)}
+    >
+      {active ? 'Lagret som favoritt' : 'Lagre som favoritt'}
+    </Button>
+  );
+}

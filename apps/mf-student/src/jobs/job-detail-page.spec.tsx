@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import { aJob } from '../testing/fixtures.ts';
+import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
+import JobDetailPage from './job-detail-page.tsx';
+
+const JOB = aJob();
+const route = { url: `/jobs/${JOB.uuid}`, path: '/jobs/:uuid' };
+
+describe('JobDetailPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows every field of the job and links to the company and back to the list', async () => {
+    mockApi((path) => {
+      if (path === `/api/jobs/${JOB.uuid}`) return json(200, JOB);
+      if (path === '/api/jobs/favorites') return json(200, []);
+      return json(404);
+    });
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    expect(await screen.findByRole('heading', { name: JOB.title })).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    for (const text of [
+      'Bergen',
+      'Læreplass',
+      '25 000 – 35 000 kr',
+      'Elektriker',
+      '12. mars 2027',
+      JOB.description,
+    ]) {
+      expect(within(article).getByText(text)).toBeInTheDocument();
+    }
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(JOB.requirements);
+    expect(within(article).getByText('LK')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se bedriftsprofilen' })).toHaveAttribute(
+      'href',
+      `/business/${JOB.business_uuid}`,
+    );
+    expect(screen.getByRole('link', { name: 'Tilbake til jobbene' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    expect(screen.queryByRole('button', { name: /søk/i })).not.toBeInTheDocument();
+  });
+
+  it('toggles the favourite for a student', async () => {
+    const favorites = [JOB];
+    const fetchMock = mockApi((path, request) => {
+      if (path === `/api/jobs/${JOB.uuid}`) return json(200, JOB);
+      if (path === '/api/jobs/favorites') return json(200, favorites);
+      if (request.method === 'DELETE') {
+        favorites.pop();
+        return new Response(null, { status: 204 });
+      }
+      return json(404);
+    });
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lagret som favoritt' }));
+    expect(await screen.findByRole('button', { name: 'Lagre som favoritt' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(requests(fetchMock).filter(({ method }) => method === 'DELETE')[0]?.url.pathname).toBe(
+      `/api/jobs/favorites/${JOB.uuid}`,
+    );
+  });
+
+  it('offers no favourite to a business', async () => {
+    const fetchMock = mockApi(() => json(200, JOB));
+    renderPage(<JobDetailPage />, { ...route, user: BUSINESS });
+    await screen.findByRole('heading', { name: JOB.title });
+    expect(screen.queryByRole('button', { name: /favoritt/ })).not.toBeInTheDocument();
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([`/api/jobs/${JOB.uuid}`]);
+  });
+
+  it("shows 'Jobb ikke funnet' for an unknown job", async () => {
+    mockApi(() => json(404, { statusCode: 404, error: 'NOT_FOUND', message: 'Fant ikke jobben.' }));
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    expect(await screen.findByRole('heading', { name: JOB_MESSAGES.notFound })).toBeInTheDocument();
+  });
+});

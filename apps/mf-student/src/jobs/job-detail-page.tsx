@@ -1,0 +1,199 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { JOB_MESSAGES, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
+import type { Job } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { CompanyAvatar } from '../components/company-avatar.tsx';
+import { externalUrl, formatDate, formatSalary } from '../components/format.ts';
+import { FavoriteToggleButton } from './favorite-button.tsx';
+import { useGetJobDetailQuery } from './student-jobs-api.ts';
+import { useFavoriteJobs } from './use-favorite-jobs.ts';
+import type { FavoriteJobs } from './use-favorite-jobs.ts';
+
+/** /jobs/:uuid: everything about one job. Applying arrives with its own issue. */
+export default function JobDetailPage() {
+  const params = useParams();
+  const uuid = params.uuid ?? params.id ?? '';
+  const user = useAppSelector(selectCurrentUser);
+  const listPath = !user || user.role === 'student' ? '/jobs' : '/jobs/search';
+  const navigate = useNavigate();
+  const { data: job, isLoading, error, refetch } = useGetJobDetailQuery(uuid, { skip: !uuid });
+  const favorites = useFavoriteJobs();
+  usePageTitle(job ? `${job.title} – ${job.company_name || job.business_name}` : 'Jobb');
+
+  if (!uuid || errorStatus(error) === 404 || errorStatus(error) === 400) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          title={JOB_MESSAGES.notFound}
+          actionLabel="Se ledige jobber"
+          onAction={() => navigate(listPath)}
+        >
+          Stillingen kan være tatt ned, eller lenken er feil.
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          role="alert"
+          title={JOB_MESSAGES.loadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Button
+        component={RouterLink}
+        to={listPath}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2, ml: -1 }}
+      >
+        Tilbake til jobbene
+      </Button>
+      {isLoading || !job ? <JobDetailSkeleton /> : <JobDetail job={job} favorites={favorites} />}
+    </PageContainer>
+  );
+}
+
+function JobDetail({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
+  const company = job.company_name || job.business_name;
+  const website = externalUrl(job.website);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Card component="article" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <CompanyAvatar name={company} logo={job.logo} size={64} />
+          <Box>
+            <Typography variant="h1">{job.title}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
+          </Box>
+        </Stack>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            m: 0,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0 },
+          }}
+        >
+          <Fact label="Sted">{job.location}</Fact>
+          <Fact label="Jobbtype">{JOB_TYPE_LABELS[job.job_type] ?? job.job_type}</Fact>
+          <Fact label="Lønn">
+            <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatSalary(job.salary_min, job.salary_max)}
+            </Box>
+          </Fact>
+          {job.vocation_name && <Fact label="Yrke">{job.vocation_name}</Fact>}
+          <Fact label="Publisert">{formatDate(job.created_at)}</Fact>
+        </Box>
+        {favorites.shown && (
+          <Box sx={{ mt: 3 }}>
+            <FavoriteToggleButton job={job} favorites={favorites} />
+          </Box>
+        )}
+
+        <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
+          Om stillingen
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description}</Typography>
+
+        {job.requirements.length > 0 && (
+          <>
+            <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
+              Krav
+            </Typography>
+            <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5 } }}>
+              {job.requirements.map((requirement) => (
+                <li key={requirement}>{requirement}</li>
+              ))}
+            </Box>
+          </>
+        )}
+      </Card>
+
+      <Card component="aside" aria-label="Om bedriften" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" gutterBottom>
+          Om bedriften
+        </Typography>
+        <Stack spacing={1}>
+          <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
+          {job.business_location && <Typography>{job.business_location}</Typography>}
+          {job.business_email && (
+            <Link href={`mailto:${job.business_email}`}>{job.business_email}</Link>
+          )}
+          {job.phone_number && <Link href={`tel:${job.phone_number}`}>{job.phone_number}</Link>}
+          {website && (
+            <Link href={website} target="_blank" rel="noopener noreferrer">
+              {website.replace(/^https?:\/\//i, '')}
+            </Link>
+          )}
+          {job.business_uuid && (
+            <Button
+              component={RouterLink}
+              to={`/business/${job.business_uuid}`}
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start', mt: 1 }}
+            >
+              Se bedriftsprofilen
+            </Button>
+          )}
+        </Stack>
+      </Card>
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function JobDetailSkeleton() {
+  return (
+    <Card role="status" aria-label="Laster jobben" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Skeleton variant="rounded" width={64} height={64} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
+          <Skeleton variant="text" width="30%" />
+        </Box>
+      </Stack>
+      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="text" width="35%" />
+      <Skeleton variant="rounded" height={160} sx={{ mt: 3 }} />
+    </Card>
+  );
+}

@@ -1,0 +1,236 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import { aJob, aSearchResponse } from '../testing/fixtures.ts';
+import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
+import JobsPage from './jobs-page.tsx';
+
+const JOB = aJob();
+const OTHER = aJob({
+  uuid: '33333333-3333-4333-8333-333333333333',
+  title: 'Rørleggerlærling',
+  company_name: 'Vann AS',
+  business_name: 'Vann AS',
+  job_type: 'full-time',
+  salary_min: 30000,
+  salary_max: 30000,
+});
+
+async function choose(select: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: select }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const jobSearches = (fetchMock: jest.SpyInstance) =>
+  requests(fetchMock)
+    .filter(({ url }) => url.pathname === '/api/jobs')
+    .map(({ url }) => Object.fromEntries(url.searchParams));
+
+describe('JobsPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the filters from the address, shows 3 skeletons, then the job cards', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockApi((path) =>
+      path === '/api/jobs' ? new Promise((resolve) => (answer = resolve)) : json(200, []),
+    );
+    renderPage(<JobsPage />, {
+      url: '/jobs?q=elektro&location=Bergen&vocation=3&job_type=apprenticeship&sort=salary&page=2',
+      user: STUDENT,
+    });
+
+    expect(screen.getByRole('heading', { name: 'Ledige jobber' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('job-card-skeleton')).toHaveLength(3);
+    expect(screen.getByLabelText('Søk')).toHaveValue('elektro');
+    expect(screen.getByLabelText('Sted')).toHaveValue('Bergen');
+    await waitFor(() => expect(jobSearches(fetchMock)).toHaveLength(1));
+    expect(jobSearches(fetchMock)[0]).toEqual({
+      q: 'elektro',
+      location: 'Bergen',
+      vocation: '3',
+      job_type: 'apprenticeship',
+      sort: 'salary',
+      page: '2',
+      limit: '12',
+    });
+
+    answer(json(200, aSearchResponse([JOB, OTHER], { total: 14, page: 2 })));
+    const card = await screen.findByRole('article', { name: JOB.title });
+    expect(screen.queryAllByTestId('job-card-skeleton')).toHaveLength(0);
+    expect(within(card).getByText('Lys & Kraft AS')).toBeInTheDocument();
+    expect(within(card).getByText('Bergen')).toBeInTheDocument();
+    expect(within(card).getByText('Læreplass')).toBeInTheDocument();
+    expect(within(card).getByText('25 000 – 35 000 kr')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Elektrofag Vg2', 'Førerkort klasse B', 'Godt humør']);
+    expect(within(card).getByRole('link')).toHaveAttribute('href', `/jobs/${JOB.uuid}`);
+    expect(
+      within(screen.getByRole('article', { name: OTHER.title })).getByText('30 000 kr'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Yrke' })).toHaveTextContent('Elektriker (3)');
+    expect(screen.getByRole('combobox', { name: 'Sorter etter' })).toHaveTextContent('Høyest lønn');
+    expect(screen.getByRole('button', { name: 'Side 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('writes the filters to the address, debouncing typing and going back to page 1', async () => {
+    const fetchMock = mockApi((path) =>
+      path === '/api/jobs' ? json(200, aSearchResponse([JOB], { total: 30 })) : json(200, []),
+    );
+    renderPage(<JobsPage />, { url: '/jobs?page=2', user: STUDENT });
+    await screen.findByRole('article', { name: JOB.title });
+
+    await userEvent.type(screen.getByLabelText('Søk'), 'rørlegger');
+    expect(search().get('q')).toBeNull();
+    await waitFor(() => expect(search().get('q')).toBe('rørlegger'));
+    expect(search().get('page')).toBeNull();
+    await waitFor(() =>
+      expect(jobSearches(fetchMock).filter((query) => query.q)).toEqual([
+        expect.objectContaining({ q: 'rørlegger', page: '1' }),
+      ]),
+    );
+
+    await userEvent.type(screen.getByLabelText('Sted'), 'Oslo');
+    await waitFor(() => expect(search().get('location')).toBe('Oslo'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Yrke' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Alle yrker',
+      'Elektriker (3)',
+      'Rørlegger (1)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Rørlegger (1)' }));
+    expect(search().get('vocation')).toBe('5');
+
+    await choose('Jobbtype', 'Heltid (1)');
+    expect(search().get('job_type')).toBe('full-time');
+    await choose('Sorter etter', 'Høyest lønn');
+    expect(search().get('sort')).toBe('salary');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Gå til side 3' }));
+    expect(search().get('page')).toBe('3');
+    await waitFor(() =>
+      expect(jobSearches(fetchMock).at(-1)).toEqual({
+        q: 'rørlegger',
+        location: 'Oslo',
+        vocation: '5',
+        job_type: 'full-time',
+        sort: 'salary',
+        page: '3',
+        limit: '12',
+      }),
+    );
+  });
+
+  it("shows 'Ingen jobber funnet' on an empty answer and clears the filters", async () => {
+    mockApi((path) => (path === '/api/jobs' ? json(200, aSearchResponse([])) : json(200, [])));
+    renderPage(<JobsPage />, { url: '/jobs?q=astronaut&job_type=contract', user: STUDENT });
+    expect(await screen.findByText(JOB_MESSAGES.noJobs)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nullstill filtre' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    expect(screen.getByLabelText('Søk')).toHaveValue('');
+  });
+
+  it('shows the load error with a retry', async () => {
+    let calls = 0;
+    mockApi((path) => {
+      if (path !== '/api/jobs') return json(200, []);
+      calls += 1;
+      return calls === 1
+        ? json(500, { statusCode: 500, error: 'INTERNAL', message: 'Noe gikk galt.' })
+        : json(200, aSearchResponse([JOB]));
+    });
+    renderPage(<JobsPage />, { url: '/jobs', user: STUDENT });
+    expect(await screen.findByText(JOB_MESSAGES.loadFailed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByRole('article', { name: JOB.title })).toBeInTheDocument();
+  });
+
+  it('names the company when opened for one business', async () => {
+    const business = JOB.business_uuid ?? '';
+    const fetchMock = mockApi((path) => {
+      if (path === '/api/jobs') return json(200, aSearchResponse([JOB]));
+      if (path === `/api/businesses/${business}`)
+        return json(200, { uuid: business, company_name: 'Lys & Kraft AS', active_jobs: [] });
+      return json(200, []);
+    });
+    renderPage(<JobsPage />, { url: `/jobs?business=${business}`, user: STUDENT });
+    expect(
+      await screen.findByRole('heading', { name: 'Jobber hos Lys & Kraft AS' }),
+    ).toBeInTheDocument();
+    expect(jobSearches(fetchMock)[0]).toMatchObject({ business });
+  });
+
+  it('lets a student favourite a job, filling the heart', async () => {
+    const favorites = [OTHER];
+    const fetchMock = mockApi((path, request) => {
+      if (path === '/api/jobs') return json(200, aSearchResponse([JOB, OTHER]));
+      if (path === '/api/jobs/favorites') return json(200, favorites);
+      if (request.method === 'POST' && path === `/api/jobs/favorites/${JOB.uuid}`) {
+        favorites.push(JOB);
+        return new Response(null, { status: 204 });
+      }
+      return json(404);
+    });
+    renderPage(<JobsPage />, { url: '/jobs', user: STUDENT });
+    const heart = await screen.findByRole('button', { name: `Lagre ${JOB.title} som favoritt` });
+    expect(
+      await screen.findByRole('button', { name: `Fjern ${OTHER.title} fra favoritter` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    expect(
+      await screen.findByRole('button', { name: `Fjern ${JOB.title} fra favoritter` }),
+    ).toBeInTheDocument();
+    expect(
+      requests(fetchMock).some(
+        ({ method, url }) =>
+          method === 'POST' && url.pathname === `/api/jobs/favorites/${JOB.uuid}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('says so when a favourite cannot be saved', async () => {
+    mockApi((path, request) => {
+      if (path === '/api/jobs') return json(200, aSearchResponse([JOB]));
+      if (path === '/api/jobs/favorites' && request.method === 'GET') return json(200, []);
+      return json(500, {});
+    });
+    renderPage(<JobsPage />, { url: '/jobs', user: STUDENT });
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Lagre ${JOB.title} som favoritt` }),
+    );
+    expect(await screen.findByText(JOB_MESSAGES.favouriteFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Lagre ${JOB.title} som favoritt` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('asks a signed-out visitor to log in before favouriting', async () => {
+    const fetchMock = mockApi((path) =>
+      path === '/api/jobs' ? json(200, aSearchResponse([JOB])) : json(401, {}),
+    );
+    renderPage(<JobsPage />, { url: '/jobs' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Lagre ${JOB.title} som favoritt` }),
+    );
+    expect(await screen.findByText(/^Vennligst logg inn/)).toHaveTextContent(
+      JOB_MESSAGES.favouriteLogin,
+    );
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual(['/api/jobs']);
+  });
+
+  it('never asks for favourites for a business user and shows no hearts', async () => {
+    const fetchMock = mockApi((path) =>
+      path === '/api/jobs' ? json(200, aSearchResponse([JOB])) : json(403, {}),
+    );
+    renderPage(<JobsPage />, { url: '/jobs/search', user: BUSINESS });
+    const card = await screen.findByRole('article', { name: JOB.title });
+    expect(within(card).queryByRole('button', { name: /favoritt/ })).not.toBeInTheDocument();
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual(['/api/jobs']);
+  });
+});

@@ -1,0 +1,228 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { JOB_MESSAGES, JOB_SORTS, JOB_TYPE_LABELS, JOB_TYPES } from '@yrkesbro/contracts';
+import type { JobSort } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { useRef } from 'react';
+import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
+import { ListPagination } from '../components/list-pagination.tsx';
+import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
+import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
+import { useSearchJobsQuery } from './student-jobs-api.ts';
+import { useFavoriteJobs } from './use-favorite-jobs.ts';
+
+/** Jobs per page. */
+export const JOBS_PAGE_SIZE = 12;
+/** The loading state shows this many placeholder cards (seed 1, Jobs list). */
+export const JOB_SKELETONS = 3;
+
+const SORT_LABELS: Record<JobSort, string> = { newest: 'Nyeste', salary: 'Høyest lønn' };
+
+/**
+ * /jobs and /jobs/search: the server searches, filters, sorts and pages; every choice lives in
+ * the address so a search can be shared and survives a reload. `?business={uuid}` shows one
+ * company's jobs.
+ */
+export default function JobsPage() {
+  const { text, positiveNumber, oneOf, setFilters } = useUrlFilters();
+  const business = text('business') || undefined;
+  const vocation = positiveNumber('vocation');
+  const jobType = oneOf('job_type', JOB_TYPES);
+  const sort = oneOf('sort', JOB_SORTS) ?? 'newest';
+  const page = positiveNumber('page') ?? 1;
+  const [q, setQ] = useDebouncedUrlText('q', text('q'), setFilters);
+  const [location, setLocation] = useDebouncedUrlText('location', text('location'), setFilters);
+
+  const { data, currentData, isFetching, isError, error, refetch } = useSearchJobsQuery({
+    q: text('q'),
+    location: text('location'),
+    vocation,
+    job_type: jobType,
+    business,
+    sort,
+    page,
+    limit: JOBS_PAGE_SIZE,
+  });
+  const { data: company } = useGetBusinessPageQuery(business ?? '', { skip: !business });
+  const favorites = useFavoriteJobs();
+  const top = useRef<HTMLHeadingElement>(null);
+
+  const companyName = business
+    ? (company?.company_name ?? currentData?.jobs[0]?.company_name)
+    : undefined;
+  const heading = companyName ? `Jobber hos ${companyName}` : 'Ledige jobber';
+  usePageTitle(heading, 'Finn ledige læreplasser og jobber innen yrkesfag over hele Norge.');
+
+  // The facets of the last answer stay while the next one loads, so the selects do not jump.
+  const vocationFacets = data?.facets.vocation ?? [];
+  const jobTypeCounts = new Map((data?.facets.job_type ?? []).map((f) => [f.value, f.count]));
+  // The search boxes follow the address, so they empty themselves.
+  const clearFilters = () =>
+    setFilters({
+      q: undefined,
+      location: undefined,
+      vocation: undefined,
+      job_type: undefined,
+      sort: undefined,
+    });
+  const pageCount = currentData ? Math.ceil(currentData.total / currentData.limit) : 0;
+
+  return (
+    <PageContainer>
+      <Stack spacing={1} sx={{ mb: 3 }}>
+        <Typography variant="h1" ref={top} tabIndex={-1} sx={{ outline: 'none' }}>
+          {heading}
+        </Typography>
+        {business && (
+          <Chip
+            label="Vis jobber fra alle bedrifter"
+            onClick={() => setFilters({ business: undefined })}
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        )}
+      </Stack>
+
+      <Card role="search" aria-label="Søk i jobber" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1.5fr 1.2fr 1fr' },
+          }}
+        >
+          <TextField
+            id="jobs-q"
+            label="Søk"
+            type="search"
+            placeholder="Tittel, beskrivelse eller ferdighet"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            id="jobs-location"
+            label="Sted"
+            placeholder="For eksempel Bergen"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+          <TextField
+            id="jobs-vocation"
+            select
+            label="Yrke"
+            value={vocation ? String(vocation) : ''}
+            onChange={(event) => setFilters({ vocation: event.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Alle yrker</MenuItem>
+            {vocationFacets.map((facet) => (
+              <MenuItem key={facet.value} value={String(facet.value)}>
+                {facet.label} ({facet.count})
+              </MenuItem>
+            ))}
+            {vocation && !vocationFacets.some((facet) => facet.value === vocation) && (
+              <MenuItem value={String(vocation)}>{data ? 'Valgt yrke (0)' : 'Valgt yrke'}</MenuItem>
+            )}
+          </TextField>
+          <TextField
+            id="jobs-job-type"
+            select
+            label="Jobbtype"
+            value={jobType ?? ''}
+            onChange={(event) => setFilters({ job_type: event.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Alle jobbtyper</MenuItem>
+            {JOB_TYPES.map((type) => {
+              const count = jobTypeCounts.get(type);
+              return (
+                <MenuItem key={type} value={type} disabled={data && !count && type !== jobType}>
+                  {JOB_TYPE_LABELS[type]}
+                  {data ? ` (${count ?? 0})` : ''}
+                </MenuItem>
+              );
+            })}
+          </TextField>
+          <TextField
+            id="jobs-sort"
+            select
+            label="Sorter etter"
+            value={sort}
+            onChange={(event) =>
+              setFilters({ sort: event.target.value === 'newest' ? undefined : event.target.value })
+            }
+          >
+            {JOB_SORTS.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {SORT_LABELS[choice]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      </Card>
+
+      {isError && !isFetching ? (
+        <StatusMessage
+          role="alert"
+          title={JOB_MESSAGES.loadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      ) : !currentData ? (
+        <Box role="status" aria-label="Laster jobber">
+          <JobGrid>
+            {Array.from({ length: JOB_SKELETONS }, (_, index) => (
+              <JobCardSkeleton key={index} />
+            ))}
+          </JobGrid>
+        </Box>
+      ) : currentData.jobs.length === 0 ? (
+        <StatusMessage
+          title={JOB_MESSAGES.noJobs}
+          actionLabel="Nullstill filtre"
+          onAction={clearFilters}
+        >
+          Prøv et annet søkeord, et annet sted eller færre filtre.
+        </StatusMessage>
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            {currentData.total === 1 ? '1 jobb' : `${currentData.total} jobber`}
+          </Typography>
+          <JobGrid label="Jobbannonser">
+            {currentData.jobs.map((job) => (
+              <JobCard key={job.uuid} job={job} favorites={favorites} />
+            ))}
+          </JobGrid>
+          <ListPagination
+            count={pageCount}
+            page={page}
+            onChange={(next) => {
+              setFilters({ page: next === 1 ? undefined : next });
+              top.current?.scrollIntoView?.({ behavior: 'smooth' });
+              top.current?.focus({ preventScroll: true });
+            }}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}

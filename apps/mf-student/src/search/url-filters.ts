@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** How long typing must pause before a search box writes to the address. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type FilterChanges = Record<string, string | number | undefined | null>;
+
+/**
+ * A list's filters live in the address (`?q=…&page=2`), so a search can be shared and survives
+ * a reload. Changing a filter goes back to page 1; empty values leave the address.
+ */
+export function useUrlFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const setFilters = useCallback(
+    (changes: FilterChanges, { replace = false, keepPage = false } = {}) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === null || String(value).trim() === '') {
+              next.delete(name);
+            } else {
+              next.set(name, String(value));
+            }
+          }
+          if (!keepPage && !('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const text = (name: string) => searchParams.get(name) ?? '';
+  const positiveNumber = (name: string) => {
+    const value = Number(searchParams.get(name));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
+    const value = searchParams.get(name);
+    return allowed.find((choice) => choice === value);
+  };
+
+  return { searchParams, setFilters, text, positiveNumber, oneOf };
+}
+
+/**
+ * A search box bound to one address parameter: it answers every keystroke at once and
+ * writes to the address when typing pauses. A change of the address from elsewhere (clearing
+ * the filters, back and forward) is shown in the box.
+ */
+export function useDebouncedUrlText(
+  name: string,
+  urlValue: string,
+  setFilters: ReturnType<typeof useUrlFilters>['setFilters'],
+  delay = SEARCH_DEBOUNCE_MS,
+) {
+  const [value, setValue] = useState(urlValue);
+  const written = useRef(urlValue);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (urlValue === written.current) return;
+    written.current = urlValue;
+    clearTimeout(timer.current);
+    setValue(urlValue);
+  }, [urlValue]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = useCallback(
+    (next: string) => {
+      setValue(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        written.current = next.trim();
+        setFilters({ [name]: next.trim() }, { replace: true });
+      }, delay);
+    },
+    [name, setFilters, delay],
+  );
+
+  return [value, onChange] as const;
+}
+
+/** Leaves out empty filters, so a request carries only what the person chose. */
+export function withoutEmpty(args: object): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (value !== undefined && value !== null && value !== '')
+      params[key] = value as string | number;
+  }
+  return params;
+}
