@@ -27,9 +27,17 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The company profile form (seed 1, section 5); the logo travels beside it as a file. */
 export const businessProfileSchema = object({
-  company_name: string().trim().min(2, BUSINESS_MESSAGES.companyNameRequired).max(200).required(BUSINESS_MESSAGES.companyNameRequired),
+  company_name: string()
+    .trim()
+    .min(2, BUSINESS_MESSAGES.companyNameRequired)
+    .max(200)
+    .required(BUSINESS_MESSAGES.companyNameRequired),
   description: string().trim().max(5000).required(BUSINESS_MESSAGES.descriptionRequired),
-  industry: number().typeError(BUSINESS_MESSAGES.industryRequired).integer().positive().required(BUSINESS_MESSAGES.industryRequired),
+  industry: number()
+    .typeError(BUSINESS_MESSAGES.industryRequired)
+    .integer()
+    .positive()
+    .required(BUSINESS_MESSAGES.industryRequired),
   location: string().trim().max(120).required(BUSINESS_MESSAGES.locationRequired),
   website: string()
     .trim()

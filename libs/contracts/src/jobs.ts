@@ -34,7 +34,14 @@ export const JOB_MESSAGES = {
 } as const;
 
 /** The form's job types (create/edit) and the public quick form's (which adds temporary). */
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'apprenticeship', 'temporary'] as const;
+export const JOB_TYPES = [
+  'full-time',
+  'part-time',
+  'contract',
+  'internship',
+  'apprenticeship',
+  'temporary',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   'full-time': 'Heltid',
@@ -58,7 +65,9 @@ export function splitRequirements(text: string): string[] {
 
 const requirementsField = () =>
   array(string().trim().required().max(200))
-    .transform((value, original) => (typeof original === 'string' ? splitRequirements(original) : value))
+    .transform((value, original) =>
+      typeof original === 'string' ? splitRequirements(original) : value,
+    )
     .min(1, JOB_MESSAGES.requirementsRequired)
     .max(30)
     .required(JOB_MESSAGES.requirementsRequired);
@@ -81,7 +90,11 @@ const jobFields = {
     .max(100_000_000)
     .min(ref('salary_min'), JOB_MESSAGES.salaryMaxAtLeastMin)
     .required(JOB_MESSAGES.salaryMaxPositive),
-  vocation_id: number().typeError(JOB_MESSAGES.vocationRequired).integer().positive().required(JOB_MESSAGES.vocationRequired),
+  vocation_id: number()
+    .typeError(JOB_MESSAGES.vocationRequired)
+    .integer()
+    .positive()
+    .required(JOB_MESSAGES.vocationRequired),
   status: mixed<JobStatus>().oneOf(JOB_STATUSES, JOB_MESSAGES.statusInvalid).default('open'),
 };
 
@@ -89,7 +102,10 @@ const jobFields = {
 export const jobSchema = object({
   ...jobFields,
   job_type: mixed<JobType>()
-    .oneOf(['full-time', 'part-time', 'contract', 'internship', 'apprenticeship'], JOB_MESSAGES.jobTypeInvalid)
+    .oneOf(
+      ['full-time', 'part-time', 'contract', 'internship', 'apprenticeship'],
+      JOB_MESSAGES.jobTypeInvalid,
+    )
     .required(JOB_MESSAGES.jobTypeInvalid),
 });
 export type JobRequest = InferType<typeof jobSchema>;
@@ -108,7 +124,10 @@ export type PublicJobRequest = InferType<typeof publicJobSchema>;
 /** POST /api/jobs/verify-otp. */
 export const verifyOtpSchema = object({
   email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
-  otp: string().trim().matches(/^\d{6}$/, JOB_MESSAGES.otpInvalid).required(JOB_MESSAGES.otpInvalid),
+  otp: string()
+    .trim()
+    .matches(/^\d{6}$/, JOB_MESSAGES.otpInvalid)
+    .required(JOB_MESSAGES.otpInvalid),
   jobUuid: string().uuid(JOB_MESSAGES.notFound).required(JOB_MESSAGES.notFound),
 });
 export type VerifyOtpRequest = InferType<typeof verifyOtpSchema>;
@@ -147,9 +166,13 @@ export const jobSearchSchema = object({
   q: string().trim().max(200).default(''),
   location: string().trim().max(120).default(''),
   vocation: number().integer().positive().optional(),
-  job_type: mixed<JobType>().oneOf([...JOB_TYPES]).optional(),
+  job_type: mixed<JobType>()
+    .oneOf([...JOB_TYPES])
+    .optional(),
   business: string().uuid().optional(),
-  sort: mixed<JobSort>().oneOf([...JOB_SORTS]).default('newest'),
+  sort: mixed<JobSort>()
+    .oneOf([...JOB_SORTS])
+    .default('newest'),
   page: number().integer().min(1).default(1),
   limit: number().integer().min(1).max(50).default(12),
 });
