@@ -16,9 +16,17 @@ export function launchBrowser() {
   });
 }
 
+// Answers that are part of normal use: the first "who am I" check and its renewal attempt when
+// signed out, and a company profile not filled in yet (the form's create mode).
+const EXPECTED_FAILURES = [
+  { path: '/api/auth/me', status: 401 },
+  { path: '/api/auth/refresh-token', status: 401 },
+  { path: '/api/businesses/mine', status: 404 },
+];
+
 /**
- * A fresh signed-out browser tab that records page errors and console errors, except the
- * expected 401 of the first "who am I" check.
+ * A fresh signed-out browser tab that records page errors, console errors and failed API
+ * answers other than the expected ones above.
  */
 export async function newPage(browser) {
   const context = await browser.newContext({ locale: 'nb-NO' });
@@ -26,10 +34,20 @@ export async function newPage(browser) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (/status of 401/.test(text)) return;
-    problems.push(`console: ${text}`);
+    // Failed loads are judged by their response below, where the address is known.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status < 400) return;
+    const { pathname } = new URL(response.url());
+    if (
+      EXPECTED_FAILURES.some((expected) => expected.path === pathname && expected.status === status)
+    )
+      return;
+    problems.push(`${status} ${response.request().method()} ${pathname}`);
   });
   return { context, page, problems };
 }
