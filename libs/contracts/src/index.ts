@@ -7,3 +7,5 @@ export * from './yup.ts';
 export * from './public-site.ts';
 export * from './jobs.ts';
 export * from './businesses.ts';
+export * from './applications.ts';
+export * from './calendar.ts';

@@ -7,9 +7,11 @@ import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { ApplicationsModule } from './modules/applications/applications.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BusinessesModule } from './modules/businesses/businesses.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { VocationsModule } from './modules/vocations/vocations.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -37,6 +39,8 @@ export class AppModule {
         VocationsModule,
         JobsModule,
         BusinessesModule,
+        ApplicationsModule,
+        CalendarModule,
         AssistantModule,
         ...(config.isProduction ? [] : [DevModule]),
       ],

@@ -1,6 +1,9 @@
+import { Application } from '../modules/applications/application.entity';
+import { Interview } from '../modules/applications/interview.entity';
 import { AccountToken } from '../modules/auth/entities/account-token.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Business } from '../modules/businesses/business.entity';
+import { CalendarEventRow } from '../modules/calendar/calendar-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { FavoriteJob } from '../modules/jobs/favorite-job.entity';
 import { Job } from '../modules/jobs/job.entity';
@@ -12,6 +15,7 @@ import { CreateUsers1763760000000 } from './migrations/1763760000000-create-user
 import { Accounts1763770000000 } from './migrations/1763770000000-accounts';
 import { ContactMessages1763780000000 } from './migrations/1763780000000-contact-messages';
 import { BusinessesAndJobs1763790000000 } from './migrations/1763790000000-businesses-and-jobs';
+import { ApplicationsAndCalendar1763800000000 } from './migrations/1763800000000-applications-and-calendar';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -25,10 +29,14 @@ export const entities = [
   Job,
   FavoriteJob,
   JobVerification,
+  Application,
+  Interview,
+  CalendarEventRow,
 ];
 export const migrations = [
   CreateUsers1763760000000,
   Accounts1763770000000,
   ContactMessages1763780000000,
   BusinessesAndJobs1763790000000,
+  ApplicationsAndCalendar1763800000000,
 ];

@@ -1,0 +1,143 @@
+import { mixed, object, string } from 'yup';
+import type { InferType } from 'yup';
+
+/** Exact texts from the spec (seed 1, sections 5 and 8). */
+export const APPLICATION_MESSAGES = {
+  coverLetterRequired: 'Cover letter is required',
+  resumeUrlRequired: 'Resume URL is required',
+  resumeUrlInvalid: 'Must be a valid URL',
+  applyFailed: 'Kunne ikke sende søknad',
+  applied: 'Søknaden er sendt!',
+  alreadyApplied: 'Du har allerede søkt på denne stillingen.',
+  jobClosed: 'Stillingen er ikke åpen for søknader.',
+  loadFailed: 'Kunne ikke laste inn søknader',
+  studentLoadFailed: 'Kunne ikke laste jobbsøknader',
+  statusFailed: 'Kunne ikke oppdatere søknadsstatus',
+  statusUpdated: 'Søknadsstatus oppdatert',
+  statusInvalid: 'Ugyldig status',
+  interviewFailed: 'Kunne ikke planlegge intervju',
+  interviewScheduled: 'Intervjuet er planlagt, og eleven har fått en invitasjon.',
+  interviewDateRequired: 'Dato er påkrevd',
+  interviewDatePast: 'Datoen kan ikke være før i dag',
+  interviewTimeRequired: 'Tidspunkt er påkrevd',
+  meetingTypeInvalid: 'Velg fysisk eller digitalt møte',
+  interviewLocationRequired: 'Sted er påkrevd for fysiske møter',
+  noApplications: 'Ingen søknader ennå.',
+  notFound: 'Fant ikke søknaden.',
+} as const;
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'interview'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Venter',
+  accepted: 'Godkjent',
+  rejected: 'Avvist',
+  interview: 'Intervju',
+};
+
+/** POST /api/jobs/{uuid}/apply. */
+export const applySchema = object({
+  cover_letter: string().trim().max(5000).required(APPLICATION_MESSAGES.coverLetterRequired),
+  resume_url: string()
+    .trim()
+    .matches(/^https?:\/\/[^\s]+$/i, APPLICATION_MESSAGES.resumeUrlInvalid)
+    .max(500)
+    .required(APPLICATION_MESSAGES.resumeUrlRequired),
+});
+export type ApplyRequest = InferType<typeof applySchema>;
+
+/** PUT /api/businesses/applications/{uuid}/status. */
+export const applicationStatusSchema = object({
+  status: mixed<ApplicationStatus>()
+    .oneOf([...APPLICATION_STATUSES], APPLICATION_MESSAGES.statusInvalid)
+    .required(APPLICATION_MESSAGES.statusInvalid),
+});
+export type ApplicationStatusRequest = InferType<typeof applicationStatusSchema>;
+
+export const MEETING_TYPES = ['physical', 'online'] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+export const ONLINE_MEETING = 'Online Meeting';
+
+/** Today's date as YYYY-MM-DD in Norway, the earliest an interview may be. */
+export function todayInNorway(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
+}
+
+/** POST /api/businesses/applications/{uuid}/schedule-interview. */
+export const scheduleInterviewSchema = object({
+  interviewDate: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, APPLICATION_MESSAGES.interviewDateRequired)
+    .test(
+      'not-past',
+      APPLICATION_MESSAGES.interviewDatePast,
+      (value) => !value || value >= todayInNorway(),
+    )
+    .required(APPLICATION_MESSAGES.interviewDateRequired),
+  interviewTime: string()
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, APPLICATION_MESSAGES.interviewTimeRequired)
+    .required(APPLICATION_MESSAGES.interviewTimeRequired),
+  meetingType: mixed<MeetingType>()
+    .oneOf([...MEETING_TYPES], APPLICATION_MESSAGES.meetingTypeInvalid)
+    .required(APPLICATION_MESSAGES.meetingTypeInvalid),
+  location: string()
+    .trim()
+    .max(200)
+    .when('meetingType', {
+      is: 'physical',
+      then: (s) => s.required(APPLICATION_MESSAGES.interviewLocationRequired),
+      otherwise: (s) => s.transform(() => ONLINE_MEETING),
+    }),
+});
+export type ScheduleInterviewRequest = InferType<typeof scheduleInterviewSchema>;
+
+/** An application as the student sees it (seed 1, section 3). */
+export interface StudentApplication {
+  id: string;
+  job_title: string;
+  job_uuid: string;
+  business_name: string;
+  status: ApplicationStatus;
+  created_at: string;
+  cover_letter: string;
+  resume_url: string;
+  interview: Interview | null;
+}
+
+/** An application as the business sees it. */
+export interface BusinessApplication {
+  application_uuid: string;
+  application_status: ApplicationStatus;
+  status: ApplicationStatus;
+  job_uuid: string;
+  job_title: string;
+  /** The student. */
+  uuid: string;
+  name: string;
+  email: string;
+  title: string;
+  headline: string;
+  location: string;
+  profile_picture_url: string | null;
+  created_at: string;
+  cover_letter: string;
+  resume_url: string;
+  interview: Interview | null;
+}
+
+export interface Interview {
+  interviewDate: string;
+  interviewTime: string;
+  meetingType: MeetingType;
+  location: string;
+}
+
+export interface BusinessApplicationsResponse {
+  applications: BusinessApplication[];
+  application_count: number;
+  pending_reviews: number;
+}
+
+/** GET /api/jobs/applied/{uuid}. */
+export interface AppliedResponse {
+  applied: boolean;
+}

@@ -1,0 +1,61 @@
+import { mixed, object, string } from 'yup';
+import type { InferType } from 'yup';
+
+export const CALENDAR_MESSAGES = {
+  loadFailed: 'Feilet å laste inn hendelser',
+  fetchFallback: 'Failed to fetch events',
+  addFallback: 'Failed to add event',
+  updateFallback: 'Failed to update event',
+  deleteFallback: 'Failed to delete event',
+  titleRequired: 'Tittel er påkrevd',
+  startRequired: 'Starttid er påkrevd',
+  endBeforeStart: 'Slutt kan ikke være før start',
+  typeInvalid: 'Ugyldig type',
+  notFound: 'Fant ikke hendelsen.',
+} as const;
+
+export const CALENDAR_EVENT_TYPES = ['interview', 'deadline', 'other'] as const;
+export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
+
+/** A calendar event (seed 2, section 3); dates are ISO 8601 strings. */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  type: CalendarEventType;
+  startDate: string;
+  endDate?: string | null;
+  description?: string | null;
+}
+
+/** POST /api/calendar/events and PUT /api/calendar/events/{id}. */
+export const calendarEventSchema = object({
+  title: string().trim().max(200).required(CALENDAR_MESSAGES.titleRequired),
+  type: mixed<CalendarEventType>()
+    .oneOf([...CALENDAR_EVENT_TYPES], CALENDAR_MESSAGES.typeInvalid)
+    .default('other'),
+  startDate: string()
+    .test('iso', CALENDAR_MESSAGES.startRequired, (v) => !v || !Number.isNaN(Date.parse(v)))
+    .required(CALENDAR_MESSAGES.startRequired),
+  endDate: string()
+    .nullable()
+    .test('iso', CALENDAR_MESSAGES.endBeforeStart, (v) => !v || !Number.isNaN(Date.parse(v)))
+    .test(
+      'after-start',
+      CALENDAR_MESSAGES.endBeforeStart,
+      (v, context) => !v || Date.parse(v) >= Date.parse(context.parent.startDate),
+    )
+    .default(null),
+  description: string().trim().max(2000).nullable().default(null),
+});
+export type CalendarEventRequest = InferType<typeof calendarEventSchema>;
+
+/** GET /api/calendar/events?startDate&endDate. */
+export const calendarRangeSchema = object({
+  startDate: string()
+    .test('iso', CALENDAR_MESSAGES.startRequired, (v) => !v || !Number.isNaN(Date.parse(v)))
+    .required(CALENDAR_MESSAGES.startRequired),
+  endDate: string()
+    .test('iso', CALENDAR_MESSAGES.endBeforeStart, (v) => !v || !Number.isNaN(Date.parse(v)))
+    .required(CALENDAR_MESSAGES.endBeforeStart),
+});
+export type CalendarRangeQuery = InferType<typeof calendarRangeSchema>;

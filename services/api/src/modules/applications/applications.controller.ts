@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { applicationStatusSchema, applySchema, scheduleInterviewSchema } from '@yrkesbro/contracts';
+import type {
+  ApplicationStatusRequest,
+  AppliedResponse,
+  ApplyRequest,
+  BusinessApplication,
+  BusinessApplicationsResponse,
+  ScheduleInterviewRequest,
+  StudentApplication,
+} from '@yrkesbro/contracts';
+import { YupValidationPipe } from '../../common/yup-validation.pipe';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Roles, RolesGuard } from '../auth/roles.guard';
+import type { User } from '../users/user.entity';
+import { ApplicationsService } from './applications.service';
+
+/** The student's side: applying and following their applications. */
+@ApiTags('applications')
+@Controller()
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('student')
+export class StudentApplicationsController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Post('jobs/:uuid/apply')
+  @HttpCode(201)
+  apply(
+    @CurrentUser() user: User,
+    @Param('uuid') uuid: string,
+    @Body(new YupValidationPipe(applySchema)) body: ApplyRequest,
+  ): Promise<StudentApplication> {
+    return this.applications.apply(user, uuid, body);
+  }
+
+  @Get('jobs/applied/:uuid')
+  async applied(@CurrentUser() user: User, @Param('uuid') uuid: string): Promise<AppliedResponse> {
+    return { applied: await this.applications.hasApplied(user, uuid) };
+  }
+
+  @Get('users/applications')
+  mine(@CurrentUser() user: User): Promise<StudentApplication[]> {
+    return this.applications.forStudent(user);
+  }
+}
+
+/** The business's side: reviewing applications to its own jobs. */
+@ApiTags('applications')
+@Controller('businesses/applications')
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('business')
+export class BusinessApplicationsController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Get('recent')
+  recent(@CurrentUser() user: User): Promise<BusinessApplicationsResponse> {
+    return this.applications.forBusiness(user, { limit: 5 });
+  }
+
+  @Get('all')
+  all(@CurrentUser() user: User): Promise<BusinessApplicationsResponse> {
+    return this.applications.forBusiness(user);
+  }
+
+  @Get(':jobUuid')
+  forJob(
+    @CurrentUser() user: User,
+    @Param('jobUuid') jobUuid: string,
+  ): Promise<BusinessApplicationsResponse> {
+    return this.applications.forBusiness(user, { jobUuid });
+  }
+
+  @Put(':uuid/status')
+  setStatus(
+    @CurrentUser() user: User,
+    @Param('uuid') uuid: string,
+    @Body(new YupValidationPipe(applicationStatusSchema)) { status }: ApplicationStatusRequest,
+  ): Promise<BusinessApplication> {
+    return this.applications.setStatus(user, uuid, status);
+  }
+
+  @Post(':uuid/schedule-interview')
+  @HttpCode(200)
+  schedule(
+    @CurrentUser() user: User,
+    @Param('uuid') uuid: string,
+    @Body(new YupValidationPipe(scheduleInterviewSchema)) body: ScheduleInterviewRequest,
+  ): Promise<BusinessApplication> {
+    return this.applications.scheduleInterview(user, uuid, body);
+  }
+}

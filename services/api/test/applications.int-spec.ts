@@ -1,0 +1,262 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  APPLICATION_MESSAGES,
+  CALENDAR_MESSAGES,
+  ONLINE_MEETING,
+  todayInNorway,
+} from '@yrkesbro/contracts';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { queuedMails } from './support/mail-jobs';
+import { startTestApp, testConfig } from './support/test-app';
+import { createUser, signedInAgent } from './support/users';
+
+describe('applications, interviews and the calendar', () => {
+  let app: NestFastifyApplication;
+  let business: TestAgent;
+  let rival: TestAgent;
+  let student: TestAgent;
+  let other: TestAgent;
+  let jobUuid: string;
+  let draftUuid: string;
+
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+
+  async function company(email: string, name: string, orgnr: string): Promise<TestAgent> {
+    await createUser(app, { email, password: 'Bedrift12', role: 'business' });
+    const agent = await signedInAgent(app, email, 'Bedrift12');
+    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
+    await agent
+      .post('/api/businesses')
+      .field({
+        company_name: name,
+        description: 'Bedrift',
+        industry: String(vocation),
+        location: 'Bergen',
+        website: 'https://x.no',
+        organization_number: orgnr,
+      })
+      .expect(201);
+    return agent;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp(
+      testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-applications` }),
+    );
+    business = await company('soknad-bedrift@yrkesbro.test', 'Søknad AS', '911111111');
+    rival = await company('soknad-rival@yrkesbro.test', 'Annen AS', '922222222');
+    await createUser(app, { email: 'soker@yrkesbro.test', password: 'Elev1234', role: 'student' });
+    student = await signedInAgent(app, 'soker@yrkesbro.test', 'Elev1234');
+    await createUser(app, {
+      email: 'annen-elev@yrkesbro.test',
+      password: 'Elev1234',
+      role: 'student',
+    });
+    other = await signedInAgent(app, 'annen-elev@yrkesbro.test', 'Elev1234');
+    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
+    const job = {
+      title: 'Lærling tømrer',
+      description: 'Nybygg og rehabilitering.',
+      requirements: 'Vg2 byggteknikk',
+      location: 'Bergen',
+      salary_min: 1,
+      salary_max: 2,
+      vocation_id: vocation,
+      job_type: 'apprenticeship',
+    };
+    jobUuid = (await business.post('/api/businesses/jobs').send(job).expect(201)).body.uuid;
+    draftUuid = (
+      await business
+        .post('/api/businesses/jobs')
+        .send({ ...job, status: 'draft' })
+        .expect(201)
+    ).body.uuid;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  let applicationUuid: string;
+
+  it('lets a student apply once, with the spec messages', async () => {
+    const invalid = await student
+      .post(`/api/jobs/${jobUuid}/apply`)
+      .send({ resume_url: 'ikke-url' })
+      .expect(400);
+    expect(invalid.body.details).toEqual([
+      APPLICATION_MESSAGES.coverLetterRequired,
+      APPLICATION_MESSAGES.resumeUrlInvalid,
+    ]);
+    expect((await student.get(`/api/jobs/applied/${jobUuid}`)).body).toEqual({ applied: false });
+    const applied = await student
+      .post(`/api/jobs/${jobUuid}/apply`)
+      .send({ cover_letter: 'Jeg vil bli tømrer.', resume_url: 'https://cv.example.no/ola.pdf' })
+      .expect(201);
+    expect(applied.body).toMatchObject({
+      job_title: 'Lærling tømrer',
+      business_name: 'Søknad AS',
+      status: 'pending',
+      interview: null,
+    });
+    expect((await student.get(`/api/jobs/applied/${jobUuid}`)).body).toEqual({ applied: true });
+    const again = await student
+      .post(`/api/jobs/${jobUuid}/apply`)
+      .send({ cover_letter: 'Igjen', resume_url: 'https://cv.example.no/ola.pdf' })
+      .expect(409);
+    expect(again.body.message).toBe(APPLICATION_MESSAGES.alreadyApplied);
+    await student
+      .post(`/api/jobs/${draftUuid}/apply`)
+      .send({ cover_letter: 'x', resume_url: 'https://x.no' })
+      .expect(400);
+    await business
+      .post(`/api/jobs/${jobUuid}/apply`)
+      .send({ cover_letter: 'x', resume_url: 'https://x.no' })
+      .expect(403);
+    const mine = await student.get('/api/users/applications').expect(200);
+    expect(mine.body).toHaveLength(1);
+    applicationUuid = mine.body[0].id;
+  });
+
+  it('shows the business its applications with counts; other companies see none of them', async () => {
+    const recent = await business.get('/api/businesses/applications/recent').expect(200);
+    expect(recent.body).toMatchObject({ application_count: 1, pending_reviews: 1 });
+    expect(recent.body.applications[0]).toMatchObject({
+      application_uuid: applicationUuid,
+      email: 'soker@yrkesbro.test',
+      cover_letter: 'Jeg vil bli tømrer.',
+      job_uuid: jobUuid,
+    });
+    expect(
+      (await business.get(`/api/businesses/applications/${jobUuid}`)).body.applications,
+    ).toHaveLength(1);
+    expect((await rival.get('/api/businesses/applications/all')).body.applications).toHaveLength(0);
+    expect(
+      (await rival.get(`/api/businesses/applications/${jobUuid}`)).body.applications,
+    ).toHaveLength(0);
+    await student.get('/api/businesses/applications/all').expect(403);
+  });
+
+  it('changes the status only for the owner and tells the student by e-mail', async () => {
+    await rival
+      .put(`/api/businesses/applications/${applicationUuid}/status`)
+      .send({ status: 'accepted' })
+      .expect(403);
+    const invalid = await business
+      .put(`/api/businesses/applications/${applicationUuid}/status`)
+      .send({ status: 'kanskje' })
+      .expect(400);
+    expect(invalid.body.message).toBe(APPLICATION_MESSAGES.statusInvalid);
+    const updated = await business
+      .put(`/api/businesses/applications/${applicationUuid}/status`)
+      .send({ status: 'accepted' })
+      .expect(200);
+    expect(updated.body.status).toBe('accepted');
+    expect((await student.get('/api/users/applications')).body[0].status).toBe('accepted');
+    const mails = await queuedMails(app, 'soker@yrkesbro.test');
+    expect(mails[0].data.subject).toBe('Søknaden din til Søknad AS er oppdatert');
+    expect(mails[0].data.text).toContain('Ny status: Godkjent');
+  });
+
+  it('schedules an interview: invitation with .ics, calendar events for both', async () => {
+    const date = inDays(10);
+    const past = await business
+      .post(`/api/businesses/applications/${applicationUuid}/schedule-interview`)
+      .send({ interviewDate: inDays(-1), interviewTime: '10:00', meetingType: 'online' })
+      .expect(400);
+    expect(past.body.message).toBe(APPLICATION_MESSAGES.interviewDatePast);
+    const noPlace = await business
+      .post(`/api/businesses/applications/${applicationUuid}/schedule-interview`)
+      .send({ interviewDate: date, interviewTime: '10:00', meetingType: 'physical' })
+      .expect(400);
+    expect(noPlace.body.message).toBe(APPLICATION_MESSAGES.interviewLocationRequired);
+
+    const online = await business
+      .post(`/api/businesses/applications/${applicationUuid}/schedule-interview`)
+      .send({
+        interviewDate: date,
+        interviewTime: '14:30',
+        meetingType: 'online',
+        location: 'ignoreres',
+      })
+      .expect(200);
+    expect(online.body).toMatchObject({
+      status: 'interview',
+      interview: {
+        interviewDate: date,
+        interviewTime: '14:30',
+        meetingType: 'online',
+        location: ONLINE_MEETING,
+      },
+    });
+    const invitation = (await queuedMails(app, 'soker@yrkesbro.test')).find((m) =>
+      m.data.subject.startsWith('Invitasjon'),
+    )!;
+    expect(invitation.data.attachments?.[0]).toMatchObject({ filename: 'intervju.ics' });
+    expect(invitation.data.attachments?.[0].content).toMatch(
+      /BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VCALENDAR/,
+    );
+
+    // Rescheduling moves the events rather than adding more.
+    await business
+      .post(`/api/businesses/applications/${applicationUuid}/schedule-interview`)
+      .send({
+        interviewDate: date,
+        interviewTime: '15:00',
+        meetingType: 'physical',
+        location: 'Strandgaten 1, Bergen',
+      })
+      .expect(200);
+    const range = {
+      startDate: `${inDays(-1)}T00:00:00.000Z`,
+      endDate: `${inDays(20)}T00:00:00.000Z`,
+    };
+    const studentEvents = (await student.get('/api/calendar/events').query(range).expect(200)).body;
+    const businessEvents = (await business.get('/api/calendar/events').query(range).expect(200))
+      .body;
+    expect(studentEvents).toEqual([
+      expect.objectContaining({
+        type: 'interview',
+        title: 'Intervju: Lærling tømrer hos Søknad AS',
+      }),
+    ]);
+    expect(businessEvents).toHaveLength(1);
+    expect((await other.get('/api/calendar/events').query(range)).body).toEqual([]);
+    expect(todayInNorway()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('keeps each calendar private and validates events', async () => {
+    const created = await student
+      .post('/api/calendar/events')
+      .send({ title: 'Søknadsfrist', type: 'deadline', startDate: `${inDays(3)}T09:00:00.000Z` })
+      .expect(201);
+    await other
+      .put(`/api/calendar/events/${created.body.id}`)
+      .send({ title: 'Kapret', startDate: created.body.startDate })
+      .expect(404);
+    await other.delete(`/api/calendar/events/${created.body.id}`).expect(404);
+    const renamed = await student
+      .put(`/api/calendar/events/${created.body.id}`)
+      .send({ title: 'Frist for søknad', type: 'deadline', startDate: created.body.startDate })
+      .expect(200);
+    expect(renamed.body.title).toBe('Frist for søknad');
+    const invalid = await student
+      .post('/api/calendar/events')
+      .send({
+        title: '',
+        startDate: `${inDays(3)}T10:00:00.000Z`,
+        endDate: `${inDays(3)}T09:00:00.000Z`,
+      })
+      .expect(400);
+    expect(invalid.body.details).toEqual(
+      expect.arrayContaining([CALENDAR_MESSAGES.titleRequired, CALENDAR_MESSAGES.endBeforeStart]),
+    );
+    await student.delete(`/api/calendar/events/${created.body.id}`).expect(204);
+    await request(app.getHttpServer())
+      .get('/api/calendar/events')
+      .query({ startDate: 'x', endDate: 'y' })
+      .expect(401);
+  });
+});
