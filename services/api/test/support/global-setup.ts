@@ -1,11 +1,9 @@
-import { adminQuery, databaseUrl } from './test-database';
-
-/** Each test run gets its own database and Redis key prefix, so runs never see each other. */
+/**
+ * Names this test run: each test file gets its own database `<name>_<file>` (see test-app) and
+ * the run its own Redis prefix, so runs and files never see each other.
+ */
 export default async function globalSetup(): Promise<void> {
   const runId = `${Date.now().toString(36)}_${process.pid}`;
-  const name = `yb_test_${runId}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  process.env.YB_TEST_DATABASE = name;
-  process.env.DATABASE_URL = databaseUrl(name);
+  process.env.YB_TEST_DATABASE = `yb_test_${runId}`;
   process.env.REDIS_PREFIX = `yb-test-${runId}`;
 }

@@ -1,9 +1,9 @@
 import Redis from 'ioredis';
-import { adminQuery } from './test-database';
+import { dropRunDatabases } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
   const name = process.env.YB_TEST_DATABASE;
-  if (name) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  if (name) await dropRunDatabases(name);
   const prefix = process.env.REDIS_PREFIX;
   if (!prefix) return;
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');

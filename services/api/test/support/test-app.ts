@@ -1,17 +1,22 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import path from 'node:path';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import type { AppConfig } from '../../src/config/app-config';
 import { WorkerModule } from '../../src/worker.module';
+import { databaseUrl, ensureDatabase } from './test-database';
 
-/** Configuration of the test run: the run's own database and Redis prefix (see global-setup). */
+/**
+ * Configuration of a test file: its own database (so files never see each other's rows, in
+ * whatever order jest runs them) and the run's Redis prefix (see global-setup).
+ */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_URL: databaseUrl(fileDatabaseName()),
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: process.env.REDIS_PREFIX,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
@@ -22,10 +27,18 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 
 /** The API exactly as production builds it, ready for supertest. */
 export async function startTestApp(config = testConfig()): Promise<NestFastifyApplication> {
+  await ensureDatabase(new URL(config.databaseUrl).pathname.slice(1));
   const app = await createApp(config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
+}
+
+function fileDatabaseName(): string {
+  const file = path
+    .basename(expect.getState().testPath ?? 'unknown')
+    .replace(/\.int-spec\.ts$/, '');
+  return `${process.env.YB_TEST_DATABASE}_${file.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 }
 
 export async function startTestWorker(config = testConfig()): Promise<INestApplicationContext> {
