@@ -26,12 +26,18 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
           { label: 'Jobber', to: '/jobs' },
           { label: 'Bedrifter', to: '/businesses' },
         ],
-        account: [{ label: 'Student profil', to: '/student/dashboard' }],
+        account: [
+          { label: 'Student profil', to: '/student/dashboard' },
+          { label: 'Kalender', to: '/calendar' },
+        ],
       };
     case 'business':
       return {
         main: [{ label: 'Studenter', to: '/students' }],
-        account: [{ label: 'Bedriftsprofil', to: '/business/dashboard' }],
+        account: [
+          { label: 'Bedriftsprofil', to: '/business/dashboard' },
+          { label: 'Kalender', to: '/calendar' },
+        ],
       };
     default:
       return { main: [], account: [{ label: 'Administrasjon', to: '/admin/dashboard' }] };

@@ -77,6 +77,17 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/videos/thumbnail', access: 'auth', target: page('mf_student', 'videos-thumbnail') },
   { path: '/videos/:id', access: 'auth', target: page('mf_student', 'video') },
   { path: '/calendar', access: 'auth', target: { byRole: true, page: 'calendar' } },
+  {
+    path: '/calendar/events/new',
+    access: 'auth',
+    target: { byRole: true, page: 'calendar-event-new' },
+  },
+  {
+    path: '/calendar/events/:id',
+    access: 'auth',
+    target: { byRole: true, page: 'calendar-event' },
+  },
+  { path: '/calendar/day/:date', access: 'auth', target: { byRole: true, page: 'calendar-day' } },
   { path: '/calendar/create', access: 'auth', target: { byRole: true, page: 'calendar-create' } },
   { path: '/calendar/manage', access: 'auth', target: { byRole: true, page: 'calendar-manage' } },
   {
