@@ -1,0 +1,264 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
+import type { CalendarEvent, CalendarEventRequest } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  useDeleteCalendarEventMutation,
+  useGetCalendarEventsQuery,
+  useUpdateCalendarEventMutation,
+} from './calendar-api.ts';
+import { CalendarEventForm, formValuesOf } from './event-form.tsx';
+import { eventColor, eventTypeLabel } from './event-types.ts';
+import {
+  capitalise,
+  formatDayName,
+  formatTimeRange,
+  isoDateOf,
+  monthRange,
+  parseIsoDate,
+  rangeOfDays,
+} from './month-grid.ts';
+import { useLoadFailedToast } from './use-load-failed-toast.ts';
+
+/**
+ * /calendar/events/:id: one event, which its owner can change or delete. The API lists
+ * events by range only, so the page loads the day named by `?date=YYYY-MM-DD` (the calendar's
+ * links carry it) and, without it, the current month.
+ */
+export function CalendarEventPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const day = parseIsoDate(params.get('date'));
+  const now = new Date();
+  const range = day ? rangeOfDays(day) : monthRange(now.getFullYear(), now.getMonth());
+  const { currentData, error, refetch } = useGetCalendarEventsQuery(range, { skip: !id });
+  const event = currentData?.find((candidate) => candidate.id === id);
+  usePageTitle(event ? event.title : 'Hendelse');
+  useLoadFailedToast(error);
+
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [updateEvent] = useUpdateCalendarEventMutation();
+  const [deleteEvent, { isLoading: deleting }] = useDeleteCalendarEventMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const dialogTitleId = useId();
+
+  const eventDay = event ? isoDateOf(event.startDate) : day ? params.get('date') : '';
+  const calendarPath = eventDay ? `/calendar?date=${eventDay}` : '/calendar';
+
+  const save = async (request: CalendarEventRequest) => {
+    try {
+      const updated = await updateEvent({ id, event: request }).unwrap();
+      enqueueSnackbar('Hendelsen er oppdatert.', { variant: 'success' });
+      setEditing(false);
+      // A moved event is found again on its new day.
+      const newDay = isoDateOf(updated?.startDate ?? request.startDate);
+      if (newDay && newDay !== params.get('date')) setParams({ date: newDay }, { replace: true });
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure, CALENDAR_MESSAGES.updateFallback), {
+        variant: 'error',
+      });
+      throw failure;
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteEvent(id).unwrap();
+      enqueueSnackbar('Hendelsen er slettet.', { variant: 'success' });
+      navigate(calendarPath);
+    } catch (failure) {
+      setConfirmingDelete(false);
+      enqueueSnackbar(errorMessage(failure, CALENDAR_MESSAGES.deleteFallback), {
+        variant: 'error',
+      });
+    }
+  };
+
+  if (error && errorStatus(error) !== 404) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          role="alert"
+          title={CALENDAR_MESSAGES.loadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, CALENDAR_MESSAGES.fetchFallback)}
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+  if (!id || (!event && (currentData || error))) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          title={CALENDAR_MESSAGES.notFound}
+          actionLabel="Til kalenderen"
+          onAction={() => navigate(calendarPath)}
+        >
+          Hendelsen kan være slettet, eller lenken er feil.
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Button
+        component={RouterLink}
+        to={calendarPath}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2, ml: -1 }}
+      >
+        Tilbake til kalenderen
+      </Button>
+      <Card sx={{ maxWidth: 720, mx: 'auto' }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          {!event ? (
+            <EventSkeleton />
+          ) : editing ? (
+            <>
+              <Typography variant="h1" gutterBottom>
+                Endre hendelse
+              </Typography>
+              <CalendarEventForm
+                initialValues={formValuesOf(event)}
+                submitLabel="Lagre endringer"
+                busyLabel="Lagrer…"
+                onSubmit={save}
+                onCancel={() => setEditing(false)}
+              />
+            </>
+          ) : (
+            <EventDetails
+              event={event}
+              actions={
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+                  <Button
+                    variant="contained"
+                    startIcon={<EditIcon />}
+                    onClick={() => setEditing(true)}
+                  >
+                    Endre
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={() => setConfirmingDelete(true)}
+                  >
+                    Slett
+                  </Button>
+                </Stack>
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      <Dialog
+        open={confirmingDelete}
+        onClose={() => !deleting && setConfirmingDelete(false)}
+        aria-labelledby={dialogTitleId}
+        transitionDuration={reducedMotion ? 0 : undefined}
+      >
+        <DialogTitle id={dialogTitleId}>Slette hendelsen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            «{event?.title}» blir slettet fra kalenderen din. Dette kan ikke angres.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmingDelete(false)} disabled={deleting}>
+            Avbryt
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => void remove()}
+            disabled={deleting}
+            aria-busy={deleting}
+          >
+            {deleting ? 'Sletter…' : 'Slett hendelsen'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </PageContainer>
+  );
+}
+
+function EventDetails({ event, actions }: { event: CalendarEvent; actions: ReactNode }) {
+  const color = eventColor(event.type);
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {event.title}
+        </Typography>
+        <Chip label={eventTypeLabel(event.type)} color={color} size="small" />
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 1,
+          m: 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
+        <dt>Dato</dt>
+        <dd>{capitalise(formatDayName(new Date(event.startDate)))}</dd>
+        <dt>Tid</dt>
+        <Box component="dd" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatTimeRange(event)}
+        </Box>
+        {event.description && (
+          <>
+            <dt>Beskrivelse</dt>
+            <Box component="dd" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {event.description}
+            </Box>
+          </>
+        )}
+      </Box>
+      {actions}
+    </>
+  );
+}
+
+function EventSkeleton() {
+  return (
+    <Box role="status" aria-label="Laster hendelsen">
+      <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />
+      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="text" width="30%" />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { createPageSwitch } from '@yrkesbro/ui';
+import { calendarPages } from './calendar-pages.tsx';
+import { json, mockApi, renderPage } from './testing/render-page.tsx';
+
+// A 2-core machine renders these MUI pages slowly.
+jest.setTimeout(20_000);
+
+describe('calendarPages', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const PageSwitch = createPageSwitch({ ...calendarPages });
+
+  it('offers every calendar page under the route table’s keys', () => {
+    expect(Object.keys(calendarPages).sort()).toEqual([
+      'calendar',
+      'calendar-create',
+      'calendar-day',
+      'calendar-event',
+      'calendar-event-new',
+      'calendar-manage',
+      'calendar-reminders',
+    ]);
+  });
+
+  it.each([
+    ['calendar-create', 'Opprett hendelse'],
+    ['calendar-manage', 'Administrer kalender'],
+    ['calendar-reminders', 'Påminnelser'],
+  ])('shows only a heading on the placeholder page %s', async (page, title) => {
+    renderPage(<PageSwitch page={page} />, { url: '/calendar/x' });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} – Yrkesbro`);
+  });
+
+  it('loads the calendar itself lazily', async () => {
+    mockApi(() => json(200, []));
+    renderPage(<PageSwitch page="calendar" />, { url: '/calendar' });
+    expect(await screen.findByRole('heading', { name: 'Kalender' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+  });
+});
