@@ -1,9 +1,13 @@
 import { api } from '@yrkesbro/api-client';
 import type {
+  ApplicationStatus,
+  BusinessApplication,
+  BusinessApplicationsResponse,
   BusinessJobsResponse,
   BusinessProfile,
   Job,
   JobRequest,
+  ScheduleInterviewRequest,
   Vocation,
 } from '@yrkesbro/contracts';
 
@@ -12,7 +16,7 @@ import type {
  * they never collide with another remote's endpoints in the shared api.
  */
 export const businessApi = api
-  .enhanceEndpoints({ addTagTypes: ['Business', 'BusinessJobs'] })
+  .enhanceEndpoints({ addTagTypes: ['Business', 'BusinessJobs', 'BusinessApplications'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getBusinessVocations: build.query<Vocation[], void>({ query: () => '/vocations' }),
@@ -53,7 +57,44 @@ export const businessApi = api
       }),
       deleteBusinessJob: build.mutation<void, string>({
         query: (uuid) => ({ url: `/businesses/job/${uuid}`, method: 'DELETE' }),
-        invalidatesTags: ['BusinessJobs', 'Business'],
+        invalidatesTags: ['BusinessJobs', 'Business', 'BusinessApplications'],
+      }),
+      /** The five newest applications to the business's jobs, with the dashboard's counts. */
+      getRecentBusinessApplications: build.query<BusinessApplicationsResponse, void>({
+        query: () => '/businesses/applications/recent',
+        providesTags: ['BusinessApplications'],
+      }),
+      getAllBusinessApplications: build.query<BusinessApplicationsResponse, void>({
+        query: () => '/businesses/applications/all',
+        providesTags: ['BusinessApplications'],
+      }),
+      /** The applications to one of the business's jobs, by the job's uuid. */
+      getBusinessJobApplications: build.query<BusinessApplicationsResponse, string>({
+        query: (jobUuid) => `/businesses/applications/${encodeURIComponent(jobUuid)}`,
+        providesTags: ['BusinessApplications'],
+      }),
+      // A changed application refreshes every list and count it appears in.
+      updateBusinessApplicationStatus: build.mutation<
+        BusinessApplication,
+        { applicationUuid: string; status: ApplicationStatus }
+      >({
+        query: ({ applicationUuid, status }) => ({
+          url: `/businesses/applications/${encodeURIComponent(applicationUuid)}/status`,
+          method: 'PUT',
+          body: { status },
+        }),
+        invalidatesTags: (_result, error) => (error ? [] : ['BusinessApplications']),
+      }),
+      scheduleBusinessInterview: build.mutation<
+        BusinessApplication,
+        { applicationUuid: string; body: ScheduleInterviewRequest }
+      >({
+        query: ({ applicationUuid, body }) => ({
+          url: `/businesses/applications/${encodeURIComponent(applicationUuid)}/schedule-interview`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: (_result, error) => (error ? [] : ['BusinessApplications']),
       }),
     }),
   });
@@ -69,4 +110,9 @@ export const {
   useCreateBusinessJobMutation,
   useUpdateBusinessJobMutation,
   useDeleteBusinessJobMutation,
+  useGetRecentBusinessApplicationsQuery,
+  useGetAllBusinessApplicationsQuery,
+  useGetBusinessJobApplicationsQuery,
+  useUpdateBusinessApplicationStatusMutation,
+  useScheduleBusinessInterviewMutation,
 } = businessApi;

@@ -1,10 +1,14 @@
+import { calendarPages } from '@yrkesbro/calendar';
 import { createPageSwitch } from '@yrkesbro/ui';
 import { lazy } from 'react';
 
 /** mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. */
 export default createPageSwitch({
+  ...calendarPages,
   dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
   'job-create': lazy(() => import('./jobs/job-create-page.tsx')),
   'job-edit': lazy(() => import('./jobs/job-edit-page.tsx')),
   jobs: lazy(() => import('./jobs/jobs-all-page.tsx')),
+  applications: lazy(() => import('./applications/applications-page.tsx')),
+  'job-applications': lazy(() => import('./applications/job-applications-page.tsx')),
 });

@@ -1,11 +1,14 @@
+import { calendarPages } from '@yrkesbro/calendar';
 import { createPageSwitch } from '@yrkesbro/ui';
 import { lazy } from 'react';
 
 /** mf-student's `./routes`: the pages it serves, by the keys of the shell's route table. */
 export default createPageSwitch({
+  ...calendarPages,
   dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
   jobs: lazy(() => import('./jobs/jobs-page.tsx')),
   'job-detail': lazy(() => import('./jobs/job-detail-page.tsx')),
   businesses: lazy(() => import('./businesses/business-directory-page.tsx')),
   business: lazy(() => import('./businesses/business-page.tsx')),
+  applications: lazy(() => import('./applications/applications-page.tsx')),
 });

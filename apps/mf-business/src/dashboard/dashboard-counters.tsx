@@ -5,21 +5,34 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
-import { useGetOwnBusinessJobsQuery } from '../business-api.ts';
+import {
+  useGetOwnBusinessJobsQuery,
+  useGetRecentBusinessApplicationsQuery,
+} from '../business-api.ts';
 
 /**
- * Active jobs and all jobs. The spec's application counters wait until applications exist;
- * the dashboard shows no numbers it cannot back.
+ * Active jobs and all jobs, then all applications and those still waiting for a decision.
+ * If either count cannot be loaded, the dashboard says so rather than show a made-up zero.
  */
 export function DashboardCounters() {
-  const { data, isLoading, isError, refetch } = useGetOwnBusinessJobsQuery();
-  if (isError && !data)
+  const jobs = useGetOwnBusinessJobsQuery();
+  const applications = useGetRecentBusinessApplicationsQuery();
+  const { data } = jobs;
+  const failed = (jobs.isError && !jobs.data) || (applications.isError && !applications.data);
+  if (failed)
     return (
       <Alert
         severity="error"
         sx={{ mb: 3 }}
         action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              if (jobs.isError) void jobs.refetch();
+              if (applications.isError) void applications.refetch();
+            }}
+          >
             Prøv igjen
           </Button>
         }
@@ -38,8 +51,18 @@ export function DashboardCounters() {
         mb: 3,
       }}
     >
-      <Counter label="Aktive stillinger" value={data?.active_jobs} loading={isLoading} />
-      <Counter label="Stillinger totalt" value={data?.total} loading={isLoading} />
+      <Counter label="Aktive stillinger" value={data?.active_jobs} loading={jobs.isLoading} />
+      <Counter label="Stillinger totalt" value={data?.total} loading={jobs.isLoading} />
+      <Counter
+        label="Søknader totalt"
+        value={applications.data?.application_count}
+        loading={applications.isLoading}
+      />
+      <Counter
+        label="Venter på vurdering"
+        value={applications.data?.pending_reviews}
+        loading={applications.isLoading}
+      />
     </Box>
   );
 }

@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
-import { BUSINESS_UUID, PROFILE, VOCATIONS, job, jobsResponse } from '../testing/fixtures.ts';
+import { APPLICATION_MESSAGES, BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import type { BusinessApplicationsResponse } from '@yrkesbro/contracts';
+import {
+  BUSINESS_UUID,
+  PROFILE,
+  VOCATIONS,
+  application,
+  applicationsResponse,
+  job,
+  jobsResponse,
+} from '../testing/fixtures.ts';
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import BusinessDashboardPage from './dashboard-page.tsx';
 
@@ -15,11 +24,25 @@ const seven = Array.from({ length: 7 }, (_, index) =>
   }),
 );
 
-function serve(jobs = seven) {
+/** The API keeps only the latest five in `recent`, and counts all of them. */
+const recent: BusinessApplicationsResponse = {
+  applications: Array.from({ length: 5 }, (_, index) =>
+    application({
+      application_uuid: `application-${index + 1}`,
+      name: `Elev ${index + 1}`,
+      status: index < 2 ? 'pending' : 'accepted',
+    }),
+  ),
+  application_count: 12,
+  pending_reviews: 4,
+};
+
+function serve(jobs = seven, applications = recent) {
   mockApi((path) => {
     if (path === '/api/vocations') return json(200, VOCATIONS);
     if (path === '/api/businesses/mine') return json(200, PROFILE);
     if (path === '/api/businesses/jobs/jobs-by-business') return json(200, jobsResponse(jobs));
+    if (path === '/api/businesses/applications/recent') return json(200, applications);
     return json(404);
   });
 }
@@ -29,12 +52,13 @@ const counter = (label: string) => screen.getByText(label).parentElement as HTML
 describe('BusinessDashboardPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('counts active and all jobs, and shows no application counters', async () => {
+  it('counts active and all jobs, all applications and those waiting for review', async () => {
     serve();
     renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
     expect(await within(counter('Aktive stillinger')).findByText('4')).toBeInTheDocument();
     expect(within(counter('Stillinger totalt')).getByText('7')).toBeInTheDocument();
-    expect(screen.queryByText(/søknader/i, { selector: 'dt' })).not.toBeInTheDocument();
+    expect(await within(counter('Søknader totalt')).findByText('12')).toBeInTheDocument();
+    expect(within(counter('Venter på vurdering')).getByText('4')).toBeInTheDocument();
   });
 
   it('has the five tabs, opens on Profil, and each tab controls its panel', async () => {
@@ -57,11 +81,28 @@ describe('BusinessDashboardPage', () => {
     );
   });
 
-  it('shows true empty states for Søknader, Favoritt-studenter and Meldinger', async () => {
+  it('shows the five newest applications under Søknader with Se alle søknader', async () => {
     serve();
     renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
     await userEvent.click(screen.getByRole('tab', { name: 'Søknader' }));
-    expect(screen.getByText('Ingen søknader ennå.')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'De nyeste søknadene' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0]).getByRole('heading', { name: 'Elev 1' })).toBeInTheDocument();
+    expect(within(items[0]).getByRole('button', { name: 'Venter' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Se alle søknader' })).toHaveAttribute(
+      'href',
+      '/business/applications',
+    );
+    expect(screen.queryByText(APPLICATION_MESSAGES.noApplications)).not.toBeInTheDocument();
+  });
+
+  it('shows true empty states for Søknader, Favoritt-studenter and Meldinger', async () => {
+    serve(seven, applicationsResponse([]));
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Søknader' }));
+    expect(await screen.findByText('Ingen søknader ennå.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Se alle søknader' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Favoritt-studenter' }));
     expect(screen.getByText('Ingen favoritt-studenter ennå.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
@@ -93,6 +134,19 @@ describe('BusinessDashboardPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Stillinger' }));
     expect(await screen.findByText(JOB_MESSAGES.noJobs)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Se alle' })).not.toBeInTheDocument();
+  });
+
+  it('says Kunne ikke laste inn søknader in the Søknader tab when they cannot be loaded', async () => {
+    mockApi((path) =>
+      path === '/api/businesses/jobs/jobs-by-business' ? json(200, jobsResponse(seven)) : json(500),
+    );
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Søknader' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText(APPLICATION_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+    // The counters cannot back the application numbers either, and say so.
+    expect(screen.getByText(BUSINESS_MESSAGES.dashboardFailed)).toBeInTheDocument();
   });
 
   it('reports dashboard data that cannot be loaded', async () => {

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
+import { ApplicationsTab } from './applications-tab.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
 import { DASHBOARD_TABS, tabFromState } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
-import { ApplicationsTab, FavouriteStudentsTab, MessagesTab } from './empty-tabs.tsx';
+import { FavouriteStudentsTab, MessagesTab } from './empty-tabs.tsx';
 import { JobsTab } from './jobs-tab.tsx';
 
 /** /business/dashboard: the counters, then Profil / Søknader / Stillinger / Favoritt-studenter / Meldinger. */

@@ -1,4 +1,11 @@
-import type { BusinessJobsResponse, BusinessProfile, Job, Vocation } from '@yrkesbro/contracts';
+import type {
+  BusinessApplication,
+  BusinessApplicationsResponse,
+  BusinessJobsResponse,
+  BusinessProfile,
+  Job,
+  Vocation,
+} from '@yrkesbro/contracts';
 
 export const BUSINESS_UUID = '0b6f3a52-6a3e-4d8e-9a53-2f1c7d1e0a01';
 
@@ -56,5 +63,39 @@ export function jobsResponse(jobs: Job[]): BusinessJobsResponse {
     jobs,
     total: jobs.length,
     active_jobs: jobs.filter((one) => one.status === 'open').length,
+  };
+}
+
+/** An application to one of the business's jobs, as the API answers it. */
+export function application(overrides: Partial<BusinessApplication> = {}): BusinessApplication {
+  const status = overrides.application_status ?? overrides.status ?? 'pending';
+  return {
+    application_uuid: 'application-1',
+    job_uuid: 'job-1',
+    job_title: 'Tømrerlærling',
+    uuid: 'student-1',
+    name: 'Ola Nordmann',
+    email: 'ola@example.com',
+    title: 'Tømrerlærling',
+    headline: 'Elev ved Byåsen vgs',
+    location: 'Trondheim',
+    profile_picture_url: null,
+    created_at: '2027-03-12T10:00:00.000Z',
+    cover_letter: 'Jeg har alltid likt å bygge ting.',
+    resume_url: 'https://example.com/ola-cv.pdf',
+    interview: null,
+    ...overrides,
+    application_status: status,
+    status,
+  };
+}
+
+export function applicationsResponse(
+  applications: BusinessApplication[],
+): BusinessApplicationsResponse {
+  return {
+    applications,
+    application_count: applications.length,
+    pending_reviews: applications.filter((one) => one.status === 'pending').length,
   };
 }

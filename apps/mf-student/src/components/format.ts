@@ -6,6 +6,14 @@ const longDate = new Intl.DateTimeFormat('nb-NO', {
   year: 'numeric',
 });
 
+/** A calendar day as the API sends it ('2027-04-14'), read the same in every time zone. */
+const calendarDay = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function formatSalary(min: number, max: number): string {
   if (min === max) return `${kroner.format(min)} kr`;
   return `${kroner.format(min)} – ${kroner.format(max)} kr`;
@@ -14,6 +22,14 @@ export function formatSalary(min: number, max: number): string {
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** '2027-04-14' → '14. april 2027'; anything else is shown as it came. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match.map(Number);
+  return calendarDay.format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** 'Rør & Varme AS' → 'RV': the fallback when a company has no logo. */

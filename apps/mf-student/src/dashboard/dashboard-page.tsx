@@ -1,5 +1,7 @@
+import Stack from '@mui/material/Stack';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { DashboardHeader, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { ApplicationsSection } from './applications-section.tsx';
 import { FavoriteJobsSection } from './favorite-jobs-section.tsx';
 
 /** Min side som elev; the sections arrive with their issues. */
@@ -9,7 +11,12 @@ export default function StudentDashboardPage() {
   return (
     <PageContainer>
       <DashboardHeader title="Studentdashbord" email={user?.email} />
-      {user?.role === 'student' && <FavoriteJobsSection />}
+      {user?.role === 'student' && (
+        <Stack spacing={3}>
+          <FavoriteJobsSection />
+          <ApplicationsSection />
+        </Stack>
+      )}
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { aJob } from '../testing/fixtures.ts';
@@ -44,7 +44,9 @@ describe('JobDetailPage', () => {
       'href',
       '/jobs',
     );
-    expect(screen.queryByRole('button', { name: /søk/i })).not.toBeInTheDocument();
+    // The applied check failed (404 here): the button stays, the server guards against twice.
+    const apply = await screen.findByRole('button', { name: 'Søk på stillingen' });
+    await waitFor(() => expect(apply).toBeEnabled());
   });
 
   it('toggles the favourite for a student', async () => {

@@ -14,12 +14,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { externalUrl, formatDate, formatSalary } from '../components/format.ts';
+import { ApplyAction } from './apply-action.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
 import { useGetJobDetailQuery } from './student-jobs-api.ts';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 
-/** /jobs/:uuid: everything about one job. Applying arrives with its own issue. */
+/** /jobs/:uuid: everything about one job, with Søk på stillingen and the favourite heart. */
 export default function JobDetailPage() {
   const params = useParams();
   const uuid = params.uuid ?? params.id ?? '';
@@ -115,10 +116,17 @@ function JobDetail({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
           {job.vocation_name && <Fact label="Yrke">{job.vocation_name}</Fact>}
           <Fact label="Publisert">{formatDate(job.created_at)}</Fact>
         </Box>
+        {/* Applying and favourites are for students; a signed-out visitor is asked to log in. */}
         {favorites.shown && (
-          <Box sx={{ mt: 3 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 3, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+          >
+            <ApplyAction job={job} />
             <FavoriteToggleButton job={job} favorites={favorites} />
-          </Box>
+          </Stack>
         )}
 
         <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>

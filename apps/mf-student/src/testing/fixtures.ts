@@ -1,4 +1,4 @@
-import type { Job, JobSearchResponse } from '@yrkesbro/contracts';
+import type { Job, JobSearchResponse, StudentApplication } from '@yrkesbro/contracts';
 
 /** A job as the API answers it; override what the test is about. */
 export function aJob(overrides: Partial<Job> = {}): Job {
@@ -48,6 +48,22 @@ export function aSearchResponse(
         { value: 'full-time', label: 'Heltid', count: 1 },
       ],
     },
+    ...overrides,
+  };
+}
+
+/** One of the student's own applications as GET /users/applications answers it. */
+export function anApplication(overrides: Partial<StudentApplication> = {}): StudentApplication {
+  return {
+    id: 'application-1',
+    job_title: 'Lærling elektriker',
+    job_uuid: '11111111-1111-4111-8111-111111111111',
+    business_name: 'Lys & Kraft AS',
+    status: 'pending',
+    created_at: '2027-03-12T10:00:00.000Z',
+    cover_letter: 'Jeg vil gjerne bli elektriker.',
+    resume_url: 'https://example.com/cv.pdf',
+    interview: null,
     ...overrides,
   };
 }

@@ -1,0 +1,263 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_MESSAGES, ONLINE_MEETING, todayInNorway } from '@yrkesbro/contracts';
+import type { BusinessApplication } from '@yrkesbro/contracts';
+import { application, applicationsResponse } from '../testing/fixtures.ts';
+import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import ApplicationsPage from './applications-page.tsx';
+
+// A 2-core machine renders these MUI dialogs slowly.
+jest.setTimeout(20_000);
+
+const LONG_LETTER = `Hei!\n${'Jeg har jobbet med snekring hver sommer. '.repeat(10)}\nHilsen Ola`;
+
+interface Write {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Serves the business's applications and applies every status change and interview to them,
+ * as the API does; `fail` answers a write with an error instead.
+ */
+function serve(
+  initial: BusinessApplication[] = [application({ cover_letter: LONG_LETTER })],
+  fail: (path: string) => Response | undefined = () => undefined,
+) {
+  let applications = initial;
+  const writes: Write[] = [];
+  mockApi(async (path, request) => {
+    if (path === '/api/businesses/applications/all')
+      return json(200, applicationsResponse(applications));
+    if (request.method === 'GET') return json(404);
+    const body = await request.json();
+    writes.push({ method: request.method, path, body });
+    const failure = fail(path);
+    if (failure) return failure;
+    const [, uuid, action] =
+      /^\/api\/businesses\/applications\/([^/]+)\/(status|schedule-interview)$/.exec(path) ?? [];
+    const changed = applications.find((one) => one.application_uuid === uuid);
+    if (!changed) return json(404);
+    const next =
+      action === 'status'
+        ? { ...changed, status: body.status, application_status: body.status }
+        : { ...changed, interview: body };
+    applications = applications.map((one) => (one === changed ? next : one));
+    return json(200, next);
+  });
+  return { writes };
+}
+
+async function card() {
+  const list = await screen.findByRole('list', { name: 'Alle søknader' });
+  return within(list).getAllByRole('listitem')[0];
+}
+
+const statusButton = (within_: HTMLElement, name: string) =>
+  within(within(within_).getByRole('group', { name: /^Endre status/ })).getByRole('button', {
+    name,
+  });
+
+async function chooseInterview() {
+  const item = await card();
+  await userEvent.click(statusButton(item, 'Intervju'));
+  return screen.findByRole('dialog', { name: 'Planlegg intervju' });
+}
+
+function setField(dialog: HTMLElement, label: RegExp, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+
+describe('ApplicationCard', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the student, the job, the date, the folded letter and the CV in a new tab', async () => {
+    serve();
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    expect(within(item).getByRole('heading', { name: 'Ola Nordmann' })).toBeInTheDocument();
+    expect(within(item).getByText('ON')).toBeInTheDocument();
+    expect(item).toHaveTextContent('Elev ved Byåsen vgs');
+    expect(item).toHaveTextContent('Trondheim');
+    expect(item).toHaveTextContent('Søkte på Tømrerlærling · 12. mars 2027');
+    expect(within(item).getByRole('link', { name: 'Tømrerlærling' })).toHaveAttribute(
+      'href',
+      '/business/applications/job-1',
+    );
+    const cv = within(item).getByRole('link', { name: /Åpne CV-en til Ola Nordmann/ });
+    expect(cv).toHaveAttribute('href', 'https://example.com/ola-cv.pdf');
+    expect(cv).toHaveAttribute('target', '_blank');
+    expect(cv.getAttribute('rel')).toContain('noopener');
+
+    const more = within(item).getByRole('button', { name: 'Vis hele søknadsbrevet' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(within(item).getByRole('button', { name: 'Vis mindre' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows the picture when the student has one', async () => {
+    serve([application({ profile_picture_url: '/uploads/ola.png' })]);
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    expect(
+      within(item).getByRole('img', { name: 'Profilbildet til Ola Nordmann' }),
+    ).toHaveAttribute('src', '/uploads/ola.png');
+  });
+
+  it('disables the current status, and a new one is saved with PUT', async () => {
+    const { writes } = serve();
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    expect(within(item).getByText('Venter', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(statusButton(item, 'Venter')).toBeDisabled();
+    for (const name of ['Godkjent', 'Avvist', 'Intervju'])
+      expect(statusButton(item, name)).toBeEnabled();
+
+    await userEvent.click(statusButton(item, 'Godkjent'));
+    expect(await screen.findByText(APPLICATION_MESSAGES.statusUpdated)).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/businesses/applications/application-1/status',
+        body: { status: 'accepted' },
+      },
+    ]);
+    await waitFor(() => expect(statusButton(item, 'Godkjent')).toBeDisabled());
+    expect(statusButton(item, 'Venter')).toBeEnabled();
+    expect(within(item).getByText('Godkjent', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says Kunne ikke oppdatere søknadsstatus when the PUT fails', async () => {
+    serve(undefined, () => json(500));
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(statusButton(item, 'Avvist'));
+    expect(await screen.findByText(APPLICATION_MESSAGES.statusFailed)).toBeInTheDocument();
+    expect(statusButton(item, 'Venter')).toBeDisabled();
+    expect(statusButton(item, 'Avvist')).toBeEnabled();
+  });
+
+  it('Intervju saves the status first, then plans a physical interview that needs a place', async () => {
+    const { writes } = serve();
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const dialog = await chooseInterview();
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/businesses/applications/application-1/status',
+        body: { status: 'interview' },
+      },
+    ]);
+    expect(within(dialog).getByLabelText(/^Dato/)).toHaveAttribute('min', todayInNorway());
+    expect(within(dialog).getByRole('radio', { name: 'Fysisk' })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    expect(
+      await within(dialog).findByText(APPLICATION_MESSAGES.interviewDateRequired),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(APPLICATION_MESSAGES.interviewTimeRequired),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(APPLICATION_MESSAGES.interviewLocationRequired),
+    ).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+
+    setField(dialog, /^Dato/, '2099-05-20');
+    setField(dialog, /^Tidspunkt/, '14:30');
+    await userEvent.click(within(dialog).getByLabelText(/^Sted/));
+    await userEvent.paste('  Storgata 1, Trondheim ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+
+    expect(await screen.findByText(APPLICATION_MESSAGES.interviewScheduled)).toBeInTheDocument();
+    expect(writes[1]).toEqual({
+      method: 'POST',
+      path: '/api/businesses/applications/application-1/schedule-interview',
+      body: {
+        interviewDate: '2099-05-20',
+        interviewTime: '14:30',
+        meetingType: 'physical',
+        location: 'Storgata 1, Trondheim',
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const item = await card();
+    expect(item).toHaveTextContent('20. mai 2099 kl. 14:30');
+    expect(item).toHaveTextContent('Fysisk · Storgata 1, Trondheim');
+    expect(statusButton(item, 'Intervju')).toBeDisabled();
+  });
+
+  it('hides the place for a digital interview and sends Online Meeting', async () => {
+    const { writes } = serve();
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const dialog = await chooseInterview();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Digitalt' }));
+    expect(within(dialog).queryByLabelText(/^Sted/)).not.toBeInTheDocument();
+    setField(dialog, /^Dato/, '2099-05-21');
+    setField(dialog, /^Tidspunkt/, '09:15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+
+    expect(await screen.findByText(APPLICATION_MESSAGES.interviewScheduled)).toBeInTheDocument();
+    expect(writes[1].body).toEqual({
+      interviewDate: '2099-05-21',
+      interviewTime: '09:15',
+      meetingType: 'online',
+      location: ONLINE_MEETING,
+    });
+    const item = await card();
+    await waitFor(() => expect(item).toHaveTextContent('21. mai 2099 kl. 09:15'));
+    expect(item).toHaveTextContent('Digitalt');
+    expect(item).not.toHaveTextContent(ONLINE_MEETING);
+  });
+
+  it('refuses a date before today and sends nothing', async () => {
+    const { writes } = serve();
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const dialog = await chooseInterview();
+    setField(dialog, /^Dato/, '2020-01-01');
+    setField(dialog, /^Tidspunkt/, '10:00');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Digitalt' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    expect(
+      await within(dialog).findByText(APPLICATION_MESSAGES.interviewDatePast),
+    ).toBeInTheDocument();
+    expect(writes.map(({ method }) => method)).toEqual(['PUT']);
+  });
+
+  it('keeps the dialog and what was typed when planning fails', async () => {
+    serve(undefined, (path) => (path.endsWith('/schedule-interview') ? json(500) : undefined));
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const dialog = await chooseInterview();
+    setField(dialog, /^Dato/, '2099-05-20');
+    setField(dialog, /^Tidspunkt/, '14:30');
+    await userEvent.click(within(dialog).getByLabelText(/^Sted/));
+    await userEvent.paste('Verkstedet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.interviewFailed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Sted/)).toHaveValue('Verkstedet');
+    expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2099-05-20');
+  });
+
+  it('does not open the dialog when the Intervju status cannot be saved', async () => {
+    serve(undefined, () => json(500));
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(statusButton(item, 'Intervju'));
+    expect(await screen.findByText(APPLICATION_MESSAGES.statusFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers Planlegg intervju when the status is Intervju but no time is set', async () => {
+    serve([application({ status: 'interview' })]);
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    expect(statusButton(item, 'Intervju')).toBeDisabled();
+    await userEvent.click(within(item).getByRole('button', { name: 'Planlegg intervju' }));
+    expect(await screen.findByRole('dialog', { name: 'Planlegg intervju' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,280 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  ONLINE_MEETING,
+} from '@yrkesbro/contracts';
+import type { ApplicationStatus, BusinessApplication, Interview } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
+import { externalUrl, formatDate, formatDay, initialsOf } from '../format.ts';
+import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
+import { InterviewDialog } from './interview-dialog.tsx';
+
+/** A cover letter longer than this starts folded. */
+const LONG_LETTER = 280;
+
+/**
+ * One søknad as the business reviews it: who applied, for which job and when, the cover
+ * letter and CV, the interview once planned, and the status buttons (the current one is
+ * disabled). Choosing Intervju saves the status first and then asks for the interview.
+ */
+export function ApplicationCard({
+  application,
+  headingLevel = 'h3',
+  linkToJob = true,
+}: {
+  application: BusinessApplication;
+  headingLevel?: 'h2' | 'h3';
+  /** Whether the job title links to that job's applications (not on that page itself). */
+  linkToJob?: boolean;
+}) {
+  const status = statusOf(application);
+  const [updateStatus, { isLoading: saving }] = useUpdateBusinessApplicationStatusMutation();
+  const [scheduling, setScheduling] = useState(false);
+  const statusGroup = useRef<HTMLDivElement>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const id = application.application_uuid;
+  const { name } = application;
+
+  const choose = async (next: ApplicationStatus) => {
+    if (saving || next === status) return;
+    try {
+      await updateStatus({ applicationUuid: id, status: next }).unwrap();
+      enqueueSnackbar(APPLICATION_MESSAGES.statusUpdated, { variant: 'success' });
+      if (next === 'interview') setScheduling(true);
+      // The chosen button is about to be disabled; keep keyboard focus in the card.
+      else statusGroup.current?.focus();
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.statusFailed), {
+        variant: 'error',
+      });
+    }
+  };
+
+  const closeInterview = () => {
+    setScheduling(false);
+    statusGroup.current?.focus();
+  };
+
+  return (
+    <Card component="li" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Avatar
+          src={application.profile_picture_url ?? undefined}
+          alt={application.profile_picture_url ? `Profilbildet til ${name}` : undefined}
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
+          {initialsOf(name) || '?'}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Typography>
+              {application.headline && (
+                <Typography color="text.secondary">{application.headline}</Typography>
+              )}
+              {application.location && (
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
+                  <PlaceOutlined fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+                  <Typography variant="body2" color="text.secondary">
+                    {application.location}
+                  </Typography>
+                </Stack>
+              )}
+            </Box>
+            <Box sx={{ flexShrink: 0 }}>
+              <ApplicationStatusChip status={status} />
+            </Box>
+          </Stack>
+        </Box>
+      </Stack>
+
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        Søkte på{' '}
+        {linkToJob ? (
+          <Link component={RouterLink} to={`/business/applications/${application.job_uuid}`}>
+            {application.job_title}
+          </Link>
+        ) : (
+          <Box component="strong">{application.job_title}</Box>
+        )}{' '}
+        · {formatDate(application.created_at)}
+      </Typography>
+
+      <CoverLetter id={id} text={application.cover_letter} />
+      <ResumeLink url={application.resume_url} name={name} />
+      {application.interview && <InterviewSummary interview={application.interview} />}
+
+      <Box
+        ref={statusGroup}
+        role="group"
+        tabIndex={-1}
+        aria-label={`Endre status for ${name}`}
+        aria-busy={saving}
+        sx={{
+          mt: 2,
+          borderRadius: 1,
+          '&:focus': { outline: 'none' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-hidden>
+          Endre status
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {APPLICATION_STATUSES.map((option) => {
+            const current = option === status;
+            return (
+              <Button
+                key={option}
+                size="small"
+                variant={current ? 'contained' : 'outlined'}
+                disabled={current}
+                aria-pressed={current}
+                aria-disabled={saving || current}
+                onClick={() => void choose(option)}
+              >
+                {APPLICATION_STATUS_LABELS[option]}
+              </Button>
+            );
+          })}
+          {status === 'interview' && !application.interview && (
+            <Button
+              size="small"
+              color="secondary"
+              variant="contained"
+              startIcon={<EventOutlined />}
+              onClick={() => setScheduling(true)}
+            >
+              Planlegg intervju
+            </Button>
+          )}
+        </Stack>
+      </Box>
+      <InterviewDialog application={application} open={scheduling} onClose={closeInterview} />
+    </Card>
+  );
+}
+
+/** The letter, folded to four lines when long, with a button to read it all. */
+function CoverLetter({ id, text }: { id: string; text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > LONG_LETTER || text.split('\n').length > 4;
+  const textId = `cover-letter-${id}`;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        Søknadsbrev
+      </Typography>
+      <Typography
+        id={textId}
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          ...(long && !expanded
+            ? {
+                display: '-webkit-box',
+                WebkitLineClamp: 4,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }
+            : {}),
+        }}
+      >
+        {text}
+      </Typography>
+      {long && (
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded((open) => !open)}
+          sx={{ ml: -1 }}
+        >
+          {expanded ? 'Vis mindre' : 'Vis hele søknadsbrevet'}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The CV opens in a new tab; only http and https addresses become links. */
+function ResumeLink({ url, name }: { url: string; name: string }) {
+  const safe = externalUrl(url);
+  if (!url) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 1 }}>
+      <DescriptionOutlined fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+      {safe ? (
+        <Link
+          href={safe}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Åpne CV-en til ${name} (åpnes i ny fane)`}
+        >
+          Åpne CV
+        </Link>
+      ) : (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          CV: {url}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** '14. april 2027 kl. 14:30 · Fysisk · Storgata 1'. */
+function InterviewSummary({ interview }: { interview: Interview }) {
+  const place =
+    interview.meetingType === 'online' && interview.location === ONLINE_MEETING
+      ? undefined
+      : interview.location;
+  return (
+    <Box
+      sx={{
+        mt: 2,
+        p: 1.5,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
+    >
+      <EventOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>Intervjuavtale</Typography>
+        <Typography variant="body2">
+          {formatDay(interview.interviewDate)} kl. {interview.interviewTime.slice(0, 5)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[MEETING_TYPE_LABELS[interview.meetingType] ?? interview.meetingType, place]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
+import {
+  ApplicationList,
+  ApplicationListSkeleton,
+  applicationSummary,
+} from './application-list.tsx';
+
+/** /business/applications: every application to the business's jobs, newest first. */
+export default function ApplicationsPage() {
+  usePageTitle('Alle søknader');
+  const navigate = useNavigate();
+  const { data, error, isLoading, refetch } = useGetAllBusinessApplicationsQuery();
+  const applications = data?.applications ?? [];
+
+  return (
+    <PageContainer>
+      <Button
+        component={RouterLink}
+        to="/business/dashboard"
+        startIcon={<ArrowBack />}
+        sx={{ mb: 2 }}
+      >
+        Til dashbordet
+      </Button>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Alle søknader
+      </Typography>
+      {isLoading ? (
+        <ApplicationListSkeleton />
+      ) : error && !data ? (
+        <StatusMessage
+          role="alert"
+          title={APPLICATION_MESSAGES.loadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      ) : applications.length === 0 ? (
+        <StatusMessage
+          title={APPLICATION_MESSAGES.noApplications}
+          actionLabel="Ny stilling"
+          onAction={() => navigate('/business/jobs/create')}
+        >
+          Søknadene til stillingene dine dukker opp her.
+        </StatusMessage>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {applicationSummary(
+              data?.application_count ?? applications.length,
+              data?.pending_reviews ?? 0,
+            )}
+          </Typography>
+          <ApplicationList applications={applications} label="Alle søknader" headingLevel="h2" />
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,92 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useGetBusinessJobApplicationsQuery, useGetBusinessJobQuery } from '../business-api.ts';
+import {
+  ApplicationList,
+  ApplicationListSkeleton,
+  applicationSummary,
+} from './application-list.tsx';
+
+/**
+ * /business/applications/:uuid: the applications to one job (by the job's uuid). The heading
+ * names the job; its title comes from the job itself, so it shows even with no applications.
+ */
+export default function JobApplicationsPage() {
+  const { uuid } = useParams();
+  const navigate = useNavigate();
+  const { data, error, isLoading, refetch } = useGetBusinessJobApplicationsQuery(uuid ?? skipToken);
+  const { data: job, isLoading: jobLoading } = useGetBusinessJobQuery(uuid ?? skipToken);
+  const applications = data?.applications ?? [];
+  const title = job?.title ?? applications[0]?.job_title;
+  usePageTitle(title ? `Søknader til ${title}` : 'Søknader');
+
+  const missing = !uuid || errorStatus(error) === 404 || errorStatus(error) === 400;
+
+  return (
+    <PageContainer>
+      <Button
+        component={RouterLink}
+        to="/business/applications"
+        startIcon={<ArrowBack />}
+        sx={{ mb: 2 }}
+      >
+        Alle søknader
+      </Button>
+      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {title ? (
+          `Søknader til ${title}`
+        ) : jobLoading || isLoading ? (
+          <Skeleton width="60%" aria-label="Laster stillingen" />
+        ) : (
+          'Søknader til stillingen'
+        )}
+      </Typography>
+      {isLoading ? (
+        <ApplicationListSkeleton />
+      ) : missing ? (
+        <StatusMessage
+          title={JOB_MESSAGES.notFound}
+          actionLabel="Se alle søknader"
+          onAction={() => navigate('/business/applications')}
+        >
+          Stillingen kan være slettet, eller lenken er feil.
+        </StatusMessage>
+      ) : error && !data ? (
+        <StatusMessage
+          role="alert"
+          title={APPLICATION_MESSAGES.loadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      ) : applications.length === 0 ? (
+        <StatusMessage title={APPLICATION_MESSAGES.noApplications}>
+          Når noen søker på stillingen, ser du søknaden her.
+        </StatusMessage>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {applicationSummary(
+              data?.application_count ?? applications.length,
+              data?.pending_reviews ?? 0,
+            )}
+          </Typography>
+          <ApplicationList
+            applications={applications}
+            label={`Søknader til ${title ?? 'stillingen'}`}
+            headingLevel="h2"
+            linkToJob={false}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}

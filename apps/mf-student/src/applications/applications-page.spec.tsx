@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_MESSAGES, ONLINE_MEETING } from '@yrkesbro/contracts';
+import { anApplication } from '../testing/fixtures.ts';
+import { STUDENT, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import ApplicationsPage from './applications-page.tsx';
+
+const route = { url: '/applications', user: STUDENT };
+
+const FOUR = [
+  anApplication(),
+  anApplication({
+    id: 'application-2',
+    job_title: 'Rørleggerlærling',
+    job_uuid: 'job-ror',
+    business_name: 'Rør AS',
+    status: 'interview',
+    created_at: '2027-02-03T09:00:00.000Z',
+    interview: {
+      interviewDate: '2027-04-14',
+      interviewTime: '14:30',
+      meetingType: 'physical',
+      location: 'Storgata 1, Bergen',
+    },
+  }),
+  anApplication({
+    id: 'application-3',
+    job_title: 'Tømrerlærling',
+    status: 'accepted',
+    interview: {
+      interviewDate: '2027-04-20',
+      interviewTime: '09:00',
+      meetingType: 'online',
+      location: ONLINE_MEETING,
+    },
+  }),
+  anApplication({ id: 'application-4', job_title: 'Malerlærling', status: 'rejected' }),
+];
+
+describe('ApplicationsPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists each søknad with its job, company, date, status label and interview', async () => {
+    mockApi((path) => (path === '/api/users/applications' ? json(200, FOUR) : json(404)));
+    renderPage(<ApplicationsPage />, route);
+    expect(screen.getByRole('heading', { name: 'Mine søknader', level: 1 })).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Mine søknader' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(within(items[0]).getByRole('link', { name: 'Lærling elektriker' })).toHaveAttribute(
+      'href',
+      '/jobs/11111111-1111-4111-8111-111111111111',
+    );
+    expect(items[0]).toHaveTextContent('Lys & Kraft AS');
+    expect(items[0]).toHaveTextContent('Søkt 12. mars 2027');
+    expect(
+      items.map(
+        (item) => within(item).getByText(/^(Venter|Godkjent|Avvist|Intervju)$/).textContent,
+      ),
+    ).toEqual(['Venter', 'Intervju', 'Godkjent', 'Avvist']);
+
+    expect(items[1]).toHaveTextContent('14. april 2027 kl. 14:30');
+    expect(items[1]).toHaveTextContent('Fysisk møte · Storgata 1, Bergen');
+    expect(items[2]).toHaveTextContent('Digitalt møte');
+    expect(items[2]).not.toHaveTextContent(ONLINE_MEETING);
+  });
+
+  it('has a friendly empty state with the way to the jobs', async () => {
+    mockApi(() => json(200, []));
+    renderPage(<ApplicationsPage />, route);
+    expect(await screen.findByText(APPLICATION_MESSAGES.noApplications)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se ledige jobber' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('says Kunne ikke laste jobbsøknader and loads again on Prøv igjen', async () => {
+    let fail = true;
+    mockApi(() => (fail ? json(500) : json(200, [anApplication()])));
+    renderPage(<ApplicationsPage />, route);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(APPLICATION_MESSAGES.studentLoadFailed);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByRole('link', { name: 'Lærling elektriker' })).toBeInTheDocument();
+  });
+});

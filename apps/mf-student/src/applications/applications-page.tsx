@@ -1,0 +1,30 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { StudentApplicationList } from './student-application-list.tsx';
+
+/** /applications: every søknad the student has sent, newest first, with its status. */
+export default function ApplicationsPage() {
+  usePageTitle('Mine søknader – Yrkesbro');
+  return (
+    <PageContainer>
+      <Button
+        component={RouterLink}
+        to="/student/dashboard"
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2, ml: -1 }}
+      >
+        Til dashbordet
+      </Button>
+      <Typography variant="h1" gutterBottom>
+        Mine søknader
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Her ser du hvor langt hver søknad har kommet, og når du er kalt inn til intervju.
+      </Typography>
+      <StudentApplicationList headingLevel="h2" />
+    </PageContainer>
+  );
+}

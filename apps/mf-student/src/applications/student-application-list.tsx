@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
+import type { StudentApplication } from '@yrkesbro/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../components/format.ts';
+import { ApplicationStatusChip } from './application-status-chip.tsx';
+import { InterviewDetails } from './interview-details.tsx';
+import { useGetStudentApplicationsQuery } from './student-applications-api.ts';
+
+/**
+ * The student's own applications with their four states: skeletons while loading, the
+ * error with a retry, a friendly empty state with the way to the jobs, and the list.
+ * `limit` shows only the newest few (the dashboard); `footer` follows a non-empty list.
+ */
+export function StudentApplicationList({
+  limit,
+  headingLevel = 'h3',
+  footer,
+}: {
+  limit?: number;
+  headingLevel?: 'h2' | 'h3';
+  footer?: ReactNode;
+}) {
+  const { data, isLoading, isError, refetch } = useGetStudentApplicationsQuery();
+
+  if (isLoading) return <ApplicationListSkeleton />;
+  if (isError && !data)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Prøv igjen
+          </Button>
+        }
+      >
+        {APPLICATION_MESSAGES.studentLoadFailed}
+      </Alert>
+    );
+  const applications = data ?? [];
+  if (applications.length === 0)
+    return (
+      <Box
+        role="status"
+        sx={{ textAlign: 'center', py: 4, display: 'grid', gap: 2, justifyItems: 'center' }}
+      >
+        <Typography>{APPLICATION_MESSAGES.noApplications}</Typography>
+        <Typography color="text.secondary">
+          Finn en stilling som passer deg, og send din første søknad.
+        </Typography>
+        <Button component={RouterLink} to="/jobs" variant="contained">
+          Se ledige jobber
+        </Button>
+      </Box>
+    );
+
+  const shown = limit === undefined ? applications : applications.slice(0, limit);
+  return (
+    <>
+      <Stack
+        component="ul"
+        spacing={2}
+        aria-label="Mine søknader"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {shown.map((application) => (
+          <ApplicationItem
+            key={application.id}
+            application={application}
+            headingLevel={headingLevel}
+          />
+        ))}
+      </Stack>
+      {footer}
+    </>
+  );
+}
+
+function ApplicationItem({
+  application,
+  headingLevel,
+}: {
+  application: StudentApplication;
+  headingLevel: 'h2' | 'h3';
+}) {
+  return (
+    <Card component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={`/jobs/${application.job_uuid}`} underline="hover">
+              {application.job_title}
+            </Link>
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{application.business_name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Søkt {formatDate(application.created_at)}
+          </Typography>
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>
+          <ApplicationStatusChip status={application.status} />
+        </Box>
+      </Stack>
+      {application.interview && (
+        <Box sx={{ mt: 2 }}>
+          <InterviewDetails interview={application.interview} />
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+/** Application-shaped placeholders while the list loads. */
+function ApplicationListSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Laster søknader">
+      {[0, 1, 2].map((row) => (
+        <Card key={row} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Skeleton variant="text" width="45%" height={32} />
+          <Skeleton variant="text" width="30%" />
+          <Skeleton variant="text" width="25%" />
+        </Card>
+      ))}
+    </Stack>
+  );
+}

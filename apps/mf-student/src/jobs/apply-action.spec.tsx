@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
+import { aJob } from '../testing/fixtures.ts';
+import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
+import JobDetailPage from './job-detail-page.tsx';
+
+// A 2-core machine renders the MUI dialog slowly.
+jest.setTimeout(20_000);
+
+const JOB = aJob();
+const route = { url: `/jobs/${JOB.uuid}`, path: '/jobs/:uuid' };
+const APPLY = `/api/jobs/${JOB.uuid}/apply`;
+
+/** Serves the job and the applied check; `apply` answers the POST. */
+function serve({ applied = false, apply = () => json(201, {}) } = {}) {
+  const bodies: unknown[] = [];
+  const fetchMock = mockApi(async (path, request) => {
+    if (path === `/api/jobs/${JOB.uuid}`) return json(200, JOB);
+    if (path === '/api/jobs/favorites') return json(200, []);
+    if (path === `/api/jobs/applied/${JOB.uuid}`) return json(200, { applied });
+    if (path === APPLY && request.method === 'POST') {
+      bodies.push(await request.json());
+      return apply();
+    }
+    return json(404);
+  });
+  return { bodies, fetchMock };
+}
+
+async function openDialog() {
+  const button = await screen.findByRole('button', { name: 'Søk på stillingen' });
+  // Disabled until GET /jobs/applied has answered.
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  return screen.findByRole('dialog', { name: 'Søk på stillingen' });
+}
+
+async function fillIn(dialog: HTMLElement, coverLetter: string, resumeUrl: string) {
+  await userEvent.click(within(dialog).getByLabelText(/^Søknadsbrev/));
+  await userEvent.paste(coverLetter);
+  await userEvent.click(within(dialog).getByLabelText(/^Lenke til CV/));
+  await userEvent.paste(resumeUrl);
+}
+
+describe('Applying from the job page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the schema’s messages and sends nothing', async () => {
+    const { bodies } = serve();
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send søknad' }));
+    expect(
+      await within(dialog).findByText(APPLICATION_MESSAGES.coverLetterRequired),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(APPLICATION_MESSAGES.resumeUrlRequired)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByLabelText(/^Lenke til CV/));
+    await userEvent.paste('min-cv.pdf');
+    await userEvent.tab();
+    expect(
+      await within(dialog).findByText(APPLICATION_MESSAGES.resumeUrlInvalid),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the søknad, toasts and turns the button into Du har søkt', async () => {
+    const { bodies } = serve();
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    const dialog = await openDialog();
+    await fillIn(dialog, '  Jeg vil bli elektriker.  ', 'https://example.com/cv.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send søknad' }));
+
+    expect(await screen.findByText(APPLICATION_MESSAGES.applied)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { cover_letter: 'Jeg vil bli elektriker.', resume_url: 'https://example.com/cv.pdf' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Du har søkt' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Søk på stillingen' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The button that opened the dialog is gone: keyboard focus goes to the way to the søknad.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Se søknadene dine' })).toHaveFocus(),
+    );
+  });
+
+  it('on 409 shows the server’s message and marks the job as applied', async () => {
+    serve({
+      apply: () =>
+        json(409, {
+          statusCode: 409,
+          error: 'CONFLICT',
+          message: APPLICATION_MESSAGES.alreadyApplied,
+        }),
+    });
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    const dialog = await openDialog();
+    await fillIn(dialog, 'Hei!', 'https://example.com/cv.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send søknad' }));
+
+    expect(await screen.findByText(APPLICATION_MESSAGES.alreadyApplied)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Du har søkt' })).toBeDisabled();
+  });
+
+  it('keeps what was typed and says Kunne ikke sende søknad when sending fails', async () => {
+    serve({ apply: () => json(500) });
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    const dialog = await openDialog();
+    await fillIn(dialog, 'Jeg er punktlig.', 'https://example.com/cv.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send søknad' }));
+
+    expect(await screen.findByText(APPLICATION_MESSAGES.applyFailed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Søknadsbrev/)).toHaveValue('Jeg er punktlig.');
+    expect(within(dialog).getByLabelText(/^Lenke til CV/)).toHaveValue(
+      'https://example.com/cv.pdf',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send søknad' })).toBeEnabled();
+  });
+
+  it('shows Du har søkt at once when the student applied before', async () => {
+    serve({ applied: true });
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    expect(await screen.findByRole('button', { name: 'Du har søkt' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Se søknadene dine' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(screen.queryByRole('button', { name: 'Søk på stillingen' })).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    serve();
+    renderPage(<JobDetailPage />, route);
+    expect(await screen.findByRole('link', { name: 'Logg inn for å søke' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Søk på stillingen' })).not.toBeInTheDocument();
+  });
+
+  it('offers a business no apply button and never asks whether it applied', async () => {
+    const { fetchMock } = serve();
+    renderPage(<JobDetailPage />, { ...route, user: BUSINESS });
+    await screen.findByRole('heading', { name: JOB.title });
+    expect(screen.queryByRole('button', { name: /søk/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /søke/i })).not.toBeInTheDocument();
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([`/api/jobs/${JOB.uuid}`]);
+  });
+});

@@ -1,0 +1,87 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
+import type { Job } from '@yrkesbro/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useGetJobAppliedQuery } from '../applications/student-applications-api.ts';
+import { ApplyDialog } from './apply-dialog.tsx';
+
+/**
+ * The job page's apply action. A student gets 'Søk på stillingen' (or 'Du har søkt' once the
+ * søknad is sent); a signed-out visitor is sent to log in and back here; businesses and
+ * admins do not apply, and see nothing.
+ */
+export function ApplyAction({ job }: { job: Job }) {
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  if (!user) {
+    return (
+      <Button
+        component={RouterLink}
+        to="/login"
+        state={{ from: location }}
+        variant="contained"
+        color="secondary"
+        startIcon={<LoginOutlined />}
+      >
+        Logg inn for å søke
+      </Button>
+    );
+  }
+  if (user.role !== 'student') return null;
+  if (job.status !== 'open')
+    return <Typography color="text.secondary">{APPLICATION_MESSAGES.jobClosed}</Typography>;
+  return <StudentApply job={job} />;
+}
+
+function StudentApply({ job }: { job: Job }) {
+  // When the check fails the button stays: the server answers 409 if the søknad exists.
+  const { data, isLoading } = useGetJobAppliedQuery(job.uuid);
+  const [open, setOpen] = useState(false);
+  // The dialog's button is gone once the søknad is sent; focus moves to the way to it.
+  const [justApplied, setJustApplied] = useState(false);
+  const applicationsLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (justApplied && data?.applied) applicationsLink.current?.focus();
+  }, [justApplied, data?.applied]);
+
+  if (data?.applied) {
+    // A disabled button cannot take focus, so the way to the søknad is a link beside it.
+    return (
+      <>
+        <Button variant="contained" disabled startIcon={<CheckCircleOutlined />}>
+          Du har søkt
+        </Button>
+        <Button ref={applicationsLink} component={RouterLink} to="/applications">
+          Se søknadene dine
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="contained"
+        color="secondary"
+        disabled={isLoading}
+        aria-busy={isLoading}
+        aria-haspopup="dialog"
+        startIcon={<SendOutlined />}
+        onClick={() => setOpen(true)}
+      >
+        Søk på stillingen
+      </Button>
+      <ApplyDialog
+        job={job}
+        open={open}
+        onApplied={() => setJustApplied(true)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { APPLICATION_MESSAGES, applySchema } from '@yrkesbro/contracts';
+import type { ApplyRequest, Job } from '@yrkesbro/contracts';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
+
+const EMPTY: ApplyRequest = { cover_letter: '', resume_url: '' };
+
+/**
+ * The søknad: a cover letter and a link to the CV, checked with the contracts' `applySchema`.
+ * The dialog stays mounted while closed, so what the student typed survives a closed dialog
+ * and a failed send; only a sent søknad empties it.
+ */
+export function ApplyDialog({
+  job,
+  open,
+  onApplied,
+  onClose,
+}: {
+  job: Job;
+  open: boolean;
+  /** The søknad is sent, now or before (409). */
+  onApplied: () => void;
+  onClose: () => void;
+}) {
+  const [apply] = useApplyForJobMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const company = job.company_name || job.business_name;
+
+  const form = useFormik<ApplyRequest>({
+    initialValues: EMPTY,
+    validationSchema: applySchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await apply({ jobUuid: job.uuid, body: applySchema.cast(values) }).unwrap();
+        enqueueSnackbar(APPLICATION_MESSAGES.applied, { variant: 'success' });
+        helpers.resetForm();
+        onApplied();
+        onClose();
+      } catch (error) {
+        if (errorStatus(error) === 409) {
+          enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.alreadyApplied), {
+            variant: 'info',
+          });
+          onApplied();
+          onClose();
+        } else {
+          enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.applyFailed), {
+            variant: 'error',
+          });
+        }
+      }
+    },
+  });
+
+  const fieldError = (name: keyof ApplyRequest) =>
+    form.touched[name] ? form.errors[name] : undefined;
+  const busy = form.isSubmitting;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="apply-dialog-title"
+      aria-describedby="apply-dialog-text"
+    >
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Søknad">
+        <DialogTitle id="apply-dialog-title">Søk på stillingen</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="apply-dialog-text" sx={{ mb: 2 }}>
+            {job.title} hos {company}. Fortell kort hvem du er og hvorfor du vil ha jobben.
+          </DialogContentText>
+          <Stack spacing={2}>
+            <TextField
+              id="cover_letter"
+              name="cover_letter"
+              label="Søknadsbrev"
+              required
+              multiline
+              minRows={6}
+              fullWidth
+              value={form.values.cover_letter}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={Boolean(fieldError('cover_letter'))}
+              helperText={fieldError('cover_letter')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5000 } }}
+            />
+            <TextField
+              id="resume_url"
+              name="resume_url"
+              label="Lenke til CV"
+              required
+              type="url"
+              fullWidth
+              value={form.values.resume_url}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={Boolean(fieldError('resume_url'))}
+              helperText={
+                fieldError('resume_url') ??
+                'For eksempel en delt lenke fra Google Drive eller OneDrive (https://…).'
+              }
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { maxLength: 500, inputMode: 'url', autoComplete: 'url' },
+              }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Avbryt
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            disabled={busy}
+            aria-busy={busy}
+            startIcon={
+              busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+            }
+          >
+            {busy ? 'Sender…' : 'Send søknad'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
