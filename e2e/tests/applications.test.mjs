@@ -1,0 +1,125 @@
+// Applications through the real UI: a student applies, the business plans an interview, the
+// student gets the .ics invitation by e-mail, and the interview is in both calendars.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { waitForMail } from '../support/mailbox.mjs';
+import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+
+const JOB = 'Lærling rørlegger';
+// Ten days ahead, as the date input writes it.
+const interviewDay = new Date(Date.now() + 10 * 86400000).toISOString().slice(0, 10);
+const interviewMonth = interviewDay.slice(0, 7);
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+test('a student applies for a job and follows the application', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/jobs?q=r%C3%B8rlegger`);
+  await page
+    .getByRole('link', { name: new RegExp(JOB) })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: JOB }).waitFor();
+  const apply = page.getByRole('button', { name: 'Søk på stillingen' });
+  await apply.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send søknad' }).click();
+  await dialog.getByText('Cover letter is required').waitFor();
+  await dialog
+    .getByLabel(/^Søknadsbrev/)
+    .fill('Jeg har gått Vg2 rørlegger og vil gjerne lære faget hos dere.');
+  await dialog.getByLabel(/^Lenke til CV/).fill('https://cv.example.no/elev.pdf');
+  await dialog.getByRole('button', { name: 'Send søknad' }).click();
+  await page.getByText('Søknaden er sendt!').waitFor();
+  await page.getByRole('button', { name: 'Du har søkt' }).waitFor();
+
+  await page.goto(`${suite.urls.shell}/applications`);
+  await page.getByRole('link', { name: JOB }).first().waitFor();
+  await page.getByText('Venter').first().waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the business plans an interview; the student gets the invitation and both calendars show it', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.waitForURL('**/business/dashboard');
+  await page.getByText('Søknader totalt').waitFor();
+  await page.goto(`${suite.urls.shell}/business/applications`);
+  const statuses = page.getByRole('group', { name: `Endre status for ${STUDENT.email}` });
+  assert.ok(
+    await statuses.getByRole('button', { name: 'Venter' }).isDisabled(),
+    'the current status is disabled',
+  );
+  await statuses.getByRole('button', { name: 'Intervju' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Dato/).fill(interviewDay);
+  await dialog.getByLabel(/^Tidspunkt/).fill('14:30');
+  await dialog.getByRole('radio', { name: 'Fysisk' }).check();
+  await dialog.getByLabel(/^Sted/).fill('Strandkaien 2, Bergen');
+  await dialog.getByRole('button', { name: 'Send invitasjon' }).click();
+  await page.getByText('Intervjuet er planlagt, og eleven har fått en invitasjon.').waitFor();
+
+  const invitation = await waitForMail(suite.urls.mail, STUDENT.email, {
+    subject: 'Invitasjon til intervju hos Rørleggermester Hansen AS',
+  });
+  assert.match(invitation.text, /kl\. 14:30/);
+  assert.equal(invitation.attachments?.[0]?.fileName, 'intervju.ics');
+
+  await page.goto(`${suite.urls.shell}/calendar?month=${interviewMonth}&date=${interviewDay}`);
+  await page
+    .getByText(/Intervju med/)
+    .first()
+    .waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  const student = await newPage(browser);
+  await login(student.page, suite.urls.shell, STUDENT);
+  await student.page.waitForURL('**/student/dashboard');
+  await student.page.goto(`${suite.urls.shell}/applications`);
+  await student.page.getByText('Intervju', { exact: true }).first().waitFor();
+  await student.page.getByText(/14:30/).first().waitFor();
+  await student.page.goto(
+    `${suite.urls.shell}/calendar?month=${interviewMonth}&date=${interviewDay}`,
+  );
+  await student.page.getByText(`Intervju: ${JOB} hos Rørleggermester Hansen AS`).first().waitFor();
+  assert.deepEqual(student.problems, []);
+  await student.context.close();
+});
+
+test('a student adds an event to the calendar and finds it on its day', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/calendar`);
+  await page.getByRole('heading', { name: 'Kalender' }).waitFor();
+  await page
+    .getByRole('link', { name: 'Ny hendelse' })
+    .or(page.getByRole('button', { name: 'Ny hendelse' }))
+    .first()
+    .click();
+  await page.waitForURL('**/calendar/events/new**');
+  const form = page.getByRole('form', { name: 'Hendelse' });
+  await form.getByLabel(/^Tittel/).fill('Søknadsfrist læreplass');
+  await form.getByLabel(/^Start/).fill(`${interviewDay}T09:00`);
+  await form.getByRole('button', { name: 'Lagre hendelse' }).click();
+  await page.waitForURL('**/calendar?**');
+  await page.getByText('Søknadsfrist læreplass').first().waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
