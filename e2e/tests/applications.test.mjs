@@ -54,7 +54,7 @@ test('a student applies for a job and follows the application', async () => {
   await context.close();
 });
 
-test('the business plans an interview; the student gets the invitation and both calendars show it', async () => {
+test('the business plans an interview; the student gets the invitation, both calendars show it, then Godkjent', async () => {
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, BUSINESS);
   await page.waitForURL('**/business/dashboard');
@@ -85,6 +85,15 @@ test('the business plans an interview; the student gets the invitation and both 
     .getByText(/Intervju med/)
     .first()
     .waitFor();
+
+  // After the interview the business accepts the student.
+  await page.goto(`${suite.urls.shell}/business/applications`);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/status') && response.request().method() === 'PUT',
+  );
+  await statuses.getByRole('button', { name: 'Godkjent' }).click();
+  assert.equal((await saved).status(), 200);
+  await page.getByText('Søknadsstatus oppdatert').first().waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 
@@ -92,7 +101,8 @@ test('the business plans an interview; the student gets the invitation and both 
   await login(student.page, suite.urls.shell, STUDENT);
   await student.page.waitForURL('**/student/dashboard');
   await student.page.goto(`${suite.urls.shell}/applications`);
-  await student.page.getByText('Intervju', { exact: true }).first().waitFor();
+  await student.page.getByRole('link', { name: JOB }).first().waitFor();
+  await student.page.getByText('Godkjent').first().waitFor();
   await student.page.getByText(/14:30/).first().waitFor();
   await student.page.goto(
     `${suite.urls.shell}/calendar?month=${interviewMonth}&date=${interviewDay}`,

@@ -33,7 +33,7 @@ const dayCell = (name: RegExp) => screen.getByRole('button', { name });
 describe('CalendarPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('draws the Monday-first month with the adjacent days, 2 events per day and +N flere', async () => {
+  it('draws the Monday-first month with the adjacent days, 2 events per day and +N more', async () => {
     mockApi(() => json(200, [OTHER, INTERVIEW, DEADLINE, MONDAY]));
     renderPage(<CalendarPage />, { url: '/calendar?date=2027-03-12' });
 
@@ -56,13 +56,13 @@ describe('CalendarPage', () => {
     expect(within(friday).getByText('Søknadsfrist Elektro AS')).toBeInTheDocument();
     expect(within(friday).getByText('Intervju hos Rør AS')).toBeInTheDocument();
     expect(within(friday).queryByText('Besøk på verkstedet')).not.toBeInTheDocument();
-    expect(within(friday).getByText('+1 flere')).toBeInTheDocument();
+    expect(within(friday).getByText('+1 more')).toBeInTheDocument();
     expect(friday).toHaveAttribute('tabindex', '0');
     expect(friday.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
 
     const monday = dayCell(/^Mandag 15\. mars 2027, 1 hendelse$/);
     expect(within(monday).getByText('Intervju hos Lys & Kraft')).toBeInTheDocument();
-    expect(within(monday).queryByText(/flere/)).not.toBeInTheDocument();
+    expect(within(monday).queryByText(/more/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ny hendelse' })).toHaveAttribute(
       'href',
       '/calendar/events/new?date=2027-03-12',

@@ -34,7 +34,7 @@ interface MonthGridViewProps {
 
 /**
  * The month as a Monday-first 7-column grid (the ARIA date-grid pattern): each day a button
- * showing its first two events and '+N flere'. One day is in the tab order; the arrow keys,
+ * showing its first two events and '+N more' (the spec's text). One day is in the tab order; the arrow keys,
  * Home/End and Page Up/Down move between days.
  */
 export function MonthGridView({
@@ -225,7 +225,7 @@ function DayCell({
           ))}
           {more > 0 && (
             <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', px: 0.5 }}>
-              +{more} flere
+              +{more} more
             </Box>
           )}
         </Box>

@@ -86,7 +86,7 @@ export function eventsOnDay(events: readonly CalendarEvent[], day: Date): Calend
     .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
 }
 
-/** How many events a month cell shows before '+N flere' (seed 2, section 9). */
+/** How many events a month cell shows before '+N more' (seed 2, section 9). */
 export const EVENTS_PER_CELL = 2;
 
 // ---- Days and months ----

@@ -195,8 +195,9 @@ describe('applications, interviews and the calendar', () => {
       m.data.subject.startsWith('Invitasjon'),
     )!;
     expect(invitation.data.attachments?.[0]).toMatchObject({ filename: 'intervju.ics' });
-    expect(invitation.data.attachments?.[0].content).toMatch(
-      /BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VCALENDAR/,
+    // The invitation is at the time the business typed, in Norwegian time.
+    expect(invitation.data.attachments?.[0].content).toContain(
+      `DTSTART;TZID=Europe/Oslo:${date.replace(/-/g, '')}T143000`,
     );
 
     // Rescheduling moves the events rather than adding more.
@@ -224,6 +225,10 @@ describe('applications, interviews and the calendar', () => {
     ]);
     expect(businessEvents).toHaveLength(1);
     expect((await other.get('/api/calendar/events').query(range)).body).toEqual([]);
+
+    // After the interview the business accepts; the student sees it.
+    await business.put(`/api/businesses/applications/${applicationUuid}/status`).send({ status: 'accepted' }).expect(200);
+    expect((await student.get('/api/users/applications')).body[0]).toMatchObject({ status: 'accepted' });
     expect(todayInNorway()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

@@ -1,4 +1,26 @@
-/** An iCalendar invitation (RFC 5545) that every calendar app can import from the e-mail. */
+// The rules of Norwegian time: CET in winter, CEST from the last Sunday of March to the last
+// Sunday of October. Calendar apps need them to place a TZID time correctly.
+const OSLO_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Oslo',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** An iCalendar invitation (RFC 5545) in Norwegian time that every calendar app can import. */
 export function interviewIcs({
   uid,
   start,
@@ -20,12 +42,14 @@ export function interviewIcs({
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Yrkesbro//Intervju//NO',
+    'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...OSLO_TIMEZONE,
     'BEGIN:VEVENT',
     `UID:${uid}`,
-    `DTSTAMP:${icsTime(new Date())}`,
-    `DTSTART:${icsTime(start)}`,
-    `DTEND:${icsTime(end)}`,
+    `DTSTAMP:${utcStamp(new Date())}`,
+    `DTSTART;TZID=Europe/Oslo:${osloStamp(start)}`,
+    `DTEND;TZID=Europe/Oslo:${osloStamp(end)}`,
     `SUMMARY:${escapeText(summary)}`,
     `LOCATION:${escapeText(location)}`,
     `DESCRIPTION:${escapeText(description)}`,
@@ -36,11 +60,27 @@ export function interviewIcs({
   return `${lines.join('\r\n')}\r\n`;
 }
 
-function icsTime(date: Date): string {
+function utcStamp(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+}
+
+/** The wall-clock time in Oslo as YYYYMMDDTHHMMSS. */
+function osloStamp(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
 }
 
 function escapeText(text: string): string {
