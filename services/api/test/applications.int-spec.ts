@@ -227,8 +227,13 @@ describe('applications, interviews and the calendar', () => {
     expect((await other.get('/api/calendar/events').query(range)).body).toEqual([]);
 
     // After the interview the business accepts; the student sees it.
-    await business.put(`/api/businesses/applications/${applicationUuid}/status`).send({ status: 'accepted' }).expect(200);
-    expect((await student.get('/api/users/applications')).body[0]).toMatchObject({ status: 'accepted' });
+    await business
+      .put(`/api/businesses/applications/${applicationUuid}/status`)
+      .send({ status: 'accepted' })
+      .expect(200);
+    expect((await student.get('/api/users/applications')).body[0]).toMatchObject({
+      status: 'accepted',
+    });
     expect(todayInNorway()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
