@@ -1,0 +1,131 @@
+import { configure, render } from '@testing-library/react';
+import { createAppStore } from '@yrkesbro/api-client';
+import type { AuthUser } from '@yrkesbro/contracts';
+import { SnackbarProvider } from 'notistack';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+// findBy… and waitFor give a busy 2-core machine a little longer than the default second.
+configure({ asyncUtilTimeout: 3000 });
+
+export const STUDENT: AuthUser = { id: '1', email: 'elev@yrkesbro.no', role: 'student' };
+export const BUSINESS: AuthUser = { id: '2', email: 'bedrift@yrkesbro.no', role: 'business' };
+
+function CurrentLocation() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="path">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+/**
+ * Renders a page at `url` (matched by `path`) with the store, toasts and router it runs with;
+ * `user` is who is signed in (nobody when left out).
+ */
+export function renderPage(
+  page: ReactElement,
+  { url, path = url.split('?')[0], user }: { url: string; path?: string; user?: AuthUser },
+) {
+  const store = createAppStore(
+    user
+      ? {
+          auth: {
+            user,
+            isAuthenticated: true,
+            initialCheckComplete: true,
+            isLoading: false,
+            error: null,
+          },
+        }
+      : undefined,
+  );
+  const result = render(
+    <Provider store={store}>
+      <SnackbarProvider maxSnack={1}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+  return { ...result, store };
+}
+
+/** Answers fetch by path; the test environment resolves '/api/...' against the page as a browser does. */
+export function mockApi(handler: (path: string, request: Request) => Response | Promise<Response>) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
+    return handler(new URL(request.url, 'http://localhost').pathname, request);
+  });
+}
+
+export function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The API's error shape (seed 1, section 8). */
+export function apiError(status: number, message: string): Response {
+  return json(status, { statusCode: status, error: 'ERROR', message });
+}
+
+/** Every request the page made, as method and URL, in order. */
+export function requests(fetchMock: jest.SpyInstance): { method: string; url: URL }[] {
+  return fetchMock.mock.calls.map(([input]) => {
+    const request = input as Request;
+    return { method: request.method, url: new URL(request.url) };
+  });
+}
+
+/**
+ * jsdom's File has no `stream()`, which Node's fetch needs to write a multipart body; lend
+ * one, so a test can read the FormData a form sent with `await request.formData()`.
+ */
+function lendBlobStream() {
+  if (typeof Blob.prototype.stream === 'function') return;
+  Object.defineProperty(Blob.prototype, 'stream', {
+    configurable: true,
+    value(this: Blob) {
+      return new NodeReadableStream({
+        start: async (controller) => {
+          controller.enqueue(new Uint8Array(await readBytes(this)));
+          controller.close();
+        },
+      });
+    },
+  });
+}
+
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** jsdom has no object URLs; the logo preview only needs a stable string. */
+function lendObjectUrls() {
+  if (typeof URL.createObjectURL === 'function') return;
+  let next = 0;
+  URL.createObjectURL = () => `blob:http://localhost/logo-${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
+lendBlobStream();
+lendObjectUrls();
