@@ -1,3 +1,4 @@
+import { FormField, SubmitButton } from '@yrkesbro/ui';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,8 +10,6 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from './form-field.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 /** /forgot-password: on success the form gives way to a confirmation. */
 export function ForgotPasswordPage() {
