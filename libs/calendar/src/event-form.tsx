@@ -1,4 +1,3 @@
-import { FormField } from '@yrkesbro/ui';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import { CALENDAR_EVENT_TYPES, calendarEventSchema } from '@yrkesbro/contracts';
 import type { CalendarEvent, CalendarEventRequest, CalendarEventType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { CALENDAR_EVENT_TYPE_LABELS } from './event-types.ts';
+import { FormField } from './form-field.tsx';
 import { fromDateTimeLocal, toDateTimeLocal } from './month-grid.ts';
 
 /** What the form holds: dates as `datetime-local` values in the person's own time zone. */

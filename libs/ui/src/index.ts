@@ -9,5 +9,3 @@ export { createPageSwitch } from './page-switch.tsx';
 export type { PageMap } from './page-switch.tsx';
 export { DashboardHeader } from './dashboard-header.tsx';
 export { usePageTitle } from './use-page-title.ts';
-export { FormField } from './form-field.tsx';
-export { SubmitButton } from './submit-button.tsx';

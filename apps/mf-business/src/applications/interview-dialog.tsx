@@ -1,4 +1,3 @@
-import { FormField, SubmitButton } from '@yrkesbro/ui';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,6 +23,8 @@ import type { BusinessApplication, MeetingType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useScheduleBusinessInterviewMutation } from '../business-api.ts';
+import { FormField } from '../components/form-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { MEETING_TYPE_LABELS } from './application-status.tsx';
 
 interface InterviewValues {

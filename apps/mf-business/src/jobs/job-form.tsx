@@ -1,4 +1,3 @@
-import { FormField, SubmitButton } from '@yrkesbro/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,8 @@ import {
 import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '../components/form-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { useVocations } from '../components/use-vocations.ts';
 import { formatSalaryRange } from '../format.ts';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES, businessProfileSchema } from '@yrkesbro/contracts';
 import type { BusinessProfile, BusinessProfileRequest } from '@yrkesbro/contracts';
-import { FormField, StatusMessage, SubmitButton } from '@yrkesbro/ui';
+import { StatusMessage } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ import {
   useGetMyBusinessQuery,
   useUpdateBusinessMutation,
 } from '../business-api.ts';
+import { FormField } from '../components/form-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
 

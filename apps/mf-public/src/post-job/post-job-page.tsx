@@ -21,11 +21,12 @@ import {
   publicJobSchema,
 } from '@yrkesbro/contracts';
 import type { JobStatus, JobType, PublicJobRequest } from '@yrkesbro/contracts';
-import { FormField, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormField } from './form-field.tsx';
 import {
   useGetPostJobVocationsQuery,
   usePostPublicJobMutation,

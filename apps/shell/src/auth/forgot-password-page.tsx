@@ -1,4 +1,3 @@
-import { FormField, SubmitButton } from '@yrkesbro/ui';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,8 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** /forgot-password: on success the form gives way to a confirmation. */
 export function ForgotPasswordPage() {

@@ -1,4 +1,3 @@
-import { FormField, SubmitButton } from '@yrkesbro/ui';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +12,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
 import { ResendVerificationButton } from './resend-verification.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** /login: success goes back where the person was sent from, or to their dashboard. */
 export function LoginPage() {

@@ -1,4 +1,3 @@
-import { FormField, SubmitButton } from '@yrkesbro/ui';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,8 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 type RegisterForm = {
   email: string;

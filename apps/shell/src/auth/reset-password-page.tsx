@@ -1,4 +1,3 @@
-import { FormField, SubmitButton } from '@yrkesbro/ui';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { errorMessage, errorStatus, useResetPasswordMutation } from '@yrkesbro/api-client';
@@ -9,6 +8,8 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** Seed 1, section 9: the pause before sending the person on after a failed reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;

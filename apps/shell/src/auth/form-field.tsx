@@ -13,19 +13,15 @@ type FormFieldProps<Values> = Omit<
   validateWhileTyping?: boolean;
 };
 
-/**
- * A text field (or select) bound to Formik: its label above the input (DESIGN.md) and its
- * validation message under it. Every form of every remote uses this one.
- */
+/** A labelled text field bound to Formik, with its validation message under it. */
 export function FormField<Values>({
   form,
   name,
   validateWhileTyping = false,
   helperText,
-  slotProps,
   ...props
 }: FormFieldProps<Values>) {
-  const error = form.touched[name] ? firstMessage(form.errors[name]) : undefined;
+  const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     form.handleChange(event);
     if (validateWhileTyping) void form.setFieldTouched(name, true, false);
@@ -34,21 +30,13 @@ export function FormField<Values>({
     <TextField
       id={name}
       name={name}
-      value={(form.values[name] as string | number | undefined) ?? ''}
+      value={(form.values[name] as string | undefined) ?? ''}
       onChange={onChange}
       onBlur={form.handleBlur}
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth
-      slotProps={{ ...slotProps, inputLabel: { shrink: true } }}
       {...props}
     />
   );
-}
-
-/** A list field (e.g. requirements) reports one message per item; show the first. */
-function firstMessage(error: unknown): string | undefined {
-  if (typeof error === 'string') return error;
-  if (Array.isArray(error)) return error.map(firstMessage).find(Boolean);
-  return undefined;
 }
