@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './businesses.ts';
 export * from './applications.ts';
 export * from './calendar.ts';
+export * from './students.ts';

@@ -1,0 +1,179 @@
+import { api } from '@yrkesbro/api-client';
+import type {
+  AvatarResponse,
+  Badge,
+  Education,
+  EducationRequest,
+  Grade,
+  GradesRequest,
+  GradeVerificationResponse,
+  ProfileUpdateRequest,
+  Project,
+  PublicStudentProfile,
+  ResumeAnalysisResponse,
+  Skill,
+  SkillRequest,
+  StudentProfile,
+  Vocation,
+  WorkExperience,
+  WorkExperienceRequest,
+} from '@yrkesbro/contracts';
+
+/**
+ * The student's own profile and its lists. GET /users/profile answers everything at once, so
+ * every change invalidates the one 'StudentProfile' tag and the page re-reads a consistent
+ * whole (completion percentage included) instead of patching lists by hand.
+ */
+export const profileApi = api
+  .enhanceEndpoints({ addTagTypes: ['StudentProfile', 'PublicStudentProfile'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getOwnProfile: build.query<StudentProfile, void>({
+        query: () => '/users/profile',
+        providesTags: ['StudentProfile'],
+      }),
+      updateProfile: build.mutation<StudentProfile, ProfileUpdateRequest>({
+        query: (body) => ({ url: '/users/profile', method: 'PUT', body }),
+        // The answer is the whole new profile: write it into the cache, no second round trip.
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(profileApi.util.upsertQueryData('getOwnProfile', undefined, data));
+        },
+        invalidatesTags: ['PublicStudentProfile'],
+      }),
+      uploadAvatar: build.mutation<AvatarResponse, File>({
+        query: (file) => ({ url: '/users/avatar', method: 'POST', body: formWith('avatar', file) }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      getPublicProfile: build.query<PublicStudentProfile, string>({
+        query: (uuid) => `/users/profile/${encodeURIComponent(uuid)}`,
+        providesTags: ['PublicStudentProfile'],
+      }),
+      getVocations: build.query<Vocation[], void>({
+        query: () => '/vocations',
+        keepUnusedDataFor: 3600,
+      }),
+      addEducation: build.mutation<Education, EducationRequest>({
+        query: (body) => ({ url: '/users/education', method: 'POST', body }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      updateEducation: build.mutation<Education, EducationRequest & { id: string }>({
+        query: ({ id, ...body }) => ({
+          url: `/users/education/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      deleteEducation: build.mutation<void, string>({
+        query: (id) => ({ url: `/users/education/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      addSkill: build.mutation<Skill, SkillRequest>({
+        query: (body) => ({ url: '/users/skills', method: 'POST', body }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      deleteSkill: build.mutation<void, string>({
+        query: (id) => ({ url: `/users/skills/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      addWorkExperience: build.mutation<WorkExperience, WorkExperienceRequest>({
+        query: (body) => ({ url: '/users/work', method: 'POST', body }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      deleteWorkExperience: build.mutation<void, string>({
+        query: (id) => ({ url: `/users/work/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      addGrades: build.mutation<Grade[], GradesRequest>({
+        query: (body) => ({ url: '/users/grades', method: 'POST', body }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      deleteGrade: build.mutation<void, string>({
+        query: (id) => ({ url: `/users/grades/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      verifyGrades: build.mutation<GradeVerificationResponse, { file: File; gradeIds: string[] }>({
+        query: ({ file, gradeIds }) => {
+          const body = new FormData();
+          body.append('gradeIds', JSON.stringify(gradeIds));
+          body.append('verificationDoc', file);
+          return { url: '/users/grades/verify', method: 'POST', body };
+        },
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      addProject: build.mutation<Project, ProjectForm>({
+        query: (project) => ({ url: '/users/projects', method: 'POST', body: projectForm(project) }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      updateProject: build.mutation<Project, ProjectForm & { id: string; keepImages: string[] }>({
+        query: ({ id, keepImages, ...project }) => {
+          const body = projectForm(project);
+          body.append('keep_images', JSON.stringify(keepImages));
+          return { url: `/users/projects/${encodeURIComponent(id)}`, method: 'PUT', body };
+        },
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      deleteProject: build.mutation<void, string>({
+        query: (id) => ({ url: `/users/projects/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      getBadges: build.query<Badge[], void>({
+        query: () => '/users/badges',
+      }),
+      analyzeResume: build.mutation<ResumeAnalysisResponse, File>({
+        query: (file) => ({
+          url: '/users/resume/analyze',
+          method: 'POST',
+          body: formWith('resume', file),
+        }),
+      }),
+    }),
+  });
+
+/** A project's text fields and the new images to upload with them. */
+export interface ProjectForm {
+  project_title: string;
+  description: string;
+  project_link: string;
+  images: File[];
+}
+
+function formWith(field: string, file: File): FormData {
+  const body = new FormData();
+  body.append(field, file);
+  return body;
+}
+
+// Text fields first: the server reads them before it streams the files.
+function projectForm({ project_title, description, project_link, images }: ProjectForm): FormData {
+  const body = new FormData();
+  body.append('project_title', project_title);
+  body.append('description', description);
+  body.append('project_link', project_link);
+  for (const image of images) body.append('images', image);
+  return body;
+}
+
+export const {
+  useGetOwnProfileQuery,
+  useUpdateProfileMutation,
+  useUploadAvatarMutation,
+  useGetPublicProfileQuery,
+  useGetVocationsQuery,
+  useAddEducationMutation,
+  useUpdateEducationMutation,
+  useDeleteEducationMutation,
+  useAddSkillMutation,
+  useDeleteSkillMutation,
+  useAddWorkExperienceMutation,
+  useDeleteWorkExperienceMutation,
+  useAddGradesMutation,
+  useDeleteGradeMutation,
+  useVerifyGradesMutation,
+  useAddProjectMutation,
+  useUpdateProjectMutation,
+  useDeleteProjectMutation,
+  useGetBadgesQuery,
+  useAnalyzeResumeMutation,
+} = profileApi;

@@ -1,0 +1,517 @@
+import { array, mixed, number, object, string } from 'yup';
+import type { InferType } from 'yup';
+
+/** Exact texts from the spec (seed 1, sections 5 and 8), plus ours where the spec is silent. */
+export const STUDENT_MESSAGES = {
+  profileLoadFailed: 'Kunne ikke hente profildata',
+  profileUpdateFailed: 'Kunne ikke oppdatere profil',
+  profileUpdated: 'Profilen er oppdatert',
+  themeFailed: 'Kunne ikke oppdatere profiltema',
+  profileNotFound: 'Profil ikke funnet',
+  wrongFileType: 'Feil filtype',
+  videoFailed: 'Kunne ikke laste opp video',
+  videoUploaded: 'Video lastet opp',
+  videoNotVideo: 'Filen må være en video (MP4, MOV, WebM, AVI eller OGG)',
+  videoTooLarge: 'Fil størrelse må være mindre enn 100MB',
+  videoRemoved: 'Video-CV fjernet',
+  photoFailed: 'Kunne ikke laste opp profilbilde',
+  photoUpdated: 'Profilbilde oppdatert',
+  photoTooLarge: 'Fil størrelse må være mindre enn 5MB',
+  photoNotImage: 'Bildet må være JPG, PNG eller GIF',
+  skillsLoadFailed: 'Kunne ikke laste inn ferdigheter',
+  skillFailed: 'Kunne ikke legge til ferdighet',
+  skillAdded: 'Ferdighet lagt til',
+  skillRemoveFailed: 'Kunne ikke fjerne ferdighet',
+  skillRemoved: 'Ferdighet fjernet',
+  skillNameRequired: 'Navn på ferdighet er påkrevd',
+  skillVocationRequired: 'Velg en kategori',
+  skillProficiencyInvalid: 'Ferdighetsnivået må være mellom 0 og 100',
+  skillDuplicate: 'Du har allerede lagt til denne ferdigheten',
+  projectFailed: 'Kunne ikke opprette prosjekt',
+  projectUpdateFailed: 'Kunne ikke oppdatere prosjekt',
+  projectDeleteFailed: 'Kunne ikke slette prosjekt',
+  projectAdded: 'Prosjekt lagt til',
+  projectUpdated: 'Prosjekt oppdatert',
+  projectDeleted: 'Prosjekt slettet',
+  projectImageRequired: 'Vennligst velg minst ett bilde',
+  projectTooManyImages:
+    'Maksimum 5 bilder tillatt per prosjekt. Vennligst fjern noen bilder før du legger til flere.',
+  projectImageType: 'Bare JPG, PNG og GIF-filer er tillatt',
+  projectImageTooLarge: 'Fil størrelse må være mindre enn 5MB',
+  projectTitleRequired: 'Tittel er påkrevd',
+  projectDescriptionRequired: 'Beskrivelse er påkrevd',
+  projectLinkInvalid: 'Lenken må være en gyldig URL',
+  projectDeleteConfirm: 'Er du sikker på at du vil slette dette prosjektet?',
+  requiredFields: 'Fyll inn alle nødvendige felter',
+  educationFailed: 'Kunne ikke legge til utdanning',
+  educationUpdateFailed: 'Kunne ikke oppdatere utdanning',
+  educationDeleteFailed: 'Kunne ikke slette utdanning',
+  educationAdded: 'Utdanning lagt til',
+  educationUpdated: 'Utdanning oppdatert',
+  educationDeleted: 'Utdanning slettet',
+  educationDeleteConfirm: 'Er du sikker på at du vil slette denne utdanningen?',
+  gradesLoadFailed: 'Kunne ikke hente karakterer',
+  gradesFailed: 'Kunne ikke legge til karakterer. Vennligst prøv igjen.',
+  gradesAdded: 'Karakterer lagt til',
+  gradeRequired: 'Vennligst legg til minst ett gyldig karakteroppføring',
+  gradeDeleteFailed: 'Kunne ikke slette karakter',
+  gradeDeleted: 'Karakter slettet',
+  gradeVerifyFailed: 'Kunne ikke verifisere karakterer. Vennligst prøv igjen.',
+  gradeVerifySubmitted: 'Karakterverifisering sendt inn',
+  gradeVerifyDocType: 'Vennligst last opp et PDF eller bildefil',
+  gradeVerifyDocRequired: 'Vennligst last opp et verifiseringsdokument',
+  gradeVerifyDocTooLarge: 'Fil størrelse må være mindre enn 10MB',
+  gradeVerifyNoGrades: 'Velg minst én karakter som skal verifiseres',
+  gradeVerificationNotFound: 'Fant ikke verifiseringen.',
+  workLoadFailed: 'Kunne ikke laste arbeidserfaring',
+  workFailed: 'Kunne ikke legge til arbeidserfaring',
+  workDeleteFailed: 'Kunne ikke slette arbeidserfaring',
+  workAdded: 'Arbeidserfaring lagt til',
+  workDeleted: 'Arbeidserfaring slettet',
+  workDeleteConfirm: 'Er du sikker på at du vil slette denne arbeidserfaringen?',
+  workEmpty: 'Ingen arbeidserfaring lagt til ennå',
+  badgesEmpty: 'Ingen badges tjent ennå',
+  resumeFailed: 'Kunne ikke laste opp CV',
+  resumePdfOnly: 'Kun PDF-filer er tillatt',
+  resumeTooLarge: 'Filen er for stor. Maksimal størrelse er 5MB',
+  resumeUnreadable: 'Fant ingen tekst i PDF-en. Er den skannet som bilde?',
+  resumeApplied: 'Profilen er fylt ut fra CV-en',
+  itemNotFound: 'Fant ikke oppføringen.',
+} as const;
+
+/** '{Field} kan ikke være tom' (seed 1, section 5). */
+export function fieldEmptyMessage(field: string): string {
+  return `${field} kan ikke være tom`;
+}
+
+/** Limits from seed 1, section 9; the grade document's is ours (a scanned A4 page fits). */
+export const STUDENT_LIMITS = {
+  videoMaxBytes: 104_857_600,
+  resumeMaxBytes: 5 * 1024 * 1024,
+  photoMaxBytes: 5 * 1024 * 1024,
+  projectImageMaxBytes: 5 * 1024 * 1024,
+  projectMaxImages: 5,
+  gradeDocumentMaxBytes: 10 * 1024 * 1024,
+  skillProficiencyDefault: 50,
+} as const;
+
+export const LOOKING_FOR = ['lærling', 'deltid', 'heltid', 'internship'] as const;
+export type LookingFor = (typeof LOOKING_FOR)[number];
+export const LOOKING_FOR_LABELS: Record<LookingFor, string> = {
+  lærling: 'Lærlingplass',
+  deltid: 'Deltidsjobb',
+  heltid: 'Heltidsjobb',
+  internship: 'Internship',
+};
+
+/** The slider's labels at 0, 50 and 100 (seed 1, section 9). */
+export const PROFICIENCY_LABELS = ['Nybegynner', 'Gjennomsnittlig', 'Ekspert'] as const;
+
+export interface ProfileGradient {
+  id: string;
+  label: string;
+  /** What is stored on the profile (seed 1, section 3: "the stored value is the style class string"). */
+  className: string;
+  /** How the class looks: the CSS every remote paints for it. */
+  background: string;
+}
+
+/** The twelve named header themes (seed 1, section 3), in the spec's order. */
+export const PROFILE_GRADIENTS: readonly ProfileGradient[] = [
+  {
+    id: 'blue',
+    label: 'Havblå',
+    className: 'bg-gradient-to-r from-blue-500 to-blue-700',
+    background: 'linear-gradient(90deg, #3b82f6, #1d4ed8)',
+  },
+  {
+    id: 'purple',
+    label: 'Kongelig Lilla',
+    className: 'bg-gradient-to-r from-purple-500 to-purple-700',
+    background: 'linear-gradient(90deg, #a855f7, #7e22ce)',
+  },
+  {
+    id: 'green',
+    label: 'Skogsgrønn',
+    className: 'bg-gradient-to-r from-green-600 to-green-800',
+    background: 'linear-gradient(90deg, #16a34a, #166534)',
+  },
+  {
+    id: 'orange',
+    label: 'Solnedgang Oransje',
+    className: 'bg-gradient-to-r from-orange-500 to-red-600',
+    background: 'linear-gradient(90deg, #f97316, #dc2626)',
+  },
+  {
+    id: 'cyan',
+    label: 'Isbre',
+    className: 'bg-gradient-to-r from-cyan-500 to-blue-600',
+    background: 'linear-gradient(90deg, #06b6d4, #2563eb)',
+  },
+  {
+    id: 'rose',
+    label: 'Soloppgang',
+    className: 'bg-gradient-to-r from-rose-400 to-orange-400',
+    background: 'linear-gradient(90deg, #fb7185, #fb923c)',
+  },
+  {
+    id: 'emerald',
+    label: 'Vårgrønn',
+    className: 'bg-gradient-to-r from-emerald-400 to-lime-500',
+    background: 'linear-gradient(90deg, #34d399, #84cc16)',
+  },
+  {
+    id: 'violet',
+    label: 'Midnattsfiolett',
+    className: 'bg-gradient-to-r from-violet-700 to-indigo-900',
+    background: 'linear-gradient(90deg, #6d28d9, #312e81)',
+  },
+  {
+    id: 'amber',
+    label: 'Gyllen',
+    className: 'bg-gradient-to-r from-amber-400 to-yellow-600',
+    background: 'linear-gradient(90deg, #fbbf24, #ca8a04)',
+  },
+  {
+    id: 'slate',
+    label: 'Steingrå',
+    className: 'bg-gradient-to-r from-slate-500 to-slate-800',
+    background: 'linear-gradient(90deg, #64748b, #1e293b)',
+  },
+  {
+    id: 'darknight',
+    label: 'Midnatt',
+    className: 'bg-gradient-to-r from-gray-900 to-blue-950',
+    background: 'linear-gradient(90deg, #111827, #172554)',
+  },
+  {
+    id: 'scooter',
+    label: 'Scooter',
+    className: 'bg-gradient-to-r from-cyan-400 to-teal-600',
+    background: 'linear-gradient(90deg, #22d3ee, #0d9488)',
+  },
+];
+
+export const DEFAULT_PROFILE_GRADIENT = PROFILE_GRADIENTS[0];
+
+/** The gradient a stored class string stands for; unknown or empty falls back to the default. */
+export function profileGradient(className: string | null | undefined): ProfileGradient {
+  return PROFILE_GRADIENTS.find((g) => g.className === className) ?? DEFAULT_PROFILE_GRADIENT;
+}
+
+const optionalText = (field: string, max: number) =>
+  string().trim().min(1, fieldEmptyMessage(field)).max(max, `${field} er for lang`);
+
+/**
+ * PUT /api/users/profile: any subset of the fields. Text fields may not be emptied (the inline
+ * editor's rule); the photo and the video CV can only be removed here, uploads set them.
+ */
+export const profileUpdateSchema = object({
+  name: optionalText('Navn', 120).optional(),
+  headline: optionalText('Overskrift', 160).optional(),
+  bio: optionalText('Om meg', 2000).optional(),
+  location: optionalText('Sted', 120).optional(),
+  lookingfor: mixed<LookingFor>()
+    .oneOf([...LOOKING_FOR], 'Velg hva du ser etter')
+    .optional(),
+  gradient: string()
+    .oneOf(
+      PROFILE_GRADIENTS.map((g) => g.className),
+      'Ukjent profiltema',
+    )
+    .optional(),
+  profile_picture_url: string()
+    .nullable()
+    .oneOf([null], 'Profilbildet endres ved å laste opp et nytt bilde')
+    .optional(),
+  video_resumes: string()
+    .nullable()
+    .oneOf([null], 'Video-CV-en endres ved å laste opp en ny video')
+    .optional(),
+});
+export type ProfileUpdateRequest = InferType<typeof profileUpdateSchema>;
+
+const requiredField = (max: number) =>
+  string().trim().max(max, 'Teksten er for lang').required(STUDENT_MESSAGES.requiredFields);
+
+/** POST /api/users/education and PUT /api/users/education/{id}. */
+export const educationSchema = object({
+  educationName: requiredField(160),
+  schoolName: requiredField(160),
+  yearPeriod: requiredField(40),
+  description: string().trim().max(2000, 'Teksten er for lang').default(''),
+});
+export type EducationRequest = InferType<typeof educationSchema>;
+
+/** POST /api/users/skills. */
+export const skillSchema = object({
+  name: string().trim().max(80, 'Navnet er for langt').required(STUDENT_MESSAGES.skillNameRequired),
+  proficiency: number()
+    .typeError(STUDENT_MESSAGES.skillProficiencyInvalid)
+    .integer(STUDENT_MESSAGES.skillProficiencyInvalid)
+    .min(0, STUDENT_MESSAGES.skillProficiencyInvalid)
+    .max(100, STUDENT_MESSAGES.skillProficiencyInvalid)
+    .default(STUDENT_LIMITS.skillProficiencyDefault),
+  vocationId: number()
+    .typeError(STUDENT_MESSAGES.skillVocationRequired)
+    .integer()
+    .positive(STUDENT_MESSAGES.skillVocationRequired)
+    .required(STUDENT_MESSAGES.skillVocationRequired),
+});
+export type SkillRequest = InferType<typeof skillSchema>;
+
+/** POST /api/users/work. */
+export const workExperienceSchema = object({
+  year_period: requiredField(40),
+  company: requiredField(160),
+  position: requiredField(160),
+  description: requiredField(2000),
+});
+export type WorkExperienceRequest = InferType<typeof workExperienceSchema>;
+
+/** POST /api/users/grades: blank rows are dropped before the at-least-one rule. */
+export const gradesSchema = object({
+  grades: array(
+    object({
+      subject: string().trim().max(120, 'Fagnavnet er for langt').default(''),
+      grade: string().trim().max(20, 'Karakteren er for lang').default(''),
+    }),
+  )
+    .transform((rows: { subject?: unknown; grade?: unknown }[] | undefined) =>
+      (rows ?? []).filter(
+        (row) => typeof row?.subject === 'string' && typeof row?.grade === 'string',
+      ),
+    )
+    .transform((rows: { subject: string; grade: string }[]) =>
+      rows.filter((row) => row.subject.trim() !== '' && row.grade.trim() !== ''),
+    )
+    .min(1, STUDENT_MESSAGES.gradeRequired)
+    .max(40, 'Legg til høyst 40 karakterer om gangen')
+    .required(STUDENT_MESSAGES.gradeRequired),
+});
+export type GradesRequest = InferType<typeof gradesSchema>;
+
+/** The text fields of POST and PUT /api/users/projects; the images travel beside them. */
+export const projectSchema = object({
+  project_title: string()
+    .trim()
+    .max(160, 'Tittelen er for lang')
+    .required(STUDENT_MESSAGES.projectTitleRequired),
+  description: string()
+    .trim()
+    .max(3000, 'Beskrivelsen er for lang')
+    .required(STUDENT_MESSAGES.projectDescriptionRequired),
+  project_link: string()
+    .trim()
+    .matches(/^(https?:\/\/[^\s.]+\.[^\s]+)?$/i, STUDENT_MESSAGES.projectLinkInvalid)
+    .max(500, STUDENT_MESSAGES.projectLinkInvalid)
+    .default(''),
+});
+export type ProjectRequest = InferType<typeof projectSchema>;
+
+export interface Education {
+  id: string;
+  education_name: string;
+  school_name: string;
+  year_period: string;
+  description: string;
+}
+
+export interface Skill {
+  id: string;
+  skill_name: string;
+  /** 0–100. */
+  proficiency: number;
+  vocation_id: number;
+  vocation_name: string;
+}
+
+export interface WorkExperience {
+  id: string;
+  /** The position. */
+  work_title: string;
+  /** The company. */
+  work_name: string;
+  year_period: string;
+  description: string;
+}
+
+/** 'pending' waits for an admin to read the uploaded document. */
+export type GradeVerificationStatus = 'none' | 'pending' | 'verified';
+
+export interface Grade {
+  idstudent_grades: string;
+  /** The subject. */
+  name: string;
+  grade: string;
+  verifiedAt: string | null;
+  verification_status: GradeVerificationStatus;
+}
+
+export interface Project {
+  id: string;
+  project_title: string;
+  description: string;
+  project_link: string | null;
+  project_images: string[];
+}
+
+export interface Badge {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  earned_at: string;
+}
+
+/** What a profile shows to anyone signed in (GET /api/users/profile/{uuid}). */
+export interface PublicStudentProfile {
+  /** The profile's uuid: the address /profile/{uuid}. */
+  id: string;
+  user_id: string;
+  name: string | null;
+  role: 'student';
+  profile_picture_url: string | null;
+  profile_picture_thumb_url: string | null;
+  bio: string | null;
+  headline: string | null;
+  location: string | null;
+  school: string;
+  educationDisplay: string | null;
+  gradient: string;
+  lookingfor: LookingFor | null;
+  video_resumes: string | null;
+  completionPercentage: number;
+  views: number;
+  badges_count: number;
+  skills_count: number;
+  grades_count: number;
+  projects_count: number;
+  education: Education[];
+  skills: Skill[];
+  work_experience: WorkExperience[];
+  grades: Grade[];
+  projects: Project[];
+  badges: Badge[];
+  /** True when the viewer is the profile's owner. */
+  is_own: boolean;
+}
+
+/** The owner's own profile (GET/PUT /api/users/profile) adds what only they see. */
+export interface StudentProfile extends PublicStudentProfile {
+  email: string;
+  /** Applications the student has sent. */
+  applications: number;
+}
+
+/** POST /api/users/grades/verify. */
+export interface GradeVerificationResponse {
+  /** verified: found in the document; failed: not found, left for an admin to check. */
+  summary: { verified: number; failed: number };
+  grades: Grade[];
+}
+
+/** POST /api/users/resume/analyze. */
+export interface ResumeAnalysisResponse {
+  analysis: { name: string | null; bio: string | null; location: string | null };
+  /** 'rules' is text extraction plus our rules; 'ai' is the configured language model. */
+  source: 'rules' | 'ai';
+}
+
+/** POST /api/users/avatar. */
+export interface AvatarResponse {
+  profile_picture_url: string;
+  profile_picture_thumb_url: string;
+}
+
+/** POST /api/upload/upload-video. */
+export interface VideoUploadResponse {
+  videoUrl: string;
+}
+
+/** One part of the profile completion score. */
+export interface CompletionPart {
+  key: string;
+  label: string;
+  weight: number;
+}
+
+/**
+ * How complete a profile is. The spec leaves the formula open, so this is ours: the parts a
+ * business looks at, weighted by how much they tell, summing to 100. Badges are left out because
+ * a student cannot earn them by editing the profile. Used by the dashboard bar, the admin lists
+ * and the directory's sorting (the API stores the result on every change).
+ */
+export const COMPLETION_PARTS = [
+  { key: 'photo', label: 'Profilbilde', weight: 10 },
+  { key: 'name', label: 'Navn', weight: 10 },
+  { key: 'headline', label: 'Overskrift', weight: 10 },
+  { key: 'bio', label: 'Om meg', weight: 10 },
+  { key: 'location', label: 'Sted', weight: 5 },
+  { key: 'lookingfor', label: 'Hva du ser etter', weight: 5 },
+  { key: 'video', label: 'Video-CV', weight: 10 },
+  { key: 'education', label: 'Utdanning', weight: 10 },
+  { key: 'skills', label: 'Ferdigheter', weight: 10 },
+  { key: 'work', label: 'Arbeidserfaring', weight: 5 },
+  { key: 'grades', label: 'Karakterer', weight: 10 },
+  { key: 'projects', label: 'Prosjekter', weight: 5 },
+] as const satisfies readonly CompletionPart[];
+export type CompletionKey = (typeof COMPLETION_PARTS)[number]['key'];
+
+/** The facts the score reads: present text and media, and how many items each list holds. */
+export interface CompletionInput {
+  profile_picture_url: string | null;
+  name: string | null;
+  headline: string | null;
+  bio: string | null;
+  location: string | null;
+  lookingfor: string | null;
+  video_resumes: string | null;
+  education_count: number;
+  skills_count: number;
+  work_count: number;
+  grades_count: number;
+  projects_count: number;
+}
+
+export function completedParts(input: CompletionInput): Record<CompletionKey, boolean> {
+  const has = (text: string | null) => Boolean(text?.trim());
+  return {
+    photo: has(input.profile_picture_url),
+    name: has(input.name),
+    headline: has(input.headline),
+    bio: has(input.bio),
+    location: has(input.location),
+    lookingfor: has(input.lookingfor),
+    video: has(input.video_resumes),
+    education: input.education_count > 0,
+    skills: input.skills_count > 0,
+    work: input.work_count > 0,
+    grades: input.grades_count > 0,
+    projects: input.projects_count > 0,
+  };
+}
+
+/** 0–100, a whole number. */
+export function profileCompletion(input: CompletionInput): number {
+  const done = completedParts(input);
+  return COMPLETION_PARTS.reduce((sum, part) => sum + (done[part.key] ? part.weight : 0), 0);
+}
+
+/** The parts still missing, in display order (the dashboard lists them under the bar). */
+export function missingParts(input: CompletionInput): CompletionPart[] {
+  const done = completedParts(input);
+  return COMPLETION_PARTS.filter((part) => !done[part.key]);
+}
+
+/** The input the score reads, from a profile as the API answers it. */
+export function completionInputOf(profile: PublicStudentProfile): CompletionInput {
+  return {
+    ...profile,
+    education_count: profile.education.length,
+    skills_count: profile.skills.length,
+    work_count: profile.work_experience.length,
+    grades_count: profile.grades.length,
+    projects_count: profile.projects.length,
+  };
+}
