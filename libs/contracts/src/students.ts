@@ -11,7 +11,7 @@ export const STUDENT_MESSAGES = {
   wrongFileType: 'Feil filtype',
   videoFailed: 'Kunne ikke laste opp video',
   videoUploaded: 'Video lastet opp',
-  videoNotVideo: 'Filen må være en video (MP4, MOV, WebM, AVI eller OGG)',
+  videoNotVideo: 'Filen må være en video (MP4, MOV, WebM eller AVI)',
   videoTooLarge: 'Fil størrelse må være mindre enn 100MB',
   videoRemoved: 'Video-CV fjernet',
   photoFailed: 'Kunne ikke laste opp profilbilde',
@@ -27,6 +27,7 @@ export const STUDENT_MESSAGES = {
   skillVocationRequired: 'Velg en kategori',
   skillProficiencyInvalid: 'Ferdighetsnivået må være mellom 0 og 100',
   skillDuplicate: 'Du har allerede lagt til denne ferdigheten',
+  skillRemoveConfirm: 'Er du sikker på at du vil fjerne denne ferdigheten?',
   projectFailed: 'Kunne ikke opprette prosjekt',
   projectUpdateFailed: 'Kunne ikke oppdatere prosjekt',
   projectDeleteFailed: 'Kunne ikke slette prosjekt',
@@ -56,6 +57,7 @@ export const STUDENT_MESSAGES = {
   gradeRequired: 'Vennligst legg til minst ett gyldig karakteroppføring',
   gradeDeleteFailed: 'Kunne ikke slette karakter',
   gradeDeleted: 'Karakter slettet',
+  gradeDeleteConfirm: 'Er du sikker på at du vil slette denne karakteren?',
   gradeVerifyFailed: 'Kunne ikke verifisere karakterer. Vennligst prøv igjen.',
   gradeVerifySubmitted: 'Karakterverifisering sendt inn',
   gradeVerifyDocType: 'Vennligst last opp et PDF eller bildefil',
@@ -78,6 +80,11 @@ export const STUDENT_MESSAGES = {
   resumeApplied: 'Profilen er fylt ut fra CV-en',
   itemNotFound: 'Fant ikke oppføringen.',
 } as const;
+
+/** 'Verifisering fullført: N karakterer verifisert, M feilet' (seed 1, section 8). */
+export function gradeVerificationDoneMessage(verified: number, failed: number): string {
+  return `Verifisering fullført: ${verified} karakterer verifisert, ${failed} feilet`;
+}
 
 /** '{Field} kan ikke være tom' (seed 1, section 5). */
 export function fieldEmptyMessage(field: string): string {
@@ -410,6 +417,22 @@ export interface GradeVerificationResponse {
   summary: { verified: number; failed: number };
   grades: Grade[];
 }
+
+/** A grade verification an admin still has to read (GET /api/admin/grade-verifications). */
+export interface PendingGradeVerification {
+  id: string;
+  created_at: string;
+  student: { id: string; name: string | null; email: string };
+  /** Where an admin downloads the document (GET, admin only). */
+  document_url: string;
+  grades: { id: string; subject: string; grade: string }[];
+}
+
+/** POST /api/admin/grade-verifications/{id}/review: the grades the document shows; the rest are not verified. */
+export const gradeReviewSchema = object({
+  approvedGradeIds: array(string().uuid('Ugyldig karakter-id').required()).default([]),
+});
+export type GradeReviewRequest = InferType<typeof gradeReviewSchema>;
 
 /** POST /api/users/resume/analyze. */
 export interface ResumeAnalysisResponse {

@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BusinessesModule } from './modules/businesses/businesses.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { StudentsModule } from './modules/students/students.module';
 import { VocationsModule } from './modules/vocations/vocations.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DevModule } from './modules/dev/dev.module';
@@ -41,6 +42,7 @@ export class AppModule {
         BusinessesModule,
         ApplicationsModule,
         CalendarModule,
+        StudentsModule,
         AssistantModule,
         ...(config.isProduction ? [] : [DevModule]),
       ],

@@ -34,6 +34,7 @@ const environmentSchema = object({
   ADMIN_EMAIL: string().email('ADMIN_EMAIL må være en e-postadresse').default('admin@yrkesbro.no'),
   TRUST_PROXY: string().default('loopback'),
   UPLOAD_DIR: string().default('.data/uploads'),
+  PRIVATE_UPLOAD_DIR: string().default('.data/private-uploads'),
   SUPPORT_EMAIL: string()
     .email('SUPPORT_EMAIL må være en e-postadresse')
     .default('kontakt@yrkesbro.no'),
@@ -73,8 +74,10 @@ export interface AppConfig {
   adminEmail: string;
   /** Which proxies may set X-Forwarded-For (rate limits key on the client's address). */
   trustProxy: string;
-  /** Where uploaded files are stored (absolute). */
+  /** Where uploaded files are stored (absolute); everything here is served at /api/uploads/. */
   uploadDir: string;
+  /** Files nobody may download directly (grade documents) and uploads still arriving. */
+  privateUploadDir: string;
   /** Where contact-form messages are sent. */
   supportEmail: string;
   /** An OpenAI-compatible endpoint for the assistant; null means retrieval answers alone. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: parsed.ADMIN_EMAIL.toLowerCase(),
     trustProxy: parsed.TRUST_PROXY,
     uploadDir: path.resolve(parsed.UPLOAD_DIR),
+    privateUploadDir: path.resolve(parsed.PRIVATE_UPLOAD_DIR),
     supportEmail: parsed.SUPPORT_EMAIL,
     ai:
       parsed.AI_BASE_URL && parsed.AI_API_KEY

@@ -16,6 +16,7 @@ import { Accounts1763770000000 } from './migrations/1763770000000-accounts';
 import { ContactMessages1763780000000 } from './migrations/1763780000000-contact-messages';
 import { BusinessesAndJobs1763790000000 } from './migrations/1763790000000-businesses-and-jobs';
 import { ApplicationsAndCalendar1763800000000 } from './migrations/1763800000000-applications-and-calendar';
+import { StudentProfiles1763810000000 } from './migrations/1763810000000-student-profiles';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -39,4 +40,5 @@ export const migrations = [
   ContactMessages1763780000000,
   BusinessesAndJobs1763790000000,
   ApplicationsAndCalendar1763800000000,
+  StudentProfiles1763810000000,
 ];

@@ -34,8 +34,8 @@ import type { ApplicationRow } from './application-rows';
 import { Interview } from './interview.entity';
 import { interviewIcs } from './interview-ics';
 import { osloToUtc } from './oslo-time';
+import { isUuid } from '../../common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
 const INTERVIEW_LENGTH_MS = 60 * 60 * 1000;
 const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -50,7 +50,7 @@ export class ApplicationsService {
 
   /** One application per student and job, to open jobs only. */
   async apply(student: User, jobUuid: string, request: ApplyRequest): Promise<StudentApplication> {
-    const [job] = UUID.test(jobUuid)
+    const [job] = isUuid(jobUuid)
       ? await this.dataSource.query(`SELECT status FROM jobs WHERE id = $1`, [jobUuid])
       : [];
     if (!job) throw new NotFoundException(JOB_MESSAGES.notFound);
@@ -74,7 +74,7 @@ export class ApplicationsService {
   }
 
   async hasApplied(student: User, jobUuid: string): Promise<boolean> {
-    if (!UUID.test(jobUuid)) return false;
+    if (!isUuid(jobUuid)) return false;
     return this.dataSource
       .getRepository(Application)
       .existsBy({ jobId: jobUuid, studentId: student.id });
@@ -94,7 +94,7 @@ export class ApplicationsService {
     options: { jobUuid?: string; limit?: number } = {},
   ): Promise<BusinessApplicationsResponse> {
     const business = await this.businessOf(owner);
-    if (options.jobUuid !== undefined && !UUID.test(options.jobUuid))
+    if (options.jobUuid !== undefined && !isUuid(options.jobUuid))
       throw new NotFoundException(JOB_MESSAGES.notFound);
     const params: unknown[] = [business.id];
     let where = 'j.business_id = $1';
@@ -235,7 +235,7 @@ export class ApplicationsService {
 
   /** 404 for no such application, 403 for one to another company's job. */
   private async ownedApplication(owner: User, uuid: string): Promise<Application> {
-    const application = UUID.test(uuid)
+    const application = isUuid(uuid)
       ? await this.dataSource.getRepository(Application).findOneBy({ id: uuid })
       : null;
     if (!application) throw new NotFoundException(APPLICATION_MESSAGES.notFound);

@@ -5,12 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  BUSINESS_MESSAGES,
-  businessProfileSchema,
-  COMMON_MESSAGES,
-  ValidationError,
-} from '@yrkesbro/contracts';
+import { BUSINESS_MESSAGES, businessProfileSchema, COMMON_MESSAGES } from '@yrkesbro/contracts';
 import type {
   BusinessDirectoryQuery,
   BusinessDirectoryResponse,
@@ -18,15 +13,15 @@ import type {
   BusinessProfileRequest,
 } from '@yrkesbro/contracts';
 import { DataSource } from 'typeorm';
+import { validateWith } from '../../common/yup-validation.pipe';
 import { JOB_COLUMNS, JOB_JOINS, toJob } from '../jobs/job-rows';
 import type { JobRow } from '../jobs/job-rows';
-import { detectImageType } from '../uploads/image-type';
+import { detectFileKind } from '../uploads/file-kind';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
 import { Business } from './business.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid';
 
 @Injectable()
 export class BusinessesService {
@@ -51,7 +46,7 @@ export class BusinessesService {
   }
 
   async update(owner: User, uuid: string, form: MultipartForm): Promise<BusinessProfile> {
-    const business = UUID.test(uuid)
+    const business = isUuid(uuid)
       ? await this.dataSource.getRepository(Business).findOneBy({ id: uuid })
       : null;
     if (!business) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
@@ -61,7 +56,7 @@ export class BusinessesService {
 
   /** The public company page: a completed profile with its open jobs. */
   async publicProfile(uuid: string): Promise<BusinessProfile> {
-    const business = UUID.test(uuid)
+    const business = isUuid(uuid)
       ? await this.dataSource.getRepository(Business).findOneBy({ id: uuid })
       : null;
     if (!business?.profileCompletedAt) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
@@ -130,23 +125,14 @@ export class BusinessesService {
   }
 
   private async save(business: Business, form: MultipartForm): Promise<BusinessProfile> {
-    let fields: BusinessProfileRequest;
-    try {
-      fields = await businessProfileSchema.validate(form.fields, {
-        abortEarly: false,
-        stripUnknown: true,
-      });
-    } catch (error) {
-      if (ValidationError.isError(error)) throw new BadRequestException(error.errors);
-      throw error;
-    }
+    const fields: BusinessProfileRequest = await validateWith(businessProfileSchema, form.fields);
     const [vocation] = await this.dataSource.query(`SELECT 1 FROM vocations WHERE id = $1`, [
       fields.industry,
     ]);
     if (!vocation) throw new BadRequestException(BUSINESS_MESSAGES.industryRequired);
     const previousLogo = business.logoUrl;
     if (form.file) {
-      const type = detectImageType(form.file.data);
+      const type = detectFileKind(form.file.data);
       if (type !== 'png' && type !== 'jpg')
         throw new BadRequestException(BUSINESS_MESSAGES.logoNotImage);
       business.logoUrl = await this.uploads.save('logos', form.file.data, type);

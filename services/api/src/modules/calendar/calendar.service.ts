@@ -4,8 +4,8 @@ import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { CalendarEvent, CalendarEventRequest, CalendarRangeQuery } from '@yrkesbro/contracts';
 import { Between, Repository } from 'typeorm';
 import { CalendarEventRow } from './calendar-event.entity';
+import { isUuid } from '../../common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A month view with its leading and trailing weeks is six weeks; allow a little more.
 const MAX_RANGE_MS = 62 * 24 * 3600 * 1000;
 
@@ -41,7 +41,7 @@ export class CalendarService {
 
   /** Someone else's event answers exactly like a missing one. */
   private async own(userId: string, id: string): Promise<CalendarEventRow> {
-    const row = UUID.test(id) ? await this.events.findOneBy({ id, userId }) : null;
+    const row = isUuid(id) ? await this.events.findOneBy({ id, userId }) : null;
     if (!row) throw new NotFoundException(CALENDAR_MESSAGES.notFound);
     return row;
   }

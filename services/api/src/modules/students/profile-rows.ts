@@ -1,0 +1,102 @@
+import type {
+  Badge,
+  Education,
+  Grade,
+  GradeVerificationStatus,
+  Project,
+  Skill,
+  WorkExperience,
+} from '@yrkesbro/contracts';
+
+/** The SQL of each list, always scoped to one profile ($1), oldest first as students add them. */
+export const LIST_QUERIES = {
+  education: `SELECT id, education_name, school_name, year_period, description
+                FROM student_education WHERE student_id = $1 ORDER BY created_at, id`,
+  skills: `SELECT s.id, s.skill_name, s.proficiency, s.vocation_id, v.name AS vocation_name
+             FROM student_skills s JOIN vocations v ON v.id = s.vocation_id
+            WHERE s.student_id = $1 ORDER BY s.created_at, s.id`,
+  work: `SELECT id, position, company, year_period, description
+           FROM student_work_experience WHERE student_id = $1 ORDER BY created_at, id`,
+  grades: `SELECT id, subject, grade, verification_status, verified_at
+             FROM student_grades WHERE student_id = $1 ORDER BY created_at, id`,
+  projects: `SELECT id, title, description, link, image_urls
+               FROM student_projects WHERE student_id = $1 ORDER BY created_at, id`,
+  badges: `SELECT b.id, b.name, b.description, b.image_url, sb.earned_at
+             FROM student_badges sb JOIN badges b ON b.id = sb.badge_id
+            WHERE sb.student_id = $1 ORDER BY sb.earned_at DESC`,
+} as const;
+
+export interface EducationRow {
+  id: string;
+  education_name: string;
+  school_name: string;
+  year_period: string;
+  description: string;
+}
+export const toEducation = (row: EducationRow): Education => ({ ...row });
+
+export interface SkillRow {
+  id: string;
+  skill_name: string;
+  proficiency: number;
+  vocation_id: number;
+  vocation_name: string;
+}
+export const toSkill = (row: SkillRow): Skill => ({ ...row, proficiency: Number(row.proficiency) });
+
+export interface WorkRow {
+  id: string;
+  position: string;
+  company: string;
+  year_period: string;
+  description: string;
+}
+export const toWorkExperience = (row: WorkRow): WorkExperience => ({
+  id: row.id,
+  work_title: row.position,
+  work_name: row.company,
+  year_period: row.year_period,
+  description: row.description,
+});
+
+export interface GradeRow {
+  id: string;
+  subject: string;
+  grade: string;
+  verification_status: GradeVerificationStatus;
+  verified_at: Date | null;
+}
+export const toGrade = (row: GradeRow): Grade => ({
+  idstudent_grades: row.id,
+  name: row.subject,
+  grade: row.grade,
+  verifiedAt: row.verified_at ? new Date(row.verified_at).toISOString() : null,
+  verification_status: row.verification_status,
+});
+
+export interface ProjectRow {
+  id: string;
+  title: string;
+  description: string;
+  link: string | null;
+  image_urls: string[];
+}
+export const toProject = (row: ProjectRow): Project => ({
+  id: row.id,
+  project_title: row.title,
+  description: row.description,
+  project_link: row.link,
+  project_images: row.image_urls,
+});
+
+export interface BadgeRow {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  earned_at: Date;
+}
+export const toBadge = (row: BadgeRow): Badge => ({
+  ...row,
+  earned_at: new Date(row.earned_at).toISOString(),
+});

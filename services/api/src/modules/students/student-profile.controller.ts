@@ -1,0 +1,86 @@
+import { Body, Controller, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { profileUpdateSchema } from '@yrkesbro/contracts';
+import type {
+  AvatarResponse,
+  Badge,
+  ProfileUpdateRequest,
+  PublicStudentProfile,
+  ResumeAnalysisResponse,
+  StudentProfile,
+  VideoUploadResponse,
+} from '@yrkesbro/contracts';
+import type { FastifyRequest } from 'fastify';
+import { YupValidationPipe } from '../../common/yup-validation.pipe';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Roles, RolesGuard } from '../auth/roles.guard';
+import { receiveMultipart } from '../uploads/multipart-files';
+import { UploadStorage } from '../uploads/upload-storage.service';
+import type { User } from '../users/user.entity';
+import { AVATAR_FILE, ProfileMediaService, VIDEO_FILE } from './profile-media.service';
+import { RESUME_FILE, ResumeAnalysisService } from './resume-analysis.service';
+import { StudentProfilesService } from './student-profiles.service';
+
+@ApiTags('students')
+@Controller()
+@UseGuards(JwtAuthGuard, RolesGuard)
+export class StudentProfileController {
+  constructor(
+    private readonly profiles: StudentProfilesService,
+    private readonly media: ProfileMediaService,
+    private readonly resumes: ResumeAnalysisService,
+    private readonly uploads: UploadStorage,
+  ) {}
+
+  @Get('users/profile')
+  @Roles('student')
+  own(@CurrentUser() user: User): Promise<StudentProfile> {
+    return this.profiles.own(user);
+  }
+
+  @Put('users/profile')
+  @Roles('student')
+  update(
+    @CurrentUser() user: User,
+    @Body(new YupValidationPipe(profileUpdateSchema)) body: ProfileUpdateRequest,
+  ): Promise<StudentProfile> {
+    return this.profiles.update(user, body);
+  }
+
+  /** Any signed-in user; a business's free quota and plans come with the payments issue. */
+  @Get('users/profile/:uuid')
+  publicProfile(
+    @CurrentUser() user: User,
+    @Param('uuid') uuid: string,
+  ): Promise<PublicStudentProfile> {
+    return this.profiles.publicProfile(uuid, user);
+  }
+
+  @Post('users/avatar')
+  @Roles('student')
+  async avatar(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<AvatarResponse> {
+    return this.media.setAvatar(user, await receiveMultipart(request, this.uploads, AVATAR_FILE));
+  }
+
+  @Post('upload/upload-video')
+  @Roles('student')
+  async video(
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+  ): Promise<VideoUploadResponse> {
+    return this.media.setVideo(user, await receiveMultipart(request, this.uploads, VIDEO_FILE));
+  }
+
+  @Get('users/badges')
+  @Roles('student')
+  async badges(@CurrentUser() user: User): Promise<Badge[]> {
+    return (await this.profiles.own(user)).badges;
+  }
+
+  @Post('users/resume/analyze')
+  @Roles('student')
+  async analyzeResume(@Req() request: FastifyRequest): Promise<ResumeAnalysisResponse> {
+    return this.resumes.analyze(await receiveMultipart(request, this.uploads, RESUME_FILE));
+  }
+}

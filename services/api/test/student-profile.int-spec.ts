@@ -1,0 +1,248 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { fieldEmptyMessage, PROFILE_GRADIENTS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { StudentProfile } from '@yrkesbro/contracts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { startTestApp, testConfig } from './support/test-app';
+import { createUser, signedInAgent } from './support/users';
+
+describe('the student profile and its lists', () => {
+  let app: NestFastifyApplication;
+  let student: TestAgent;
+  let rival: TestAgent;
+  let business: TestAgent;
+  let electrician: number;
+
+  const own = async (): Promise<StudentProfile> =>
+    (await student.get('/api/users/profile').expect(200)).body;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'yb-profile-'));
+    app = await startTestApp(
+      testConfig({
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-profile`,
+        UPLOAD_DIR: path.join(dir, 'public'),
+        PRIVATE_UPLOAD_DIR: path.join(dir, 'private'),
+      }),
+    );
+    const vocations: { id: number; name: string }[] = (
+      await request(app.getHttpServer()).get('/api/vocations')
+    ).body;
+    electrician = vocations.find((v) => v.name === 'Elektriker')!.id;
+    await createUser(app, { email: 'kari@elev.no', password: 'Elev1234', role: 'student' });
+    await createUser(app, { email: 'per@elev.no', password: 'Elev1234', role: 'student' });
+    await createUser(app, { email: 'sjef@firma.no', password: 'Bedrift1', role: 'business' });
+    student = await signedInAgent(app, 'kari@elev.no', 'Elev1234');
+    rival = await signedInAgent(app, 'per@elev.no', 'Elev1234');
+    business = await signedInAgent(app, 'sjef@firma.no', 'Bedrift1');
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('starts empty, at 0 %, with the default theme, and only for students', async () => {
+    const profile = await own();
+    expect(profile).toMatchObject({
+      email: 'kari@elev.no',
+      role: 'student',
+      name: null,
+      completionPercentage: 0,
+      gradient: PROFILE_GRADIENTS[0].className,
+      education: [],
+      skills: [],
+      applications: 0,
+      is_own: true,
+    });
+    await business.get('/api/users/profile').expect(403);
+    await request(app.getHttpServer()).get('/api/users/profile').expect(401);
+  });
+
+  it('updates any subset of fields and refuses empty text with the field name', async () => {
+    const { body } = await student
+      .put('/api/users/profile')
+      .send({ name: '  Kari Nordmann ', headline: 'Elektrolærling', lookingfor: 'lærling' })
+      .expect(200);
+    expect(body).toMatchObject({
+      name: 'Kari Nordmann',
+      headline: 'Elektrolærling',
+      lookingfor: 'lærling',
+      completionPercentage: 25,
+    });
+    const empty = await student.put('/api/users/profile').send({ name: '   ' }).expect(400);
+    expect(empty.body.message).toBe(fieldEmptyMessage('Navn'));
+    const bad = await student
+      .put('/api/users/profile')
+      .send({
+        gradient: 'bg-red-500',
+        lookingfor: 'sommerjobb',
+        video_resumes: 'https://x.no/v.mp4',
+      })
+      .expect(400);
+    expect(bad.body.details).toEqual(
+      expect.arrayContaining([
+        'Ukjent profiltema',
+        'Velg hva du ser etter',
+        'Video-CV-en endres ved å laste opp en ny video',
+      ]),
+    );
+    expect((await own()).name).toBe('Kari Nordmann');
+    const theme = PROFILE_GRADIENTS.find((g) => g.label === 'Midnatt')!.className;
+    await student.put('/api/users/profile').send({ gradient: theme }).expect(200);
+    expect((await own()).gradient).toBe(theme);
+  });
+
+  describe('education', () => {
+    const entry = {
+      educationName: 'Vg1 Elektro og datateknologi',
+      schoolName: 'Byåsen videregående skole',
+      yearPeriod: '2023–2024',
+      description: 'Grunnleggende elektrofag',
+    };
+
+    it('adds, edits, lists and deletes; required fields give the spec message', async () => {
+      const { body: added } = await student.post('/api/users/education').send(entry).expect(201);
+      expect(added).toMatchObject({
+        education_name: entry.educationName,
+        school_name: entry.schoolName,
+      });
+      const missing = await student
+        .post('/api/users/education')
+        .send({ ...entry, schoolName: ' ' })
+        .expect(400);
+      expect(missing.body.message).toBe('Fyll inn alle nødvendige felter');
+      await student
+        .put(`/api/users/education/${added.id}`)
+        .send({ ...entry, yearPeriod: '2023–2025', description: '' })
+        .expect(200);
+      const list = (await student.get('/api/users/education').expect(200)).body;
+      expect(list).toEqual([
+        expect.objectContaining({ year_period: '2023–2025', description: '' }),
+      ]);
+      expect((await own()).educationDisplay).toBe(`${entry.educationName}, ${entry.schoolName}`);
+
+      await rival.put(`/api/users/education/${added.id}`).send(entry).expect(404);
+      await rival.delete(`/api/users/education/${added.id}`).expect(404);
+      await student.delete('/api/users/education/not-a-uuid').expect(404);
+      await student.delete(`/api/users/education/${added.id}`).expect(204);
+      expect((await student.get('/api/users/education')).body).toEqual([]);
+    });
+  });
+
+  describe('skills', () => {
+    it('adds with proficiency 50 by default, tied to a vocation, one of each name', async () => {
+      const { body } = await student
+        .post('/api/users/skills')
+        .send({ name: 'Kabelføring', vocationId: electrician })
+        .expect(201);
+      expect(body).toMatchObject({
+        skill_name: 'Kabelføring',
+        proficiency: 50,
+        vocation_name: 'Elektriker',
+      });
+      const duplicate = await student
+        .post('/api/users/skills')
+        .send({ name: 'kabelføring', vocationId: electrician, proficiency: 80 })
+        .expect(409);
+      expect(duplicate.body.message).toBe(STUDENT_MESSAGES.skillDuplicate);
+      const invalid = await student
+        .post('/api/users/skills')
+        .send({ name: 'Lodding', vocationId: 99999, proficiency: 101 })
+        .expect(400);
+      expect(invalid.body.message).toBe(STUDENT_MESSAGES.skillProficiencyInvalid);
+      const unknownVocation = await student
+        .post('/api/users/skills')
+        .send({ name: 'Lodding', vocationId: 99999 })
+        .expect(400);
+      expect(unknownVocation.body.message).toBe(STUDENT_MESSAGES.skillVocationRequired);
+      await rival.delete(`/api/users/skills/${body.id}`).expect(404);
+      const skills = (await student.get('/api/users/skills').expect(200)).body;
+      expect(skills).toHaveLength(1);
+    });
+  });
+
+  describe('work experience', () => {
+    it('requires all four fields, and only the owner deletes', async () => {
+      const missing = await student
+        .post('/api/users/work')
+        .send({ year_period: '2024', company: 'Lys AS', position: '' })
+        .expect(400);
+      expect(missing.body.message).toBe('Fyll inn alle nødvendige felter');
+      const { body } = await student
+        .post('/api/users/work')
+        .send({
+          year_period: 'Sommer 2024',
+          company: 'Lys og Kraft AS',
+          position: 'Sommervikar',
+          description: 'Hjalp montørene på byggeplass.',
+        })
+        .expect(201);
+      expect(body).toMatchObject({ work_title: 'Sommervikar', work_name: 'Lys og Kraft AS' });
+      await rival.delete(`/api/users/work/${body.id}`).expect(404);
+      expect((await student.get('/api/users/work').expect(200)).body).toHaveLength(1);
+    });
+  });
+
+  describe('grades', () => {
+    it('ignores blank rows and needs at least one real one', async () => {
+      const none = await student
+        .post('/api/users/grades')
+        .send({
+          grades: [
+            { subject: ' ', grade: '5' },
+            { subject: 'Norsk', grade: '' },
+          ],
+        })
+        .expect(400);
+      expect(none.body.message).toBe('Vennligst legg til minst ett gyldig karakteroppføring');
+      const { body } = await student
+        .post('/api/users/grades')
+        .send({
+          grades: [
+            { subject: 'Norsk', grade: '4' },
+            { subject: '', grade: '' },
+            { subject: 'Matematikk 1P', grade: '5' },
+          ],
+        })
+        .expect(201);
+      expect(body.map((g: { name: string }) => g.name)).toEqual(['Norsk', 'Matematikk 1P']);
+      expect(body[0]).toMatchObject({ verifiedAt: null, verification_status: 'none' });
+      await rival.delete(`/api/users/grades/${body[0].idstudent_grades}`).expect(404);
+      await student.delete(`/api/users/grades/${body[0].idstudent_grades}`).expect(204);
+      expect((await student.get('/api/users/grades')).body).toHaveLength(1);
+    });
+  });
+
+  describe('the public profile', () => {
+    it('shows the profile to a business, counts the visit, and hides the e-mail', async () => {
+      const { id } = await own();
+      const { body } = await business.get(`/api/users/profile/${id}`).expect(200);
+      expect(body).toMatchObject({
+        id,
+        name: 'Kari Nordmann',
+        is_own: false,
+        skills_count: 1,
+        grades_count: 1,
+        views: 1,
+      });
+      expect(body).not.toHaveProperty('email');
+      expect(body.skills[0]).toMatchObject({ skill_name: 'Kabelføring', proficiency: 50 });
+      const mine = (await student.get(`/api/users/profile/${id}`).expect(200)).body;
+      expect(mine).toMatchObject({ is_own: true, views: 1 });
+    });
+
+    it('answers 404 with the spec text for an unknown or malformed id, 401 signed out', async () => {
+      const missing = await business
+        .get('/api/users/profile/00000000-0000-4000-8000-000000000000')
+        .expect(404);
+      expect(missing.body.message).toBe('Profil ikke funnet');
+      await business.get('/api/users/profile/nope').expect(404);
+      await request(app.getHttpServer())
+        .get('/api/users/profile/00000000-0000-4000-8000-000000000000')
+        .expect(401);
+    });
+  });
+});
