@@ -7,9 +7,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { readFile } = require('node:fs/promises');
 (async () => {
-  const { extractText, getDocumentProxy } = await import(workerData.unpdf);
+  const { getDocumentProxy } = await import(workerData.unpdf);
   const data = new Uint8Array(await readFile(workerData.file));
-  const pdf = await getDocumentProxy(data, { isEvalSupported: false, disableFontFace: true });
+  const pdf = await getDocumentProxy(data, { isEvalSupported: false, disableFontFace: true, verbosity: 0 });
   const pages = Math.min(pdf.numPages, workerData.maxPages);
   const texts = [];
   for (let number = 1; number <= pages; number += 1) {
@@ -17,7 +17,6 @@ const { readFile } = require('node:fs/promises');
     const content = await page.getTextContent();
     texts.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\\n' : ' ') : '')).join(''));
   }
-  await pdf.destroy();
   parentPort.postMessage({ text: texts.join('\\n') });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message || error) }));
 `;
