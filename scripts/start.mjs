@@ -54,6 +54,7 @@ async function main() {
     adminPassword: process.env.ADMIN_PASSWORD ?? secrets.adminPassword,
     nodeEnv: 'development',
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    dataDir: DATA_DIR,
   });
   console.log(`
 \x1b[1mYrkesbro kjører\x1b[0m

@@ -1,4 +1,7 @@
 // The whole product, started for one e2e file on its own ports, database and Redis prefix.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Redis from 'ioredis';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/database.mjs';
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
@@ -29,6 +32,7 @@ export async function startTestSuite() {
   const database = `yb_e2e_${runId}`;
   const redisPrefix = `yb-e2e-${runId}`;
   const processes = new ProcessGroup({ quiet: true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'yb-e2e-data-'));
   await ensureDatabase(ADMIN_URL, database);
   try {
     const urls = await launchSuite({
@@ -42,6 +46,7 @@ export async function startTestSuite() {
       adminPassword: ADMIN.password,
       nodeEnv: 'test',
       logLevel: 'warn',
+      dataDir,
       log: () => {},
     });
     return {
@@ -54,6 +59,7 @@ export async function startTestSuite() {
         await processes.stopAll();
         await dropDatabase(ADMIN_URL, database);
         await deleteKeys(redisPrefix);
+        await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
@@ -61,6 +67,7 @@ export async function startTestSuite() {
       console.error(`--- ${name}\n${lines.slice(-30).join('\n')}`);
     await processes.stopAll();
     await dropDatabase(ADMIN_URL, database);
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -57,6 +57,7 @@ export function apiEnvironment(options) {
     adminPassword,
     nodeEnv,
     logLevel,
+    dataDir,
   } = options;
   const shellUrl = `http://localhost:${ports.shell}`;
   return {
@@ -73,6 +74,9 @@ export function apiEnvironment(options) {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: logLevel,
+    // Uploads: served ones, and private ones (grade documents, files still arriving).
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    PRIVATE_UPLOAD_DIR: path.join(dataDir, 'private-uploads'),
   };
 }
 

@@ -110,7 +110,7 @@ export interface BusinessApplication {
   status: ApplicationStatus;
   job_uuid: string;
   job_title: string;
-  /** The student. */
+  /** The student's profile: the address /profile/{uuid}. */
   uuid: string;
   name: string;
   email: string;

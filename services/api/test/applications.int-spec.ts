@@ -121,11 +121,20 @@ describe('applications, interviews and the calendar', () => {
   });
 
   it('shows the business its applications with counts; other companies see none of them', async () => {
+    await student
+      .put('/api/users/profile')
+      .send({ name: 'Ola Søker', headline: 'Tømrerelev på Vg2', location: 'Molde' })
+      .expect(200);
+    const profileUuid = (await student.get('/api/users/profile')).body.id;
     const recent = await business.get('/api/businesses/applications/recent').expect(200);
     expect(recent.body).toMatchObject({ application_count: 1, pending_reviews: 1 });
     expect(recent.body.applications[0]).toMatchObject({
       application_uuid: applicationUuid,
       email: 'soker@yrkesbro.test',
+      uuid: profileUuid,
+      name: 'Ola Søker',
+      headline: 'Tømrerelev på Vg2',
+      location: 'Molde',
       cover_letter: 'Jeg vil bli tømrer.',
       job_uuid: jobUuid,
     });

@@ -108,6 +108,16 @@ describe('ApplicationCard', () => {
     ).toHaveAttribute('src', '/uploads/ola.png');
   });
 
+  it("links the student's name to the public profile", async () => {
+    serve([application({ uuid: 'profile-7' })]);
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    expect(within(item).getByRole('link', { name: 'Ola Nordmann' })).toHaveAttribute(
+      'href',
+      '/profile/profile-7',
+    );
+  });
+
   it('disables the current status, and a new one is saved with PUT', async () => {
     const { writes } = serve();
     renderPage(<ApplicationsPage />, { url: '/business/applications' });

@@ -88,7 +88,13 @@ export function ApplicationCard({
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
-                {name}
+                {application.uuid ? (
+                  <Link component={RouterLink} to={`/profile/${application.uuid}`}>
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                )}
               </Typography>
               {application.headline && (
                 <Typography color="text.secondary">{application.headline}</Typography>

@@ -1,3 +1,4 @@
+import type { LookingFor } from '@yrkesbro/contracts';
 import type { Role } from '@yrkesbro/contracts';
 
 export interface DemoAccount {
@@ -6,7 +7,26 @@ export interface DemoAccount {
   role: Role;
   label: string;
   school?: string;
+  student?: DemoStudent;
   company?: DemoCompany;
+}
+
+/** A filled-in student profile, so the public profile and the business's view have something to show. */
+export interface DemoStudent {
+  name: string;
+  headline: string;
+  bio: string;
+  location: string;
+  lookingFor: LookingFor;
+  education: {
+    educationName: string;
+    schoolName: string;
+    yearPeriod: string;
+    description: string;
+  }[];
+  skills: { name: string; proficiency: number; vocation: string }[];
+  work: { position: string; company: string; yearPeriod: string; description: string }[];
+  grades: { subject: string; grade: string }[];
 }
 
 export interface DemoCompany {
@@ -40,6 +60,45 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'student',
     label: 'Elev (student)',
     school: 'Bergen tekniske fagskole',
+    student: {
+      name: 'Emma Solberg',
+      headline: 'Elektroelev som ser etter læreplass i Bergen',
+      bio: 'Jeg går Vg2 elenergi og ekom og gleder meg til å bli elektriker. Jeg er nøyaktig, møter presis og liker å finne feil som andre gir opp.',
+      location: 'Bergen',
+      lookingFor: 'lærling',
+      education: [
+        {
+          educationName: 'Vg1 Elektro og datateknologi',
+          schoolName: 'Bergen tekniske fagskole',
+          yearPeriod: '2024–2025',
+          description: 'Grunnleggende elektrofag, automatisering og data.',
+        },
+        {
+          educationName: 'Vg2 Elenergi og ekom',
+          schoolName: 'Bergen tekniske fagskole',
+          yearPeriod: '2025–2026',
+          description: '',
+        },
+      ],
+      skills: [
+        { name: 'Kabelføring', proficiency: 70, vocation: 'Elektriker' },
+        { name: 'Feilsøking i sikringsskap', proficiency: 55, vocation: 'Elektriker' },
+        { name: 'PLS-programmering', proficiency: 35, vocation: 'Automatiker' },
+      ],
+      work: [
+        {
+          position: 'Sommervikar',
+          company: 'Vestland Elektro AS',
+          yearPeriod: 'Sommer 2025',
+          description: 'Hjalp montørene med kabeltrekking og rydding på byggeplass.',
+        },
+      ],
+      grades: [
+        { subject: 'Elektrofag Vg1', grade: '5' },
+        { subject: 'Matematikk 1P', grade: '4' },
+        { subject: 'Norsk', grade: '4' },
+      ],
+    },
   },
   {
     email: 'bedrift@yrkesbro.no',

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { profileCompletion } from '@yrkesbro/contracts';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { loadConfig } from '../config/app-config';
@@ -10,7 +11,7 @@ import { StudentProfile } from '../modules/students/student-profile.entity';
 import { Vocation } from '../modules/vocations/vocation.entity';
 import { User } from '../modules/users/user.entity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import type { DemoAccount, DemoCompany } from './demo-accounts';
+import type { DemoAccount, DemoCompany, DemoStudent } from './demo-accounts';
 
 /**
  * Applies migrations and the demo data, idempotently: existing rows are left as they are,
@@ -70,8 +71,70 @@ async function seedAccount(dataSource: DataSource, account: DemoAccount): Promis
         .orIgnore()
         .execute();
     }
+    if (account.student) await seedStudent(manager, user.id, account.student);
     if (account.company) await seedCompany(manager, user.id, account.company);
   });
+}
+
+/** The student's profile and lists, once: a profile with a name is the student's own by now. */
+async function seedStudent(
+  manager: EntityManager,
+  userId: string,
+  student: DemoStudent,
+): Promise<void> {
+  const profiles = manager.getRepository(StudentProfile);
+  const profile = await profiles.findOneByOrFail({ userId });
+  if (profile.name) return;
+  const vocationId = async (name: string) =>
+    (await manager.getRepository(Vocation).findOneByOrFail({ name })).id;
+  for (const entry of student.education) {
+    await manager.query(
+      `INSERT INTO student_education (student_id, education_name, school_name, year_period, description)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [profile.id, entry.educationName, entry.schoolName, entry.yearPeriod, entry.description],
+    );
+  }
+  for (const skill of student.skills) {
+    await manager.query(
+      `INSERT INTO student_skills (student_id, skill_name, proficiency, vocation_id) VALUES ($1, $2, $3, $4)`,
+      [profile.id, skill.name, skill.proficiency, await vocationId(skill.vocation)],
+    );
+  }
+  for (const work of student.work) {
+    await manager.query(
+      `INSERT INTO student_work_experience (student_id, position, company, year_period, description)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [profile.id, work.position, work.company, work.yearPeriod, work.description],
+    );
+  }
+  for (const grade of student.grades) {
+    await manager.query(
+      `INSERT INTO student_grades (student_id, subject, grade) VALUES ($1, $2, $3)`,
+      [profile.id, grade.subject, grade.grade],
+    );
+  }
+  Object.assign(profile, {
+    name: student.name,
+    headline: student.headline,
+    bio: student.bio,
+    location: student.location,
+    lookingFor: student.lookingFor,
+  });
+  profile.completion = profileCompletion({
+    profile_picture_url: null,
+    name: student.name,
+    headline: student.headline,
+    bio: student.bio,
+    location: student.location,
+    lookingfor: student.lookingFor,
+    video_resumes: null,
+    education_count: student.education.length,
+    skills_count: student.skills.length,
+    work_count: student.work.length,
+    grades_count: student.grades.length,
+    projects_count: 0,
+  });
+  await profiles.save(profile);
 }
 
 /** The company with its profile and jobs, once: a company that has jobs is left as it is. */

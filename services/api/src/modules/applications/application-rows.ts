@@ -9,7 +9,9 @@ export const APPLICATION_SELECT = `
   SELECT a.id, a.status, a.created_at, a.cover_letter, a.resume_url,
          j.id AS job_uuid, j.title AS job_title,
          coalesce(b.company_name, j.poster_company) AS business_name,
-         u.id AS student_uuid, u.email AS student_email, sp.school,
+         u.id AS student_uuid, sp.id AS profile_uuid, u.email AS student_email, sp.school, sp.name AS student_name,
+         sp.headline, sp.location AS student_location,
+         coalesce(sp.profile_picture_thumb_url, sp.profile_picture_url) AS student_picture,
          i.interview_date, i.interview_time, i.meeting_type, i.location AS interview_location
     FROM applications a
     JOIN jobs j ON j.id = a.job_id
@@ -27,9 +29,16 @@ export interface ApplicationRow {
   job_uuid: string;
   job_title: string;
   business_name: string;
+  /** The student's user id (their calendar's owner). */
   student_uuid: string;
+  /** Their profile's id, the address of /profile/{uuid}. */
+  profile_uuid: string | null;
   student_email: string;
   school: string | null;
+  student_name: string | null;
+  headline: string | null;
+  student_location: string | null;
+  student_picture: string | null;
   interview_date: string | Date | null;
   interview_time: string | null;
   meeting_type: InterviewDto['meetingType'] | null;
@@ -64,7 +73,7 @@ export function toStudentApplication(row: ApplicationRow): StudentApplication {
   };
 }
 
-/** The student's name and picture arrive with the student profile; until then the e-mail names them. */
+/** A student who has not filled in a name yet is named by the e-mail, and described by the school. */
 export function toBusinessApplication(row: ApplicationRow): BusinessApplication {
   return {
     application_uuid: row.id,
@@ -72,13 +81,13 @@ export function toBusinessApplication(row: ApplicationRow): BusinessApplication 
     status: row.status,
     job_uuid: row.job_uuid,
     job_title: row.job_title,
-    uuid: row.student_uuid,
-    name: row.student_email,
+    uuid: row.profile_uuid ?? '',
+    name: row.student_name || row.student_email,
     email: row.student_email,
     title: row.job_title,
-    headline: row.school ? `Elev ved ${row.school}` : '',
-    location: '',
-    profile_picture_url: null,
+    headline: row.headline || (row.school ? `Elev ved ${row.school}` : ''),
+    location: row.student_location ?? '',
+    profile_picture_url: row.student_picture,
     created_at: new Date(row.created_at).toISOString(),
     cover_letter: row.cover_letter,
     resume_url: row.resume_url,

@@ -189,7 +189,7 @@ export class ApplicationsService {
         });
       await events.save([
         event(row.student_uuid, `Intervju: ${row.job_title} hos ${row.business_name}`),
-        event(owner.id, `Intervju med ${row.student_email} – ${row.job_title}`),
+        event(owner.id, `Intervju med ${row.student_name || row.student_email} – ${row.job_title}`),
       ]);
       return saved;
     });
