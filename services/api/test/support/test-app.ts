@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
@@ -10,10 +12,13 @@ import { databaseUrl, ensureDatabase } from './test-database';
 
 /**
  * Configuration of a test file: its own database (so files never see each other's rows, in
- * whatever order jest runs them) and the run's Redis prefix (see global-setup).
+ * whatever order jest runs them), its own upload folders and the run's Redis prefix (see global-setup).
  */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const files = mkdtempSync(path.join(tmpdir(), 'yb-test-files-'));
   return loadConfig({
+    UPLOAD_DIR: path.join(files, 'public'),
+    PRIVATE_UPLOAD_DIR: path.join(files, 'private'),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl(fileDatabaseName()),

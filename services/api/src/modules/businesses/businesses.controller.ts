@@ -12,12 +12,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  BUSINESS_MESSAGES,
-  businessDirectorySchema,
-  jobSchema,
-  LOGO_MAX_BYTES,
-} from '@yrkesbro/contracts';
+import { businessDirectorySchema, jobSchema } from '@yrkesbro/contracts';
 import type {
   BusinessDirectoryQuery,
   BusinessDirectoryResponse,
@@ -32,15 +27,10 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
 import { JobsService } from '../jobs/jobs.service';
-import { readMultipartForm } from '../uploads/multipart-form';
+import { receiveMultipart } from '../uploads/multipart-files';
+import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
-import { BusinessesService } from './businesses.service';
-
-const LOGO_UPLOAD = {
-  fileField: 'logo',
-  maxFileBytes: LOGO_MAX_BYTES,
-  tooLargeMessage: BUSINESS_MESSAGES.logoTooLarge,
-};
+import { BusinessesService, LOGO_FILE } from './businesses.service';
 
 @ApiTags('businesses')
 @Controller('businesses')
@@ -49,6 +39,7 @@ export class BusinessesController {
   constructor(
     private readonly businesses: BusinessesService,
     private readonly jobs: JobsService,
+    private readonly uploads: UploadStorage,
   ) {}
 
   @Get()
@@ -71,7 +62,7 @@ export class BusinessesController {
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<BusinessProfile> {
-    return this.businesses.create(user, await readMultipartForm(request, LOGO_UPLOAD));
+    return this.businesses.create(user, await receiveMultipart(request, this.uploads, LOGO_FILE));
   }
 
   @Get('jobs/jobs-by-business')
@@ -126,6 +117,10 @@ export class BusinessesController {
     @Param('uuid') uuid: string,
     @Req() request: FastifyRequest,
   ): Promise<BusinessProfile> {
-    return this.businesses.update(user, uuid, await readMultipartForm(request, LOGO_UPLOAD));
+    return this.businesses.update(
+      user,
+      uuid,
+      await receiveMultipart(request, this.uploads, LOGO_FILE),
+    );
   }
 }

@@ -5,7 +5,12 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BUSINESS_MESSAGES, businessProfileSchema, COMMON_MESSAGES } from '@yrkesbro/contracts';
+import {
+  BUSINESS_MESSAGES,
+  businessProfileSchema,
+  COMMON_MESSAGES,
+  LOGO_MAX_BYTES,
+} from '@yrkesbro/contracts';
 import type {
   BusinessDirectoryQuery,
   BusinessDirectoryResponse,
@@ -16,12 +21,22 @@ import { DataSource } from 'typeorm';
 import { validateWith } from '../../common/yup-validation.pipe';
 import { JOB_COLUMNS, JOB_JOINS, toJob } from '../jobs/job-rows';
 import type { JobRow } from '../jobs/job-rows';
-import { detectFileKind } from '../uploads/file-kind';
-import type { MultipartForm } from '../uploads/multipart-form';
+import type { FileRule, ReceivedForm } from '../uploads/multipart-files';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
 import { Business } from './business.entity';
 import { isUuid } from '../../common/uuid';
+
+/** The logo: PNG or JPG by content (seed 1, section 5), at most 5 MB. */
+export const LOGO_FILE: Record<string, FileRule> = {
+  logo: {
+    kinds: ['png', 'jpg'],
+    maxBytes: LOGO_MAX_BYTES,
+    maxCount: 1,
+    wrongType: BUSINESS_MESSAGES.logoNotImage,
+    tooLarge: BUSINESS_MESSAGES.logoTooLarge,
+  },
+};
 
 @Injectable()
 export class BusinessesService {
@@ -38,14 +53,14 @@ export class BusinessesService {
   }
 
   /** POST /api/businesses: fills in (or, for an account without one, creates) the company profile. */
-  async create(owner: User, form: MultipartForm): Promise<BusinessProfile> {
+  async create(owner: User, form: ReceivedForm): Promise<BusinessProfile> {
     const businesses = this.dataSource.getRepository(Business);
     const business =
       (await businesses.findOneBy({ userId: owner.id })) ?? businesses.create({ userId: owner.id });
     return this.save(business, form);
   }
 
-  async update(owner: User, uuid: string, form: MultipartForm): Promise<BusinessProfile> {
+  async update(owner: User, uuid: string, form: ReceivedForm): Promise<BusinessProfile> {
     const business = isUuid(uuid)
       ? await this.dataSource.getRepository(Business).findOneBy({ id: uuid })
       : null;
@@ -124,32 +139,32 @@ export class BusinessesService {
     };
   }
 
-  private async save(business: Business, form: MultipartForm): Promise<BusinessProfile> {
-    const fields: BusinessProfileRequest = await validateWith(businessProfileSchema, form.fields);
-    const [vocation] = await this.dataSource.query(`SELECT 1 FROM vocations WHERE id = $1`, [
-      fields.industry,
-    ]);
-    if (!vocation) throw new BadRequestException(BUSINESS_MESSAGES.industryRequired);
-    const previousLogo = business.logoUrl;
-    if (form.file) {
-      const type = detectFileKind(form.file.data);
-      if (type !== 'png' && type !== 'jpg')
-        throw new BadRequestException(BUSINESS_MESSAGES.logoNotImage);
-      business.logoUrl = await this.uploads.save('logos', form.file.data, type);
+  private async save(business: Business, form: ReceivedForm): Promise<BusinessProfile> {
+    try {
+      const fields: BusinessProfileRequest = await validateWith(businessProfileSchema, form.fields);
+      const [vocation] = await this.dataSource.query(`SELECT 1 FROM vocations WHERE id = $1`, [
+        fields.industry,
+      ]);
+      if (!vocation) throw new BadRequestException(BUSINESS_MESSAGES.industryRequired);
+      const previousLogo = business.logoUrl;
+      const logo = form.files[0];
+      if (logo) business.logoUrl = await this.uploads.publish(logo.path, 'logos', logo.kind);
+      Object.assign(business, {
+        companyName: fields.company_name,
+        description: fields.description,
+        industry: fields.industry,
+        location: fields.location,
+        website: fields.website,
+        phoneNumber: fields.phone_number || null,
+        organizationNumber: fields.organization_number,
+        profileCompletedAt: business.profileCompletedAt ?? new Date(),
+      });
+      const saved = await this.dataSource.getRepository(Business).save(business);
+      if (logo && previousLogo) await this.uploads.remove(previousLogo);
+      return await this.profile(saved.id, true);
+    } finally {
+      await form.discard();
     }
-    Object.assign(business, {
-      companyName: fields.company_name,
-      description: fields.description,
-      industry: fields.industry,
-      location: fields.location,
-      website: fields.website,
-      phoneNumber: fields.phone_number || null,
-      organizationNumber: fields.organization_number,
-      profileCompletedAt: business.profileCompletedAt ?? new Date(),
-    });
-    const saved = await this.dataSource.getRepository(Business).save(business);
-    if (form.file && previousLogo) await this.uploads.remove(previousLogo);
-    return this.profile(saved.id, true);
   }
 
   private async profile(id: string, includeDrafts: boolean): Promise<BusinessProfile> {
