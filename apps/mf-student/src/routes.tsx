@@ -2,6 +2,9 @@ import { calendarPages } from '@yrkesbro/calendar';
 import { createPageSwitch } from '@yrkesbro/ui';
 import { lazy } from 'react';
 
+// The spec's placeholder profile pages all lead to the dashboard, where the profile is edited.
+const profileEditor = lazy(() => import('./profile/profile-editor-redirect.tsx'));
+
 /** mf-student's `./routes`: the pages it serves, by the keys of the shell's route table. */
 export default createPageSwitch({
   ...calendarPages,
@@ -11,4 +14,10 @@ export default createPageSwitch({
   businesses: lazy(() => import('./businesses/business-directory-page.tsx')),
   business: lazy(() => import('./businesses/business-page.tsx')),
   applications: lazy(() => import('./applications/applications-page.tsx')),
+  profile: lazy(() => import('./profile/own-profile-redirect.tsx')),
+  'public-profile': lazy(() => import('./profile/public-profile-page.tsx')),
+  'profile-edit': profileEditor,
+  'profile-skills': profileEditor,
+  'profile-badges': profileEditor,
+  'profile-progress': profileEditor,
 });

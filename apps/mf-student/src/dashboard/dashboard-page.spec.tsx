@@ -1,18 +1,95 @@
 import { screen, within } from '@testing-library/react';
-import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_MESSAGES, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { aJob, anApplication } from '../testing/fixtures.ts';
-import { BUSINESS, STUDENT, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { OWN_PROFILE_PATH, anOwnProfile } from '../testing/profile-fixtures.tsx';
+import { BUSINESS, STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import StudentDashboardPage from './dashboard-page.tsx';
+
+// A 2-core machine renders the MUI tabs and the profile slowly.
+jest.setTimeout(20_000);
+
+const PROFILE = anOwnProfile({ completionPercentage: 60 });
+
+/** Serves the own profile and the given lists by path; everything else is an empty list. */
+function serve(lists: Record<string, unknown> = {}, profile = () => json(200, PROFILE)) {
+  return mockApi((path) => (path === OWN_PROFILE_PATH ? profile() : json(200, lists[path] ?? [])));
+}
+
+function renderDashboard(query = '') {
+  return renderPage(<StudentDashboardPage />, {
+    url: `/student/dashboard${query}`,
+    user: STUDENT,
+  });
+}
 
 describe('StudentDashboardPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('lists the favourite jobs in a 600 px scroll area, each opening its job', async () => {
-    const job = aJob();
-    mockApi((path) => json(200, path === '/api/jobs/favorites' ? [job] : []));
-    renderPage(<StudentDashboardPage />, { url: '/student/dashboard', user: STUDENT });
+  it('opens on the Profil tab with the completion, the theme and the editable profile', async () => {
+    serve();
+    renderDashboard();
     expect(screen.getByRole('heading', { name: 'Studentdashbord' })).toBeInTheDocument();
     expect(screen.getByText('Innlogget som elev@yrkesbro.no')).toBeInTheDocument();
+
+    expect(await screen.findByText('Profilen er 60 % fullført')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Profiltema' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
+
+    const panel = screen.getByRole('tabpanel', { name: 'Profil' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Ola Nordmann' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Rediger Navn' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Se den offentlige profilen' })).toHaveAttribute(
+      'href',
+      `/profile/${PROFILE.id}`,
+    );
+    expect(within(panel).getByRole('heading', { name: 'Video-CV' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last opp CV for analyse' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Fyll ut profilen fra CV-en' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address, wired to its panel', async () => {
+    serve();
+    renderDashboard();
+    await screen.findByText('Profilen er 60 % fullført');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?fane=meldinger');
+    const tab = screen.getByRole('tab', { name: 'Meldinger' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Meldinger' });
+    expect(tab).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByText('Ingen samtaler enda')).toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: 'Profil' })).not.toBeInTheDocument();
+  });
+
+  it('opens the tab the address names', async () => {
+    serve();
+    renderDashboard('?fane=soknader');
+    expect(screen.getByRole('tab', { name: 'Søknader' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(APPLICATION_MESSAGES.noApplications)).toBeInTheDocument();
+  });
+
+  it('says what went wrong and tries again when the profile cannot be read', async () => {
+    let fail = true;
+    serve({}, () => (fail ? apiError(500, 'Databasen svarer ikke') : json(200, PROFILE)));
+    renderDashboard();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STUDENT_MESSAGES.profileLoadFailed);
+    expect(alert).toHaveTextContent('Databasen svarer ikke');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByText('Profilen er 60 % fullført')).toBeInTheDocument();
+  });
+
+  it('lists the favourite jobs in a 600 px scroll area, each opening its job', async () => {
+    const job = aJob();
+    serve({ '/api/jobs/favorites': [job] });
+    renderDashboard('?fane=favoritter');
     const area = await screen.findByTestId('favorite-jobs-scroll');
     expect(area).toHaveStyle({ height: '600px', overflowY: 'auto' });
     expect(within(area).getByRole('link', { name: /Lærling elektriker/ })).toHaveAttribute(
@@ -22,8 +99,8 @@ describe('StudentDashboardPage', () => {
   });
 
   it('has a friendly empty state with a way to the jobs', async () => {
-    mockApi(() => json(200, []));
-    renderPage(<StudentDashboardPage />, { url: '/student/dashboard', user: STUDENT });
+    serve();
+    renderDashboard('?fane=favoritter');
     expect(await screen.findByText('Ingen favorittjobber ennå')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finn jobber' })).toHaveAttribute('href', '/jobs');
   });
@@ -32,8 +109,8 @@ describe('StudentDashboardPage', () => {
     const seven = Array.from({ length: 7 }, (_, index) =>
       anApplication({ id: `application-${index + 1}`, job_title: `Stilling ${index + 1}` }),
     );
-    mockApi((path) => json(200, path === '/api/users/applications' ? seven : []));
-    renderPage(<StudentDashboardPage />, { url: '/student/dashboard', user: STUDENT });
+    serve({ '/api/users/applications': seven });
+    renderDashboard('?fane=soknader');
     const section = screen.getByRole('region', { name: 'Søknader' });
     const list = await within(section).findByRole('list', { name: 'Mine søknader' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -47,8 +124,8 @@ describe('StudentDashboardPage', () => {
   });
 
   it('says Ingen søknader ennå. with a way to the jobs when nothing is sent', async () => {
-    mockApi(() => json(200, []));
-    renderPage(<StudentDashboardPage />, { url: '/student/dashboard', user: STUDENT });
+    serve();
+    renderDashboard('?fane=soknader');
     const section = screen.getByRole('region', { name: 'Søknader' });
     expect(
       await within(section).findByText(APPLICATION_MESSAGES.noApplications),
@@ -60,7 +137,7 @@ describe('StudentDashboardPage', () => {
     expect(within(section).queryByRole('link', { name: 'Se alle søknader' })).toBeNull();
   });
 
-  it('does not ask for favourites for a business', () => {
+  it('does not ask for the profile or favourites for a business', () => {
     const fetchMock = mockApi(() => json(403, {}));
     renderPage(<StudentDashboardPage />, { url: '/student/dashboard', user: BUSINESS });
     expect(screen.queryByText('Favorittjobber')).not.toBeInTheDocument();

@@ -1,22 +1,195 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { DashboardHeader, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { StudentProfile } from '@yrkesbro/contracts';
+import { DashboardHeader, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ProfileHeader } from '../profile/header/profile-header.tsx';
+import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
+import { ProfileSections } from '../profile/sections/profile-sections.tsx';
+import { VideoCvSection } from '../profile/video/video-cv-section.tsx';
 import { ApplicationsSection } from './applications-section.tsx';
+import { CompletionBar } from './completion-bar.tsx';
+import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
+import type { DashboardTab } from './dashboard-tabs.ts';
 import { FavoriteJobsSection } from './favorite-jobs-section.tsx';
+import { GradientPicker } from './gradient-picker.tsx';
+import { ResumeAnalysisDialog } from './resume-analysis-dialog.tsx';
 
-/** Min side som elev; the sections arrive with their issues. */
+/** Min side som elev: the profile's state and theme on top, then Profil and the lists as tabs. */
 export default function StudentDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle('Studentdashbord – Yrkesbro');
   return (
     <PageContainer>
       <DashboardHeader title="Studentdashbord" email={user?.email} />
-      {user?.role === 'student' && (
-        <Stack spacing={3}>
-          <FavoriteJobsSection />
-          <ApplicationsSection />
-        </Stack>
-      )}
+      {user?.role === 'student' && <StudentDashboard />}
     </PageContainer>
+  );
+}
+
+function StudentDashboard() {
+  const { data: profile, error, refetch } = useGetOwnProfileQuery();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromQuery(searchParams.get(TAB_PARAM));
+
+  // A new history entry per tab, so the browser's back button returns to the previous tab.
+  const selectTab = (next: DashboardTab) =>
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      params.set(TAB_PARAM, next);
+      return params;
+    });
+
+  return (
+    <>
+      {error ? (
+        <StatusMessage
+          role="alert"
+          title={STUDENT_MESSAGES.profileLoadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      ) : profile ? (
+        <ProfileOverview profile={profile} />
+      ) : (
+        <Skeleton
+          variant="rounded"
+          height={220}
+          role="status"
+          aria-label="Laster profilen"
+          sx={{ mb: 3 }}
+        />
+      )}
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: DashboardTab) => selectTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Studentdashbord"
+        >
+          {DASHBOARD_TABS.map(({ key, label }) => (
+            <Tab
+              key={key}
+              value={key}
+              label={label}
+              id={`student-tab-${key}`}
+              aria-controls={`student-tabpanel-${key}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <TabPanel tab="profil" current={tab}>
+        {profile ? (
+          <ProfileTab profile={profile} />
+        ) : (
+          // The error, if any, is already said above the tabs.
+          !error && <Skeleton variant="rounded" height={360} aria-hidden />
+        )}
+      </TabPanel>
+      <TabPanel tab="favoritter" current={tab}>
+        <FavoriteJobsSection />
+      </TabPanel>
+      <TabPanel tab="soknader" current={tab}>
+        <ApplicationsSection />
+      </TabPanel>
+      <TabPanel tab="meldinger" current={tab}>
+        <Card sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>Ingen samtaler enda</Typography>
+          <Typography color="text.secondary">Samtalene dine med bedrifter vises her.</Typography>
+        </Card>
+      </TabPanel>
+    </>
+  );
+}
+
+/** How complete the profile is, the CV analysis and the header theme. */
+function ProfileOverview({ profile }: { profile: StudentProfile }) {
+  const [analysisOpen, setAnalysisOpen] = useState(false);
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <CompletionBar profile={profile} />
+        </Box>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<DescriptionOutlined />}
+          onClick={() => setAnalysisOpen(true)}
+          sx={{ alignSelf: { xs: 'stretch', md: 'center' } }}
+        >
+          Last opp CV for analyse
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 3 }} />
+      <GradientPicker profile={profile} />
+      <ResumeAnalysisDialog
+        open={analysisOpen}
+        profile={profile}
+        onClose={() => setAnalysisOpen(false)}
+      />
+    </Card>
+  );
+}
+
+function ProfileTab({ profile }: { profile: StudentProfile }) {
+  return (
+    <Stack spacing={3}>
+      <Button
+        component={RouterLink}
+        to={`/profile/${profile.id}`}
+        startIcon={<VisibilityOutlined />}
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        Se den offentlige profilen
+      </Button>
+      <ProfileHeader profile={profile} editable headingLevel="h2" />
+      <VideoCvSection profile={profile} editable />
+      <ProfileSections profile={profile} editable />
+    </Stack>
+  );
+}
+
+/** Only the chosen tab's content is mounted, so the other tabs load nothing until opened. */
+function TabPanel({
+  tab,
+  current,
+  children,
+}: {
+  tab: DashboardTab;
+  current: DashboardTab;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      hidden={tab !== current}
+      id={`student-tabpanel-${tab}`}
+      aria-labelledby={`student-tab-${tab}`}
+    >
+      {tab === current && children}
+    </Box>
   );
 }

@@ -34,10 +34,23 @@ export const profileApi = api
       }),
       updateProfile: build.mutation<StudentProfile, ProfileUpdateRequest>({
         query: (body) => ({ url: '/users/profile', method: 'PUT', body }),
-        // The answer is the whole new profile: write it into the cache, no second round trip.
-        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (data) dispatch(profileApi.util.upsertQueryData('getOwnProfile', undefined, data));
+        // Optimistic: the header, the theme and the fields show the change at once and fall back
+        // if the server refuses it. The answer is the whole new profile: write it into the
+        // cache, no second round trip.
+        async onQueryStarted(body, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            profileApi.util.updateQueryData('getOwnProfile', undefined, (draft) => {
+              for (const [key, value] of Object.entries(body)) {
+                if (value !== undefined) Object.assign(draft, { [key]: value });
+              }
+            }),
+          );
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(profileApi.util.upsertQueryData('getOwnProfile', undefined, data));
+          } catch {
+            patch.undo();
+          }
         },
         invalidatesTags: ['PublicStudentProfile'],
       }),
@@ -103,7 +116,11 @@ export const profileApi = api
         invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
       }),
       addProject: build.mutation<Project, ProjectForm>({
-        query: (project) => ({ url: '/users/projects', method: 'POST', body: projectForm(project) }),
+        query: (project) => ({
+          url: '/users/projects',
+          method: 'POST',
+          body: projectForm(project),
+        }),
         invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
       }),
       updateProject: build.mutation<Project, ProjectForm & { id: string; keepImages: string[] }>({

@@ -1,0 +1,15 @@
+/** The dashboard's tabs in the spec's order (seed 1, section 2), by their key in the address. */
+export const DASHBOARD_TABS = [
+  { key: 'profil', label: 'Profil' },
+  { key: 'favoritter', label: 'Favorittjobber' },
+  { key: 'soknader', label: 'Søknader' },
+  { key: 'meldinger', label: 'Meldinger' },
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
+
+/** `?fane=soknader`: the open tab lives in the address, so reload and back keep it. */
+export const TAB_PARAM = 'fane';
+
+export function tabFromQuery(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find(({ key }) => key === value)?.key ?? 'profil';
+}

@@ -1,0 +1,157 @@
+import Check from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { PROFILE_GRADIENTS, STUDENT_MESSAGES, profileGradient } from '@yrkesbro/contracts';
+import type { PublicStudentProfile } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../components/visually-hidden.ts';
+import { useUpdateProfileMutation } from '../profile/profile-api.ts';
+
+/**
+ * Arrow keys walk a radio group and choose as they go; waiting this long after the last
+ * choice saves one theme instead of one per key press.
+ */
+const THEME_SAVE_DELAY_MS = 400;
+
+/**
+ * 'Profiltema': the twelve header gradients as radio buttons. A choice shows at once; it is
+ * saved shortly after, and if the server refuses it the saved theme comes back.
+ */
+export function GradientPicker({ profile }: { profile: PublicStudentProfile }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const pending = useRef<{ className: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const latest = useRef<string | null>(null);
+  const headingId = useId();
+  const groupName = useId();
+  const shown = chosen ?? profileGradient(profile.gradient).className;
+
+  const save = useCallback(
+    async (className: string) => {
+      pending.current = null;
+      try {
+        await updateProfile({ gradient: className }).unwrap();
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.themeFailed), { variant: 'error' });
+      } finally {
+        // From here the profile itself holds the answer: the new theme, or the old one again.
+        // A newer choice still waiting for its save stays shown.
+        if (latest.current === className) {
+          latest.current = null;
+          setChosen(null);
+        }
+      }
+    },
+    [updateProfile, enqueueSnackbar],
+  );
+
+  // Leaving the page before the delay is over still saves the last choice.
+  useEffect(
+    () => () => {
+      const waiting = pending.current;
+      if (!waiting) return;
+      clearTimeout(waiting.timer);
+      void save(waiting.className);
+    },
+    [save],
+  );
+
+  const choose = (className: string) => {
+    setChosen(className);
+    latest.current = className;
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = {
+      className,
+      timer: setTimeout(() => void save(className), THEME_SAVE_DELAY_MS),
+    };
+  };
+
+  return (
+    <Box>
+      <Typography id={headingId} variant="h3" component="h2">
+        Profiltema
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Fargen øverst på profilen din.
+      </Typography>
+      <Box
+        role="radiogroup"
+        aria-labelledby={headingId}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+          gap: 1.5,
+        }}
+      >
+        {PROFILE_GRADIENTS.map((gradient) => {
+          const checked = shown === gradient.className;
+          return (
+            <Box
+              component="label"
+              key={gradient.id}
+              sx={{
+                position: 'relative',
+                display: 'grid',
+                gap: 0.5,
+                justifyItems: 'center',
+                cursor: 'pointer',
+                '& input:focus-visible + .swatch': {
+                  outline: 3,
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                },
+              }}
+            >
+              <Box
+                component="input"
+                type="radio"
+                name={groupName}
+                value={gradient.className}
+                checked={checked}
+                onChange={() => choose(gradient.className)}
+                aria-label={gradient.label}
+                sx={visuallyHidden}
+              />
+              <Box
+                className="swatch"
+                aria-hidden
+                sx={{
+                  width: '100%',
+                  height: 44,
+                  borderRadius: 2,
+                  background: gradient.background,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  boxShadow: checked
+                    ? (theme) => `0 0 0 3px ${theme.palette.text.primary}`
+                    : 'none',
+                }}
+              >
+                {checked && (
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      bgcolor: 'background.paper',
+                      color: 'text.primary',
+                      borderRadius: '50%',
+                      p: 0.25,
+                    }}
+                  >
+                    <Check fontSize="small" />
+                  </Box>
+                )}
+              </Box>
+              <Typography variant="caption" sx={{ textAlign: 'center', lineHeight: 1.3 }}>
+                {gradient.label}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

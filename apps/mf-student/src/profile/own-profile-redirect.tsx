@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { NotFoundPage, PageContainer, StatusMessage } from '@yrkesbro/ui';
+import { Navigate } from 'react-router-dom';
+import { useGetOwnProfileQuery } from './profile-api.ts';
+
+/** /profile: a student's own public profile lives at /profile/{uuid}; others have none. */
+export default function OwnProfileRedirect() {
+  const user = useAppSelector(selectCurrentUser);
+  const isStudent = user?.role === 'student';
+  const { data: profile, error, refetch } = useGetOwnProfileQuery(undefined, { skip: !isStudent });
+
+  if (!isStudent) return <NotFoundPage />;
+  if (profile) return <Navigate replace to={`/profile/${profile.id}`} />;
+  return (
+    <PageContainer>
+      {error ? (
+        <StatusMessage
+          role="alert"
+          title={STUDENT_MESSAGES.profileLoadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      ) : (
+        <Box role="status" aria-label="Laster profilen" sx={{ py: 2 }}>
+          <LinearProgress />
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

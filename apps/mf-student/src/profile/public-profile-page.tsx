@@ -1,0 +1,142 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { PublicStudentProfile } from '@yrkesbro/contracts';
+import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ProfileHeader } from './header/profile-header.tsx';
+import { useGetPublicProfileQuery } from './profile-api.ts';
+import { ProfileSections } from './sections/profile-sections.tsx';
+import { VideoCvSection } from './video/video-cv-section.tsx';
+
+/** /profile/:uuid: a student's profile as any signed-in user sees it. */
+export default function PublicProfilePage() {
+  const { uuid = '' } = useParams();
+  const {
+    data: profile,
+    error,
+    refetch,
+  } = useGetPublicProfileQuery(uuid, {
+    skip: !uuid,
+  });
+  const notFound = !uuid || errorStatus(error) === 404 || errorStatus(error) === 400;
+  usePageTitle(
+    notFound ? STUDENT_MESSAGES.profileNotFound : profile?.name?.trim() || 'Studentprofil',
+  );
+
+  if (notFound) {
+    return (
+      <PageContainer>
+        <StatusMessage title={STUDENT_MESSAGES.profileNotFound}>
+          Vi fant ingen profil på denne adressen. Den kan være slettet, eller lenken kan være feil.
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          role="alert"
+          title={STUDENT_MESSAGES.profileLoadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      {profile ? <PublicProfile profile={profile} /> : <ProfileSkeleton />}
+    </PageContainer>
+  );
+}
+
+function PublicProfile({ profile }: { profile: PublicStudentProfile }) {
+  return (
+    <Stack spacing={3}>
+      <ProfileHeader
+        profile={profile}
+        editable={false}
+        actions={
+          profile.is_own ? (
+            <Button
+              component={RouterLink}
+              to="/student/dashboard"
+              variant="outlined"
+              startIcon={<EditOutlined />}
+            >
+              Rediger profilen
+            </Button>
+          ) : undefined
+        }
+      />
+      <Counts profile={profile} />
+      <VideoCvSection profile={profile} editable={false} />
+      <ProfileSections profile={profile} editable={false} />
+    </Stack>
+  );
+}
+
+/** How much the profile holds, at a glance. */
+function Counts({ profile }: { profile: PublicStudentProfile }) {
+  const counts = [
+    { label: 'Ferdigheter', value: profile.skills_count },
+    { label: 'Karakterer', value: profile.grades_count },
+    { label: 'Prosjekter', value: profile.projects_count },
+  ];
+  return (
+    <Card
+      component="ul"
+      aria-label="Antall på profilen"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, 1fr)',
+        gap: 2,
+        textAlign: 'center',
+      }}
+    >
+      {counts.map(({ label, value }) => (
+        <Box component="li" key={label}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', typography: 'h2', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {value}
+          </Typography>
+          <Typography component="span" color="text.secondary">
+            {label}
+          </Typography>
+        </Box>
+      ))}
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Box role="status" aria-label="Laster profilen">
+      <Card>
+        <Skeleton variant="rectangular" height={120} />
+        <Box sx={{ p: { xs: 2, sm: 3 } }}>
+          <Skeleton variant="circular" width={112} height={112} sx={{ mt: -9, mb: 2 }} />
+          <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="text" width="30%" />
+        </Box>
+      </Card>
+      <Skeleton variant="rounded" height={96} sx={{ mt: 3 }} />
+    </Box>
+  );
+}

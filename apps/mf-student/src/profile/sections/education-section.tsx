@@ -1,0 +1,89 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { Education } from '@yrkesbro/contracts';
+import { useRef } from 'react';
+import { useDeleteEducationMutation } from '../profile-api.ts';
+import { EducationDialog } from './education-dialog.tsx';
+import { SectionCard } from './section-card.tsx';
+import { SectionEmpty } from './section-empty.tsx';
+import { ItemActions, SectionItem, SectionList } from './section-list.tsx';
+import { useConfirmedDelete } from './use-confirmed-delete.tsx';
+import { useDialogSession } from './use-dialog-session.ts';
+
+/** Utdanning: where the student goes or went to school; the owner adds, edits and deletes. */
+export function EducationSection({
+  education,
+  editable,
+}: {
+  education: Education[];
+  editable: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialog = useDialogSession<Education>();
+  const [deleteEducation] = useDeleteEducationMutation();
+  const deletion = useConfirmedDelete({
+    remove: (id) => deleteEducation(id).unwrap(),
+    title: 'Slett utdanning',
+    text: STUDENT_MESSAGES.educationDeleteConfirm,
+    deleted: STUDENT_MESSAGES.educationDeleted,
+    failed: STUDENT_MESSAGES.educationDeleteFailed,
+    returnFocusTo: headingRef,
+  });
+
+  return (
+    <SectionCard
+      title="Utdanning"
+      headingRef={headingRef}
+      actions={
+        editable && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => dialog.show()}>
+            Legg til utdanning
+          </Button>
+        )
+      }
+    >
+      {education.length === 0 ? (
+        <SectionEmpty
+          text="Ingen utdanning lagt til ennå"
+          hint={
+            editable
+              ? 'Legg til linjen og skolen du går på, så ser bedriftene hva du lærer.'
+              : undefined
+          }
+        />
+      ) : (
+        <SectionList>
+          {education.map((item) => (
+            <SectionItem
+              key={item.id}
+              title={item.education_name}
+              meta={`${item.school_name} · ${item.year_period}`}
+              description={item.description}
+              actions={
+                editable && (
+                  <ItemActions
+                    name={item.education_name}
+                    onEdit={() => dialog.show(item)}
+                    onDelete={() => deletion.ask(item.id)}
+                  />
+                )
+              }
+            />
+          ))}
+        </SectionList>
+      )}
+      {editable && (
+        <>
+          <EducationDialog
+            key={dialog.key}
+            open={dialog.open}
+            education={dialog.item}
+            onClose={dialog.close}
+          />
+          {deletion.dialog}
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,133 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from '@yrkesbro/api-client';
+import { STUDENT_MESSAGES, gradesSchema } from '@yrkesbro/contracts';
+import type { GradesRequest } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ValidationError } from 'yup';
+import { useAddGradesMutation } from '../profile-api.ts';
+import { FormDialog } from './form-dialog.tsx';
+
+interface Row {
+  /** React's key: rows can be removed from the middle. */
+  key: number;
+  subject: string;
+  grade: string;
+}
+
+/**
+ * Adds several grades at once. It starts with one empty row; rows left blank are dropped on
+ * sending (the contracts' gradesSchema does that and then asks for at least one).
+ */
+export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [addGrades] = useAddGradesMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [rows, setRows] = useState<Row[]>([{ key: 0, subject: '', grade: '' }]);
+  const nextKey = useRef(1);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  function change(key: number, field: 'subject' | 'grade', value: string) {
+    setRows((current) =>
+      current.map((row) => (row.key === key ? { ...row, [field]: value } : row)),
+    );
+  }
+
+  function addRow() {
+    const key = nextKey.current++;
+    setRows((current) => [...current, { key, subject: '', grade: '' }]);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = await validRows(rows);
+    if (typeof body === 'string') {
+      setError(body);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await addGrades(body).unwrap();
+      enqueueSnackbar(STUDENT_MESSAGES.gradesAdded, { variant: 'success' });
+      onClose();
+    } catch (failure) {
+      enqueueSnackbar(errorMessage(failure, STUDENT_MESSAGES.gradesFailed), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      title="Legg til karakterer"
+      submitLabel="Lagre karakterer"
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {rows.map((row, index) => (
+        <Box
+          key={row.key}
+          role="group"
+          aria-label={`Karakter ${index + 1}`}
+          sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+        >
+          <TextField
+            label="Fag"
+            value={row.subject}
+            onChange={(event) => change(row.key, 'subject', event.target.value)}
+            // Each row takes focus as it appears: the first on opening, a new one after Legg til rad.
+            autoFocus
+            sx={{ flex: 3 }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 120 } }}
+          />
+          <TextField
+            label="Karakter"
+            value={row.grade}
+            onChange={(event) => change(row.key, 'grade', event.target.value)}
+            sx={{ flex: 1, minWidth: 88 }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 20 } }}
+          />
+          {rows.length > 1 && (
+            <IconButton
+              aria-label={`Fjern karakter ${index + 1}`}
+              onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+              sx={{ mt: 1 }}
+            >
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+      <Button startIcon={<AddIcon />} onClick={addRow} sx={{ alignSelf: 'flex-start' }}>
+        Legg til rad
+      </Button>
+    </FormDialog>
+  );
+}
+
+/** The rows to send (blank ones dropped, the rest trimmed), or the message saying why not. */
+async function validRows(rows: Row[]): Promise<GradesRequest | string> {
+  try {
+    return await gradesSchema.validate({
+      grades: rows.map(({ subject, grade }) => ({ subject, grade })),
+    });
+  } catch (invalid) {
+    if (invalid instanceof ValidationError) return invalid.message;
+    throw invalid;
+  }
+}

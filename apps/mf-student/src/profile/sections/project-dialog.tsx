@@ -1,0 +1,144 @@
+import { errorMessage } from '@yrkesbro/api-client';
+import { STUDENT_MESSAGES, projectSchema } from '@yrkesbro/contracts';
+import type { Project } from '@yrkesbro/contracts';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
+import { useAddProjectMutation, useUpdateProjectMutation } from '../profile-api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { FormField } from './form-field.tsx';
+import { acceptImages } from './project-images.ts';
+import type { PickedImage } from './project-images.ts';
+import { ProjectImagesField } from './project-images-field.tsx';
+
+interface ProjectValues {
+  project_title: string;
+  description: string;
+  project_link: string;
+  /** The project's current image URLs still wanted (editing only). */
+  kept: string[];
+  /** Newly picked files to upload. */
+  added: PickedImage[];
+}
+
+/** Adds a project to the portfolio, or edits `project` when given (prefilled, its images kept). */
+export function ProjectDialog({
+  open,
+  project,
+  onClose,
+}: {
+  open: boolean;
+  project?: Project;
+  onClose: () => void;
+}) {
+  const [addProject] = useAddProjectMutation();
+  const [updateProject] = useUpdateProjectMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  // What the last pick refused; the at-least-one rule is Formik's, checked on sending.
+  const [pickProblem, setPickProblem] = useState<string>();
+  const nextKey = useRef(0);
+
+  const form = useFormik<ProjectValues>({
+    initialValues: {
+      project_title: project?.project_title ?? '',
+      description: project?.description ?? '',
+      project_link: project?.project_link ?? '',
+      kept: project?.project_images ?? [],
+      added: [],
+    },
+    validationSchema: projectSchema,
+    validate: ({ kept, added }) =>
+      kept.length + added.length === 0 ? { added: STUDENT_MESSAGES.projectImageRequired } : {},
+    onSubmit: async ({ kept, added, ...text }, helpers) => {
+      const fields = projectSchema.cast(text);
+      const images = added.map(({ file }) => file);
+      try {
+        if (project) {
+          await updateProject({ id: project.id, ...fields, images, keepImages: kept }).unwrap();
+          enqueueSnackbar(STUDENT_MESSAGES.projectUpdated, { variant: 'success' });
+        } else {
+          await addProject({ ...fields, images }).unwrap();
+          enqueueSnackbar(STUDENT_MESSAGES.projectAdded, { variant: 'success' });
+        }
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        const fallback = project
+          ? STUDENT_MESSAGES.projectUpdateFailed
+          : STUDENT_MESSAGES.projectFailed;
+        enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
+      }
+    },
+  });
+  const { kept, added } = form.values;
+
+  function pick(files: File[]) {
+    const { accepted, problem } = acceptImages(files, kept.length + added.length);
+    setPickProblem(problem);
+    if (accepted.length === 0) return;
+    const picked = accepted.map((file) => ({ key: nextKey.current++, file }));
+    form.setFieldValue('added', [...added, ...picked]);
+  }
+
+  function changeImages(field: 'kept' | 'added', next: string[] | PickedImage[]) {
+    setPickProblem(undefined);
+    form.setFieldValue(field, next);
+  }
+
+  const imagesError = pickProblem ?? (form.submitCount > 0 ? form.errors.added : undefined);
+
+  return (
+    <FormDialog
+      open={open}
+      title={project ? 'Rediger prosjekt' : 'Legg til prosjekt'}
+      submitLabel={project ? 'Lagre' : 'Legg til'}
+      busy={form.isSubmitting}
+      onSubmit={form.handleSubmit}
+      onClose={onClose}
+    >
+      <FormField
+        form={form}
+        name="project_title"
+        label="Tittel"
+        required
+        slotProps={{ htmlInput: { maxLength: 160 } }}
+      />
+      <FormField
+        form={form}
+        name="description"
+        label="Beskrivelse"
+        required
+        multiline
+        minRows={3}
+        helperText="Hva laget du, og hvordan?"
+        slotProps={{ htmlInput: { maxLength: 3000 } }}
+      />
+      <FormField
+        form={form}
+        name="project_link"
+        label="Lenke"
+        type="url"
+        helperText="Valgfritt, for eksempel https://…"
+        slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
+      />
+      <ProjectImagesField
+        kept={kept}
+        added={added}
+        error={typeof imagesError === 'string' ? imagesError : undefined}
+        onPick={pick}
+        onRemoveKept={(url) =>
+          changeImages(
+            'kept',
+            kept.filter((other) => other !== url),
+          )
+        }
+        onRemoveAdded={(index) =>
+          changeImages(
+            'added',
+            added.filter((_file, i) => i !== index),
+          )
+        }
+      />
+    </FormDialog>
+  );
+}

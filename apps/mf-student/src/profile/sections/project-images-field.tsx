@@ -1,0 +1,128 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { STUDENT_LIMITS } from '@yrkesbro/contracts';
+import { useId } from 'react';
+import { FilePicker } from './file-picker.tsx';
+import type { PickedImage } from './project-images.ts';
+import { useObjectUrl } from './use-object-url.ts';
+
+/**
+ * The project's images: those it already has (when editing) and those just picked, each as a
+ * thumbnail with a remove button, then the picker and the message about the images.
+ */
+export function ProjectImagesField({
+  kept,
+  added,
+  error,
+  onPick,
+  onRemoveKept,
+  onRemoveAdded,
+}: {
+  kept: string[];
+  added: PickedImage[];
+  error?: string;
+  onPick: (files: File[]) => void;
+  onRemoveKept: (url: string) => void;
+  onRemoveAdded: (key: number) => void;
+}) {
+  const labelId = useId();
+  const countId = useId();
+  const count = kept.length + added.length;
+  return (
+    <Stack spacing={1} role="group" aria-labelledby={labelId}>
+      <FormLabel id={labelId} required>
+        Bilder
+      </FormLabel>
+      {count > 0 && (
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
+          {kept.map((url, index) => (
+            <Thumbnail
+              key={url}
+              src={url}
+              alt={`Bilde ${index + 1} av prosjektet`}
+              removeLabel={`Fjern bilde ${index + 1} av prosjektet`}
+              onRemove={() => onRemoveKept(url)}
+            />
+          ))}
+          {added.map(({ key, file }) => (
+            <AddedThumbnail key={key} file={file} onRemove={() => onRemoveAdded(key)} />
+          ))}
+        </Box>
+      )}
+      <FilePicker
+        label="Velg bilder"
+        accept="image/jpeg,image/png,image/gif"
+        multiple
+        describedBy={countId}
+        onPick={onPick}
+      />
+      <FormHelperText id={countId}>
+        {count} av {STUDENT_LIMITS.projectMaxImages} bilder. JPG, PNG eller GIF, maks 5 MB hver.
+      </FormHelperText>
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}
+
+function AddedThumbnail({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const url = useObjectUrl(file);
+  return (
+    <Thumbnail
+      src={url}
+      alt={`Nytt bilde: ${file.name}`}
+      removeLabel={`Fjern ${file.name}`}
+      onRemove={onRemove}
+    />
+  );
+}
+
+function Thumbnail({
+  src,
+  alt,
+  removeLabel,
+  onRemove,
+}: {
+  src: string | undefined;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{ position: 'relative', width: 96, height: 96, listStyle: 'none', flexShrink: 0 }}
+    >
+      {src && (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 1 }}
+        />
+      )}
+      <IconButton
+        size="small"
+        aria-label={removeLabel}
+        onClick={onRemove}
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The rows of a section, read as a list by screen readers. */
+export function SectionList({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** One row: a title (h3), a muted line under it, an optional text, and the owner's buttons. */
+export function SectionItem({
+  title,
+  meta,
+  description,
+  actions,
+}: {
+  title: string;
+  meta: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{meta}</Typography>
+        {description && (
+          <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{description}</Typography>
+        )}
+      </Box>
+      {actions && <Box sx={{ flexShrink: 0, display: 'flex' }}>{actions}</Box>}
+    </Box>
+  );
+}
+
+/** The owner's Rediger and Slett buttons of a row, named after the item for screen readers. */
+export function ItemActions({
+  name,
+  deleteLabel = 'Slett',
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  deleteLabel?: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      {onEdit && (
+        <IconButton aria-label={`Rediger ${name}`} onClick={onEdit}>
+          <EditOutlinedIcon />
+        </IconButton>
+      )}
+      <IconButton aria-label={`${deleteLabel} ${name}`} onClick={onDelete}>
+        <DeleteOutlineIcon />
+      </IconButton>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import {
+  PROFICIENCY_LABELS,
+  STUDENT_LIMITS,
+  STUDENT_MESSAGES,
+  skillSchema,
+} from '@yrkesbro/contracts';
+import { useFormik } from 'formik';
+import type { FormikProps } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useAddSkillMutation, useGetVocationsQuery } from '../profile-api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { FormField } from './form-field.tsx';
+
+/** The select holds the vocation's id as text; '' until one is chosen. */
+interface SkillValues {
+  name: string;
+  vocationId: string;
+  proficiency: number;
+}
+
+const MARKS = PROFICIENCY_LABELS.map((label, index) => ({ value: index * 50, label }));
+
+/**
+ * Adds a skill with a category (a vocation) and a level. The spec's rule is that nothing
+ * happens without a name and a category, so Legg til stays disabled until both are there.
+ */
+export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [addSkill] = useAddSkillMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const levelLabelId = useId();
+
+  const form = useFormik<SkillValues>({
+    initialValues: {
+      name: '',
+      vocationId: '',
+      proficiency: STUDENT_LIMITS.skillProficiencyDefault,
+    },
+    validationSchema: skillSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await addSkill(skillSchema.cast(values)).unwrap();
+        enqueueSnackbar(STUDENT_MESSAGES.skillAdded, { variant: 'success' });
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        // The server's message first: a 409 says the skill is already there.
+        enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.skillFailed), { variant: 'error' });
+      }
+    },
+  });
+  const complete = form.values.name.trim() !== '' && form.values.vocationId !== '';
+
+  return (
+    <FormDialog
+      open={open}
+      title="Legg til ferdighet"
+      submitLabel="Legg til"
+      busy={form.isSubmitting}
+      submitDisabled={!complete}
+      onSubmit={form.handleSubmit}
+      onClose={onClose}
+    >
+      <FormField
+        form={form}
+        name="name"
+        label="Ferdighet"
+        required
+        helperText="For eksempel Sveising eller Kundeservice"
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+      <VocationSelect form={form} />
+      <Box>
+        <Typography id={levelLabelId} gutterBottom>
+          Nivå: {form.values.proficiency} %
+        </Typography>
+        <Slider
+          name="proficiency"
+          aria-labelledby={levelLabelId}
+          value={form.values.proficiency}
+          onChange={(_event, value) => form.setFieldValue('proficiency', value)}
+          min={0}
+          max={100}
+          step={1}
+          marks={MARKS}
+          valueLabelDisplay="auto"
+          getAriaValueText={(value) => `${value} %`}
+          sx={{
+            // Keep the end labels inside the dialog instead of centred on the track's ends.
+            '& .MuiSlider-markLabel[data-index="0"]': { transform: 'none' },
+            '& .MuiSlider-markLabel[data-index="2"]': { transform: 'translateX(-100%)' },
+          }}
+        />
+      </Box>
+    </FormDialog>
+  );
+}
+
+/** Kategori: the vocations from GET /vocations, with a way back when they fail to load. */
+function VocationSelect({ form }: { form: FormikProps<SkillValues> }) {
+  const { data: vocations = [], isLoading, isError, refetch } = useGetVocationsQuery();
+  return (
+    <Box>
+      <FormField
+        form={form}
+        name="vocationId"
+        label="Kategori"
+        required
+        select
+        disabled={isLoading || isError}
+        helperText={isLoading ? 'Laster kategorier …' : undefined}
+        slotProps={{ select: { native: true } }}
+      >
+        <option value="" disabled>
+          {isLoading ? 'Laster …' : 'Velg kategori'}
+        </option>
+        {vocations.map((vocation) => (
+          <option key={vocation.id} value={String(vocation.id)}>
+            {vocation.name}
+          </option>
+        ))}
+      </FormField>
+      {isError && (
+        <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Typography variant="body2" color="error">
+            Kunne ikke laste kategoriene.
+          </Typography>
+          <Button size="small" onClick={() => refetch()}>
+            Prøv igjen
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/render-page.tsx';
+import { aSkill } from './section-fixtures.ts';
+import { SkillsSection } from './skills-section.tsx';
+
+// A 2-core machine renders the MUI dialog slowly.
+jest.setTimeout(20_000);
+
+const VOCATIONS = [
+  { id: 3, name: 'Elektriker' },
+  { id: 5, name: 'Rørlegger' },
+];
+
+function serve({
+  vocations = () => json(200, VOCATIONS),
+  add = () => json(201, aSkill()),
+  remove = () => new Response(null, { status: 204 }),
+}: {
+  vocations?: () => Response;
+  add?: () => Response;
+  remove?: () => Response;
+} = {}) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  mockApi(async (path, request) => {
+    if (path === '/api/vocations') return vocations();
+    const text = await request.text();
+    sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+    return request.method === 'DELETE' ? remove() : add();
+  });
+  return sent;
+}
+
+function render(skills = [aSkill()], editable = true) {
+  return renderPage(<SkillsSection skills={skills} editable={editable} />, {
+    url: '/',
+    user: STUDENT,
+  });
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Legg til ferdighet' }));
+  return screen.findByRole('dialog', { name: 'Legg til ferdighet' });
+}
+
+describe('SkillsSection', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each skill with its category and level', () => {
+    render();
+    const section = screen.getByRole('region', { name: 'Ferdigheter' });
+    expect(within(section).getByText('Kabeltrekking')).toBeVisible();
+    expect(within(section).getByText('Elektriker')).toBeVisible();
+    expect(within(section).getByText('70 %')).toBeVisible();
+  });
+
+  it('keeps Legg til disabled until both a trimmed name and a category are there', async () => {
+    const sent = serve();
+    render([]);
+    const dialog = await openDialog();
+    const add = within(dialog).getByRole('button', { name: 'Legg til' });
+    const category = within(dialog).getByLabelText(/^Kategori/);
+    await waitFor(() => expect(category).toBeEnabled());
+    expect(add).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
+    await userEvent.paste('   ');
+    await userEvent.selectOptions(category, 'Rørlegger');
+    expect(add).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
+    await userEvent.paste('Lodding');
+    expect(add).toBeEnabled();
+    expect(sent).toEqual([]);
+  });
+
+  it('adds the skill with name, level and vocation id', async () => {
+    const sent = serve();
+    render([]);
+    const dialog = await openDialog();
+    const slider = within(dialog).getByRole('slider', { name: /^Nivå/ });
+    expect(slider).toHaveValue('50');
+    expect(slider).toHaveAttribute('aria-valuetext', '50 %');
+    expect(within(dialog).getByText('Nybegynner')).toBeInTheDocument();
+    expect(within(dialog).getByText('Gjennomsnittlig')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ekspert')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
+    await userEvent.paste(' Lodding ');
+    const category = within(dialog).getByLabelText(/^Kategori/);
+    await waitFor(() => expect(category).toBeEnabled());
+    await userEvent.selectOptions(category, 'Rørlegger');
+    fireEvent.change(slider, { target: { value: 80 } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.skillAdded)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/users/skills',
+        body: { name: 'Lodding', proficiency: 80, vocationId: 5 },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s message on a duplicate and keeps the dialog', async () => {
+    serve({ add: () => apiError(409, STUDENT_MESSAGES.skillDuplicate) });
+    render();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
+    await userEvent.paste('Kabeltrekking');
+    const category = within(dialog).getByLabelText(/^Kategori/);
+    await waitFor(() => expect(category).toBeEnabled());
+    await userEvent.selectOptions(category, 'Elektriker');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.skillDuplicate)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Ferdighet/)).toHaveValue('Kabeltrekking');
+  });
+
+  it('falls back to Kunne ikke legge til ferdighet', async () => {
+    serve({ add: () => json(500) });
+    render();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
+    await userEvent.paste('Lodding');
+    const category = within(dialog).getByLabelText(/^Kategori/);
+    await waitFor(() => expect(category).toBeEnabled());
+    await userEvent.selectOptions(category, 'Elektriker');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+    expect(await screen.findByText(STUDENT_MESSAGES.skillFailed)).toBeInTheDocument();
+  });
+
+  it('says when the categories cannot be loaded, and tries again', async () => {
+    let fail = true;
+    serve({ vocations: () => (fail ? json(500) : json(200, VOCATIONS)) });
+    render([]);
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('Kunne ikke laste kategoriene.')).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Kategori/)).toBeDisabled();
+
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prøv igjen' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Kategori/)).toBeEnabled());
+    expect(within(dialog).getByRole('option', { name: 'Rørlegger' })).toBeInTheDocument();
+  });
+
+  it('removes a skill after asking', async () => {
+    const sent = serve();
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Fjern Kabeltrekking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Fjern ferdighet' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Fjern' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.skillRemoved)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'DELETE', path: '/api/users/skills/skill-1', body: undefined },
+    ]);
+  });
+
+  it('says Kunne ikke fjerne ferdighet when removing fails', async () => {
+    serve({ remove: () => json(500) });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Fjern Kabeltrekking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Fjern ferdighet' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Fjern' }));
+    expect(await screen.findByText(STUDENT_MESSAGES.skillRemoveFailed)).toBeInTheDocument();
+  });
+
+  it('read-only: no buttons', () => {
+    render([aSkill()], false);
+    expect(screen.getByText('70 %')).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

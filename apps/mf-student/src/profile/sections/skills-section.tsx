@@ -1,0 +1,96 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { Skill } from '@yrkesbro/contracts';
+import { useRef } from 'react';
+import { useDeleteSkillMutation } from '../profile-api.ts';
+import { SectionCard } from './section-card.tsx';
+import { SectionEmpty } from './section-empty.tsx';
+import { ItemActions, SectionList } from './section-list.tsx';
+import { SkillDialog } from './skill-dialog.tsx';
+import { useConfirmedDelete } from './use-confirmed-delete.tsx';
+import { useDialogSession } from './use-dialog-session.ts';
+
+/** Ferdigheter: each skill with its category and level; the owner adds and removes. */
+export function SkillsSection({ skills, editable }: { skills: Skill[]; editable: boolean }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialog = useDialogSession();
+  const [deleteSkill] = useDeleteSkillMutation();
+  const deletion = useConfirmedDelete({
+    remove: (id) => deleteSkill(id).unwrap(),
+    title: 'Fjern ferdighet',
+    text: STUDENT_MESSAGES.skillRemoveConfirm,
+    confirmLabel: 'Fjern',
+    deleted: STUDENT_MESSAGES.skillRemoved,
+    failed: STUDENT_MESSAGES.skillRemoveFailed,
+    returnFocusTo: headingRef,
+  });
+
+  return (
+    <SectionCard
+      title="Ferdigheter"
+      headingRef={headingRef}
+      actions={
+        editable && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => dialog.show()}>
+            Legg til ferdighet
+          </Button>
+        )
+      }
+    >
+      {skills.length === 0 ? (
+        <SectionEmpty
+          text="Ingen ferdigheter lagt til ennå"
+          hint={editable ? 'Vis bedriftene hva du kan, og hvor godt du kan det.' : undefined}
+        />
+      ) : (
+        <SectionList>
+          {skills.map((skill) => (
+            <Box
+              component="li"
+              key={skill.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {skill.skill_name}
+                  </Typography>
+                  <Typography sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+                    {skill.proficiency} %
+                  </Typography>
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {skill.vocation_name}
+                </Typography>
+                {/* The percent beside the name says the same to a screen reader. */}
+                <LinearProgress
+                  variant="determinate"
+                  value={skill.proficiency}
+                  aria-hidden
+                  sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
+                />
+              </Box>
+              {editable && (
+                <ItemActions
+                  name={skill.skill_name}
+                  deleteLabel="Fjern"
+                  onDelete={() => deletion.ask(skill.id)}
+                />
+              )}
+            </Box>
+          ))}
+        </SectionList>
+      )}
+      {editable && (
+        <>
+          <SkillDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+          {deletion.dialog}
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { errorMessage } from '@yrkesbro/api-client';
+import { useSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/**
+ * Deleting one item of a list: `ask(id)` opens the confirmation, Slett sends it and toasts.
+ * A failure keeps the dialog open so the student can try again. After a deletion the row and
+ * its button are gone, so focus goes to `returnFocusTo` (the section's heading) instead of
+ * being lost to the page.
+ */
+export function useConfirmedDelete({
+  remove,
+  title,
+  text,
+  confirmLabel = 'Slett',
+  deleted,
+  failed,
+  returnFocusTo,
+}: {
+  remove: (id: string) => Promise<unknown>;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  deleted: string;
+  failed: string;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const [target, setTarget] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const didDelete = useRef(false);
+  const { enqueueSnackbar } = useSnackbar();
+
+  async function confirm() {
+    if (target === null) return;
+    setBusy(true);
+    try {
+      await remove(target);
+      enqueueSnackbar(deleted, { variant: 'success' });
+      didDelete.current = true;
+      setTarget(null);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, failed), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      text={text}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onConfirm={confirm}
+      onClose={() => setTarget(null)}
+      onExited={() => {
+        if (didDelete.current) returnFocusTo.current?.focus();
+        didDelete.current = false;
+      }}
+    />
+  );
+  return { ask: setTarget, dialog };
+}

@@ -1,0 +1,81 @@
+import { errorMessage } from '@yrkesbro/api-client';
+import { STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
+import type { WorkExperienceRequest } from '@yrkesbro/contracts';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useAddWorkExperienceMutation } from '../profile-api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { FormField } from './form-field.tsx';
+
+const EMPTY: WorkExperienceRequest = {
+  position: '',
+  company: '',
+  year_period: '',
+  description: '',
+};
+
+/** Adds a job the student has had; every field is required (seed 1, section 5). */
+export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [addWorkExperience] = useAddWorkExperienceMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const form = useFormik<WorkExperienceRequest>({
+    initialValues: EMPTY,
+    validationSchema: workExperienceSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await addWorkExperience(workExperienceSchema.cast(values)).unwrap();
+        enqueueSnackbar(STUDENT_MESSAGES.workAdded, { variant: 'success' });
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.workFailed), { variant: 'error' });
+      }
+    },
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Legg til arbeidserfaring"
+      submitLabel="Legg til"
+      busy={form.isSubmitting}
+      onSubmit={form.handleSubmit}
+      onClose={onClose}
+    >
+      <FormField
+        form={form}
+        name="position"
+        label="Stilling"
+        required
+        helperText="For eksempel Butikkmedarbeider"
+        slotProps={{ htmlInput: { maxLength: 160 } }}
+      />
+      <FormField
+        form={form}
+        name="company"
+        label="Bedrift"
+        required
+        slotProps={{ htmlInput: { maxLength: 160 } }}
+      />
+      <FormField
+        form={form}
+        name="year_period"
+        label="Periode"
+        required
+        helperText="For eksempel sommeren 2026 eller 2025–2026"
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
+      <FormField
+        form={form}
+        name="description"
+        label="Beskrivelse"
+        required
+        multiline
+        minRows={3}
+        helperText="Hva gjorde du, og hva lærte du?"
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </FormDialog>
+  );
+}

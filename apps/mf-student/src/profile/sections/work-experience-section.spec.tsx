@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/render-page.tsx';
+import { aWorkExperience } from './section-fixtures.ts';
+import { WorkExperienceSection } from './work-experience-section.tsx';
+
+// A 2-core machine renders the MUI dialog slowly.
+jest.setTimeout(20_000);
+
+function serve(answer: () => Response = () => json(201, aWorkExperience())) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  mockApi(async (path, request) => {
+    const text = await request.text();
+    sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+    return answer();
+  });
+  return sent;
+}
+
+function render(workExperience = [aWorkExperience()], editable = true) {
+  return renderPage(<WorkExperienceSection workExperience={workExperience} editable={editable} />, {
+    url: '/',
+    user: STUDENT,
+  });
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Legg til arbeidserfaring' }));
+  return screen.findByRole('dialog', { name: 'Legg til arbeidserfaring' });
+}
+
+async function type(dialog: HTMLElement, label: RegExp, text: string) {
+  await userEvent.click(within(dialog).getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+describe('WorkExperienceSection', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows position, company, period and description', () => {
+    render();
+    const section = screen.getByRole('region', { name: 'Arbeidserfaring' });
+    expect(within(section).getByRole('heading', { name: 'Butikkmedarbeider' })).toBeVisible();
+    expect(within(section).getByText('Jernia Bergen · Sommeren 2026')).toBeVisible();
+    expect(within(section).getByText('Kundeservice og varemottak.')).toBeVisible();
+  });
+
+  it('says Ingen arbeidserfaring lagt til ennå when empty', () => {
+    render([]);
+    expect(screen.getByText(STUDENT_MESSAGES.workEmpty)).toBeVisible();
+  });
+
+  it('requires every field and sends nothing until they are filled', async () => {
+    const sent = serve();
+    render([]);
+    const dialog = await openDialog();
+    await type(dialog, /^Stilling/, 'Lagermedarbeider');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+
+    expect(await within(dialog).findAllByText(STUDENT_MESSAGES.requiredFields)).toHaveLength(3);
+    expect(sent).toEqual([]);
+  });
+
+  it('adds the job with the API’s field names', async () => {
+    const sent = serve();
+    render([]);
+    const dialog = await openDialog();
+    await type(dialog, /^Stilling/, 'Lagermedarbeider ');
+    await type(dialog, /^Bedrift/, 'Bring');
+    await type(dialog, /^Periode/, '2025–2026');
+    await type(dialog, /^Beskrivelse/, 'Plukk og pakk.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.workAdded)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/users/work',
+        body: {
+          position: 'Lagermedarbeider',
+          company: 'Bring',
+          year_period: '2025–2026',
+          description: 'Plukk og pakk.',
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog and what was typed when adding fails', async () => {
+    serve(() => json(500));
+    render([]);
+    const dialog = await openDialog();
+    await type(dialog, /^Stilling/, 'Lagermedarbeider');
+    await type(dialog, /^Bedrift/, 'Bring');
+    await type(dialog, /^Periode/, '2025');
+    await type(dialog, /^Beskrivelse/, 'Plukk.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.workFailed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Bedrift/)).toHaveValue('Bring');
+  });
+
+  it('asks the exact question before deleting, and deletes on Slett', async () => {
+    const sent = serve(() => new Response(null, { status: 204 }));
+    render();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Slett Butikkmedarbeider hos Jernia Bergen' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Slett arbeidserfaring' });
+    expect(
+      within(confirm).getByText('Er du sikker på at du vil slette denne arbeidserfaringen?'),
+    ).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Slett' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.workDeleted)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'DELETE', path: '/api/users/work/work-1', body: undefined }]);
+  });
+
+  it('Avbryt deletes nothing; a failed deletion says so', async () => {
+    const sent = serve(() => apiError(500, ''));
+    render();
+    const remove = screen.getByRole('button', {
+      name: 'Slett Butikkmedarbeider hos Jernia Bergen',
+    });
+    await userEvent.click(remove);
+    let confirm = await screen.findByRole('dialog', { name: 'Slett arbeidserfaring' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(remove);
+    confirm = await screen.findByRole('dialog', { name: 'Slett arbeidserfaring' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Slett' }));
+    expect(await screen.findByText(STUDENT_MESSAGES.workDeleteFailed)).toBeInTheDocument();
+  });
+
+  it('read-only: no buttons', () => {
+    render([aWorkExperience()], false);
+    expect(screen.getByRole('heading', { name: 'Butikkmedarbeider' })).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

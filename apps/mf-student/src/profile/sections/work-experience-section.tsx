@@ -1,0 +1,79 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { WorkExperience } from '@yrkesbro/contracts';
+import { useRef } from 'react';
+import { useDeleteWorkExperienceMutation } from '../profile-api.ts';
+import { SectionCard } from './section-card.tsx';
+import { SectionEmpty } from './section-empty.tsx';
+import { ItemActions, SectionItem, SectionList } from './section-list.tsx';
+import { useConfirmedDelete } from './use-confirmed-delete.tsx';
+import { useDialogSession } from './use-dialog-session.ts';
+import { WorkExperienceDialog } from './work-experience-dialog.tsx';
+
+/** Arbeidserfaring: jobs the student has had; the owner adds and deletes. */
+export function WorkExperienceSection({
+  workExperience,
+  editable,
+}: {
+  workExperience: WorkExperience[];
+  editable: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialog = useDialogSession();
+  const [deleteWorkExperience] = useDeleteWorkExperienceMutation();
+  const deletion = useConfirmedDelete({
+    remove: (id) => deleteWorkExperience(id).unwrap(),
+    title: 'Slett arbeidserfaring',
+    text: STUDENT_MESSAGES.workDeleteConfirm,
+    deleted: STUDENT_MESSAGES.workDeleted,
+    failed: STUDENT_MESSAGES.workDeleteFailed,
+    returnFocusTo: headingRef,
+  });
+
+  return (
+    <SectionCard
+      title="Arbeidserfaring"
+      headingRef={headingRef}
+      actions={
+        editable && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => dialog.show()}>
+            Legg til arbeidserfaring
+          </Button>
+        )
+      }
+    >
+      {workExperience.length === 0 ? (
+        <SectionEmpty
+          text={STUDENT_MESSAGES.workEmpty}
+          hint={editable ? 'Sommerjobber, deltidsjobber og praksis teller også.' : undefined}
+        />
+      ) : (
+        <SectionList>
+          {workExperience.map((item) => (
+            <SectionItem
+              key={item.id}
+              title={item.work_title}
+              meta={`${item.work_name} · ${item.year_period}`}
+              description={item.description}
+              actions={
+                editable && (
+                  <ItemActions
+                    name={`${item.work_title} hos ${item.work_name}`}
+                    onDelete={() => deletion.ask(item.id)}
+                  />
+                )
+              }
+            />
+          ))}
+        </SectionList>
+      )}
+      {editable && (
+        <>
+          <WorkExperienceDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+          {deletion.dialog}
+        </>
+      )}
+    </SectionCard>
+  );
+}

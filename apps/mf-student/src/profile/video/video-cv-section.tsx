@@ -1,0 +1,80 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { PublicStudentProfile } from '@yrkesbro/contracts';
+import { useRef } from 'react';
+import { useUpdateProfileMutation } from '../profile-api.ts';
+import { SectionCard } from '../sections/section-card.tsx';
+import { useConfirmedDelete } from '../sections/use-confirmed-delete.tsx';
+import { VideoUploadArea } from './video-upload-area.tsx';
+
+/**
+ * The video CV: a player when there is one (the owner may remove it), an upload area for the
+ * owner when there is none, and nothing at all for a visitor when there is none.
+ */
+export function VideoCvSection({
+  profile,
+  editable,
+}: {
+  profile: PublicStudentProfile;
+  editable: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [updateProfile] = useUpdateProfileMutation();
+  const removal = useConfirmedDelete({
+    remove: () => updateProfile({ video_resumes: null }).unwrap(),
+    title: 'Fjerne video-CV-en?',
+    text: 'Videoen fjernes fra profilen din. Du kan laste opp en ny når du vil.',
+    confirmLabel: 'Fjern video',
+    deleted: STUDENT_MESSAGES.videoRemoved,
+    failed: STUDENT_MESSAGES.profileUpdateFailed,
+    returnFocusTo: heading,
+  });
+  const video = profile.video_resumes;
+  if (!video && !editable) return null;
+
+  const name = profile.name?.trim();
+  return (
+    <SectionCard
+      title="Video-CV"
+      headingRef={heading}
+      actions={
+        video && editable ? (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlined />}
+            onClick={() => removal.ask(video)}
+          >
+            Fjern video
+          </Button>
+        ) : undefined
+      }
+    >
+      {video ? (
+        <Box
+          component="video"
+          controls
+          preload="metadata"
+          src={video}
+          aria-label={name ? `Video-CV av ${name}` : 'Video-CV'}
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxHeight: 480,
+            borderRadius: 2,
+            bgcolor: 'common.black',
+          }}
+        >
+          Nettleseren din kan ikke spille av videoen her. <Link href={video}>Last ned videoen</Link>
+          .
+        </Box>
+      ) : (
+        <VideoUploadArea />
+      )}
+      {removal.dialog}
+    </SectionCard>
+  );
+}
