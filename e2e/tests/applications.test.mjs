@@ -60,7 +60,9 @@ test('the business plans an interview; the student gets the invitation, both cal
   await page.waitForURL('**/business/dashboard');
   await page.getByText('Søknader totalt').waitFor();
   await page.goto(`${suite.urls.shell}/business/applications`);
-  const statuses = page.getByRole('group', { name: `Endre status for ${STUDENT.email}` });
+  // The demo student has filled in a name, so the card names her by it.
+  await page.getByRole('link', { name: 'Emma Solberg' }).first().waitFor();
+  const statuses = page.getByRole('group', { name: 'Endre status for Emma Solberg' });
   assert.ok(
     await statuses.getByRole('button', { name: 'Venter' }).isDisabled(),
     'the current status is disabled',

@@ -2,6 +2,7 @@
 // job, a student finding it by a stemmed word and favouriting it, and posting without an account.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { registerVerified } from '../support/accounts.mjs';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
 import { linkIn, waitForMail } from '../support/mailbox.mjs';
 import { startTestSuite, STUDENT } from '../support/test-suite.mjs';
@@ -19,27 +20,12 @@ let browser;
 before(async () => {
   suite = await startTestSuite();
   browser = await launchBrowser();
-  // A new, verified business account, made through the API as registration would.
-  const registered = await fetch(`${suite.urls.api}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...BUSINESS,
-      confirmPassword: BUSINESS.password,
-      role: 'business',
-      companyName: 'Drammen Elektro AS',
-      organizationNumber: '945678123',
-    }),
+  await registerVerified(suite, {
+    ...BUSINESS,
+    role: 'business',
+    companyName: 'Drammen Elektro AS',
+    organizationNumber: '945678123',
   });
-  assert.equal(registered.status, 201);
-  const mail = await waitForMail(suite.urls.mail, BUSINESS.email);
-  const token = linkIn(mail, `${suite.urls.shell}/verify-email/`).split('/').at(-1);
-  const verified = await fetch(`${suite.urls.api}/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  assert.equal(verified.status, 200);
 });
 
 after(async () => {
@@ -126,11 +112,8 @@ test('a student finds the job by a stemmed word and a place, favourites it and s
   await page.getByRole('button', { name: `Fjern ${JOB_TITLE} fra favoritter` }).waitFor();
 
   await page.goto(`${suite.urls.shell}/student/dashboard`);
-  await page
-    .getByRole('region', { name: 'Favorittjobber' })
-    .or(page.getByLabel('Favorittjobber'))
-    .first()
-    .waitFor();
+  await page.getByRole('tab', { name: 'Favorittjobber' }).click();
+  await page.waitForURL(/fane=favoritter/);
   await page.getByLabel('Favorittjobber').getByText(JOB_TITLE).first().click();
   await page.waitForURL('**/jobs/*');
   await page.getByRole('heading', { name: JOB_TITLE }).waitFor();

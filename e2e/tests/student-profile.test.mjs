@@ -1,0 +1,308 @@
+// The student profile through the real UI: a new student fills every section (the CV analysed
+// from a PDF, a photo, a recorded video, grades verified by a transcript, a project with images),
+// reaches 100 %, and a business sees all of it on the public profile.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { registerVerified } from '../support/accounts.mjs';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+
+const STUDENT = { email: `ingrid-${Date.now()}@elev.test`, password: 'Hemmelig1' };
+
+let suite;
+let browser;
+let profileUrl;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+  await registerVerified(suite, { ...STUDENT, role: 'student', school: 'Tromsø maritime skole' });
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+/** A real PDF printed by Chromium from these lines of text. */
+async function printPdf(lines) {
+  const page = await browser.newPage();
+  const html = lines.map((line) => `<p>${line}</p>`).join('');
+  await page.setContent(`<body style="font-family: sans-serif">${html}</body>`);
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.close();
+  return pdf;
+}
+
+/** A real PNG drawn on a canvas. */
+async function drawPng(page, colour) {
+  const base64 = await page.evaluate(async (fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d');
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 320, 240);
+    context.fillStyle = '#ffffff';
+    context.fillRect(40, 40, 120, 80);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  }, colour);
+  return Buffer.from(base64, 'base64');
+}
+
+/** A real, playable WebM: one second of an animated canvas, recorded by the browser. */
+async function recordWebm(page) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    const started = performance.now();
+    await new Promise((resolve) => {
+      const frame = () => {
+        const t = performance.now() - started;
+        context.fillStyle = `hsl(${(t / 4) % 360}, 70%, 50%)`;
+        context.fillRect(0, 0, 160, 120);
+        if (t < 1000) requestAnimationFrame(frame);
+        else resolve();
+      };
+      frame();
+    });
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a new student fills in every section, reaches 100 %, and sees it all on the public profile', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  const completion = page.getByRole('progressbar', { name: 'Profilfullføring' });
+  await completion.waitFor();
+  assert.equal(await completion.getAttribute('aria-valuenow'), '0');
+
+  // The CV: analysed offline from a printed PDF, and the findings accepted.
+  const cv = await printPdf([
+    'CURRICULUM VITAE',
+    'Ingrid Johansen',
+    'Storgata 12, 9008 Tromsø',
+    'Om meg',
+    'Jeg går Vg2 maritime fag og drømmer om å bli matros på kystruten.',
+    'Utdanning',
+    'Vg1 Teknologi- og industrifag',
+  ]);
+  await page.getByRole('button', { name: 'Last opp CV for analyse' }).click();
+  const analysis = page.getByRole('dialog', { name: 'Fyll ut profilen fra CV-en' });
+  await analysis.getByLabel('Velg PDF').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: cv,
+  });
+  await analysis.getByRole('button', { name: 'Analyser' }).click();
+  await analysis.getByText('Dette fant vi i CV-en:').waitFor();
+  await analysis.getByText('Ingrid Johansen').waitFor();
+  await analysis.getByText('Tromsø').waitFor();
+  await analysis.getByText(/ingen KI/).waitFor();
+  await analysis.getByRole('button', { name: 'Bruk i profilen' }).click();
+  await page.getByText('Profilen er fylt ut fra CV-en').waitFor();
+  await analysis.waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { name: 'Ingrid Johansen' }).waitFor();
+  await page
+    .getByText(/drømmer om å bli matros/)
+    .first()
+    .waitFor();
+
+  // The header: an inline field, what she looks for, the photo and the theme.
+  await page.getByRole('button', { name: 'Rediger Overskrift' }).click();
+  await page.getByLabel('Overskrift', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+  await page.getByText('Overskrift kan ikke være tom').waitFor();
+  await page.getByLabel('Overskrift', { exact: true }).fill('Maritim elev som vil til sjøs');
+  await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+  await page.getByText('Maritim elev som vil til sjøs').first().waitFor();
+  await page.getByRole('button', { name: 'Rediger Ser etter' }).click();
+  await page.getByLabel('Ser etter', { exact: true }).selectOption('lærling');
+  await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+  await page.getByText('Lærlingplass').first().waitFor();
+
+  await page.getByLabel('Last opp profilbilde').setInputFiles({
+    name: 'meg.png',
+    mimeType: 'image/png',
+    buffer: await drawPng(page, '#1d4e89'),
+  });
+  await page.getByText('Profilbilde oppdatert').waitFor();
+  await page
+    .getByRole('img', { name: /Ingrid Johansen/ })
+    .first()
+    .waitFor();
+  // A person clicks the swatch; the radio button inside it follows.
+  const themes = page.getByRole('radiogroup', { name: 'Profiltema' });
+  await themes.getByText('Midnatt', { exact: true }).click();
+  assert.ok(await themes.getByRole('radio', { name: 'Midnatt', exact: true }).isChecked());
+
+  // The video CV, recorded in the browser, uploaded with progress and played back.
+  await page.getByLabel('Velg videofil').setInputFiles({
+    name: 'video-cv.webm',
+    mimeType: 'video/webm',
+    buffer: await recordWebm(page),
+  });
+  await page.getByText('Video lastet opp').waitFor();
+  const player = page.locator('video');
+  await player.waitFor();
+  assert.match(await player.getAttribute('src'), /^\/api\/uploads\/videos\/.+\.webm$/);
+
+  // Education.
+  await page.getByRole('button', { name: 'Legg til utdanning' }).click();
+  const education = page.getByRole('dialog', { name: 'Legg til utdanning' });
+  await education.getByRole('button', { name: 'Legg til' }).click();
+  await education.getByText('Fyll inn alle nødvendige felter').first().waitFor();
+  await education.getByLabel(/^Utdanning/).fill('Vg2 Maritime fag');
+  await education.getByLabel(/^Skole/).fill('Tromsø maritime skole');
+  await education.getByLabel(/^Periode/).fill('2025–2026');
+  await education.getByRole('button', { name: 'Legg til' }).click();
+  await page.getByText('Utdanning lagt til').waitFor();
+  await page.getByRole('region', { name: 'Utdanning' }).getByText('Vg2 Maritime fag').waitFor();
+
+  // A skill with its level.
+  await page.getByRole('button', { name: 'Legg til ferdighet' }).click();
+  const skill = page.getByRole('dialog', { name: 'Legg til ferdighet' });
+  await skill.getByLabel(/^Ferdighet/).fill('Fortøyning');
+  await skill.getByLabel(/^Kategori/).selectOption({ label: 'Yrkessjåfør' });
+  const slider = skill.getByRole('slider');
+  await slider.focus();
+  for (let i = 0; i < 25; i += 1) await page.keyboard.press('ArrowRight');
+  await skill.getByText('Nivå: 75 %').waitFor();
+  await skill.getByRole('button', { name: 'Legg til' }).click();
+  await page.getByText('Ferdighet lagt til').waitFor();
+  const skills = page.getByRole('region', { name: 'Ferdigheter' });
+  await skills.getByText('Fortøyning').waitFor();
+  await skills.getByText('75 %').waitFor();
+
+  // Work experience.
+  await page.getByRole('button', { name: 'Legg til arbeidserfaring' }).click();
+  const work = page.getByRole('dialog', { name: 'Legg til arbeidserfaring' });
+  await work.getByLabel(/^Stilling/).fill('Dekksgutt');
+  await work.getByLabel(/^Bedrift/).fill('Ishavsfiske AS');
+  await work.getByLabel(/^Periode/).fill('Sommer 2025');
+  await work.getByLabel(/^Beskrivelse/).fill('Vakthold, rengjøring og fortøyning om bord.');
+  await work.getByRole('button', { name: 'Legg til' }).click();
+  await page.getByText('Arbeidserfaring lagt til').waitFor();
+
+  // Grades: a blank row is ignored; then verified with a printed transcript.
+  await page.getByRole('button', { name: 'Legg til karakterer' }).click();
+  const grades = page.getByRole('dialog', { name: 'Legg til karakterer' });
+  await grades.getByRole('button', { name: 'Lagre karakterer' }).click();
+  await grades.getByText('Vennligst legg til minst ett gyldig karakteroppføring').waitFor();
+  await grades.getByRole('group', { name: 'Karakter 1' }).getByLabel(/^Fag/).fill('Norsk');
+  await grades
+    .getByRole('group', { name: 'Karakter 1' })
+    .getByLabel(/^Karakter/)
+    .fill('5');
+  await grades.getByRole('button', { name: 'Legg til rad' }).click();
+  await grades.getByRole('button', { name: 'Legg til rad' }).click();
+  await grades.getByRole('group', { name: 'Karakter 3' }).getByLabel(/^Fag/).fill('Matematikk 1P');
+  await grades
+    .getByRole('group', { name: 'Karakter 3' })
+    .getByLabel(/^Karakter/)
+    .fill('4');
+  await grades.getByRole('button', { name: 'Lagre karakterer' }).click();
+  await page.getByText('Karakterer lagt til').waitFor();
+  const gradeList = page.getByRole('region', { name: 'Karakterer' });
+  await gradeList.getByText('Matematikk 1P').waitFor();
+
+  const transcript = await printPdf([
+    'Vitnemål for videregående opplæring',
+    'Ingrid Johansen',
+    'Norsk 5',
+    'Matematikk 1P 4',
+  ]);
+  await page.getByRole('button', { name: 'Verifiser karakterer' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verifiser karakterer' });
+  await verify.getByLabel('Velg dokument').setInputFiles({
+    name: 'vitnemal.pdf',
+    mimeType: 'application/pdf',
+    buffer: transcript,
+  });
+  await verify.getByRole('button', { name: 'Send til verifisering' }).click();
+  await page.getByText('Verifisering fullført: 2 karakterer verifisert, 0 feilet').waitFor();
+  assert.equal(await gradeList.getByText('Verifisert').count(), 2);
+
+  // A project with two images, opened in the lightbox.
+  await page.getByRole('button', { name: 'Legg til prosjekt' }).click();
+  const project = page.getByRole('dialog', { name: 'Legg til prosjekt' });
+  await project.getByLabel(/^Tittel/).fill('Modell av kystrutebåt');
+  await project.getByLabel(/^Beskrivelse/).fill('Bygd i tre på verkstedet, skala 1:100.');
+  await project.getByLabel(/^Lenke/).fill('https://example.no/modell');
+  await project.getByLabel('Velg bilder').setInputFiles([
+    { name: 'baat-1.png', mimeType: 'image/png', buffer: await drawPng(page, '#e8772e') },
+    { name: 'baat-2.png', mimeType: 'image/png', buffer: await drawPng(page, '#2e8b57') },
+  ]);
+  await project.getByRole('button', { name: 'Legg til' }).click();
+  await page.getByText('Prosjekt lagt til').waitFor();
+  await page.getByRole('button', { name: /Vis alle 2 bildene fra Modell av kystrutebåt/ }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Modell av kystrutebåt' });
+  await lightbox.getByRole('button', { name: 'Neste bilde' }).click();
+  await page.keyboard.press('Escape');
+  await lightbox.waitFor({ state: 'hidden' });
+
+  // Everything the score reads is there.
+  await page.getByText('Profilen er 100 % fullført').waitFor();
+  assert.equal(await completion.getAttribute('aria-valuenow'), '100');
+
+  await page.getByRole('link', { name: 'Se den offentlige profilen' }).click();
+  await page.waitForURL('**/profile/*');
+  profileUrl = page.url();
+  await page.getByRole('heading', { name: 'Ingrid Johansen' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a business sees the whole profile: skills in percent, verified grades, the project and the video', async () => {
+  assert.ok(profileUrl, 'the first journey reached the public profile');
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.waitForURL('**/business/dashboard');
+  await page.goto(profileUrl);
+  await page.getByRole('heading', { name: 'Ingrid Johansen' }).waitFor();
+  await page.getByText('Maritim elev som vil til sjøs').first().waitFor();
+  await page.getByText('Tromsø').first().waitFor();
+  await page.getByText('Lærlingplass').first().waitFor();
+  await page
+    .getByText(/drømmer om å bli matros/)
+    .first()
+    .waitFor();
+  await page.getByRole('region', { name: 'Utdanning' }).getByText('Vg2 Maritime fag').waitFor();
+  await page.getByRole('region', { name: 'Ferdigheter' }).getByText('75 %').waitFor();
+  await page.getByRole('region', { name: 'Arbeidserfaring' }).getByText('Dekksgutt').waitFor();
+  const grades = page.getByRole('region', { name: 'Karakterer' });
+  assert.equal(await grades.getByText('Verifisert').count(), 2);
+  await page
+    .getByRole('region', { name: 'Prosjekter' })
+    .getByText('Modell av kystrutebåt')
+    .waitFor();
+  await page.locator('video').waitFor();
+  // Read-only: no editing controls for someone else's profile.
+  assert.equal(await page.getByRole('button', { name: /^Rediger/ }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Legg til prosjekt' }).count(), 0);
+  // The header wears the chosen theme.
+  const painted = await page.evaluate(() =>
+    [...document.querySelectorAll('*')].some((element) =>
+      getComputedStyle(element).backgroundImage.includes('rgb(17, 24, 39)'),
+    ),
+  );
+  assert.ok(painted, 'the Midnatt gradient paints the header');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
