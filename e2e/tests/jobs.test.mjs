@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
-import { linkIn, waitForMail } from '../support/mailbox.mjs';
+import { waitForMail } from '../support/mailbox.mjs';
 import { startTestSuite, STUDENT } from '../support/test-suite.mjs';
 
 const PNG = Buffer.from(
