@@ -76,7 +76,11 @@ async function seedAccount(dataSource: DataSource, account: DemoAccount): Promis
   });
 }
 
-/** The student's profile and lists, once: a profile with a name is the student's own by now. */
+/**
+ * The student's profile and lists, once: a profile with a name is the student's own by now.
+ * Rows get clock_timestamp(), since lists are shown in the order added and now() is one
+ * instant for the whole transaction.
+ */
 async function seedStudent(
   manager: EntityManager,
   userId: string,
@@ -89,27 +93,29 @@ async function seedStudent(
     (await manager.getRepository(Vocation).findOneByOrFail({ name })).id;
   for (const entry of student.education) {
     await manager.query(
-      `INSERT INTO student_education (student_id, education_name, school_name, year_period, description)
-       VALUES ($1, $2, $3, $4, $5)`,
+      `INSERT INTO student_education (student_id, education_name, school_name, year_period, description, created_at)
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
       [profile.id, entry.educationName, entry.schoolName, entry.yearPeriod, entry.description],
     );
   }
   for (const skill of student.skills) {
     await manager.query(
-      `INSERT INTO student_skills (student_id, skill_name, proficiency, vocation_id) VALUES ($1, $2, $3, $4)`,
+      `INSERT INTO student_skills (student_id, skill_name, proficiency, vocation_id, created_at)
+       VALUES ($1, $2, $3, $4, clock_timestamp())`,
       [profile.id, skill.name, skill.proficiency, await vocationId(skill.vocation)],
     );
   }
   for (const work of student.work) {
     await manager.query(
-      `INSERT INTO student_work_experience (student_id, position, company, year_period, description)
-       VALUES ($1, $2, $3, $4, $5)`,
+      `INSERT INTO student_work_experience (student_id, position, company, year_period, description, created_at)
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
       [profile.id, work.position, work.company, work.yearPeriod, work.description],
     );
   }
   for (const grade of student.grades) {
     await manager.query(
-      `INSERT INTO student_grades (student_id, subject, grade) VALUES ($1, $2, $3)`,
+      `INSERT INTO student_grades (student_id, subject, grade, created_at)
+       VALUES ($1, $2, $3, clock_timestamp())`,
       [profile.id, grade.subject, grade.grade],
     );
   }

@@ -177,7 +177,7 @@ export function VideoUploadArea() {
         sx={visuallyHidden}
       />
       <FormHelperText id={helpId} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
-        {problem ?? 'MP4, MOV, WebM, AVI eller OGG, maks 100 MB.'}
+        {problem ?? 'MP4, MOV, WebM eller AVI, maks 100 MB.'}
       </FormHelperText>
       <Typography id={tipId} variant="body2" color="text.secondary">
         Tips: hold videoen under 2 minutter.
