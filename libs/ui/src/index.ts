@@ -9,3 +9,5 @@ export { createPageSwitch } from './page-switch.tsx';
 export type { PageMap } from './page-switch.tsx';
 export { DashboardHeader } from './dashboard-header.tsx';
 export { usePageTitle } from './use-page-title.ts';
+export { visuallyHidden } from './visually-hidden.ts';
+export { DashboardTabs } from './dashboard-tabs.tsx';

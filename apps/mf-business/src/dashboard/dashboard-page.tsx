@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { DashboardHeader, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { DashboardHeader, DashboardTabs, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';
@@ -25,63 +21,20 @@ export default function BusinessDashboardPage() {
     <PageContainer>
       <DashboardHeader title="Bedriftsdashbord" email={user?.email} />
       <DashboardCounters />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: DashboardTab) => setTab(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Bedriftsdashbord"
-        >
-          {DASHBOARD_TABS.map(({ key, label }) => (
-            <Tab
-              key={key}
-              value={key}
-              label={label}
-              id={`business-tab-${key}`}
-              aria-controls={`business-tabpanel-${key}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <TabPanel tab="profil" current={tab}>
-        <BusinessProfileForm />
-      </TabPanel>
-      <TabPanel tab="soknader" current={tab}>
-        <ApplicationsTab />
-      </TabPanel>
-      <TabPanel tab="stillinger" current={tab}>
-        <JobsTab />
-      </TabPanel>
-      <TabPanel tab="favoritter" current={tab}>
-        <FavouriteStudentsTab />
-      </TabPanel>
-      <TabPanel tab="meldinger" current={tab}>
-        <MessagesTab />
-      </TabPanel>
+      <DashboardTabs
+        label="Bedriftsdashbord"
+        idPrefix="business"
+        tabs={DASHBOARD_TABS}
+        current={tab}
+        onChange={setTab}
+        panels={{
+          profil: <BusinessProfileForm />,
+          soknader: <ApplicationsTab />,
+          stillinger: <JobsTab />,
+          favoritter: <FavouriteStudentsTab />,
+          meldinger: <MessagesTab />,
+        }}
+      />
     </PageContainer>
-  );
-}
-
-/** Only the chosen tab's content is mounted, so a hidden form never loses focus or state oddly. */
-function TabPanel({
-  tab,
-  current,
-  children,
-}: {
-  tab: DashboardTab;
-  current: DashboardTab;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      role="tabpanel"
-      hidden={tab !== current}
-      id={`business-tabpanel-${tab}`}
-      aria-labelledby={`business-tab-${tab}`}
-    >
-      {tab === current && children}
-    </Box>
   );
 }

@@ -9,6 +9,7 @@ import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { initialsOf } from '../format.ts';
+import { visuallyHidden } from '@yrkesbro/ui';
 
 /** The spec allows PNG or JPG logos. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];
@@ -123,15 +124,3 @@ function usePreviewUrl(file: File | null): string | undefined {
   }, [file]);
   return url;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -6,15 +6,18 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
-import { DashboardHeader, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  DashboardHeader,
+  DashboardTabs,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+} from '@yrkesbro/ui';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
@@ -76,46 +79,31 @@ function StudentDashboard() {
         />
       )}
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: DashboardTab) => selectTab(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Studentdashbord"
-        >
-          {DASHBOARD_TABS.map(({ key, label }) => (
-            <Tab
-              key={key}
-              value={key}
-              label={label}
-              id={`student-tab-${key}`}
-              aria-controls={`student-tabpanel-${key}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <TabPanel tab="profil" current={tab}>
-        {profile ? (
-          <ProfileTab profile={profile} />
-        ) : (
-          // The error, if any, is already said above the tabs.
-          !error && <Skeleton variant="rounded" height={360} aria-hidden />
-        )}
-      </TabPanel>
-      <TabPanel tab="favoritter" current={tab}>
-        <FavoriteJobsSection />
-      </TabPanel>
-      <TabPanel tab="soknader" current={tab}>
-        <ApplicationsSection />
-      </TabPanel>
-      <TabPanel tab="meldinger" current={tab}>
-        <Card sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>Ingen samtaler enda</Typography>
-          <Typography color="text.secondary">Samtalene dine med bedrifter vises her.</Typography>
-        </Card>
-      </TabPanel>
+      <DashboardTabs
+        label="Studentdashbord"
+        idPrefix="student"
+        tabs={DASHBOARD_TABS}
+        current={tab}
+        onChange={selectTab}
+        panels={{
+          profil: profile ? (
+            <ProfileTab profile={profile} />
+          ) : (
+            // The error, if any, is already said above the tabs.
+            !error && <Skeleton variant="rounded" height={360} aria-hidden />
+          ),
+          favoritter: <FavoriteJobsSection />,
+          soknader: <ApplicationsSection />,
+          meldinger: (
+            <Card sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+              <Typography sx={{ fontWeight: 600 }}>Ingen samtaler enda</Typography>
+              <Typography color="text.secondary">
+                Samtalene dine med bedrifter vises her.
+              </Typography>
+            </Card>
+          ),
+        }}
+      />
     </>
   );
 }
@@ -169,27 +157,5 @@ function ProfileTab({ profile }: { profile: StudentProfile }) {
       <VideoCvSection profile={profile} editable />
       <ProfileSections profile={profile} editable />
     </Stack>
-  );
-}
-
-/** Only the chosen tab's content is mounted, so the other tabs load nothing until opened. */
-function TabPanel({
-  tab,
-  current,
-  children,
-}: {
-  tab: DashboardTab;
-  current: DashboardTab;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      role="tabpanel"
-      hidden={tab !== current}
-      id={`student-tabpanel-${tab}`}
-      aria-labelledby={`student-tab-${tab}`}
-    >
-      {tab === current && children}
-    </Box>
   );
 }

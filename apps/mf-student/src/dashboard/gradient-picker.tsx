@@ -6,8 +6,8 @@ import { PROFILE_GRADIENTS, STUDENT_MESSAGES, profileGradient } from '@yrkesbro/
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { visuallyHidden } from '../components/visually-hidden.ts';
 import { useUpdateProfileMutation } from '../profile/profile-api.ts';
+import { visuallyHidden } from '@yrkesbro/ui';
 
 /**
  * Arrow keys walk a radio group and choose as they go; waiting this long after the last

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@yrkesbro/contracts';
 import type { ReactNode } from 'react';
 import { externalUrl } from '../../components/format.ts';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { visuallyHidden } from '@yrkesbro/ui';
 
 /** One portfolio item: the first image as cover (opens the lightbox), title, text and link. */
 export function ProjectCard({

@@ -12,9 +12,9 @@ import type { VideoUploadResponse } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { profileApi } from '../profile-api.ts';
 import { isAborted, uploadWithProgress } from './upload-with-progress.ts';
+import { visuallyHidden } from '@yrkesbro/ui';
 
 const VIDEO_UPLOAD_URL = '/api/upload/upload-video';
 
