@@ -327,6 +327,26 @@ describe('student uploads', () => {
     });
   });
 
+  describe('the upload limit', () => {
+    it("refuses a student's 61st upload within the hour with 429, before reading it", async () => {
+      await createUser(app, { email: 'ivrig@elev.no', password: 'Elev1234', role: 'student' });
+      const eager = await signedInAgent(app, 'ivrig@elev.no', 'Elev1234');
+      for (let i = 0; i < 60; i += 1) {
+        await eager
+          .post('/api/users/avatar')
+          .attach('avatar', Buffer.from('x'), 'a.png')
+          .expect(400);
+      }
+      const refused = await eager
+        .post('/api/users/resume/analyze')
+        .attach('resume', pdfWithText(['CV']), 'cv.pdf')
+        .expect(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      // Other students are not affected.
+      await rival.post('/api/users/avatar').attach('avatar', Buffer.from('x'), 'a.png').expect(400);
+    });
+  });
+
   describe('CV analysis', () => {
     it('reads name, place and bio off a PDF with rules, and stores nothing', async () => {
       const cv = pdfWithText([

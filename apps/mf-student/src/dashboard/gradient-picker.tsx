@@ -36,14 +36,15 @@ export function GradientPicker({ profile }: { profile: PublicStudentProfile }) {
         await updateProfile({ gradient: className }).unwrap();
       } catch (error) {
         enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.themeFailed), { variant: 'error' });
-      } finally {
-        // From here the profile itself holds the answer: the new theme, or the old one again.
-        // A newer choice still waiting for its save stays shown.
+        // Refused: the saved theme shows again, unless a newer choice is still waiting.
         if (latest.current === className) {
           latest.current = null;
           setChosen(null);
         }
       }
+      // Saved: the choice stays shown as it is. Handing over to the cached profile here could
+      // flash the old theme for a render, and a flash unchecks the new radio button for good
+      // (the browser unchecks it when the old one is checked; React does not check it again).
     },
     [updateProfile, enqueueSnackbar],
   );

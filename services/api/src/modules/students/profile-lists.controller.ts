@@ -34,9 +34,8 @@ import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
-import { receiveMultipart } from '../uploads/multipart-files';
-import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
+import { StudentUploads } from './student-uploads';
 import { EducationService } from './education.service';
 import { GradeVerificationService, VERIFICATION_DOCUMENT } from './grade-verification.service';
 import { GradesService } from './grades.service';
@@ -57,7 +56,7 @@ export class ProfileListsController {
     private readonly grades: GradesService,
     private readonly verification: GradeVerificationService,
     private readonly projects: ProjectsService,
-    private readonly uploads: UploadStorage,
+    private readonly uploads: StudentUploads,
   ) {}
 
   @Get('education')
@@ -146,7 +145,7 @@ export class ProfileListsController {
   ): Promise<GradeVerificationResponse> {
     return this.verification.verify(
       user,
-      await receiveMultipart(request, this.uploads, VERIFICATION_DOCUMENT),
+      await this.uploads.receive(user, request, VERIFICATION_DOCUMENT),
     );
   }
 
@@ -163,7 +162,7 @@ export class ProfileListsController {
 
   @Post('projects')
   async addProject(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<Project> {
-    return this.projects.add(user, await receiveMultipart(request, this.uploads, PROJECT_IMAGES));
+    return this.projects.add(user, await this.uploads.receive(user, request, PROJECT_IMAGES));
   }
 
   @Put('projects/:id')
@@ -175,7 +174,7 @@ export class ProfileListsController {
     return this.projects.update(
       user,
       id,
-      await receiveMultipart(request, this.uploads, PROJECT_IMAGES),
+      await this.uploads.receive(user, request, PROJECT_IMAGES),
     );
   }
 

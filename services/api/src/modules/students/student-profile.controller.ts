@@ -15,9 +15,8 @@ import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
-import { receiveMultipart } from '../uploads/multipart-files';
-import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
+import { StudentUploads } from './student-uploads';
 import { AVATAR_FILE, ProfileMediaService, VIDEO_FILE } from './profile-media.service';
 import { RESUME_FILE, ResumeAnalysisService } from './resume-analysis.service';
 import { StudentProfilesService } from './student-profiles.service';
@@ -30,7 +29,7 @@ export class StudentProfileController {
     private readonly profiles: StudentProfilesService,
     private readonly media: ProfileMediaService,
     private readonly resumes: ResumeAnalysisService,
-    private readonly uploads: UploadStorage,
+    private readonly uploads: StudentUploads,
   ) {}
 
   @Get('users/profile')
@@ -60,7 +59,7 @@ export class StudentProfileController {
   @Post('users/avatar')
   @Roles('student')
   async avatar(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<AvatarResponse> {
-    return this.media.setAvatar(user, await receiveMultipart(request, this.uploads, AVATAR_FILE));
+    return this.media.setAvatar(user, await this.uploads.receive(user, request, AVATAR_FILE));
   }
 
   @Post('upload/upload-video')
@@ -69,7 +68,7 @@ export class StudentProfileController {
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<VideoUploadResponse> {
-    return this.media.setVideo(user, await receiveMultipart(request, this.uploads, VIDEO_FILE));
+    return this.media.setVideo(user, await this.uploads.receive(user, request, VIDEO_FILE));
   }
 
   @Get('users/badges')
@@ -80,7 +79,10 @@ export class StudentProfileController {
 
   @Post('users/resume/analyze')
   @Roles('student')
-  async analyzeResume(@Req() request: FastifyRequest): Promise<ResumeAnalysisResponse> {
-    return this.resumes.analyze(await receiveMultipart(request, this.uploads, RESUME_FILE));
+  async analyzeResume(
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+  ): Promise<ResumeAnalysisResponse> {
+    return this.resumes.analyze(await this.uploads.receive(user, request, RESUME_FILE));
   }
 }

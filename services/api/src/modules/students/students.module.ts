@@ -13,6 +13,7 @@ import { ResumeAnalysisService } from './resume-analysis.service';
 import { SkillsService } from './skills.service';
 import { StudentProfileController } from './student-profile.controller';
 import { StudentProfilesService } from './student-profiles.service';
+import { StudentUploads } from './student-uploads';
 import { WorkExperienceService } from './work-experience.service';
 
 @Module({
@@ -30,6 +31,7 @@ import { WorkExperienceService } from './work-experience.service';
     ProfileMediaService,
     ResumeAi,
     ResumeAnalysisService,
+    StudentUploads,
   ],
   exports: [StudentProfilesService],
 })
