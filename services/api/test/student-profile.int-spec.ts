@@ -229,6 +229,9 @@ describe('the student profile and its lists', () => {
         views: 1,
       });
       expect(body).not.toHaveProperty('email');
+      expect(body.badges).toEqual([]);
+      expect((await student.get('/api/users/badges').expect(200)).body).toEqual([]);
+      await business.get('/api/users/badges').expect(403);
       expect(body.skills[0]).toMatchObject({ skill_name: 'Kabelføring', proficiency: 50 });
       const mine = (await student.get(`/api/users/profile/${id}`).expect(200)).body;
       expect(mine).toMatchObject({ is_own: true, views: 1 });

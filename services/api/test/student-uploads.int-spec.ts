@@ -223,6 +223,8 @@ describe('student uploads', () => {
       expect(edited.body.project_images[0]).toBe(images[1]);
       expect(edited.body.project_images).toHaveLength(2);
       expect(onDisk(images[0])).toBe(false);
+      const listed = (await student.get('/api/users/projects').expect(200)).body;
+      expect(listed).toEqual([edited.body]);
 
       await student.delete(`/api/users/projects/${projectId}`).expect(204);
       for (const url of edited.body.project_images) expect(onDisk(url)).toBe(false);
