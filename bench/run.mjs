@@ -23,6 +23,16 @@ try {
   console.log(
     `  ${await measure('GET /api/auth/me (JWT + user lookup)', `${api}/auth/me`, { headers: { cookie } })}`,
   );
+  // The demo student's filled-in profile: seven queries for the whole of it.
+  const { id: profileId } = await (
+    await fetch(`${api}/users/profile`, { headers: { cookie } })
+  ).json();
+  console.log(
+    `  ${await measure('GET /api/users/profile (own, all lists)', `${api}/users/profile`, { headers: { cookie } })}`,
+  );
+  console.log(
+    `  ${await measure('GET /api/users/profile/{uuid} (+ view count)', `${api}/users/profile/${profileId}`, { headers: { cookie } })}`,
+  );
   console.log(
     `  ${await measure('GET / through the shell server', suite.urls.shell, { concurrency: 8 })}`,
   );
