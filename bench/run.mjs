@@ -31,7 +31,7 @@ try {
     `  ${await measure('GET /api/users/profile (own, all lists)', `${api}/users/profile`, { headers: { cookie } })}`,
   );
   console.log(
-    `  ${await measure('GET /api/users/profile/{uuid} (+ view count)', `${api}/users/profile/${profileId}`, { headers: { cookie } })}`,
+    `  ${await measure('GET /api/users/profile/{uuid} (public view)', `${api}/users/profile/${profileId}`, { headers: { cookie } })}`,
   );
   console.log(
     `  ${await measure('GET / through the shell server', suite.urls.shell, { concurrency: 8 })}`,
