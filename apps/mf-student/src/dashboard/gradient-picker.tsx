@@ -6,8 +6,8 @@ import { PROFILE_GRADIENTS, STUDENT_MESSAGES, profileGradient } from '@yrkesbro/
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useUpdateProfileMutation } from '../profile/profile-api.ts';
 import { visuallyHidden } from '@yrkesbro/ui';
+import { useUpdateProfileMutation } from '../profile/profile-api.ts';
 
 /**
  * Arrow keys walk a radio group and choose as they go; waiting this long after the last

@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@yrkesbro/contracts';
 import type { ReactNode } from 'react';
-import { externalUrl } from '../../components/format.ts';
 import { visuallyHidden } from '@yrkesbro/ui';
+import { externalUrl } from '../../components/format.ts';
 
 /** One portfolio item: the first image as cover (opens the lightbox), title, text and link. */
 export function ProjectCard({

@@ -185,6 +185,34 @@ describe('VideoCvSection', () => {
     expect(screen.queryByLabelText('Video-CV av Ola Nordmann')).not.toBeInTheDocument();
   });
 
+  it('replaces the video in place: the new one plays and the upload area closes', async () => {
+    const { server } = serve(anOwnProfile({ video_resumes: VIDEO_URL }));
+    const pending = pendingUpload();
+    renderPage(
+      <WithOwnProfile>{(profile) => <VideoCvSection profile={profile} editable />}</WithOwnProfile>,
+      { url: '/student/dashboard', user: STUDENT },
+    );
+    await screen.findByLabelText('Video-CV av Ola Nordmann');
+    expect(screen.queryByRole('button', { name: 'Last opp video' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bytt video' }));
+    expect(screen.getByRole('button', { name: 'Behold videoen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.upload(screen.getByLabelText('Velg videofil'), aFile('ny.webm', 'video/webm'));
+
+    const newVideo = '/uploads/videos/ny.webm';
+    server.profile = { ...server.profile, video_resumes: newVideo };
+    await pending.resolve({ videoUrl: newVideo });
+    expect(await screen.findByText(STUDENT_MESSAGES.videoUploaded)).toBeInTheDocument();
+    expect(screen.getByLabelText('Video-CV av Ola Nordmann')).toHaveAttribute('src', newVideo);
+    expect(screen.queryByRole('button', { name: 'Last opp video' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bytt video' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('keeps the video when removing fails', async () => {
     mockApi(async (_path, request) =>
       request.method === 'GET'

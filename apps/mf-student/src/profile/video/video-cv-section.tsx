@@ -1,18 +1,19 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useUpdateProfileMutation } from '../profile-api.ts';
 import { SectionCard } from '../sections/section-card.tsx';
 import { useConfirmedDelete } from '../sections/use-confirmed-delete.tsx';
 import { VideoUploadArea } from './video-upload-area.tsx';
 
 /**
- * The video CV: a player when there is one (the owner may remove it), an upload area for the
- * owner when there is none, and nothing at all for a visitor when there is none.
+ * The video CV: a player when there is one (the owner may replace or remove it), an upload
+ * area for the owner when there is none, and nothing at all for a visitor when there is none.
  */
 export function VideoCvSection({
   profile,
@@ -22,6 +23,7 @@ export function VideoCvSection({
   editable: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [replacing, setReplacing] = useState(false);
   const [updateProfile] = useUpdateProfileMutation();
   const removal = useConfirmedDelete({
     remove: () => updateProfile({ video_resumes: null }).unwrap(),
@@ -42,14 +44,24 @@ export function VideoCvSection({
       headingRef={heading}
       actions={
         video && editable ? (
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlined />}
-            onClick={() => removal.ask(video)}
-          >
-            Fjern video
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<SwapHorizOutlined />}
+              aria-expanded={replacing}
+              onClick={() => setReplacing((open) => !open)}
+            >
+              {replacing ? 'Behold videoen' : 'Bytt video'}
+            </Button>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlined />}
+              onClick={() => removal.ask(video)}
+            >
+              Fjern video
+            </Button>
+          </>
         ) : undefined
       }
     >
@@ -73,6 +85,11 @@ export function VideoCvSection({
         </Box>
       ) : (
         <VideoUploadArea />
+      )}
+      {video && editable && replacing && (
+        <Box sx={{ mt: 2 }}>
+          <VideoUploadArea onUploaded={() => setReplacing(false)} />
+        </Box>
       )}
       {removal.dialog}
     </SectionCard>

@@ -12,9 +12,9 @@ import type { VideoUploadResponse } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
+import { visuallyHidden } from '@yrkesbro/ui';
 import { profileApi } from '../profile-api.ts';
 import { isAborted, uploadWithProgress } from './upload-with-progress.ts';
-import { visuallyHidden } from '@yrkesbro/ui';
 
 const VIDEO_UPLOAD_URL = '/api/upload/upload-video';
 
@@ -27,9 +27,10 @@ function videoProblem(file: File): string | undefined {
 
 /**
  * Where the owner adds a video CV: a drop zone that is also a button, then the upload's real
- * progress with a way to stop it. The server stores the video on the profile itself.
+ * progress with a way to stop it. The server stores the video on the profile itself (and
+ * deletes the one it replaces); `onUploaded` hears when it is done.
  */
-export function VideoUploadArea() {
+export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}) {
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
@@ -74,6 +75,7 @@ export function VideoUploadArea() {
       );
       dispatch(profileApi.util.invalidateTags(['StudentProfile', 'PublicStudentProfile']));
       enqueueSnackbar(STUDENT_MESSAGES.videoUploaded, { variant: 'success' });
+      onUploaded?.();
     } catch (error) {
       if (!isAborted(error)) {
         enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.videoFailed), { variant: 'error' });
