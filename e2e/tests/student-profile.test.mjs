@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
-import { BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+import { ADMIN, BUSINESS, startTestSuite } from '../support/test-suite.mjs';
 
 const STUDENT = { email: `ingrid-${Date.now()}@elev.test`, password: 'Hemmelig1' };
 
@@ -303,6 +303,55 @@ test('a business sees the whole profile: skills in percent, verified grades, the
     ),
   );
   assert.ok(painted, 'the Midnatt gradient paints the header');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a grade only a picture shows waits for an admin, who verifies it from the dashboard', async () => {
+  assert.ok(profileUrl, 'the first journey reached the public profile');
+  const student = await newPage(browser);
+  await login(student.page, suite.urls.shell, STUDENT);
+  await student.page.waitForURL('**/student/dashboard');
+  await student.page.getByRole('button', { name: 'Legg til karakterer' }).click();
+  const grades = student.page.getByRole('dialog', { name: 'Legg til karakterer' });
+  const row = grades.getByRole('group', { name: 'Karakter 1' });
+  await row.getByLabel(/^Fag/).fill('Kroppsøving');
+  await row.getByLabel(/^Karakter/).fill('5');
+  await grades.getByRole('button', { name: 'Lagre karakterer' }).click();
+  await student.page.getByText('Karakterer lagt til').waitFor();
+  await student.page.getByRole('button', { name: 'Verifiser karakterer' }).click();
+  const verify = student.page.getByRole('dialog', { name: 'Verifiser karakterer' });
+  await verify.getByLabel('Velg dokument').setInputFiles({
+    name: 'vitnemal.png',
+    mimeType: 'image/png',
+    buffer: await drawPng(student.page, '#ffffff'),
+  });
+  await verify.getByRole('button', { name: 'Send til verifisering' }).click();
+  await student.page.getByText('Karakterverifisering sendt inn').waitFor();
+  await student.page
+    .getByRole('region', { name: 'Karakterer' })
+    .getByText('Venter på kontroll')
+    .first()
+    .waitFor();
+  assert.deepEqual(student.problems, []);
+  await student.context.close();
+
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, ADMIN);
+  await page.waitForURL('**/admin/dashboard');
+  const review = page.getByRole('listitem', { name: 'Karakterer fra Ingrid Johansen' });
+  const download = page.waitForEvent('download');
+  await review.getByRole('link', { name: 'Last ned dokumentet' }).click();
+  assert.equal((await download).suggestedFilename(), 'karakterdokument.png');
+  await review.getByRole('checkbox', { name: 'Kroppsøving: 5' }).check();
+  await review.getByRole('button', { name: 'Lagre kontroll' }).click();
+  await page.getByText('Kontrollen er lagret').waitFor();
+  await page.getByText('Ingen karakterer venter på kontroll.').waitFor();
+
+  await page.goto(profileUrl);
+  const shown = page.getByRole('region', { name: 'Karakterer' });
+  await shown.getByText('Kroppsøving').waitFor();
+  assert.equal(await shown.getByText('Verifisert').count(), 3);
   assert.deepEqual(problems, []);
   await context.close();
 });

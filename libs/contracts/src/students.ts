@@ -79,6 +79,10 @@ export const STUDENT_MESSAGES = {
   resumeUnreadable: 'Fant ingen tekst i PDF-en. Er den skannet som bilde?',
   resumeApplied: 'Profilen er fylt ut fra CV-en',
   itemNotFound: 'Fant ikke oppføringen.',
+  reviewsLoadFailed: 'Kunne ikke laste karakterer til kontroll',
+  reviewsEmpty: 'Ingen karakterer venter på kontroll.',
+  reviewSaved: 'Kontrollen er lagret',
+  reviewFailed: 'Kunne ikke lagre kontrollen',
 } as const;
 
 /** 'Verifisering fullført: N karakterer verifisert, M feilet' (seed 1, section 8). */

@@ -1,0 +1,147 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import type { PendingGradeVerification } from '@yrkesbro/contracts';
+import { StatusMessage } from '@yrkesbro/ui';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetPendingGradeReviewsQuery, useReviewGradesMutation } from './grade-reviews-api.ts';
+
+const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Karakterer til kontroll: documents a student uploaded whose grades the server could not
+ * find in the text (every picture, and PDFs that do not show them). The admin reads the
+ * document and ticks the grades it shows; the rest lose their pending mark.
+ */
+export function GradeReviewsSection() {
+  const { data: reviews, isLoading, error, refetch } = useGetPendingGradeReviewsQuery();
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h2" gutterBottom>
+        Karakterer til kontroll
+      </Typography>
+      {error ? (
+        <StatusMessage
+          role="alert"
+          title={STUDENT_MESSAGES.reviewsLoadFailed}
+          actionLabel="Prøv igjen"
+          onAction={() => void refetch()}
+        >
+          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+        </StatusMessage>
+      ) : isLoading || !reviews ? (
+        <Box role="status" aria-label="Laster karakterer til kontroll">
+          {[0, 1].map((row) => (
+            <Skeleton key={row} variant="rounded" height={96} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ) : reviews.length === 0 ? (
+        <Typography color="text.secondary">{STUDENT_MESSAGES.reviewsEmpty}</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {reviews.map((review) => (
+            <GradeReview key={review.id} review={review} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function GradeReview({ review }: { review: PendingGradeVerification }) {
+  const [approved, setApproved] = useState<Set<string>>(new Set());
+  const [reviewGrades, { isLoading }] = useReviewGradesMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const who = review.student.name?.trim() || review.student.email;
+
+  const toggle = (id: string) =>
+    setApproved((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const save = async () => {
+    try {
+      await reviewGrades({ id: review.id, approvedGradeIds: [...approved] }).unwrap();
+      enqueueSnackbar(STUDENT_MESSAGES.reviewSaved, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.reviewFailed), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box
+      component="li"
+      aria-label={`Karakterer fra ${who}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Link
+            component={RouterLink}
+            to={`/profile/${review.student.id}`}
+            sx={{ fontWeight: 600 }}
+          >
+            {who}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {review.student.email} · sendt {DATE.format(new Date(review.created_at))}
+          </Typography>
+        </Box>
+        <Button
+          href={review.document_url}
+          variant="outlined"
+          startIcon={<DescriptionOutlined />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Last ned dokumentet
+        </Button>
+      </Stack>
+      <FormGroup sx={{ mt: 1 }} aria-label="Karakterer dokumentet viser">
+        {review.grades.map((grade) => (
+          <FormControlLabel
+            key={grade.id}
+            control={
+              <Checkbox checked={approved.has(grade.id)} onChange={() => toggle(grade.id)} />
+            }
+            label={`${grade.subject}: ${grade.grade}`}
+          />
+        ))}
+      </FormGroup>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Kryss av karakterene dokumentet viser. De andre blir stående som ikke verifisert.
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={() => void save()}
+        disabled={isLoading}
+        aria-busy={isLoading}
+        startIcon={
+          isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+        }
+      >
+        Lagre kontroll
+      </Button>
+    </Box>
+  );
+}
