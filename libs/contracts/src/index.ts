@@ -1,3 +1,4 @@
+import './yup-locale.ts';
 export * from './roles.ts';
 export * from './errors.ts';
 export * from './auth.ts';

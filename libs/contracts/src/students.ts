@@ -265,8 +265,10 @@ export const skillSchema = object({
     .default(STUDENT_LIMITS.skillProficiencyDefault),
   vocationId: number()
     .typeError(STUDENT_MESSAGES.skillVocationRequired)
-    .integer()
+    .integer(STUDENT_MESSAGES.skillVocationRequired)
     .positive(STUDENT_MESSAGES.skillVocationRequired)
+    // PostgreSQL's integer; past it the id cannot exist.
+    .max(2_147_483_647, STUDENT_MESSAGES.skillVocationRequired)
     .required(STUDENT_MESSAGES.skillVocationRequired),
 });
 export type SkillRequest = InferType<typeof skillSchema>;
@@ -288,13 +290,18 @@ export const gradesSchema = object({
       grade: string().trim().max(20, 'Karakteren er for lang').default(''),
     }),
   )
-    .transform((rows: { subject?: unknown; grade?: unknown }[] | undefined) =>
-      (rows ?? []).filter(
-        (row) => typeof row?.subject === 'string' && typeof row?.grade === 'string',
-      ),
-    )
-    .transform((rows: { subject: string; grade: string }[]) =>
-      rows.filter((row) => row.subject.trim() !== '' && row.grade.trim() !== ''),
+    .typeError(STUDENT_MESSAGES.gradeRequired)
+    // Rows that are not two texts, or have a blank one, are dropped (the form's blank rows).
+    .transform((rows: unknown) =>
+      Array.isArray(rows)
+        ? rows.filter(
+            (row: { subject?: unknown; grade?: unknown } | null) =>
+              typeof row?.subject === 'string' &&
+              typeof row?.grade === 'string' &&
+              row.subject.trim() !== '' &&
+              row.grade.trim() !== '',
+          )
+        : rows,
     )
     .min(1, STUDENT_MESSAGES.gradeRequired)
     .max(40, 'Legg til høyst 40 karakterer om gangen')

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /**
  * A dashboard's tab row and its panels, wired for assistive tech (each tab controls its panel,
  * each panel is labelled by its tab). Only the chosen panel's content is mounted, so a hidden
- * form never keeps focus or stale state.
+ * form never keeps focus or stale state, unless a panel asks to be kept.
  */
 export function DashboardTabs<K extends string>({
   label,
@@ -15,6 +15,7 @@ export function DashboardTabs<K extends string>({
   current,
   onChange,
   panels,
+  keepMounted = [],
 }: {
   /** The tab list's accessible name. */
   label: string;
@@ -24,6 +25,8 @@ export function DashboardTabs<K extends string>({
   current: K;
   onChange: (next: K) => void;
   panels: Record<K, ReactNode>;
+  /** Panels that stay mounted (hidden) once left, e.g. one whose upload must keep running. */
+  keepMounted?: readonly K[];
 }) {
   return (
     <>
@@ -55,7 +58,7 @@ export function DashboardTabs<K extends string>({
           id={`${idPrefix}-tabpanel-${tab.key}`}
           aria-labelledby={`${idPrefix}-tab-${tab.key}`}
         >
-          {tab.key === current && panels[tab.key]}
+          {(tab.key === current || keepMounted.includes(tab.key)) && panels[tab.key]}
         </Box>
       ))}
     </>

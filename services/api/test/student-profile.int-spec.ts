@@ -89,6 +89,8 @@ describe('the student profile and its lists', () => {
         'Video-CV-en endres ved å laste opp en ny video',
       ]),
     );
+    const nulled = await student.put('/api/users/profile').send({ name: null }).expect(400);
+    expect(nulled.body.message).toBe('Feltet kan ikke være tomt');
     expect((await own()).name).toBe('Kari Nordmann');
     const theme = PROFILE_GRADIENTS.find((g) => g.label === 'Midnatt')!.className;
     await student.put('/api/users/profile').send({ gradient: theme }).expect(200);
@@ -158,6 +160,11 @@ describe('the student profile and its lists', () => {
         .send({ name: 'Lodding', vocationId: 99999 })
         .expect(400);
       expect(unknownVocation.body.message).toBe(STUDENT_MESSAGES.skillVocationRequired);
+      const hugeVocation = await student
+        .post('/api/users/skills')
+        .send({ name: 'Lodding', vocationId: 3_000_000_000 })
+        .expect(400);
+      expect(hugeVocation.body.message).toBe(STUDENT_MESSAGES.skillVocationRequired);
       await rival.delete(`/api/users/skills/${body.id}`).expect(404);
       const skills = (await student.get('/api/users/skills').expect(200)).body;
       expect(skills).toHaveLength(1);
@@ -198,6 +205,10 @@ describe('the student profile and its lists', () => {
         })
         .expect(400);
       expect(none.body.message).toBe('Vennligst legg til minst ett gyldig karakteroppføring');
+      for (const grades of ['x', {}, null, [null, 5]]) {
+        const odd = await student.post('/api/users/grades').send({ grades }).expect(400);
+        expect(odd.body.message).toBe('Vennligst legg til minst ett gyldig karakteroppføring');
+      }
       const { body } = await student
         .post('/api/users/grades')
         .send({

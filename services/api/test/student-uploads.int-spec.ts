@@ -1,10 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { STUDENT_LIMITS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Grade, StudentProfile } from '@yrkesbro/contracts';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { jpeg, mp4, pdfWithText, png } from './support/fixtures';
@@ -71,10 +72,20 @@ describe('student uploads', () => {
       expect(image.headers['x-content-type-options']).toBe('nosniff');
       expect((await own()).profile_picture_thumb_url).toBe(profile_picture_thumb_url);
 
-      await student
+      const transparent = await sharp({
+        create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      })
+        .png()
+        .toBuffer();
+      const second = await student
         .post('/api/users/avatar')
-        .attach('avatar', await jpeg(), 'ny.jpg')
+        .attach('avatar', transparent, 'ny.png')
         .expect(201);
+      const stored = (await served(second.body.profile_picture_url).expect(200)).body as Buffer;
+      const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([512, 512]);
+      // Transparency is painted white, not black.
+      expect(Math.min(data[0], data[1], data[2])).toBeGreaterThan(240);
       expect(onDisk(profile_picture_url)).toBe(false);
       expect(onDisk(profile_picture_thumb_url)).toBe(false);
     });
@@ -199,6 +210,15 @@ describe('student uploads', () => {
       images = body.project_images;
       expect(images).toHaveLength(2);
       expect((await served(images[1]).expect(200)).headers['content-type']).toBe('image/jpeg');
+      const wide = await student
+        .post('/api/users/projects')
+        .field('project_title', 'Panorama')
+        .field('description', 'Et bredt bilde.')
+        .attach('images', await png(3000, 100), 'bred.png')
+        .expect(201);
+      const panorama = (await served(wide.body.project_images[0]).expect(200)).body as Buffer;
+      expect(await sharp(panorama).metadata()).toMatchObject({ format: 'png', width: 2048 });
+      await student.delete(`/api/users/projects/${wide.body.id}`).expect(204);
 
       await rival
         .put(`/api/users/projects/${projectId}`)
@@ -326,6 +346,27 @@ describe('student uploads', () => {
         .expect(201);
       expect(body.summary).toEqual({ verified: 0, failed: 1 });
       expect((await admin.get('/api/admin/grade-verifications')).body).toHaveLength(1);
+    });
+
+    it('drops the earlier document when a pending grade is sent again', async () => {
+      const documents = () => readdirSync(path.join(privateDir, 'grade-documents'));
+      const before = documents();
+      await student
+        .post('/api/users/grades/verify')
+        .field('gradeIds', ids(grades[2]))
+        .attach('verificationDoc', await png(), 'bedre-bilde.png')
+        .expect(201);
+      const after = documents();
+      expect(after).toHaveLength(before.length);
+      expect(after).not.toEqual(before);
+      const pending = (await admin.get('/api/admin/grade-verifications').expect(200)).body;
+      expect(pending).toHaveLength(1);
+
+      // A document gone from disk answers 404, not an error page with a path in it.
+      const picture = after.find((name) => name.endsWith('.png'))!;
+      rmSync(path.join(privateDir, 'grade-documents', picture));
+      const missing = await admin.get(pending[0].document_url).expect(404);
+      expect(missing.body.message).toBe(STUDENT_MESSAGES.gradeVerificationNotFound);
     });
   });
 

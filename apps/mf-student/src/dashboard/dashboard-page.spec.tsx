@@ -64,6 +64,8 @@ describe('StudentDashboardPage', () => {
     expect(tab).toHaveAttribute('aria-controls', panel.id);
     expect(within(panel).getByText('Ingen samtaler enda')).toBeInTheDocument();
     expect(screen.queryByRole('tabpanel', { name: 'Profil' })).not.toBeInTheDocument();
+    // Hidden, not unmounted: a video upload there keeps running and showing its progress.
+    expect(screen.getByRole('heading', { name: 'Video-CV', hidden: true })).not.toBeVisible();
   });
 
   it('opens the tab the address names', async () => {

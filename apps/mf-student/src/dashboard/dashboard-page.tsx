@@ -85,6 +85,8 @@ function StudentDashboard() {
         tabs={DASHBOARD_TABS}
         current={tab}
         onChange={selectTab}
+        // A video upload in the Profil tab keeps going (and showing its progress) meanwhile.
+        keepMounted={['profil']}
         panels={{
           profil: profile ? (
             <ProfileTab profile={profile} />

@@ -132,10 +132,10 @@ export function ProjectDialog({
             kept.filter((other) => other !== url),
           )
         }
-        onRemoveAdded={(index) =>
+        onRemoveAdded={(key) =>
           changeImages(
             'added',
-            added.filter((_file, i) => i !== index),
+            added.filter((image) => image.key !== key),
           )
         }
       />

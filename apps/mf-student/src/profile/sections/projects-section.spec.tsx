@@ -216,6 +216,22 @@ describe('ProjectsSection: the project dialog', () => {
     expect(revoke).toHaveBeenCalledTimes(1);
   });
 
+  it('removes exactly the image asked for, also after earlier removals', async () => {
+    render([]);
+    const dialog = await openAddDialog();
+    const picker = within(dialog).getByLabelText('Velg bilder');
+    await userEvent.upload(picker, [image('a.png'), image('b.png')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern a.png' }));
+    await userEvent.upload(picker, [image('c.png')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern b.png' }));
+    expect(
+      within(dialog).queryByRole('img', { name: 'Nytt bilde: b.png' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Nytt bilde: c.png' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern c.png' }));
+    expect(within(dialog).queryByRole('img', { name: /^Nytt bilde/ })).not.toBeInTheDocument();
+  });
+
   it('adds a project as multipart, text first, then the images', async () => {
     const requests = serve();
     render([]);

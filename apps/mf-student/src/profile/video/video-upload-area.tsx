@@ -20,7 +20,8 @@ const VIDEO_UPLOAD_URL = '/api/upload/upload-video';
 
 /** Why a chosen file cannot be the video CV, or undefined when it can. */
 function videoProblem(file: File): string | undefined {
-  if (!file.type.startsWith('video/')) return STUDENT_MESSAGES.wrongFileType;
+  // Some systems give .mov or .mkv no type at all; then the server, which reads the bytes, decides.
+  if (file.type && !file.type.startsWith('video/')) return STUDENT_MESSAGES.wrongFileType;
   if (file.size > STUDENT_LIMITS.videoMaxBytes) return STUDENT_MESSAGES.videoTooLarge;
   return undefined;
 }

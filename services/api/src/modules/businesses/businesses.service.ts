@@ -21,6 +21,7 @@ import { DataSource } from 'typeorm';
 import { validateWith } from '../../common/yup-validation.pipe';
 import { JOB_COLUMNS, JOB_JOINS, toJob } from '../jobs/job-rows';
 import type { JobRow } from '../jobs/job-rows';
+import { boundedImage, InvalidImageError } from '../uploads/image-encoding';
 import type { FileRule, ReceivedForm } from '../uploads/multipart-files';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
@@ -54,19 +55,29 @@ export class BusinessesService {
 
   /** POST /api/businesses: fills in (or, for an account without one, creates) the company profile. */
   async create(owner: User, form: ReceivedForm): Promise<BusinessProfile> {
-    const businesses = this.dataSource.getRepository(Business);
-    const business =
-      (await businesses.findOneBy({ userId: owner.id })) ?? businesses.create({ userId: owner.id });
-    return this.save(business, form);
+    try {
+      const businesses = this.dataSource.getRepository(Business);
+      const business =
+        (await businesses.findOneBy({ userId: owner.id })) ??
+        businesses.create({ userId: owner.id });
+      return await this.save(business, form);
+    } finally {
+      await form.discard();
+    }
   }
 
   async update(owner: User, uuid: string, form: ReceivedForm): Promise<BusinessProfile> {
-    const business = isUuid(uuid)
-      ? await this.dataSource.getRepository(Business).findOneBy({ id: uuid })
-      : null;
-    if (!business) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
-    if (business.userId !== owner.id) throw new ForbiddenException(COMMON_MESSAGES.forbidden);
-    return this.save(business, form);
+    // A refused update still removes the logo it received.
+    try {
+      const business = isUuid(uuid)
+        ? await this.dataSource.getRepository(Business).findOneBy({ id: uuid })
+        : null;
+      if (!business) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
+      if (business.userId !== owner.id) throw new ForbiddenException(COMMON_MESSAGES.forbidden);
+      return await this.save(business, form);
+    } finally {
+      await form.discard();
+    }
   }
 
   /** The public company page: a completed profile with its open jobs. */
@@ -140,31 +151,35 @@ export class BusinessesService {
   }
 
   private async save(business: Business, form: ReceivedForm): Promise<BusinessProfile> {
-    try {
-      const fields: BusinessProfileRequest = await validateWith(businessProfileSchema, form.fields);
-      const [vocation] = await this.dataSource.query(`SELECT 1 FROM vocations WHERE id = $1`, [
-        fields.industry,
-      ]);
-      if (!vocation) throw new BadRequestException(BUSINESS_MESSAGES.industryRequired);
-      const previousLogo = business.logoUrl;
-      const logo = form.files[0];
-      if (logo) business.logoUrl = await this.uploads.publish(logo.path, 'logos', logo.kind);
-      Object.assign(business, {
-        companyName: fields.company_name,
-        description: fields.description,
-        industry: fields.industry,
-        location: fields.location,
-        website: fields.website,
-        phoneNumber: fields.phone_number || null,
-        organizationNumber: fields.organization_number,
-        profileCompletedAt: business.profileCompletedAt ?? new Date(),
+    const fields: BusinessProfileRequest = await validateWith(businessProfileSchema, form.fields);
+    const [vocation] = await this.dataSource.query(`SELECT 1 FROM vocations WHERE id = $1`, [
+      fields.industry,
+    ]);
+    if (!vocation) throw new BadRequestException(BUSINESS_MESSAGES.industryRequired);
+    const previousLogo = business.logoUrl;
+    const logo = form.files[0];
+    if (logo) {
+      // A logo shows at most 160 px; 512 keeps it sharp and the page light.
+      const image = await boundedImage(logo.path, logo.kind, 512).catch((error: unknown) => {
+        if (error instanceof InvalidImageError)
+          throw new BadRequestException(BUSINESS_MESSAGES.logoNotImage);
+        throw error;
       });
-      const saved = await this.dataSource.getRepository(Business).save(business);
-      if (logo && previousLogo) await this.uploads.remove(previousLogo);
-      return await this.profile(saved.id, true);
-    } finally {
-      await form.discard();
+      business.logoUrl = await this.uploads.save('logos', image, logo.kind);
     }
+    Object.assign(business, {
+      companyName: fields.company_name,
+      description: fields.description,
+      industry: fields.industry,
+      location: fields.location,
+      website: fields.website,
+      phoneNumber: fields.phone_number || null,
+      organizationNumber: fields.organization_number,
+      profileCompletedAt: business.profileCompletedAt ?? new Date(),
+    });
+    const saved = await this.dataSource.getRepository(Business).save(business);
+    if (logo && previousLogo) await this.uploads.remove(previousLogo);
+    return this.profile(saved.id, true);
   }
 
   private async profile(id: string, includeDrafts: boolean): Promise<BusinessProfile> {

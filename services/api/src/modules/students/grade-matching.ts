@@ -12,8 +12,9 @@ function escapeRegExp(text: string): string {
 
 /**
  * Whether a document's text shows this subject with this grade: the subject as whole words,
- * followed on the same line by the grade as a token of its own (so '5' is not found in '15' or
- * '2025'). A transcript lists one subject per line with its marks after it.
+ * and the grade as the very next token after it on the same line (so 'Norsk' is not proven by
+ * 'Norsk sidemål 6', a 5 is not found in '15' or '2025', and with marks for standpoint and
+ * exam the first one after the subject is the one that counts).
  */
 export function documentShowsGrade(documentText: string, subject: string, grade: string): boolean {
   const wantedSubject = normalizeText(subject).trim();
@@ -24,7 +25,7 @@ export function documentShowsGrade(documentText: string, subject: string, grade:
     'u',
   );
   const gradePattern = new RegExp(
-    `(?<![\\p{L}\\p{N},.])${escapeRegExp(wantedGrade)}(?![\\p{L}\\p{N}]|[,.]\\d)`,
+    `^[\\s:–-]*${escapeRegExp(wantedGrade)}(?![\\p{L}\\p{N}]|[,.]\\d)`,
     'u',
   );
   return normalizeText(documentText)

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { GradeReviewRequest, PendingGradeVerification } from '@yrkesbro/contracts';
+import { stat } from 'node:fs/promises';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/uuid';
 import { UploadStorage } from '../uploads/upload-storage.service';
@@ -53,7 +54,14 @@ export class GradeReviewService {
         ])
       : [];
     const path = row ? this.uploads.privatePath(row.document_key) : null;
-    if (!path) throw new NotFoundException(STUDENT_MESSAGES.gradeVerificationNotFound);
+    // Checked here, not left to the stream: a missing file must answer 404, not an error page.
+    const exists = path
+      ? await stat(path).then(
+          (info) => info.isFile(),
+          () => false,
+        )
+      : false;
+    if (!path || !exists) throw new NotFoundException(STUDENT_MESSAGES.gradeVerificationNotFound);
     return { path, kind: path.split('.').pop() as FileKind };
   }
 

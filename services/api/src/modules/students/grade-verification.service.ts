@@ -49,7 +49,7 @@ export class GradeVerificationService {
         grades.filter((g) => documentShowsGrade(text, g.subject, g.grade)).map((g) => g.id),
       );
       const key = await this.uploads.keepPrivate(document.path, 'grade-documents', document.kind);
-      await this.dataSource.transaction(async (manager) => {
+      const replaced = await this.dataSource.transaction(async (manager) => {
         const [{ id: verificationId }] = await manager.query(
           `INSERT INTO grade_verifications (student_id, document_key, status) VALUES ($1, $2, $3)
            RETURNING id`,
@@ -63,7 +63,17 @@ export class GradeVerificationService {
             WHERE id = ANY($1::uuid[])`,
           [grades.map((g) => g.id), verificationId, [...found]],
         );
+        // A grade sent again leaves its earlier document with nothing to prove: it goes.
+        const [orphans] = await manager.query(
+          `DELETE FROM grade_verifications v
+            WHERE v.student_id = $1
+              AND NOT EXISTS (SELECT 1 FROM student_grades g WHERE g.verification_id = v.id)
+           RETURNING document_key`,
+          [profileId],
+        );
+        return (orphans as { document_key: string }[]).map((orphan) => orphan.document_key);
       });
+      for (const orphan of replaced) await this.uploads.removePrivate(orphan);
       const rows: GradeRow[] = await this.dataSource.query(LIST_QUERIES.grades, [profileId]);
       return {
         summary: { verified: found.size, failed: grades.length - found.size },

@@ -29,20 +29,3 @@ export async function deleteOwnRow<T>(
   if (!rows?.length) throw new NotFoundException(STUDENT_MESSAGES.itemNotFound);
   return rows[0] as T;
 }
-
-/** One row of one profile's list, or the same 404 as above. */
-export async function findOwnRow<T>(
-  dataSource: DataSource,
-  table: ProfileTable,
-  id: string,
-  profileId: string,
-): Promise<T> {
-  const [row] = isUuid(id)
-    ? await dataSource.query(`SELECT * FROM ${table} WHERE id = $1 AND student_id = $2`, [
-        id,
-        profileId,
-      ])
-    : [];
-  if (!row) throw new NotFoundException(STUDENT_MESSAGES.itemNotFound);
-  return row as T;
-}

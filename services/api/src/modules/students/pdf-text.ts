@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { runHeavy } from '../../common/heavy-work';
 
 // Runs in a worker: a hostile or huge PDF can then use up neither the API's memory nor its event
 // loop, and is stopped after the timeout. unpdf is loaded there by its resolved path.
@@ -26,7 +27,14 @@ export class PdfTextError extends Error {}
 /** The text of a PDF's first pages, extracted in a worker thread with a memory cap and a timeout. */
 export function extractPdfText(
   file: string,
-  { timeoutMs = 15000, maxPages = 20 }: { timeoutMs?: number; maxPages?: number } = {},
+  options: { timeoutMs?: number; maxPages?: number } = {},
+): Promise<string> {
+  return runHeavy(() => extractInWorker(file, options));
+}
+
+function extractInWorker(
+  file: string,
+  { timeoutMs = 15000, maxPages = 20 }: { timeoutMs?: number; maxPages?: number },
 ): Promise<string> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,

@@ -1,14 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { STUDENT_LIMITS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { AvatarResponse, VideoUploadResponse } from '@yrkesbro/contracts';
-import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { IMAGE_KINDS, VIDEO_KINDS } from '../uploads/file-kind';
+import { InvalidImageError, squareJpegs } from '../uploads/image-encoding';
 import type { FileRule, ReceivedForm } from '../uploads/multipart-files';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
-import { StudentProfile } from './student-profile.entity';
 import { StudentProfilesService } from './student-profiles.service';
 
 export const AVATAR_FILE: Record<string, FileRule> = {
@@ -39,37 +36,31 @@ const THUMB_SIZE = 128;
 @Injectable()
 export class ProfileMediaService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: StudentProfilesService,
     private readonly uploads: UploadStorage,
   ) {}
 
-  /**
-   * Re-encodes the photo as square JPEGs: that strips EXIF (camera GPS positions included),
-   * applies its rotation, and means no uploaded bytes are ever served as they came.
-   */
+  /** Re-encodes the photo as square JPEGs, so no uploaded bytes are ever served as they came. */
   async setAvatar(user: User, form: ReceivedForm): Promise<AvatarResponse> {
     try {
       const file = form.files[0];
       if (!file) throw new BadRequestException(STUDENT_MESSAGES.photoNotImage);
-      const [large, small] = await Promise.all(
-        [AVATAR_SIZE, THUMB_SIZE].map((size) => squareJpeg(file.path, size)),
+      const [large, small] = await squareJpegs(file.path, [AVATAR_SIZE, THUMB_SIZE]).catch(
+        (error: unknown) => {
+          if (error instanceof InvalidImageError)
+            throw new BadRequestException(STUDENT_MESSAGES.photoNotImage);
+          throw error;
+        },
       );
       const row = await this.profiles.ownRow(user);
-      const previous = [row.profilePictureUrl, row.profilePictureThumbUrl];
       const urls: AvatarResponse = {
         profile_picture_url: await this.uploads.save('avatars', large, 'jpg'),
         profile_picture_thumb_url: await this.uploads.save('avatars', small, 'jpg'),
       };
-      await this.dataSource.getRepository(StudentProfile).update(
-        { id: row.id },
-        {
-          profilePictureUrl: urls.profile_picture_url,
-          profilePictureThumbUrl: urls.profile_picture_thumb_url,
-        },
-      );
-      await this.uploads.removeAll(previous);
-      await this.profiles.refreshCompletion(row.id);
+      await this.profiles.replaceMedia(row.id, {
+        profilePictureUrl: urls.profile_picture_url,
+        profilePictureThumbUrl: urls.profile_picture_thumb_url,
+      });
       return urls;
     } finally {
       await form.discard();
@@ -82,25 +73,10 @@ export class ProfileMediaService {
       if (!file) throw new BadRequestException(STUDENT_MESSAGES.videoNotVideo);
       const row = await this.profiles.ownRow(user);
       const videoUrl = await this.uploads.publish(file.path, 'videos', file.kind);
-      await this.dataSource.getRepository(StudentProfile).update({ id: row.id }, { videoUrl });
-      await this.uploads.remove(row.videoUrl);
-      await this.profiles.refreshCompletion(row.id);
+      await this.profiles.replaceMedia(row.id, { videoUrl });
       return { videoUrl };
     } finally {
       await form.discard();
     }
-  }
-}
-
-async function squareJpeg(file: string, size: number): Promise<Buffer> {
-  try {
-    return await sharp(file, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(size, size, { fit: 'cover' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    // The first bytes said image, the rest did not.
-    throw new BadRequestException(STUDENT_MESSAGES.photoNotImage);
   }
 }

@@ -26,6 +26,8 @@ import {
 } from './profile-rows';
 import { StudentProfile } from './student-profile.entity';
 
+type MediaColumn = 'profilePictureUrl' | 'profilePictureThumbUrl' | 'videoUrl';
+
 /** The profile itself: reading it whole, changing its own fields, and keeping its score. */
 @Injectable()
 export class StudentProfilesService {
@@ -61,32 +63,48 @@ export class StudentProfilesService {
 
   async update(user: User, changes: ProfileUpdateRequest): Promise<StudentProfileDto> {
     const row = await this.ownRow(user);
-    const removed: (string | null)[] = [];
-    if (changes.profile_picture_url === null) {
-      removed.push(row.profilePictureUrl, row.profilePictureThumbUrl);
-      Object.assign(row, { profilePictureUrl: null, profilePictureThumbUrl: null });
-    }
-    if (changes.video_resumes === null) {
-      removed.push(row.videoUrl);
-      row.videoUrl = null;
-    }
-    Object.assign(
-      row,
-      Object.fromEntries(
-        Object.entries({
-          name: changes.name,
-          headline: changes.headline,
-          bio: changes.bio,
-          location: changes.location,
-          lookingFor: changes.lookingfor,
-          gradient: changes.gradient,
-        }).filter(([, value]) => value !== undefined),
-      ),
+    const text = Object.fromEntries(
+      Object.entries({
+        name: changes.name,
+        headline: changes.headline,
+        bio: changes.bio,
+        location: changes.location,
+        lookingFor: changes.lookingfor,
+        gradient: changes.gradient,
+      }).filter(([, value]) => value !== undefined),
     );
-    await this.profiles.save(row);
-    await this.uploads.removeAll(removed);
+    // Only the columns asked for are written, so an upload finishing meanwhile is kept.
+    if (Object.keys(text).length > 0) await this.profiles.update({ id: row.id }, text);
+    await this.replaceMedia(row.id, {
+      ...(changes.profile_picture_url === null
+        ? { profilePictureUrl: null, profilePictureThumbUrl: null }
+        : {}),
+      ...(changes.video_resumes === null ? { videoUrl: null } : {}),
+    });
     await this.refreshCompletion(row.id);
     return this.own(user);
+  }
+
+  /**
+   * Points the profile at new media files (or none) and deletes the files it pointed at.
+   * The old values are read under a row lock, so two uploads at once never delete the
+   * file the other one stored.
+   */
+  async replaceMedia(profileId: string, media: Partial<Pick<StudentProfile, MediaColumn>>) {
+    const columns = Object.keys(media) as MediaColumn[];
+    if (columns.length === 0) return;
+    const previous = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(StudentProfile);
+      const current = await repository.findOne({
+        where: { id: profileId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      await repository.update({ id: profileId }, media);
+      return columns.map((column) => current?.[column]);
+    });
+    const kept = new Set(Object.values(media));
+    await this.uploads.removeAll(previous.filter((url) => !kept.has(url ?? null)));
+    await this.refreshCompletion(profileId);
   }
 
   /** What anyone signed in sees at /profile/{uuid}; a visit by someone else counts as a view. */
