@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
+import type { StudentProfile } from '@yrkesbro/contracts';
 import { aJob } from '../testing/fixtures.ts';
+import { OWN_PROFILE_PATH, anOwnProfile } from '../testing/profile-fixtures.tsx';
 import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
 import JobDetailPage from './job-detail-page.tsx';
 
@@ -12,11 +14,16 @@ const JOB = aJob();
 const route = { url: `/jobs/${JOB.uuid}`, path: '/jobs/:uuid' };
 const APPLY = `/api/jobs/${JOB.uuid}/apply`;
 
-/** Serves the job and the applied check; `apply` answers the POST. */
-function serve({ applied = false, apply = () => json(201, {}) } = {}) {
+/** Serves the job, the applied check and (if given) the own profile; `apply` answers the POST. */
+function serve({
+  applied = false,
+  apply = () => json(201, {}),
+  profile = undefined as StudentProfile | undefined,
+} = {}) {
   const bodies: unknown[] = [];
   const fetchMock = mockApi(async (path, request) => {
     if (path === `/api/jobs/${JOB.uuid}`) return json(200, JOB);
+    if (path === OWN_PROFILE_PATH && profile) return json(200, profile);
     if (path === '/api/jobs/favorites') return json(200, []);
     if (path === `/api/jobs/applied/${JOB.uuid}`) return json(200, { applied });
     if (path === APPLY && request.method === 'POST') {
@@ -83,6 +90,23 @@ describe('Applying from the job page', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Se søknadene dine' })).toHaveFocus(),
     );
+  });
+
+  it('fills in the public profile as the CV link when asked', async () => {
+    const profile = anOwnProfile();
+    const { bodies } = serve({ profile });
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText(/^Søknadsbrev/));
+    await userEvent.paste('Jeg vil bli elektriker.');
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Bruk lenken til Yrkesbro-profilen min' }),
+    );
+    const link = `${window.location.origin}/profile/${profile.id}`;
+    expect(within(dialog).getByLabelText(/^Lenke til CV/)).toHaveValue(link);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send søknad' }));
+    await screen.findByText(APPLICATION_MESSAGES.applied);
+    expect(bodies).toEqual([{ cover_letter: 'Jeg vil bli elektriker.', resume_url: link }]);
   });
 
   it('on 409 shows the server’s message and marks the job as applied', async () => {

@@ -15,6 +15,7 @@ import type { ApplyRequest, Job } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
+import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 
 const EMPTY: ApplyRequest = { cover_letter: '', resume_url: '' };
 
@@ -40,6 +41,8 @@ export function ApplyDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const company = job.company_name || job.business_name;
+  // The public profile is a CV a business can open; offered when the student has one.
+  const { data: profile } = useGetOwnProfileQuery(undefined, { skip: !open });
 
   const form = useFormik<ApplyRequest>({
     initialValues: EMPTY,
@@ -123,6 +126,20 @@ export function ApplyDialog({
                 htmlInput: { maxLength: 500, inputMode: 'url', autoComplete: 'url' },
               }}
             />
+            {profile && (
+              <Button
+                size="small"
+                sx={{ alignSelf: 'flex-start' }}
+                onClick={() =>
+                  void form.setFieldValue(
+                    'resume_url',
+                    `${window.location.origin}/profile/${profile.id}`,
+                  )
+                }
+              >
+                Bruk lenken til Yrkesbro-profilen min
+              </Button>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
