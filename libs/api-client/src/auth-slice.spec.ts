@@ -1,6 +1,6 @@
 import { authApi } from './auth-api.ts';
 import { selectAuth } from './auth-slice.ts';
-import { errorMessage } from './error-message.ts';
+import { errorMessage } from '@yrkesbro/contracts';
 import { createAppStore } from './store.ts';
 import { answer, resolveRelativeRequests } from './testing/fetch-mock.ts';
 

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { AuthUser } from '@yrkesbro/contracts';
 import { sessionEnded } from './auth-actions.ts';
 import { authApi } from './auth-api.ts';
-import { errorMessage } from './error-message.ts';
+import { errorMessage } from '@yrkesbro/contracts';
 
 /** Auth state as the spec names it (seed 1, section 3). */
 export interface AuthState {

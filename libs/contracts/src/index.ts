@@ -11,3 +11,4 @@ export * from './businesses.ts';
 export * from './applications.ts';
 export * from './calendar.ts';
 export * from './students.ts';
+export * from './error-message.ts';

@@ -11,3 +11,4 @@ export { DashboardHeader } from './dashboard-header.tsx';
 export { usePageTitle } from './use-page-title.ts';
 export { visuallyHidden } from './visually-hidden.ts';
 export { DashboardTabs } from './dashboard-tabs.tsx';
+export { LoadFailed } from './load-failed.tsx';

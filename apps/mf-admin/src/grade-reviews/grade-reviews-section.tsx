@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PendingGradeVerification } from '@yrkesbro/contracts';
-import { StatusMessage } from '@yrkesbro/ui';
+import { LoadFailed } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -35,14 +35,11 @@ export function GradeReviewsSection() {
         Karakterer til kontroll
       </Typography>
       {error ? (
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={STUDENT_MESSAGES.reviewsLoadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : isLoading || !reviews ? (
         <Box role="status" aria-label="Laster karakterer til kontroll">
           {[0, 1].map((row) => (

@@ -1,9 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
 import {
@@ -35,14 +35,11 @@ export default function ApplicationsPage() {
       {isLoading ? (
         <ApplicationListSkeleton />
       ) : error && !data ? (
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={APPLICATION_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : applications.length === 0 ? (
         <StatusMessage
           title={APPLICATION_MESSAGES.noApplications}

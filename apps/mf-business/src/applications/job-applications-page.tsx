@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { errorStatus } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetBusinessJobApplicationsQuery, useGetBusinessJobQuery } from '../business-api.ts';
 import {
@@ -59,14 +59,11 @@ export default function JobApplicationsPage() {
           Stillingen kan være slettet, eller lenken er feil.
         </StatusMessage>
       ) : error && !data ? (
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={APPLICATION_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : applications.length === 0 ? (
         <StatusMessage title={APPLICATION_MESSAGES.noApplications}>
           Når noen søker på stillingen, ser du søknaden her.

@@ -6,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
@@ -38,14 +38,7 @@ export default function JobEditPage() {
   if (!job)
     return (
       <PageContainer>
-        <StatusMessage
-          role="alert"
-          title={JOB_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       </PageContainer>
     );
 

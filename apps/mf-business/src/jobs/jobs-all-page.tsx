@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorMessage } from '@yrkesbro/api-client';
+
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetBusinessJobsQuery, useGetMyBusinessQuery } from '../business-api.ts';
 import { JobList, JobListSkeleton } from './job-list.tsx';
@@ -52,14 +52,7 @@ export default function JobsAllPage() {
       {isLoading ? (
         <JobListSkeleton />
       ) : error && !data ? (
-        <StatusMessage
-          role="alert"
-          title={JOB_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       ) : jobs.length === 0 ? (
         <StatusMessage
           title={JOB_MESSAGES.noJobs}

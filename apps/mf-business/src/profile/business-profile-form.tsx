@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES, businessProfileSchema } from '@yrkesbro/contracts';
 import type { BusinessProfile, BusinessProfileRequest } from '@yrkesbro/contracts';
-import { StatusMessage } from '@yrkesbro/ui';
+import { LoadFailed } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -36,14 +36,11 @@ export function BusinessProfileForm() {
   const missing = errorStatus(error) === 404;
   if (error && !missing && !profile)
     return (
-      <StatusMessage
-        role="alert"
+      <LoadFailed
         title={BUSINESS_MESSAGES.loadFailed}
-        actionLabel="Prøv igjen"
-        onAction={() => void refetch()}
-      >
-        Sjekk nettforbindelsen og prøv igjen.
-      </StatusMessage>
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   // A new key once the profile exists, so the form starts again from the saved values.
   const saved = missing ? undefined : profile;

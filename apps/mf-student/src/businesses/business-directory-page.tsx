@@ -10,10 +10,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessDirectoryEntry } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
@@ -92,14 +92,11 @@ export default function BusinessDirectoryPage() {
       </Card>
 
       {isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={BUSINESS_MESSAGES.directoryFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : !currentData ? (
         <Grid label="Laster bedrifter" role="status">
           {Array.from({ length: SKELETONS }, (_, index) => (

@@ -10,10 +10,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { errorStatus } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessProfile } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
@@ -53,14 +53,11 @@ export default function BusinessPage() {
   if (error) {
     return (
       <PageContainer>
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={BUSINESS_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </PageContainer>
     );
   }

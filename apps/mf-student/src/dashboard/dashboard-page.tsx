@@ -7,14 +7,14 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import {
   DashboardHeader,
   DashboardTabs,
+  LoadFailed,
   PageContainer,
-  StatusMessage,
   usePageTitle,
 } from '@yrkesbro/ui';
 import { useState } from 'react';
@@ -59,14 +59,11 @@ function StudentDashboard() {
   return (
     <>
       {error ? (
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={STUDENT_MESSAGES.profileLoadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : profile ? (
         <ProfileOverview profile={profile} />
       ) : (

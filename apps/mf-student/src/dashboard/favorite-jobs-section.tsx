@@ -8,9 +8,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+
 import { JOB_MESSAGES, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
-import { StatusMessage } from '@yrkesbro/ui';
+import { LoadFailed } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { formatSalary } from '../components/format.ts';
@@ -29,14 +29,7 @@ export function FavoriteJobsSection() {
         Favorittjobber
       </Typography>
       {error ? (
-        <StatusMessage
-          role="alert"
-          title={JOB_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       ) : isLoading || !jobs ? (
         <Box role="status" aria-label="Laster favorittjobber">
           {[0, 1, 2].map((row) => (

@@ -6,10 +6,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { JOB_MESSAGES, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
@@ -47,14 +47,7 @@ export default function JobDetailPage() {
   if (error) {
     return (
       <PageContainer>
-        <StatusMessage
-          role="alert"
-          title={JOB_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       </PageContainer>
     );
   }

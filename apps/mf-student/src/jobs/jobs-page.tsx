@@ -7,10 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+
 import { JOB_MESSAGES, JOB_SORTS, JOB_TYPE_LABELS, JOB_TYPES } from '@yrkesbro/contracts';
 import type { JobSort } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { useRef } from 'react';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -178,14 +178,7 @@ export default function JobsPage() {
       </Card>
 
       {isError && !isFetching ? (
-        <StatusMessage
-          role="alert"
-          title={JOB_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       ) : !currentData ? (
         <Box role="status" aria-label="Laster jobber">
           <JobGrid>

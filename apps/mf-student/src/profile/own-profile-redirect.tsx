@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import { NotFoundPage, PageContainer, StatusMessage } from '@yrkesbro/ui';
+import { LoadFailed, NotFoundPage, PageContainer } from '@yrkesbro/ui';
 import { Navigate } from 'react-router-dom';
 import { useGetOwnProfileQuery } from './profile-api.ts';
 
@@ -17,14 +17,11 @@ export default function OwnProfileRedirect() {
   return (
     <PageContainer>
       {error ? (
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={STUDENT_MESSAGES.profileLoadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Box role="status" aria-label="Laster profilen" sx={{ py: 2 }}>
           <LinearProgress />

@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { errorStatus } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ProfileHeader } from './header/profile-header.tsx';
 import { useGetPublicProfileQuery } from './profile-api.ts';
@@ -42,14 +42,11 @@ export default function PublicProfilePage() {
   if (error) {
     return (
       <PageContainer>
-        <StatusMessage
-          role="alert"
+        <LoadFailed
           title={STUDENT_MESSAGES.profileLoadFailed}
-          actionLabel="Prøv igjen"
-          onAction={() => void refetch()}
-        >
-          {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
-        </StatusMessage>
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </PageContainer>
     );
   }

@@ -1,4 +1,4 @@
-import { isApiErrorBody } from '@yrkesbro/contracts';
+import { isApiErrorBody } from './errors.ts';
 
 /**
  * The text to show for a failed call: the server's Norwegian `message` when it sent one,

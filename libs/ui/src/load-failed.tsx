@@ -1,0 +1,20 @@
+import { errorMessage } from '@yrkesbro/contracts';
+import { StatusMessage } from './status-message.tsx';
+
+/** What a screen shows when its data could not be read: the reason, and a way to try again. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  /** The failed call's error; the server's Norwegian message is shown when it sent one. */
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <StatusMessage role="alert" title={title} actionLabel="Prøv igjen" onAction={onRetry}>
+      {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+    </StatusMessage>
+  );
+}
