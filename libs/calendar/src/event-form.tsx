@@ -5,7 +5,7 @@ import { CALENDAR_EVENT_TYPES, calendarEventSchema } from '@yrkesbro/contracts';
 import type { CalendarEvent, CalendarEventRequest, CalendarEventType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { CALENDAR_EVENT_TYPE_LABELS } from './event-types.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 import { fromDateTimeLocal, toDateTimeLocal } from './month-grid.ts';
 
 /** What the form holds: dates as `datetime-local` values in the person's own time zone. */

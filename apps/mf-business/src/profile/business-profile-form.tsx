@@ -16,7 +16,7 @@ import {
   useGetMyBusinessQuery,
   useUpdateBusinessMutation,
 } from '../business-api.ts';
-import { FormField } from '../components/form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useAddEducationMutation, useUpdateEducationMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 
 /** Adds an education, or edits `education` when given (the same form, prefilled). */
 export function EducationDialog({

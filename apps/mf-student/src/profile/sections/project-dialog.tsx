@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useAddProjectMutation, useUpdateProjectMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 import { acceptImages } from './project-images.ts';
 import type { PickedImage } from './project-images.ts';
 import { ProjectImagesField } from './project-images-field.tsx';

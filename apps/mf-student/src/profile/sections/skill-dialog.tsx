@@ -15,7 +15,7 @@ import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useAddSkillMutation, useGetVocationsQuery } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 
 /** The select holds the vocation's id as text; '' until one is chosen. */
 interface SkillValues {

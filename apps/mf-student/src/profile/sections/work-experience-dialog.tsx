@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useAddWorkExperienceMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 
 const EMPTY: WorkExperienceRequest = {
   position: '',

@@ -11,8 +11,8 @@ type FormFieldProps<Values> = Omit<
 };
 
 /**
- * A text field (or select) bound to Formik, its label above the input and its validation
- * message under it, as in the shell's forms.
+ * A text field (or select) bound to Formik: its label above the input (DESIGN.md) and its
+ * validation message under it once the field has been left.
  */
 export function FormField<Values>({
   form,

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFormik } from 'formik';
+import { array, object, string } from 'yup';
+import { FormField } from './form-field.tsx';
+
+const schema = object({
+  title: string().required('Tittel er påkrevd'),
+  tags: array(string().required('Tom merkelapp')).min(1, 'Minst én'),
+});
+
+function Form({ tags = ['ok', ''] }: { tags?: string[] }) {
+  const form = useFormik({
+    initialValues: { title: '', tags },
+    validationSchema: schema,
+    onSubmit: () => {},
+  });
+  return (
+    <form onSubmit={form.handleSubmit}>
+      <FormField form={form} name="title" label="Tittel" helperText="Kort og tydelig" />
+      <FormField form={form} name="tags" label="Merkelapper" />
+      <button type="submit">Lagre</button>
+    </form>
+  );
+}
+
+describe('FormField', () => {
+  it('shows the hint until the field is left empty, then the message, with the label above', async () => {
+    render(<Form />);
+    const title = screen.getByLabelText('Tittel');
+    expect(screen.getByText('Kort og tydelig')).toBeInTheDocument();
+    expect(document.querySelector('label[for="title"]')).toHaveAttribute('data-shrink', 'true');
+    await userEvent.click(title);
+    await userEvent.tab();
+    expect(await screen.findByText('Tittel er påkrevd')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(title, 'Sveiser');
+    expect(title).toHaveValue('Sveiser');
+  });
+
+  it("shows a list field's first message", async () => {
+    render(<Form />);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Tom merkelapp')).toBeInTheDocument();
+  });
+});
