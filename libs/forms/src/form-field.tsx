@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
+import type { ChangeEvent } from 'react';
 
 type FormFieldProps<Values> = Omit<
   TextFieldProps,
@@ -8,6 +9,8 @@ type FormFieldProps<Values> = Omit<
 > & {
   form: FormikProps<Values>;
   name: keyof Values & string;
+  /** Show the field's message while typing, not only after leaving it (the register form). */
+  validateWhileTyping?: boolean;
 };
 
 /**
@@ -17,17 +20,22 @@ type FormFieldProps<Values> = Omit<
 export function FormField<Values>({
   form,
   name,
+  validateWhileTyping = false,
   helperText,
   slotProps,
   ...props
 }: FormFieldProps<Values>) {
   const error = form.touched[name] ? firstMessage(form.errors[name]) : undefined;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    form.handleChange(event);
+    if (validateWhileTyping) void form.setFieldTouched(name, true, false);
+  };
   return (
     <TextField
       id={name}
       name={name}
       value={(form.values[name] as string | number | undefined) ?? ''}
-      onChange={form.handleChange}
+      onChange={onChange}
       onBlur={form.handleBlur}
       error={Boolean(error)}
       helperText={error ?? helperText}

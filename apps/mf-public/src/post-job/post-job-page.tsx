@@ -26,7 +26,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 import {
   useGetPostJobVocationsQuery,
   usePostPublicJobMutation,

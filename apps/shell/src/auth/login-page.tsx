@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { SubmitButton } from './submit-button.tsx';
 

@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 import { SubmitButton } from './submit-button.tsx';
 
 type RegisterForm = {

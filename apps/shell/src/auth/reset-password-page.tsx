@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@yrkesbro/forms';
 import { SubmitButton } from './submit-button.tsx';
 
 /** Seed 1, section 9: the pause before sending the person on after a failed reset. */
