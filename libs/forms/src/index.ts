@@ -1,1 +1,2 @@
 export { FormField } from './form-field.tsx';
+export { SubmitButton } from './submit-button.tsx';

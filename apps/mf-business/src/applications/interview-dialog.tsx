@@ -23,8 +23,7 @@ import type { BusinessApplication, MeetingType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useScheduleBusinessInterviewMutation } from '../business-api.ts';
-import { FormField } from '@yrkesbro/forms';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { MEETING_TYPE_LABELS } from './application-status.tsx';
 
 interface InterviewValues {

@@ -15,8 +15,7 @@ import {
 import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormField } from '@yrkesbro/forms';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { useVocations } from '../components/use-vocations.ts';
 import { formatSalaryRange } from '../format.ts';
 

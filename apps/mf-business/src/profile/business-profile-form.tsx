@@ -16,8 +16,7 @@ import {
   useGetMyBusinessQuery,
   useUpdateBusinessMutation,
 } from '../business-api.ts';
-import { FormField } from '@yrkesbro/forms';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
 

@@ -9,8 +9,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from '@yrkesbro/forms';
-import { SubmitButton } from './submit-button.tsx';
+import { FormField, SubmitButton } from '@yrkesbro/forms';
 
 /** /forgot-password: on success the form gives way to a confirmation. */
 export function ForgotPasswordPage() {

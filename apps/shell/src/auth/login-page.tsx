@@ -12,9 +12,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from '@yrkesbro/forms';
+import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 /** /login: success goes back where the person was sent from, or to their dashboard. */
 export function LoginPage() {

@@ -8,8 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
-import { FormField } from '@yrkesbro/forms';
-import { SubmitButton } from './submit-button.tsx';
+import { FormField, SubmitButton } from '@yrkesbro/forms';
 
 /** Seed 1, section 9: the pause before sending the person on after a failed reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
