@@ -73,8 +73,8 @@ export class StudentProfileController {
 
   @Get('users/badges')
   @Roles('student')
-  async badges(@CurrentUser() user: User): Promise<Badge[]> {
-    return (await this.profiles.own(user)).badges;
+  badges(@CurrentUser() user: User): Promise<Badge[]> {
+    return this.profiles.badges(user);
   }
 
   @Post('users/resume/analyze')

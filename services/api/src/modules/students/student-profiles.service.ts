@@ -7,6 +7,7 @@ import {
   STUDENT_MESSAGES,
 } from '@yrkesbro/contracts';
 import type {
+  Badge,
   ProfileUpdateRequest,
   PublicStudentProfile,
   StudentProfile as StudentProfileDto,
@@ -24,6 +25,7 @@ import {
   toSkill,
   toWorkExperience,
 } from './profile-rows';
+import type { BadgeRow } from './profile-rows';
 import { StudentProfile } from './student-profile.entity';
 
 type MediaColumn = 'profilePictureUrl' | 'profilePictureThumbUrl' | 'videoUrl';
@@ -42,6 +44,8 @@ export class StudentProfilesService {
 
   /** The signed-in student's profile row; a student created without one (by an admin, in tests) gets it now. */
   async ownRow(user: User): Promise<StudentProfile> {
+    const existing = await this.profiles.findOneBy({ userId: user.id });
+    if (existing) return existing;
     await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -105,6 +109,12 @@ export class StudentProfilesService {
     const kept = new Set(Object.values(media));
     await this.uploads.removeAll(previous.filter((url) => !kept.has(url ?? null)));
     await this.refreshCompletion(profileId);
+  }
+
+  async badges(user: User): Promise<Badge[]> {
+    const { id } = await this.ownRow(user);
+    const rows: BadgeRow[] = await this.dataSource.query(LIST_QUERIES.badges, [id]);
+    return rows.map(toBadge);
   }
 
   /** What anyone signed in sees at /profile/{uuid}; a visit by someone else counts as a view. */
