@@ -307,7 +307,7 @@ test('a business sees the whole profile: skills in percent, verified grades, the
   await context.close();
 });
 
-test('a grade only a picture shows waits for an admin, who verifies it from the dashboard', async () => {
+test('a grade only a picture shows waits for an admin, who verifies it from the dashboard and spot-checks the automatic ones', async () => {
   assert.ok(profileUrl, 'the first journey reached the public profile');
   const student = await newPage(browser);
   await login(student.page, suite.urls.shell, STUDENT);
@@ -339,14 +339,23 @@ test('a grade only a picture shows waits for an admin, who verifies it from the 
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, ADMIN);
   await page.waitForURL('**/admin/dashboard');
-  const review = page.getByRole('listitem', { name: 'Karakterer fra Ingrid Johansen' });
+  const review = page
+    .getByRole('region', { name: 'Karakterer til kontroll' })
+    .getByRole('listitem', { name: 'Karakterer fra Ingrid Johansen' });
   const download = page.waitForEvent('download');
   await review.getByRole('link', { name: 'Last ned dokumentet' }).click();
   assert.equal((await download).suggestedFilename(), 'karakterdokument.png');
   await review.getByRole('checkbox', { name: 'Kroppsøving: 5' }).check();
   await review.getByRole('button', { name: 'Lagre kontroll' }).click();
-  await page.getByText('Kontrollen er lagret').waitFor();
+  await page.getByText('Kontrollen er lagret').first().waitFor();
   await page.getByText('Ingen karakterer venter på kontroll.').waitFor();
+
+  // The transcript that proved both grades automatically is there for a spot check.
+  const spotChecks = page.getByRole('region', { name: 'Stikkprøver: automatisk verifisert' });
+  const transcript = spotChecks.getByRole('listitem', { name: 'Karakterer fra Ingrid Johansen' });
+  assert.ok(await transcript.getByRole('checkbox', { name: 'Norsk: 5' }).isChecked());
+  await transcript.getByRole('button', { name: 'Lagre kontroll' }).click();
+  await spotChecks.getByText('Ingen automatisk verifiserte karakterer å sjekke.').waitFor();
 
   await page.goto(profileUrl);
   const shown = page.getByRole('region', { name: 'Karakterer' });

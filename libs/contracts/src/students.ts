@@ -81,6 +81,7 @@ export const STUDENT_MESSAGES = {
   itemNotFound: 'Fant ikke oppføringen.',
   reviewsLoadFailed: 'Kunne ikke laste karakterer til kontroll',
   reviewsEmpty: 'Ingen karakterer venter på kontroll.',
+  spotChecksEmpty: 'Ingen automatisk verifiserte karakterer å sjekke.',
   reviewSaved: 'Kontrollen er lagret',
   reviewFailed: 'Kunne ikke lagre kontrollen',
 } as const;
@@ -429,17 +430,36 @@ export interface GradeVerificationResponse {
   grades: Grade[];
 }
 
-/** A grade verification an admin still has to read (GET /api/admin/grade-verifications). */
+/**
+ * Which documents an admin reads: 'pending' holds grades the text match could not find;
+ * 'auto' holds documents whose grades were all found, for a spot check.
+ */
+export const GRADE_REVIEW_LISTS = ['pending', 'auto'] as const;
+export type GradeReviewList = (typeof GRADE_REVIEW_LISTS)[number];
+
+/** GET /api/admin/grade-verifications?list=pending|auto. */
+export const gradeReviewListSchema = object({
+  list: mixed<GradeReviewList>()
+    .oneOf([...GRADE_REVIEW_LISTS], 'Ukjent liste')
+    .default('pending'),
+});
+export type GradeReviewListQuery = InferType<typeof gradeReviewListSchema>;
+
+/** A grade verification an admin has not looked at yet. */
 export interface PendingGradeVerification {
   id: string;
   created_at: string;
   student: { id: string; name: string | null; email: string };
   /** Where an admin downloads the document (GET, admin only). */
   document_url: string;
+  /** The grades to decide: pending ones, or (for a spot check) the ones verified automatically. */
   grades: { id: string; subject: string; grade: string }[];
 }
 
-/** POST /api/admin/grade-verifications/{id}/review: the grades the document shows; the rest are not verified. */
+/**
+ * POST /api/admin/grade-verifications/{id}/review: the grades the document shows; the rest of
+ * the grades under review lose their mark (a spot check can take an automatic one back).
+ */
 export const gradeReviewSchema = object({
   approvedGradeIds: array(string().uuid('Ugyldig karakter-id').required()).default([]),
 });

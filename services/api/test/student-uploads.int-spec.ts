@@ -338,6 +338,49 @@ describe('student uploads', () => {
       expect((await admin.get('/api/admin/grade-verifications')).body).toEqual([]);
     });
 
+    it('lists fully matched documents for a spot check, where the admin can take a grade back', async () => {
+      const added: Grade[] = (
+        await student
+          .post('/api/users/grades')
+          .send({
+            grades: [
+              { subject: 'Naturfag', grade: '4' },
+              { subject: 'Historie', grade: '5' },
+            ],
+          })
+          .expect(201)
+      ).body;
+      const { body } = await student
+        .post('/api/users/grades/verify')
+        .field('gradeIds', ids(...added))
+        .attach('verificationDoc', pdfWithText(['Naturfag 4', 'Historie 5']), 'vitnemal.pdf')
+        .expect(201);
+      expect(body.summary).toEqual({ verified: 2, failed: 0 });
+      await admin.get('/api/admin/grade-verifications?list=nope').expect(400);
+      const spotChecks = (await admin.get('/api/admin/grade-verifications?list=auto').expect(200))
+        .body;
+      expect(spotChecks).toHaveLength(1);
+      expect(spotChecks[0].grades.map((g: { subject: string }) => g.subject)).toEqual([
+        'Naturfag',
+        'Historie',
+      ]);
+      // The mixed document from before is not here: an admin already read it.
+      await admin
+        .post(`/api/admin/grade-verifications/${spotChecks[0].id}/review`)
+        .send({ approvedGradeIds: [added[0].idstudent_grades] })
+        .expect(204);
+      const after = Object.fromEntries((await own()).grades.map((g) => [g.name, g]));
+      expect(after['Naturfag'].verification_status).toBe('verified');
+      expect(after['Historie']).toMatchObject({ verification_status: 'none', verifiedAt: null });
+      // Grades outside the review keep their mark.
+      expect(after['Matematikk 1P'].verification_status).toBe('verified');
+      expect((await admin.get('/api/admin/grade-verifications?list=auto')).body).toEqual([]);
+      await admin
+        .post(`/api/admin/grade-verifications/${spotChecks[0].id}/review`)
+        .send({ approvedGradeIds: [] })
+        .expect(404);
+    });
+
     it('sends an image document to the admin whole, since there is no OCR', async () => {
       const { body } = await student
         .post('/api/users/grades/verify')

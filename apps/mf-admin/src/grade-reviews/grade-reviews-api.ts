@@ -1,13 +1,17 @@
 import { api } from '@yrkesbro/api-client';
-import type { GradeReviewRequest, PendingGradeVerification } from '@yrkesbro/contracts';
+import type {
+  GradeReviewList,
+  GradeReviewRequest,
+  PendingGradeVerification,
+} from '@yrkesbro/contracts';
 
-/** The grade documents the text match could not settle, and the admin's decision on each. */
+/** The grade documents an admin reads (to decide, or to spot-check), and the decision on each. */
 export const gradeReviewsApi = api
   .enhanceEndpoints({ addTagTypes: ['GradeReviews'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getPendingGradeReviews: build.query<PendingGradeVerification[], void>({
-        query: () => '/admin/grade-verifications',
+      getGradeReviews: build.query<PendingGradeVerification[], GradeReviewList>({
+        query: (list) => ({ url: '/admin/grade-verifications', params: { list } }),
         providesTags: ['GradeReviews'],
       }),
       reviewGrades: build.mutation<void, GradeReviewRequest & { id: string }>({
@@ -21,4 +25,4 @@ export const gradeReviewsApi = api
     }),
   });
 
-export const { useGetPendingGradeReviewsQuery, useReviewGradesMutation } = gradeReviewsApi;
+export const { useGetGradeReviewsQuery, useReviewGradesMutation } = gradeReviewsApi;

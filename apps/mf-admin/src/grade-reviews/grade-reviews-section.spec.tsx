@@ -19,12 +19,16 @@ const REVIEW: PendingGradeVerification = {
   ],
 };
 
-/** Serves the pending list and takes reviews off it as the API does; `fail` answers a POST. */
-function serve(fail?: Response) {
+/** Serves one list and takes reviews off it as the API does; `fail` answers a POST. */
+function serve(fail?: Response, list = 'pending') {
   let pending = [REVIEW];
   const posted: { path: string; body: unknown }[] = [];
   mockApi(async (path, request) => {
-    if (path === '/api/admin/grade-verifications') return json(200, pending);
+    if (path === '/api/admin/grade-verifications') {
+      return new URL(request.url).searchParams.get('list') === list
+        ? json(200, pending)
+        : json(400, {});
+    }
     const body = await request.json();
     posted.push({ path, body });
     if (fail) return fail;
@@ -34,7 +38,8 @@ function serve(fail?: Response) {
   return posted;
 }
 
-const render = () => renderPage(<GradeReviewsSection />, { url: '/admin/dashboard', user: ADMIN });
+const render = (list: 'pending' | 'auto' = 'pending') =>
+  renderPage(<GradeReviewsSection list={list} />, { url: '/admin/dashboard', user: ADMIN });
 
 describe('GradeReviewsSection', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -79,6 +84,25 @@ describe('GradeReviewsSection', () => {
 
     expect(await screen.findByText('Fant ikke verifiseringen.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Norsk: 4' })).toBeChecked();
+  });
+
+  it('spot-checks automatic verifications: all ticked, and an untick takes a grade back', async () => {
+    const posted = serve(undefined, 'auto');
+    render('auto');
+    expect(
+      await screen.findByRole('heading', { name: 'Stikkprøver: automatisk verifisert' }),
+    ).toBeInTheDocument();
+    const english = await screen.findByRole('checkbox', { name: 'Engelsk: 6' });
+    expect(english).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Norsk: 4' })).toBeChecked();
+    await userEvent.click(english);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre kontroll' }));
+
+    expect(await screen.findByText('Kontrollen er lagret')).toBeInTheDocument();
+    expect(posted[0].body).toEqual({ approvedGradeIds: ['grade-1'] });
+    expect(
+      await screen.findByText('Ingen automatisk verifiserte karakterer å sjekke.'),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be read', async () => {

@@ -12,27 +12,54 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import type { PendingGradeVerification } from '@yrkesbro/contracts';
+import type { GradeReviewList, PendingGradeVerification } from '@yrkesbro/contracts';
 import { LoadFailed } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetPendingGradeReviewsQuery, useReviewGradesMutation } from './grade-reviews-api.ts';
+import { useGetGradeReviewsQuery, useReviewGradesMutation } from './grade-reviews-api.ts';
 
 const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** What each list says, and whether its grades start ticked. */
+const LISTS: Record<
+  GradeReviewList,
+  { title: string; intro: string; hint: string; empty: string; ticked: boolean }
+> = {
+  pending: {
+    title: 'Karakterer til kontroll',
+    intro:
+      'Dokumenter der vi ikke fant karakterene i teksten: alle bilder, og PDF-er som ikke viser dem.',
+    hint: 'Kryss av karakterene dokumentet viser. De andre blir stående som ikke verifisert.',
+    empty: STUDENT_MESSAGES.reviewsEmpty,
+    ticked: false,
+  },
+  auto: {
+    title: 'Stikkprøver: automatisk verifisert',
+    intro:
+      'Dokumenter der vi fant hver karakter i teksten og verifiserte dem automatisk. Eleven lager PDF-en selv, så se over dem.',
+    hint: 'Fjern krysset for en karakter dokumentet ikke viser; den mister da merket Verifisert.',
+    empty: STUDENT_MESSAGES.spotChecksEmpty,
+    ticked: true,
+  },
+};
+
 /**
- * Karakterer til kontroll: documents a student uploaded whose grades the server could not
- * find in the text (every picture, and PDFs that do not show them). The admin reads the
- * document and ticks the grades it shows; the rest lose their pending mark.
+ * One of the admin's grade lists: documents the server could not settle ('pending'), or
+ * settled automatically and open for a spot check ('auto'). The admin reads each document
+ * and ticks the grades it shows.
  */
-export function GradeReviewsSection() {
-  const { data: reviews, isLoading, error, refetch } = useGetPendingGradeReviewsQuery();
+export function GradeReviewsSection({ list }: { list: GradeReviewList }) {
+  const { data: reviews, isLoading, error, refetch } = useGetGradeReviewsQuery(list);
   const headingId = useId();
+  const texts = LISTS[list];
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h2" gutterBottom>
-        Karakterer til kontroll
+        {texts.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {texts.intro}
       </Typography>
       {error ? (
         <LoadFailed
@@ -41,17 +68,17 @@ export function GradeReviewsSection() {
           onRetry={() => void refetch()}
         />
       ) : isLoading || !reviews ? (
-        <Box role="status" aria-label="Laster karakterer til kontroll">
+        <Box role="status" aria-label={`Laster ${texts.title.toLowerCase()}`}>
           {[0, 1].map((row) => (
             <Skeleton key={row} variant="rounded" height={96} sx={{ mb: 1 }} />
           ))}
         </Box>
       ) : reviews.length === 0 ? (
-        <Typography color="text.secondary">{STUDENT_MESSAGES.reviewsEmpty}</Typography>
+        <Typography color="text.secondary">{texts.empty}</Typography>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {reviews.map((review) => (
-            <GradeReview key={review.id} review={review} />
+            <GradeReview key={review.id} review={review} hint={texts.hint} ticked={texts.ticked} />
           ))}
         </Stack>
       )}
@@ -59,8 +86,18 @@ export function GradeReviewsSection() {
   );
 }
 
-function GradeReview({ review }: { review: PendingGradeVerification }) {
-  const [approved, setApproved] = useState<Set<string>>(new Set());
+function GradeReview({
+  review,
+  hint,
+  ticked,
+}: {
+  review: PendingGradeVerification;
+  hint: string;
+  ticked: boolean;
+}) {
+  const [approved, setApproved] = useState<Set<string>>(
+    () => new Set(ticked ? review.grades.map((grade) => grade.id) : []),
+  );
   const [reviewGrades, { isLoading }] = useReviewGradesMutation();
   const { enqueueSnackbar } = useSnackbar();
   const who = review.student.name?.trim() || review.student.email;
@@ -126,7 +163,7 @@ function GradeReview({ review }: { review: PendingGradeVerification }) {
         ))}
       </FormGroup>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Kryss av karakterene dokumentet viser. De andre blir stående som ikke verifisert.
+        {hint}
       </Typography>
       <Button
         variant="contained"

@@ -1,7 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { gradeReviewSchema } from '@yrkesbro/contracts';
-import type { GradeReviewRequest, PendingGradeVerification } from '@yrkesbro/contracts';
+import { gradeReviewListSchema, gradeReviewSchema } from '@yrkesbro/contracts';
+import type {
+  GradeReviewListQuery,
+  GradeReviewRequest,
+  PendingGradeVerification,
+} from '@yrkesbro/contracts';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
@@ -20,8 +34,10 @@ export class GradeReviewController {
   constructor(private readonly reviews: GradeReviewService) {}
 
   @Get()
-  pending(): Promise<PendingGradeVerification[]> {
-    return this.reviews.pending();
+  list(
+    @Query(new YupValidationPipe(gradeReviewListSchema)) { list }: GradeReviewListQuery,
+  ): Promise<PendingGradeVerification[]> {
+    return this.reviews.list(list);
   }
 
   /** The document as a download only: never rendered inline on our origin. */

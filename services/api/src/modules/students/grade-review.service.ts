@@ -1,7 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import type { GradeReviewRequest, PendingGradeVerification } from '@yrkesbro/contracts';
+import type {
+  GradeReviewList,
+  GradeReviewRequest,
+  PendingGradeVerification,
+} from '@yrkesbro/contracts';
 import { stat } from 'node:fs/promises';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/uuid';
@@ -9,7 +13,10 @@ import { UploadStorage } from '../uploads/upload-storage.service';
 import type { FileKind } from '../uploads/file-kind';
 import type { User } from '../users/user.entity';
 
-/** The admin's half of grade verification: reading the documents the text match could not settle. */
+/**
+ * The admin's half of grade verification: reading the documents the text match could not
+ * settle, and spot-checking the ones it did.
+ */
 @Injectable()
 export class GradeReviewService {
   constructor(
@@ -17,7 +24,8 @@ export class GradeReviewService {
     private readonly uploads: UploadStorage,
   ) {}
 
-  async pending(): Promise<PendingGradeVerification[]> {
+  /** The documents an admin has not looked at: `pending` first-come, `auto` newest first. */
+  async list(list: GradeReviewList): Promise<PendingGradeVerification[]> {
     const rows: {
       id: string;
       created_at: Date;
@@ -32,11 +40,12 @@ export class GradeReviewService {
          FROM grade_verifications v
          JOIN student_profiles sp ON sp.id = v.student_id
          JOIN users u ON u.id = sp.user_id
-         JOIN student_grades g ON g.verification_id = v.id AND g.verification_status = 'pending'
-        WHERE v.status = 'pending'
+         JOIN student_grades g ON g.verification_id = v.id AND g.verification_status = $1
+        WHERE v.status = $2 AND v.reviewed_by IS NULL
         GROUP BY v.id, sp.id, u.email
-        ORDER BY v.created_at
+        ORDER BY v.created_at ${list === 'pending' ? 'ASC' : 'DESC'}
         LIMIT 200`,
+      list === 'pending' ? ['pending', 'pending'] : ['verified', 'reviewed'],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -65,13 +74,21 @@ export class GradeReviewService {
     return { path, kind: path.split('.').pop() as FileKind };
   }
 
-  /** Verifies the grades the admin found in the document; the others lose their pending mark. */
+  /**
+   * Verifies the grades the admin found in the document; the other grades under review (pending,
+   * or verified automatically and now spot-checked) lose their mark. Each document is decided once.
+   */
   async review(admin: User, id: string, { approvedGradeIds }: GradeReviewRequest): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [[verification]] = isUuid(id)
+      // What was under review depends on the list the document was in: its pending grades, or
+      // (a spot check) the ones verified automatically. The others are left as they are.
+      const [[verification]]: [{ was: string }[]] = isUuid(id)
         ? await manager.query(
-            `UPDATE grade_verifications SET status = 'reviewed', reviewed_by = $2, reviewed_at = now()
-              WHERE id = $1 AND status = 'pending' RETURNING id`,
+            `UPDATE grade_verifications v
+                SET status = 'reviewed', reviewed_by = $2, reviewed_at = now()
+               FROM (SELECT id, status FROM grade_verifications WHERE id = $1 FOR UPDATE) old
+              WHERE v.id = old.id AND v.reviewed_by IS NULL
+             RETURNING old.status AS was`,
             [id, admin.id],
           )
         : [[]];
@@ -79,9 +96,9 @@ export class GradeReviewService {
       await manager.query(
         `UPDATE student_grades
             SET verification_status = CASE WHEN id = ANY($2::uuid[]) THEN 'verified' ELSE 'none' END,
-                verified_at = CASE WHEN id = ANY($2::uuid[]) THEN now() END
-          WHERE verification_id = $1 AND verification_status = 'pending'`,
-        [id, approvedGradeIds],
+                verified_at = CASE WHEN id = ANY($2::uuid[]) THEN coalesce(verified_at, now()) END
+          WHERE verification_id = $1 AND verification_status = $3`,
+        [id, approvedGradeIds, verification.was === 'pending' ? 'pending' : 'verified'],
       );
     });
   }
