@@ -13,14 +13,14 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
-  ONLINE_MEETING,
 } from '@yrkesbro/contracts';
-import type { ApplicationStatus, BusinessApplication, Interview } from '@yrkesbro/contracts';
+import type { ApplicationStatus, BusinessApplication } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { externalUrl, formatDate, InterviewDetails } from '@yrkesbro/ui';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
-import { externalUrl, formatDate, formatDay, initialsOf } from '../format.ts';
+import { initialsOf } from '../format.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
 import { InterviewDialog } from './interview-dialog.tsx';
 
@@ -129,7 +129,13 @@ export function ApplicationCard({
 
       <CoverLetter id={id} text={application.cover_letter} />
       <ResumeLink url={application.resume_url} name={name} />
-      {application.interview && <InterviewSummary interview={application.interview} />}
+      {application.interview && (
+        <InterviewDetails
+          interview={application.interview}
+          meetingTypeLabels={MEETING_TYPE_LABELS}
+          sx={{ mt: 2 }}
+        />
+      )}
 
       <Box
         ref={statusGroup}
@@ -246,41 +252,5 @@ function ResumeLink({ url, name }: { url: string; name: string }) {
         </Typography>
       )}
     </Stack>
-  );
-}
-
-/** '14. april 2027 kl. 14:30 · Fysisk · Storgata 1'. */
-function InterviewSummary({ interview }: { interview: Interview }) {
-  const place =
-    interview.meetingType === 'online' && interview.location === ONLINE_MEETING
-      ? undefined
-      : interview.location;
-  return (
-    <Box
-      sx={{
-        mt: 2,
-        p: 1.5,
-        display: 'flex',
-        gap: 1,
-        alignItems: 'flex-start',
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-      }}
-    >
-      <EventOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
-      <Box>
-        <Typography sx={{ fontWeight: 600 }}>Intervjuavtale</Typography>
-        <Typography variant="body2">
-          {formatDay(interview.interviewDate)} kl. {interview.interviewTime.slice(0, 5)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[MEETING_TYPE_LABELS[interview.meetingType] ?? interview.meetingType, place]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      </Box>
-    </Box>
   );
 }

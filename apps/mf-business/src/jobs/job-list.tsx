@@ -14,7 +14,8 @@ import type { Job } from '@yrkesbro/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatSalaryRange } from '../format.ts';
+import { formatDate } from '@yrkesbro/ui';
+import { formatSalaryRange } from '../format.ts';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
 
 /**

@@ -7,13 +7,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
-import type { StudentApplication } from '@yrkesbro/contracts';
+import type { MeetingType, StudentApplication } from '@yrkesbro/contracts';
+import { formatDate, InterviewDetails } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../components/format.ts';
 import { ApplicationStatusChip } from './application-status-chip.tsx';
-import { InterviewDetails } from './interview-details.tsx';
 import { useGetStudentApplicationsQuery } from './student-applications-api.ts';
+
+/** How the student reads the meeting type under an interview. */
+const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
+  physical: 'Fysisk møte',
+  online: 'Digitalt møte',
+};
 
 /**
  * The student's own applications with their four states: skeletons while loading, the
@@ -115,7 +120,10 @@ function ApplicationItem({
       </Stack>
       {application.interview && (
         <Box sx={{ mt: 2 }}>
-          <InterviewDetails interview={application.interview} />
+          <InterviewDetails
+            interview={application.interview}
+            meetingTypeLabels={MEETING_TYPE_LABELS}
+          />
         </Box>
       )}
     </Card>

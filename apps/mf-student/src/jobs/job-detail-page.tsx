@@ -9,11 +9,18 @@ import Typography from '@mui/material/Typography';
 import { errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { JOB_MESSAGES, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  externalUrl,
+  formatDate,
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+} from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
-import { externalUrl, formatDate, formatSalary } from '../components/format.ts';
+import { formatSalary } from '../components/format.ts';
 import { ApplyAction } from './apply-action.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
 import { useGetJobDetailQuery } from './student-jobs-api.ts';

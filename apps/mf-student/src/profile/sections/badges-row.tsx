@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Badge } from '@yrkesbro/contracts';
-import { formatDate } from '../../components/format.ts';
+import { formatDate } from '@yrkesbro/ui';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
 

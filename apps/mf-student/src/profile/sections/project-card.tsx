@@ -9,8 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@yrkesbro/contracts';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '@yrkesbro/ui';
-import { externalUrl } from '../../components/format.ts';
+import { externalUrl, visuallyHidden } from '@yrkesbro/ui';
 
 /** One portfolio item: the first image as cover (opens the lightbox), title, text and link. */
 export function ProjectCard({

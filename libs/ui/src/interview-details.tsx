@@ -1,0 +1,57 @@
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { ONLINE_MEETING } from '@yrkesbro/contracts';
+import type { Interview, MeetingType } from '@yrkesbro/contracts';
+import { formatDay } from './format.ts';
+
+/**
+ * When and where an interview is: '14. april 2027 kl. 14:30 · Fysisk møte · Storgata 1'.
+ * Each side names the meeting types in its own words, so the labels come from the caller.
+ */
+export function InterviewDetails({
+  interview,
+  meetingTypeLabels,
+  sx,
+}: {
+  interview: Interview;
+  meetingTypeLabels: Record<MeetingType, string>;
+  sx?: SxProps<Theme>;
+}) {
+  // A digital meeting's place is the placeholder 'Online Meeting'; the meeting type says it.
+  const place =
+    interview.meetingType === 'online' && interview.location === ONLINE_MEETING
+      ? undefined
+      : interview.location;
+  return (
+    <Box
+      sx={[
+        {
+          display: 'flex',
+          gap: 1,
+          alignItems: 'flex-start',
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <EventOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>Intervjuavtale</Typography>
+        <Typography variant="body2">
+          {formatDay(interview.interviewDate)} kl. {interview.interviewTime.slice(0, 5)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[meetingTypeLabels[interview.meetingType] ?? interview.meetingType, place]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
