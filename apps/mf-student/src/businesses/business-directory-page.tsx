@@ -1,10 +1,8 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,6 +14,7 @@ import type { BusinessDirectoryEntry } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SearchField } from '../components/search-field.tsx';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -51,22 +50,11 @@ export default function BusinessDirectoryPage() {
 
       <Card role="search" aria-label="Søk i bedrifter" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField
+          <SearchField
             id="businesses-q"
-            label="Søk"
-            type="search"
             placeholder="Navn, beskrivelse eller sted"
             value={q}
-            onChange={(event) => setQ(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={setQ}
           />
           <TextField
             id="businesses-industry"

@@ -1,8 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +10,7 @@ import { JOB_MESSAGES, JOB_SORTS, JOB_TYPE_LABELS, JOB_TYPES } from '@yrkesbro/c
 import type { JobSort } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { useRef } from 'react';
+import { SearchField } from '../components/search-field.tsx';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
@@ -98,22 +97,11 @@ export default function JobsPage() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1.5fr 1.2fr 1fr' },
           }}
         >
-          <TextField
+          <SearchField
             id="jobs-q"
-            label="Søk"
-            type="search"
             placeholder="Tittel, beskrivelse eller ferdighet"
             value={q}
-            onChange={(event) => setQ(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={setQ}
           />
           <TextField
             id="jobs-location"
