@@ -91,6 +91,42 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Each domain's tables are reached only through its `<domain>.repository.ts`; services get
+    // repositories and other domains' services, and ask `Transactions` when changes belong together.
+    files: ['services/api/src/**/*.ts'],
+    ignores: [
+      'services/api/src/**/*.repository.ts',
+      'services/api/src/database/**',
+      'services/api/src/seed/**',
+      'services/api/src/**/*.spec.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typeorm',
+              importNames: ['DataSource', 'EntityManager', 'Repository', 'QueryRunner'],
+              message: 'Tabeller nås bare gjennom domenets <domain>.repository.ts.',
+            },
+            {
+              name: '@nestjs/typeorm',
+              importNames: ['InjectDataSource', 'InjectRepository', 'InjectEntityManager'],
+              message: 'Tabeller nås bare gjennom domenets <domain>.repository.ts.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/database/database-context'],
+              message: 'Tjenester bruker Transactions; DatabaseContext er for repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

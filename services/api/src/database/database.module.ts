@@ -1,9 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { DatabaseContext } from './database-context';
 import { dataSourceOptions } from './data-source-options';
+import { Transactions } from './transactions';
 
+/** The pool, and the two ways to it: `DatabaseContext` for repositories, `Transactions` for services. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -11,5 +15,7 @@ import { dataSourceOptions } from './data-source-options';
       useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl),
     }),
   ],
+  providers: [DatabaseContext, Transactions],
+  exports: [DatabaseContext, Transactions],
 })
 export class DatabaseModule {}

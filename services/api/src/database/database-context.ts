@@ -1,0 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+
+/**
+ * The connection a repository talks through: the transaction the current call runs inside,
+ * else the pool. Repositories inject this; services never see it, so a service can span a
+ * transaction over several domains' repositories (through `Transactions`) without knowing
+ * how the tables are reached.
+ */
+@Injectable()
+export class DatabaseContext {
+  private readonly current = new AsyncLocalStorage<EntityManager>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.current.getStore() ?? this.dataSource.manager;
+  }
+
+  get inTransaction(): boolean {
+    return this.current.getStore() !== undefined;
+  }
+
+  repository<E extends ObjectLiteral>(entity: EntityTarget<E>): Repository<E> {
+    return this.manager.getRepository(entity);
+  }
+
+  /** Raw SQL on the current connection; for pg, UPDATE/DELETE … RETURNING answer `[rows, count]`. */
+  query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.manager.query(sql, params);
+  }
+
+  /** Runs `work` in one transaction; a call already inside one joins it. */
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work();
+    return this.dataSource.transaction((manager) => this.current.run(manager, work));
+  }
+}

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { DatabaseContext } from './database-context';
+
+/**
+ * What a service may know of the database: that some changes belong together. Every
+ * repository call made inside `run` takes part in the same transaction, whichever domain's
+ * repository it is.
+ */
+@Injectable()
+export class Transactions {
+  constructor(private readonly context: DatabaseContext) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return this.context.transaction(work);
+  }
+}
