@@ -33,6 +33,12 @@ export class DatabaseContext {
     return this.manager.query(sql, params);
   }
 
+  /** An UPDATE or DELETE … RETURNING: answers the returned rows, not pg's `[rows, count]` pair. */
+  async returning<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const [rows] = (await this.manager.query(sql, params)) as [T[], number];
+    return rows;
+  }
+
   /** Runs `work` in one transaction; a call already inside one joins it. */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
