@@ -1,19 +1,17 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Vocation as VocationDto } from '@yrkesbro/contracts';
-import { Repository } from 'typeorm';
-import { Vocation } from './vocation.entity';
+import type { Vocation } from '@yrkesbro/contracts';
+import { VocationsService } from './vocations.service';
 
 @ApiTags('vocations')
 @Controller('vocations')
 export class VocationsController {
-  constructor(@InjectRepository(Vocation) private readonly vocations: Repository<Vocation>) {}
+  constructor(private readonly vocations: VocationsService) {}
 
   /** Reference data that changes with releases only, so browsers may cache it for an hour. */
   @Get()
   @Header('cache-control', 'public, max-age=3600')
-  list(): Promise<VocationDto[]> {
-    return this.vocations.find({ order: { name: 'ASC' } });
+  list(): Promise<Vocation[]> {
+    return this.vocations.list();
   }
 }

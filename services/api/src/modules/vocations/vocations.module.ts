@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Vocation } from './vocation.entity';
 import { VocationsController } from './vocations.controller';
+import { VocationsRepository } from './vocations.repository';
+import { VocationsService } from './vocations.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([Vocation])], controllers: [VocationsController] })
+@Module({
+  controllers: [VocationsController],
+  providers: [VocationsRepository, VocationsService],
+  exports: [VocationsService],
+})
 export class VocationsModule {}
