@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../jobs/jobs.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { VocationsModule } from '../vocations/vocations.module';
 import { BusinessesController } from './businesses.controller';
+import { BusinessesRepository } from './businesses.repository';
 import { BusinessesService } from './businesses.service';
 
 @Module({
-  imports: [JobsModule, UploadsModule],
+  imports: [VocationsModule, UploadsModule],
   controllers: [BusinessesController],
-  providers: [BusinessesService],
+  providers: [BusinessesRepository, BusinessesService],
+  exports: [BusinessesService],
 })
 export class BusinessesModule {}

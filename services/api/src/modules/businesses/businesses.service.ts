@@ -4,11 +4,11 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BUSINESS_MESSAGES,
   businessProfileSchema,
   COMMON_MESSAGES,
+  JOB_MESSAGES,
   LOGO_MAX_BYTES,
 } from '@yrkesbro/contracts';
 import type {
@@ -17,16 +17,16 @@ import type {
   BusinessProfile,
   BusinessProfileRequest,
 } from '@yrkesbro/contracts';
-import { DataSource } from 'typeorm';
+import { isUuid } from '../../common/uuid';
 import { validateWith } from '../../common/yup-validation.pipe';
-import { JOB_COLUMNS, JOB_JOINS, toJob } from '../jobs/job-rows';
-import type { JobRow } from '../jobs/job-rows';
 import { boundedImage, InvalidImageError } from '../uploads/image-encoding';
 import type { FileRule, ReceivedForm } from '../uploads/multipart-files';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
+import { VocationsService } from '../vocations/vocations.service';
 import { Business } from './business.entity';
-import { isUuid } from '../../common/uuid';
+import { BusinessesRepository } from './businesses.repository';
+import type { BusinessProfileRow } from './businesses.repository';
 
 /** The logo: PNG or JPG by content (seed 1, section 5), at most 5 MB. */
 export const LOGO_FILE: Record<string, FileRule> = {
@@ -39,39 +39,60 @@ export const LOGO_FILE: Record<string, FileRule> = {
   },
 };
 
+/** The company profile without its open jobs, which the jobs domain adds. */
+export type CompanyProfile = Omit<BusinessProfile, 'active_jobs'>;
+
+/** Companies: their profile, the directory, and which company a business account owns. */
 @Injectable()
 export class BusinessesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly businesses: BusinessesRepository,
+    private readonly vocations: VocationsService,
     private readonly uploads: UploadStorage,
   ) {}
 
+  /** The company of a business account, or null for anyone else. */
+  findOwn(user: User): Promise<Business | null> {
+    return this.businesses.byUser(user.id);
+  }
+
+  /** The signed-in owner's company; 403 for an account without one. */
+  async ownBusiness(user: User): Promise<Business> {
+    const business = await this.findOwn(user);
+    if (!business) throw new ForbiddenException(JOB_MESSAGES.notOwner);
+    return business;
+  }
+
+  /** The company row a new business account starts with; its profile is filled in later. */
+  createForRegistration(
+    userId: string,
+    companyName: string,
+    organizationNumber: string,
+  ): Promise<void> {
+    return this.businesses.insert({ userId, companyName, organizationNumber });
+  }
+
   /** The owner's company; 404 until the profile is filled in, which the form reads as "create". */
-  async mine(owner: User): Promise<BusinessProfile> {
-    const business = await this.dataSource.getRepository(Business).findOneBy({ userId: owner.id });
+  async mine(owner: User): Promise<CompanyProfile> {
+    const business = await this.businesses.byUser(owner.id);
     if (!business?.profileCompletedAt) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
-    return this.profile(business.id, true);
+    return this.profile(business.id);
   }
 
   /** POST /api/businesses: fills in (or, for an account without one, creates) the company profile. */
-  async create(owner: User, form: ReceivedForm): Promise<BusinessProfile> {
+  async create(owner: User, form: ReceivedForm): Promise<CompanyProfile> {
     try {
-      const businesses = this.dataSource.getRepository(Business);
-      const business =
-        (await businesses.findOneBy({ userId: owner.id })) ??
-        businesses.create({ userId: owner.id });
+      const business = (await this.businesses.byUser(owner.id)) ?? this.businesses.draft(owner.id);
       return await this.save(business, form);
     } finally {
       await form.discard();
     }
   }
 
-  async update(owner: User, uuid: string, form: ReceivedForm): Promise<BusinessProfile> {
+  async update(owner: User, uuid: string, form: ReceivedForm): Promise<CompanyProfile> {
     // A refused update still removes the logo it received.
     try {
-      const business = isUuid(uuid)
-        ? await this.dataSource.getRepository(Business).findOneBy({ id: uuid })
-        : null;
+      const business = isUuid(uuid) ? await this.businesses.byId(uuid) : null;
       if (!business) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
       if (business.userId !== owner.id) throw new ForbiddenException(COMMON_MESSAGES.forbidden);
       return await this.save(business, form);
@@ -80,82 +101,36 @@ export class BusinessesService {
     }
   }
 
-  /** The public company page: a completed profile with its open jobs. */
-  async publicProfile(uuid: string): Promise<BusinessProfile> {
-    const business = isUuid(uuid)
-      ? await this.dataSource.getRepository(Business).findOneBy({ id: uuid })
-      : null;
+  /** The public company page: a completed profile only. */
+  async publicProfile(uuid: string): Promise<CompanyProfile> {
+    const business = isUuid(uuid) ? await this.businesses.byId(uuid) : null;
     if (!business?.profileCompletedAt) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
-    return this.profile(business.id, false);
+    return this.profile(business.id);
   }
 
   async directory(query: BusinessDirectoryQuery): Promise<BusinessDirectoryResponse> {
-    const conditions = ['b.profile_completed_at IS NOT NULL'];
-    const params: unknown[] = [];
-    if (query.q) {
-      params.push(query.q.toLowerCase());
-      // The same expression as the trigram index, so both the substring and the fuzzy match use it.
-      const text = `lower(b.company_name || ' ' || coalesce(b.description, '') || ' ' || coalesce(b.location, ''))`;
-      conditions.push(
-        `(${text} LIKE '%' || $${params.length} || '%' OR $${params.length} <% ${text})`,
-      );
-    }
-    const facetWhere = conditions.join(' AND ');
-    const facetParams = [...params];
-    if (query.industry) {
-      params.push(query.industry);
-      conditions.push(`b.industry = $${params.length}`);
-    }
-    const where = conditions.join(' AND ');
-    const rows = await this.dataSource.query(
-      `SELECT b.id AS business_uuid, b.company_name, b.description, b.location, b.industry, v.name AS industry_name,
-              b.logo_url AS logo,
-              (SELECT count(*) FROM jobs j WHERE j.business_id = b.id AND j.status = 'open') AS job_count,
-              count(*) OVER () AS total
-         FROM businesses b JOIN vocations v ON v.id = b.industry
-        WHERE ${where}
-        ORDER BY b.company_name
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.limit, (query.page - 1) * query.limit],
-    );
-    const industries: { value: number; label: string; count: string }[] =
-      await this.dataSource.query(
-        `SELECT v.id AS value, v.name AS label, count(*) AS count
-         FROM businesses b JOIN vocations v ON v.id = b.industry
-        WHERE ${facetWhere} GROUP BY v.id, v.name ORDER BY v.name`,
-        facetParams,
-      );
+    const [{ rows, total }, industries] = await Promise.all([
+      this.businesses.directory(query),
+      this.businesses.industries(query),
+    ]);
     return {
-      businesses: rows.map((row: Record<string, unknown>) => ({
-        business_uuid: row.business_uuid as string,
-        company_name: row.company_name as string,
-        description: row.description as string,
-        location: row.location as string,
-        industry: row.industry as number,
-        industry_name: row.industry_name as string,
-        logo: row.logo as string | null,
+      businesses: rows.map((row) => ({
+        ...row,
         headline: `${row.industry_name} i ${row.location}`,
-        job_count: Number(row.job_count),
         // Reviews do not exist yet; the spec's field is there, truthfully empty.
         review_count: 0,
       })),
-      total: rows.length > 0 ? Number(rows[0].total) : 0,
+      total,
       page: query.page,
       limit: query.limit,
-      industries: industries.map((row) => ({
-        value: row.value,
-        label: row.label,
-        count: Number(row.count),
-      })),
+      industries,
     };
   }
 
-  private async save(business: Business, form: ReceivedForm): Promise<BusinessProfile> {
+  private async save(business: Business, form: ReceivedForm): Promise<CompanyProfile> {
     const fields: BusinessProfileRequest = await validateWith(businessProfileSchema, form.fields);
-    const [vocation] = await this.dataSource.query(`SELECT 1 FROM vocations WHERE id = $1`, [
-      fields.industry,
-    ]);
-    if (!vocation) throw new BadRequestException(BUSINESS_MESSAGES.industryRequired);
+    if (!(await this.vocations.exists(fields.industry)))
+      throw new BadRequestException(BUSINESS_MESSAGES.industryRequired);
     const previousLogo = business.logoUrl;
     const logo = form.files[0];
     if (logo) {
@@ -177,37 +152,31 @@ export class BusinessesService {
       organizationNumber: fields.organization_number,
       profileCompletedAt: business.profileCompletedAt ?? new Date(),
     });
-    const saved = await this.dataSource.getRepository(Business).save(business);
+    const saved = await this.businesses.save(business);
     if (logo && previousLogo) await this.uploads.remove(previousLogo);
-    return this.profile(saved.id, true);
+    return this.profile(saved.id);
   }
 
-  private async profile(id: string, includeDrafts: boolean): Promise<BusinessProfile> {
-    const [row] = await this.dataSource.query(
-      `SELECT b.*, v.name AS industry_name, u.email FROM businesses b
-         JOIN users u ON u.id = b.user_id LEFT JOIN vocations v ON v.id = b.industry
-        WHERE b.id = $1`,
-      [id],
-    );
-    const jobs: JobRow[] = await this.dataSource.query(
-      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS}
-        WHERE j.business_id = $1 AND (j.status = 'open' OR ($2 AND j.status = 'draft')) ORDER BY j.created_at DESC`,
-      [id, includeDrafts],
-    );
-    return {
-      uuid: row.id,
-      user_id: row.user_id,
-      company_name: row.company_name,
-      description: row.description ?? '',
-      industry: row.industry,
-      industry_name: row.industry_name ?? '',
-      location: row.location ?? '',
-      website: row.website ?? '',
-      phone_number: row.phone_number ?? '',
-      organization_number: row.organization_number,
-      logo_url: row.logo_url,
-      email: row.email,
-      active_jobs: jobs.filter((job) => job.status === 'open').map(toJob),
-    };
+  private async profile(id: string): Promise<CompanyProfile> {
+    const row = await this.businesses.profile(id);
+    if (!row) throw new NotFoundException(BUSINESS_MESSAGES.notFound);
+    return toProfile(row);
   }
+}
+
+function toProfile(row: BusinessProfileRow): CompanyProfile {
+  return {
+    uuid: row.id,
+    user_id: row.user_id,
+    company_name: row.company_name,
+    description: row.description ?? '',
+    industry: row.industry,
+    industry_name: row.industry_name ?? '',
+    location: row.location ?? '',
+    website: row.website ?? '',
+    phone_number: row.phone_number ?? '',
+    organization_number: row.organization_number,
+    logo_url: row.logo_url,
+    email: row.email,
+  };
 }

@@ -1,15 +1,32 @@
 import { Module } from '@nestjs/common';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { MailModule } from '../mail/mail.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { VocationsModule } from '../vocations/vocations.module';
+import { CompanyPagesController } from './company-pages.controller';
+import { FavoriteJobsRepository } from './favorite-jobs.repository';
 import { FavoriteJobsService } from './favorite-jobs.service';
+import { JobSearchRepository } from './job-search.repository';
 import { JobSearchService } from './job-search.service';
+import { JobVerificationsRepository } from './job-verifications.repository';
 import { JobsController } from './jobs.controller';
+import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { PublicJobsService } from './public-jobs.service';
 
 @Module({
-  imports: [MailModule],
-  controllers: [JobsController],
-  providers: [JobSearchService, JobsService, FavoriteJobsService, PublicJobsService],
+  imports: [BusinessesModule, VocationsModule, MailModule, UploadsModule],
+  controllers: [JobsController, CompanyPagesController],
+  providers: [
+    JobsRepository,
+    JobSearchRepository,
+    FavoriteJobsRepository,
+    JobVerificationsRepository,
+    JobSearchService,
+    JobsService,
+    FavoriteJobsService,
+    PublicJobsService,
+  ],
   exports: [JobsService],
 })
 export class JobsModule {}

@@ -1,24 +1,57 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
-import type { BusinessJobsResponse, Job as JobDto, JobRequest } from '@yrkesbro/contracts';
-import { DataSource } from 'typeorm';
-import { Business } from '../businesses/business.entity';
+import type {
+  BusinessJobsResponse,
+  BusinessProfile,
+  Job as JobDto,
+  JobRequest,
+  JobStatus,
+  PublicJobRequest,
+} from '@yrkesbro/contracts';
+import { isUuid } from '../../common/uuid';
+import { BusinessesService } from '../businesses/businesses.service';
+import type { CompanyProfile } from '../businesses/businesses.service';
 import type { User } from '../users/user.entity';
-import { Job } from './job.entity';
-import { JOB_COLUMNS, JOB_JOINS, toJob } from './job-rows';
+import { VocationsService } from '../vocations/vocations.service';
+import { toJob } from './job-rows';
 import type { JobRow } from './job-rows';
+import { JobsRepository } from './jobs.repository';
+import type { JobFields } from './jobs.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the applications domain needs to know of a job it is asked about. */
+export interface JobForApplication {
+  id: string;
+  status: JobStatus;
+  /** Null for a job posted without an account. */
+  businessId: string | null;
+  title: string;
+}
+
+/** A job as a list of applications names it. */
+export interface JobSummary {
+  id: string;
+  title: string;
+  /** The company's name, or the name typed by someone who posted without an account. */
+  businessName: string;
+}
 
 /** A business's own jobs: create, change, delete — each only by the company that owns it. */
 @Injectable()
 export class JobsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly businesses: BusinessesService,
+    private readonly vocations: VocationsService,
+  ) {}
 
   /** An open job for anyone; a draft only for its owner. */
   async findVisible(uuid: string, viewer?: User): Promise<JobDto> {
-    const row = await this.row(uuid);
+    const row = isUuid(uuid) ? await this.jobs.view(uuid) : undefined;
     if (!row || (row.status !== 'open' && !(await this.owns(viewer, row.business_uuid)))) {
       throw new NotFoundException(JOB_MESSAGES.notFound);
     }
@@ -26,83 +59,103 @@ export class JobsService {
   }
 
   async create(owner: User, request: JobRequest): Promise<JobDto> {
-    const business = await this.businessOf(owner);
-    const jobs = this.dataSource.getRepository(Job);
-    const saved = await jobs.save(jobs.create({ ...toColumns(request), businessId: business.id }));
-    return toJob((await this.row(saved.id))!);
+    const business = await this.businesses.ownBusiness(owner);
+    const id = await this.jobs.insert({
+      ...(await jobFields(request, this.vocations)),
+      status: request.status ?? 'open',
+      businessId: business.id,
+    });
+    return toJob((await this.jobs.view(id))!);
   }
 
   async update(owner: User, uuid: string, request: JobRequest): Promise<{ jobId: string }> {
     await this.ownedJob(owner, uuid);
-    await this.dataSource.getRepository(Job).update({ id: uuid }, toColumns(request));
+    await this.jobs.update(uuid, {
+      ...(await jobFields(request, this.vocations)),
+      status: request.status ?? 'open',
+    });
     return { jobId: uuid };
   }
 
   async remove(owner: User, uuid: string): Promise<void> {
     await this.ownedJob(owner, uuid);
-    await this.dataSource.getRepository(Job).delete({ id: uuid });
+    await this.jobs.delete(uuid);
   }
 
   async ownJobs(owner: User): Promise<BusinessJobsResponse> {
-    const business = await this.businessOf(owner);
-    return this.jobsOf(business.id, true);
+    const business = await this.businesses.ownBusiness(owner);
+    return listing(await this.jobs.ofBusiness(business.id, true));
   }
 
   /** Another company's list shows its open jobs only; the owner sees drafts too. */
   async jobsOfBusiness(businessUuid: string, viewer: User): Promise<BusinessJobsResponse> {
-    if (!UUID.test(businessUuid)) throw new NotFoundException(JOB_MESSAGES.notFound);
-    return this.jobsOf(businessUuid, await this.owns(viewer, businessUuid));
+    if (!isUuid(businessUuid)) throw new NotFoundException(JOB_MESSAGES.notFound);
+    return listing(await this.jobs.ofBusiness(businessUuid, await this.owns(viewer, businessUuid)));
   }
 
-  private async jobsOf(businessId: string, includeDrafts: boolean): Promise<BusinessJobsResponse> {
-    const rows: JobRow[] = await this.dataSource.query(
-      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS}
-        WHERE j.business_id = $1 AND (j.status = 'open' OR ($2 AND j.status = 'draft'))
-        ORDER BY j.created_at DESC`,
-      [businessId, includeDrafts],
-    );
-    return {
-      jobs: rows.map(toJob),
-      total: rows.length,
-      active_jobs: rows.filter((r) => r.status === 'open').length,
-    };
+  /** The company page: its profile with its open jobs, which everyone (the owner too) sees there. */
+  async withOpenJobs(profile: CompanyProfile): Promise<BusinessProfile> {
+    const rows = await this.jobs.ofBusiness(profile.uuid, false);
+    return { ...profile, active_jobs: rows.map(toJob) };
   }
 
-  private async row(uuid: string): Promise<JobRow | undefined> {
-    if (!UUID.test(uuid)) return undefined;
-    const [row] = await this.dataSource.query(
-      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.id = $1`,
-      [uuid],
+  /**
+   * A job as an application sees it: to apply to (status) and to check that an application is to
+   * the business's own job (businessId). A job still waiting for its posting code is not there.
+   */
+  async jobForApplication(jobUuid: string): Promise<JobForApplication | null> {
+    const job = isUuid(jobUuid) ? await this.jobs.byId(jobUuid) : null;
+    if (!job || job.status === 'awaiting-verification') return null;
+    return { id: job.id, status: job.status, businessId: job.businessId, title: job.title };
+  }
+
+  /** Every job of a company, whatever its status: applications may outlive a job's opening. */
+  idsOfBusiness(businessId: string): Promise<string[]> {
+    return this.jobs.idsOfBusiness(businessId);
+  }
+
+  /** The named jobs by id; ids that are no job are left out. */
+  async summaries(jobIds: string[]): Promise<Map<string, JobSummary>> {
+    const ids = [...new Set(jobIds.filter(isUuid))];
+    const rows = ids.length > 0 ? await this.jobs.summaries(ids) : [];
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, title: row.title, businessName: row.business_name },
+      ]),
     );
-    return row;
   }
 
   /** 404 for a job that does not exist, 403 for someone else's. */
   private async ownedJob(owner: User, uuid: string): Promise<void> {
-    const row = UUID.test(uuid)
-      ? await this.dataSource.getRepository(Job).findOneBy({ id: uuid })
-      : null;
-    if (!row || row.status === 'awaiting-verification')
+    const job = isUuid(uuid) ? await this.jobs.byId(uuid) : null;
+    if (!job || job.status === 'awaiting-verification')
       throw new NotFoundException(JOB_MESSAGES.notFound);
-    const business = await this.businessOf(owner);
-    if (row.businessId !== business.id) throw new ForbiddenException(JOB_MESSAGES.notOwner);
-  }
-
-  private async businessOf(owner: User): Promise<Business> {
-    const business = await this.dataSource.getRepository(Business).findOneBy({ userId: owner.id });
-    if (!business) throw new ForbiddenException(JOB_MESSAGES.notOwner);
-    return business;
+    const business = await this.businesses.ownBusiness(owner);
+    if (job.businessId !== business.id) throw new ForbiddenException(JOB_MESSAGES.notOwner);
   }
 
   private async owns(viewer: User | undefined, businessUuid: string | null): Promise<boolean> {
     if (!viewer || viewer.role !== 'business' || !businessUuid) return false;
-    return this.dataSource
-      .getRepository(Business)
-      .existsBy({ id: businessUuid, userId: viewer.id });
+    return (await this.businesses.findOwn(viewer))?.id === businessUuid;
   }
 }
 
-function toColumns(request: JobRequest) {
+function listing(rows: JobRow[]): BusinessJobsResponse {
+  return {
+    jobs: rows.map(toJob),
+    total: rows.length,
+    active_jobs: rows.filter((row) => row.status === 'open').length,
+  };
+}
+
+/** The columns a posted job sets; a vocation id that is none is refused as not chosen. */
+export async function jobFields(
+  request: JobRequest | PublicJobRequest,
+  vocations: VocationsService,
+): Promise<JobFields> {
+  if (!(await vocations.exists(request.vocation_id)))
+    throw new BadRequestException(JOB_MESSAGES.vocationRequired);
   return {
     title: request.title,
     description: request.description,
@@ -112,6 +165,5 @@ function toColumns(request: JobRequest) {
     salaryMax: request.salary_max,
     vocationId: request.vocation_id,
     jobType: request.job_type,
-    status: request.status ?? 'open',
   };
 }

@@ -1,17 +1,18 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicJobRequest, PublicJobResponse, VerifyOtpRequest } from '@yrkesbro/contracts';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { DataSource, IsNull } from 'typeorm';
+import { Transactions } from '../../database/transactions';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import { sha256 } from '../auth/secret-token';
-import { Business } from '../businesses/business.entity';
+import { BusinessesService } from '../businesses/businesses.service';
 import { composeMail } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
-import { Job } from './job.entity';
-import { JobVerification } from './job-verification.entity';
+import { VocationsService } from '../vocations/vocations.service';
+import { JobVerificationsRepository } from './job-verifications.repository';
+import { JobsRepository } from './jobs.repository';
+import { jobFields } from './jobs.service';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
@@ -24,7 +25,11 @@ const MAX_ATTEMPTS = 5;
 @Injectable()
 export class PublicJobsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobsRepository,
+    private readonly verifications: JobVerificationsRepository,
+    private readonly transactions: Transactions,
+    private readonly businesses: BusinessesService,
+    private readonly vocations: VocationsService,
     private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
   ) {}
@@ -35,46 +40,36 @@ export class PublicJobsService {
       { key: `job-otp-ip:${ip}`, limit: 10, windowSeconds: 3600 },
       { key: `job-otp:${email}`, limit: 3, windowSeconds: 3600 },
     );
-    const jobs = this.dataSource.getRepository(Job);
-    const fields = {
-      title: request.title,
-      description: request.description,
-      requirements: request.requirements,
-      location: request.location,
-      salaryMin: request.salary_min,
-      salaryMax: request.salary_max,
-      vocationId: request.vocation_id,
-      jobType: request.job_type,
-    };
+    const fields = await jobFields(request, this.vocations);
     const ownBusiness =
       viewer?.role === 'business' && viewer.email === email && viewer.emailVerifiedAt
-        ? await this.dataSource.getRepository(Business).findOneBy({ userId: viewer.id })
+        ? await this.businesses.findOwn(viewer)
         : null;
     if (ownBusiness) {
-      const job = await jobs.save(
-        jobs.create({ ...fields, businessId: ownBusiness.id, status: request.status ?? 'open' }),
-      );
-      return { requiresVerification: false, isVerifiedUser: true, email, jobUuid: job.id };
+      const jobUuid = await this.jobs.insert({
+        ...fields,
+        businessId: ownBusiness.id,
+        status: request.status ?? 'open',
+      });
+      return { requiresVerification: false, isVerifiedUser: true, email, jobUuid };
     }
-    const job = await jobs.save(
-      jobs.create({
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const { jobUuid, verificationId } = await this.transactions.run(async () => {
+      const id = await this.jobs.insert({
         ...fields,
         posterEmail: email,
         posterCompany: request.company_name,
         status: 'awaiting-verification',
         statusAfterVerification: request.status ?? 'open',
-      }),
-    );
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const verifications = this.dataSource.getRepository(JobVerification);
-    const verification = await verifications.save(
-      verifications.create({
-        jobId: job.id,
+      });
+      const verification = await this.verifications.insert({
+        jobId: id,
         email,
-        codeHash: codeHash(job.id, code),
+        codeHash: codeHash(id, code),
         expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
-      }),
-    );
+      });
+      return { jobUuid: id, verificationId: verification };
+    });
     await this.mail.send(
       composeMail({
         to: email,
@@ -85,40 +80,29 @@ export class PublicJobsService {
           'Koden virker i 10 minutter. Har du ikke lagt ut en stilling, kan du se bort fra denne e-posten.',
         ],
       }),
-      `job-otp-${verification.id}`,
+      `job-otp-${verificationId}`,
     );
-    return { requiresVerification: true, isVerifiedUser: false, email, jobUuid: job.id };
+    return { requiresVerification: true, isVerifiedUser: false, email, jobUuid };
   }
 
   async verify({ email, otp, jobUuid }: VerifyOtpRequest): Promise<void> {
-    const verifications = this.dataSource.getRepository(JobVerification);
-    const verification = await verifications.findOne({
-      where: { jobId: jobUuid, email: email.toLowerCase(), usedAt: IsNull() },
-      order: { createdAt: 'DESC' },
-    });
+    const verification = await this.verifications.latestUnused(jobUuid, email.toLowerCase());
     if (!verification) throw new BadRequestException(JOB_MESSAGES.otpInvalid);
     if (verification.expiresAt <= new Date())
       throw new BadRequestException(JOB_MESSAGES.otpExpired);
     if (verification.attempts >= MAX_ATTEMPTS)
       throw new BadRequestException(JOB_MESSAGES.otpTooManyAttempts);
     if (!sameHash(verification.codeHash, codeHash(jobUuid, otp))) {
-      await verifications.increment({ id: verification.id }, 'attempts', 1);
+      await this.verifications.countAttempt(verification.id);
       throw new BadRequestException(JOB_MESSAGES.otpInvalid);
     }
-    await this.dataSource.transaction(async (manager) => {
-      // Marking the code used in the same statement that checks it stops a double submit.
-      const used = await manager
-        .getRepository(JobVerification)
-        .update({ id: verification.id, usedAt: IsNull() }, { usedAt: new Date() });
-      if (!used.affected) throw new BadRequestException(JOB_MESSAGES.otpInvalid);
-      const job = await manager.getRepository(Job).findOneBy({ id: jobUuid });
+    await this.transactions.run(async () => {
+      // Only the first of two simultaneous submits of the code marks it used and publishes.
+      if (!(await this.verifications.markUsed(verification.id)))
+        throw new BadRequestException(JOB_MESSAGES.otpInvalid);
+      const job = await this.jobs.byId(jobUuid);
       if (!job) throw new NotFoundException(JOB_MESSAGES.notFound);
-      await manager
-        .getRepository(Job)
-        .update(
-          { id: jobUuid },
-          { status: job.statusAfterVerification ?? 'open', statusAfterVerification: null },
-        );
+      await this.jobs.publish(jobUuid, job.statusAfterVerification ?? 'open');
     });
   }
 }

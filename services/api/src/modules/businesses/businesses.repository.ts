@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { DatabaseContext } from '../../database/database-context';
+import { Business } from './business.entity';
+
+/** A company profile as its page shows it: the row with its owner's e-mail and its trade's name. */
+export interface BusinessProfileRow {
+  id: string;
+  user_id: string;
+  company_name: string;
+  description: string | null;
+  industry: number;
+  industry_name: string | null;
+  location: string | null;
+  website: string | null;
+  phone_number: string | null;
+  organization_number: string;
+  logo_url: string | null;
+  email: string;
+}
+
+export interface DirectoryFilter {
+  q: string;
+  industry?: number;
+  page: number;
+  limit: number;
+}
+
+export interface DirectoryRow {
+  business_uuid: string;
+  company_name: string;
+  description: string;
+  location: string;
+  industry: number;
+  industry_name: string;
+  logo: string | null;
+  job_count: number;
+}
+
+export interface IndustryCount {
+  value: number;
+  label: string;
+  count: number;
+}
+
+/** The businesses table. */
+@Injectable()
+export class BusinessesRepository {
+  constructor(private readonly db: DatabaseContext) {}
+
+  byUser(userId: string): Promise<Business | null> {
+    return this.db.repository(Business).findOneBy({ userId });
+  }
+
+  byId(id: string): Promise<Business | null> {
+    return this.db.repository(Business).findOneBy({ id });
+  }
+
+  /** A new, unsaved company for an account that has none. */
+  draft(userId: string): Business {
+    return this.db.repository(Business).create({ userId });
+  }
+
+  async insert(
+    fields: Pick<Business, 'userId' | 'companyName' | 'organizationNumber'>,
+  ): Promise<void> {
+    await this.db.repository(Business).insert(fields);
+  }
+
+  save(business: Business): Promise<Business> {
+    return this.db.repository(Business).save(business);
+  }
+
+  /** The page shows the owner's e-mail and the trade's name; joined here so a page is one read. */
+  async profile(id: string): Promise<BusinessProfileRow | undefined> {
+    const [row] = await this.db.query<BusinessProfileRow>(
+      `SELECT b.id, b.user_id, b.company_name, b.description, b.industry, v.name AS industry_name,
+              b.location, b.website, b.phone_number, b.organization_number, b.logo_url, u.email
+         FROM businesses b JOIN users u ON u.id = b.user_id LEFT JOIN vocations v ON v.id = b.industry
+        WHERE b.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /**
+   * A page of completed profiles with the total. The trade's name and the count of open jobs
+   * are display columns of another domain's tables, read in the same statement so that a page
+   * stays one query (the count uses jobs_business_idx).
+   */
+  async directory(filter: DirectoryFilter): Promise<{ rows: DirectoryRow[]; total: number }> {
+    const { where, params } = directoryWhere(filter, true);
+    const rows = await this.db.query<DirectoryRow & { job_count: string; total: string }>(
+      `SELECT b.id AS business_uuid, b.company_name, b.description, b.location, b.industry,
+              v.name AS industry_name, b.logo_url AS logo,
+              (SELECT count(*) FROM jobs j WHERE j.business_id = b.id AND j.status = 'open') AS job_count,
+              count(*) OVER () AS total
+         FROM businesses b JOIN vocations v ON v.id = b.industry
+        WHERE ${where}
+        ORDER BY b.company_name
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, filter.limit, (filter.page - 1) * filter.limit],
+    );
+    return {
+      rows: rows.map(({ total: _total, ...row }) => ({ ...row, job_count: Number(row.job_count) })),
+      total: rows.length > 0 ? Number(rows[0].total) : 0,
+    };
+  }
+
+  /** Completed profiles per trade for the text filter, ignoring the industry filter itself. */
+  async industries(filter: DirectoryFilter): Promise<IndustryCount[]> {
+    const { where, params } = directoryWhere(filter, false);
+    const rows = await this.db.query<{ value: number; label: string; count: string }>(
+      `SELECT v.id AS value, v.name AS label, count(*) AS count
+         FROM businesses b JOIN vocations v ON v.id = b.industry
+        WHERE ${where} GROUP BY v.id, v.name ORDER BY v.name`,
+      params,
+    );
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  }
+}
+
+function directoryWhere(
+  filter: DirectoryFilter,
+  byIndustry: boolean,
+): { where: string; params: unknown[] } {
+  const conditions = ['b.profile_completed_at IS NOT NULL'];
+  const params: unknown[] = [];
+  if (filter.q) {
+    params.push(filter.q.toLowerCase());
+    // The same expression as the trigram index, so both the substring and the fuzzy match use it.
+    const text = `lower(b.company_name || ' ' || coalesce(b.description, '') || ' ' || coalesce(b.location, ''))`;
+    conditions.push(
+      `(${text} LIKE '%' || $${params.length} || '%' OR $${params.length} <% ${text})`,
+    );
+  }
+  if (byIndustry && filter.industry) {
+    params.push(filter.industry);
+    conditions.push(`b.industry = $${params.length}`);
+  }
+  return { where: conditions.join(' AND '), params };
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import type { JobStatus } from '@yrkesbro/contracts';
+import { DatabaseContext } from '../../database/database-context';
+import { Job } from './job.entity';
+import { JOB_COLUMNS, JOB_JOINS } from './job-rows';
+import type { JobRow } from './job-rows';
+
+/** What a poster decides about a job; the rest (owner, status) the service sets. */
+export type JobFields = Pick<
+  Job,
+  | 'title'
+  | 'description'
+  | 'requirements'
+  | 'location'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'vocationId'
+  | 'jobType'
+>;
+
+export type NewJob = JobFields &
+  Pick<Job, 'status'> &
+  Partial<Pick<Job, 'businessId' | 'posterEmail' | 'posterCompany' | 'statusAfterVerification'>>;
+
+export interface JobSummaryRow {
+  id: string;
+  title: string;
+  business_name: string;
+}
+
+/** The jobs table. */
+@Injectable()
+export class JobsRepository {
+  constructor(private readonly db: DatabaseContext) {}
+
+  byId(id: string): Promise<Job | null> {
+    return this.db.repository(Job).findOneBy({ id });
+  }
+
+  /** The job as every answer shows it. */
+  async view(id: string): Promise<JobRow | undefined> {
+    const [row] = await this.db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /** A company's open jobs, and its drafts when asked, newest first. */
+  ofBusiness(businessId: string, includeDrafts: boolean): Promise<JobRow[]> {
+    return this.db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS}
+        WHERE j.business_id = $1 AND (j.status = 'open' OR ($2 AND j.status = 'draft'))
+        ORDER BY j.created_at DESC`,
+      [businessId, includeDrafts],
+    );
+  }
+
+  async idsOfBusiness(businessId: string): Promise<string[]> {
+    const rows = await this.db
+      .repository(Job)
+      .find({ select: { id: true }, where: { businessId } });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Title and company name of each job: the company's name is a display column of the
+   * businesses table, joined so that a page of applications asks once.
+   */
+  summaries(ids: string[]): Promise<JobSummaryRow[]> {
+    return this.db.query<JobSummaryRow>(
+      `SELECT j.id, j.title, coalesce(b.company_name, j.poster_company) AS business_name
+         FROM jobs j LEFT JOIN businesses b ON b.id = j.business_id
+        WHERE j.id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  async insert(job: NewJob): Promise<string> {
+    const jobs = this.db.repository(Job);
+    return (await jobs.save(jobs.create(job))).id;
+  }
+
+  async update(id: string, fields: JobFields & Pick<Job, 'status'>): Promise<void> {
+    await this.db.repository(Job).update({ id }, fields);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.repository(Job).delete({ id });
+  }
+
+  async publish(id: string, status: JobStatus): Promise<void> {
+    await this.db.repository(Job).update({ id }, { status, statusAfterVerification: null });
+  }
+}
