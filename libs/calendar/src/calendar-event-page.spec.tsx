@@ -102,7 +102,8 @@ describe('CalendarEventPage', () => {
         },
       },
     ]);
-    expect(screen.getByTestId('search')).toHaveTextContent('?date=2027-03-15');
+    // The toast shows before the page follows the event to its new day.
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?date=2027-03-15'));
     expect(await screen.findByText('Mandag 15. mars 2027')).toBeInTheDocument();
     expect(screen.getByText('10:00')).toBeInTheDocument();
   });
