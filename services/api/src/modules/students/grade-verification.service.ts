@@ -1,15 +1,16 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { STUDENT_LIMITS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { GradeVerificationResponse } from '@yrkesbro/contracts';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database/transactions';
 import { isUuid } from '../../common/uuid';
 import type { FileRule, ReceivedForm } from '../uploads/multipart-files';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
 import { documentShowsGrade } from './grade-matching';
+import { GradeVerificationsRepository } from './grade-verifications.repository';
+import { GradesRepository } from './grades.repository';
 import { extractPdfText } from './pdf-text';
-import { LIST_QUERIES, toGrade } from './profile-rows';
+import { toGrade } from './profile-rows';
 import type { GradeRow } from './profile-rows';
 import { StudentProfilesService } from './student-profiles.service';
 
@@ -33,7 +34,9 @@ export class GradeVerificationService {
   private readonly logger = new Logger(GradeVerificationService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly grades: GradesRepository,
+    private readonly verifications: GradeVerificationsRepository,
+    private readonly transactions: Transactions,
     private readonly profiles: StudentProfilesService,
     private readonly uploads: UploadStorage,
   ) {}
@@ -49,32 +52,22 @@ export class GradeVerificationService {
         grades.filter((g) => documentShowsGrade(text, g.subject, g.grade)).map((g) => g.id),
       );
       const key = await this.uploads.keepPrivate(document.path, 'grade-documents', document.kind);
-      const replaced = await this.dataSource.transaction(async (manager) => {
-        const [{ id: verificationId }] = await manager.query(
-          `INSERT INTO grade_verifications (student_id, document_key, status) VALUES ($1, $2, $3)
-           RETURNING id`,
-          [profileId, key, found.size === grades.length ? 'reviewed' : 'pending'],
+      const replaced = await this.transactions.run(async () => {
+        const verificationId = await this.verifications.create(
+          profileId,
+          key,
+          found.size === grades.length ? 'reviewed' : 'pending',
         );
-        await manager.query(
-          `UPDATE student_grades
-              SET verification_id = $2,
-                  verification_status = CASE WHEN id = ANY($3::uuid[]) THEN 'verified' ELSE 'pending' END,
-                  verified_at = CASE WHEN id = ANY($3::uuid[]) THEN now() END
-            WHERE id = ANY($1::uuid[])`,
-          [grades.map((g) => g.id), verificationId, [...found]],
+        await this.grades.attachToDocument(
+          grades.map((g) => g.id),
+          verificationId,
+          [...found],
         );
         // A grade sent again leaves its earlier document with nothing to prove: it goes.
-        const [orphans] = await manager.query(
-          `DELETE FROM grade_verifications v
-            WHERE v.student_id = $1
-              AND NOT EXISTS (SELECT 1 FROM student_grades g WHERE g.verification_id = v.id)
-           RETURNING document_key`,
-          [profileId],
-        );
-        return (orphans as { document_key: string }[]).map((orphan) => orphan.document_key);
+        return this.verifications.deleteUnused(profileId);
       });
       for (const orphan of replaced) await this.uploads.removePrivate(orphan);
-      const rows: GradeRow[] = await this.dataSource.query(LIST_QUERIES.grades, [profileId]);
+      const rows = await this.grades.list(profileId);
       return {
         summary: { verified: found.size, failed: grades.length - found.size },
         grades: rows.map(toGrade),
@@ -98,11 +91,7 @@ export class GradeVerificationService {
     if (!Array.isArray(ids) || ids.length === 0 || !ids.every(isUuid)) {
       throw new BadRequestException(STUDENT_MESSAGES.gradeVerifyNoGrades);
     }
-    const rows: GradeRow[] = await this.dataSource.query(
-      `SELECT id, subject, grade, verification_status, verified_at FROM student_grades
-        WHERE student_id = $1 AND id = ANY($2::uuid[])`,
-      [profileId, ids],
-    );
+    const rows = await this.grades.findOwn(profileId, ids);
     if (rows.length !== new Set(ids).size) {
       throw new NotFoundException(STUDENT_MESSAGES.itemNotFound);
     }

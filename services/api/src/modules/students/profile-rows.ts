@@ -8,23 +8,7 @@ import type {
   WorkExperience,
 } from '@yrkesbro/contracts';
 
-/** The SQL of each list, always scoped to one profile ($1), oldest first as students add them. */
-export const LIST_QUERIES = {
-  education: `SELECT id, education_name, school_name, year_period, description
-                FROM student_education WHERE student_id = $1 ORDER BY created_at, id`,
-  skills: `SELECT s.id, s.skill_name, s.proficiency, s.vocation_id, v.name AS vocation_name
-             FROM student_skills s JOIN vocations v ON v.id = s.vocation_id
-            WHERE s.student_id = $1 ORDER BY s.created_at, s.id`,
-  work: `SELECT id, position, company, year_period, description
-           FROM student_work_experience WHERE student_id = $1 ORDER BY created_at, id`,
-  grades: `SELECT id, subject, grade, verification_status, verified_at
-             FROM student_grades WHERE student_id = $1 ORDER BY created_at, id`,
-  projects: `SELECT id, title, description, link, image_urls
-               FROM student_projects WHERE student_id = $1 ORDER BY created_at, id`,
-  badges: `SELECT b.id, b.name, b.description, b.image_url, sb.earned_at
-             FROM student_badges sb JOIN badges b ON b.id = sb.badge_id
-            WHERE sb.student_id = $1 ORDER BY sb.earned_at DESC`,
-} as const;
+// The rows of each list as the repositories answer them, and the API's shape of each.
 
 export interface EducationRow {
   id: string;

@@ -1,18 +1,17 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { projectSchema, STUDENT_LIMITS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import type { Project } from '@yrkesbro/contracts';
-import { DataSource } from 'typeorm';
-import { isUuid } from '../../common/uuid';
+import type { Project, ProjectRequest } from '@yrkesbro/contracts';
 import { validateWith } from '../../common/yup-validation.pipe';
+import { Transactions } from '../../database/transactions';
 import { IMAGE_KINDS } from '../uploads/file-kind';
 import { boundedImage, InvalidImageError } from '../uploads/image-encoding';
 import type { FileRule, ReceivedForm } from '../uploads/multipart-files';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
-import { deleteOwnRow } from './owned-rows';
-import { LIST_QUERIES, toProject } from './profile-rows';
-import type { ProjectRow } from './profile-rows';
+import { ownItem } from './owned-rows';
+import { toProject } from './profile-rows';
+import { ProjectsRepository } from './projects.repository';
+import type { ProjectText } from './projects.repository';
 import { StudentProfilesService } from './student-profiles.service';
 
 export const PROJECT_IMAGES: Record<string, FileRule> = {
@@ -26,22 +25,21 @@ export const PROJECT_IMAGES: Record<string, FileRule> = {
   },
 };
 
-const RETURNING = 'RETURNING id, title, description, link, image_urls';
 const PROJECT_IMAGE_MAX_SIDE = 2048;
 
 /** The portfolio: projects with one to five images each; a project's images go with it. */
 @Injectable()
 export class ProjectsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly projects: ProjectsRepository,
+    private readonly transactions: Transactions,
     private readonly profiles: StudentProfilesService,
     private readonly uploads: UploadStorage,
   ) {}
 
   async list(user: User): Promise<Project[]> {
     const { id } = await this.profiles.ownRow(user);
-    const rows: ProjectRow[] = await this.dataSource.query(LIST_QUERIES.projects, [id]);
-    return rows.map(toProject);
+    return (await this.projects.list(id)).map(toProject);
   }
 
   async add(user: User, form: ReceivedForm): Promise<Project> {
@@ -51,11 +49,7 @@ export class ProjectsService {
         throw new BadRequestException(STUDENT_MESSAGES.projectImageRequired);
       const { id } = await this.profiles.ownRow(user);
       const images = await this.publish(form);
-      const [row]: ProjectRow[] = await this.dataSource.query(
-        `INSERT INTO student_projects (student_id, title, description, link, image_urls)
-         VALUES ($1, $2, $3, $4, $5) ${RETURNING}`,
-        [id, fields.project_title, fields.description, fields.project_link || null, images],
-      );
+      const row = await this.projects.add(id, projectText(fields), images);
       await this.profiles.refreshCompletion(id);
       return toProject(row);
     } finally {
@@ -74,36 +68,17 @@ export class ProjectsService {
       const { id } = await this.profiles.ownRow(user);
       const added = await this.publish(form);
       try {
-        const { row, dropped } = await this.dataSource.transaction(async (manager) => {
-          const [current]: ProjectRow[] = isUuid(projectId)
-            ? await manager.query(
-                `SELECT image_urls FROM student_projects WHERE id = $1 AND student_id = $2 FOR UPDATE`,
-                [projectId, id],
-              )
-            : [];
-          if (!current) throw new NotFoundException(STUDENT_MESSAGES.itemNotFound);
-          const kept = keptImages(form.fields.keep_images, current.image_urls);
+        const { row, dropped } = await this.transactions.run(async () => {
+          const current = ownItem(await this.projects.lockOwnImages(projectId, id));
+          const kept = keptImages(form.fields.keep_images, current);
           const images = [...kept, ...added];
           if (images.length === 0)
             throw new BadRequestException(STUDENT_MESSAGES.projectImageRequired);
           if (images.length > STUDENT_LIMITS.projectMaxImages)
             throw new BadRequestException(STUDENT_MESSAGES.projectTooManyImages);
-          const [[updated]]: [ProjectRow[]] = await manager.query(
-            `UPDATE student_projects SET title = $3, description = $4, link = $5, image_urls = $6,
-                    updated_at = now()
-              WHERE id = $1 AND student_id = $2 ${RETURNING}`,
-            [
-              projectId,
-              id,
-              fields.project_title,
-              fields.description,
-              fields.project_link || null,
-              images,
-            ],
-          );
           return {
-            row: updated,
-            dropped: current.image_urls.filter((url) => !kept.includes(url)),
+            row: ownItem(await this.projects.updateOwn(projectId, id, projectText(fields), images)),
+            dropped: current.filter((url) => !kept.includes(url)),
           };
         });
         await this.uploads.removeAll(dropped);
@@ -119,7 +94,7 @@ export class ProjectsService {
 
   async remove(user: User, projectId: string): Promise<void> {
     const { id } = await this.profiles.ownRow(user);
-    const row = await deleteOwnRow<ProjectRow>(this.dataSource, 'student_projects', projectId, id);
+    const row = ownItem(await this.projects.deleteOwn(projectId, id));
     await this.uploads.removeAll(row.image_urls);
     await this.profiles.refreshCompletion(id);
   }
@@ -143,6 +118,14 @@ export class ProjectsService {
     }
     return urls;
   }
+}
+
+function projectText(fields: ProjectRequest): ProjectText {
+  return {
+    title: fields.project_title,
+    description: fields.description,
+    link: fields.project_link || null,
+  };
 }
 
 /** The current images named in `keep_images`; names of anything else are ignored. */

@@ -1,5 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   completionInputOf,
   DEFAULT_PROFILE_GRADIENT,
@@ -12,12 +11,13 @@ import type {
   PublicStudentProfile,
   StudentProfile as StudentProfileDto,
 } from '@yrkesbro/contracts';
-import { DataSource } from 'typeorm';
-import { isUuid } from '../../common/uuid';
+import { Transactions } from '../../database/transactions';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
+import { BadgesRepository } from './badges.repository';
+import { EducationRepository } from './education.repository';
+import { GradesRepository } from './grades.repository';
 import {
-  LIST_QUERIES,
   toBadge,
   toEducation,
   toGrade,
@@ -25,43 +25,79 @@ import {
   toSkill,
   toWorkExperience,
 } from './profile-rows';
-import type { BadgeRow } from './profile-rows';
-import { StudentProfile } from './student-profile.entity';
+import { ProjectsRepository } from './projects.repository';
+import { SkillsRepository } from './skills.repository';
+import type { StudentProfile } from './student-profile.entity';
+import { StudentProfilesRepository } from './student-profiles.repository';
+import { WorkExperienceRepository } from './work-experience.repository';
 
 type MediaColumn = 'profilePictureUrl' | 'profilePictureThumbUrl' | 'videoUrl';
+
+/** What other modules show of a student beside their own rows (an application's sender). */
+export interface StudentSummary {
+  userId: string;
+  /** The profile's id, the address of /profile/{uuid}. */
+  uuid: string;
+  name: string | null;
+  headline: string | null;
+  location: string | null;
+  school: string;
+  /** The thumbnail when there is one: summaries are shown small. */
+  profilePicture: string | null;
+}
 
 /** The profile itself: reading it whole, changing its own fields, and keeping its score. */
 @Injectable()
 export class StudentProfilesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: StudentProfilesRepository,
+    private readonly education: EducationRepository,
+    private readonly skills: SkillsRepository,
+    private readonly work: WorkExperienceRepository,
+    private readonly grades: GradesRepository,
+    private readonly projects: ProjectsRepository,
+    private readonly badgeRows: BadgesRepository,
+    private readonly transactions: Transactions,
     private readonly uploads: UploadStorage,
   ) {}
 
-  private get profiles() {
-    return this.dataSource.getRepository(StudentProfile);
+  /** The new student's profile, with the school they registered with. */
+  createForRegistration(userId: string, school: string): Promise<void> {
+    return this.profiles.create(userId, school);
+  }
+
+  /** The students among `userIds` who have a profile, by user id. */
+  async summaries(userIds: string[]): Promise<Map<string, StudentSummary>> {
+    const rows = await this.profiles.findByUsers([...new Set(userIds)]);
+    return new Map(
+      rows.map((row) => [
+        row.userId,
+        {
+          userId: row.userId,
+          uuid: row.id,
+          name: row.name,
+          headline: row.headline,
+          location: row.location,
+          school: row.school,
+          profilePicture: row.profilePictureThumbUrl ?? row.profilePictureUrl,
+        },
+      ]),
+    );
   }
 
   /** The signed-in student's profile row; a student created without one (by an admin, in tests) gets it now. */
   async ownRow(user: User): Promise<StudentProfile> {
-    const existing = await this.profiles.findOneBy({ userId: user.id });
+    const existing = await this.profiles.findByUser(user.id);
     if (existing) return existing;
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(StudentProfile)
-      .values({ userId: user.id, school: '' })
-      .orIgnore()
-      .execute();
-    return this.profiles.findOneByOrFail({ userId: user.id });
+    await this.profiles.createIfMissing(user.id, '');
+    const created = await this.profiles.findByUser(user.id);
+    if (!created) throw new Error(`Profilen til ${user.id} ble ikke opprettet`);
+    return created;
   }
 
   async own(user: User): Promise<StudentProfileDto> {
     const row = await this.ownRow(user);
-    const [{ applications }] = await this.dataSource.query(
-      `SELECT count(*)::int AS applications FROM applications WHERE student_id = $1`,
-      [user.id],
-    );
+    const applications = await this.profiles.applicationCount(user.id);
     return { ...(await this.assemble(row, true)), email: user.email, applications };
   }
 
@@ -78,7 +114,7 @@ export class StudentProfilesService {
       }).filter(([, value]) => value !== undefined),
     );
     // Only the columns asked for are written, so an upload finishing meanwhile is kept.
-    if (Object.keys(text).length > 0) await this.profiles.update({ id: row.id }, text);
+    await this.profiles.update(row.id, text);
     await this.replaceMedia(row.id, {
       ...(changes.profile_picture_url === null
         ? { profilePictureUrl: null, profilePictureThumbUrl: null }
@@ -97,13 +133,9 @@ export class StudentProfilesService {
   async replaceMedia(profileId: string, media: Partial<Pick<StudentProfile, MediaColumn>>) {
     const columns = Object.keys(media) as MediaColumn[];
     if (columns.length === 0) return;
-    const previous = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(StudentProfile);
-      const current = await repository.findOne({
-        where: { id: profileId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      await repository.update({ id: profileId }, media);
+    const previous = await this.transactions.run(async () => {
+      const current = await this.profiles.lock(profileId);
+      await this.profiles.update(profileId, media);
       return columns.map((column) => current?.[column]);
     });
     const kept = new Set(Object.values(media));
@@ -113,17 +145,16 @@ export class StudentProfilesService {
 
   async badges(user: User): Promise<Badge[]> {
     const { id } = await this.ownRow(user);
-    const rows: BadgeRow[] = await this.dataSource.query(LIST_QUERIES.badges, [id]);
-    return rows.map(toBadge);
+    return (await this.badgeRows.list(id)).map(toBadge);
   }
 
   /** What anyone signed in sees at /profile/{uuid}; a visit by someone else counts as a view. */
   async publicProfile(uuid: string, viewer: User): Promise<PublicStudentProfile> {
-    const row = isUuid(uuid) ? await this.profiles.findOneBy({ id: uuid }) : null;
+    const row = await this.profiles.findById(uuid);
     if (!row) throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
     const isOwn = row.userId === viewer.id;
     if (!isOwn) {
-      await this.profiles.increment({ id: row.id }, 'views', 1);
+      await this.profiles.countView(row.id);
       row.views += 1;
     }
     return this.assemble(row, isOwn);
@@ -131,20 +162,20 @@ export class StudentProfilesService {
 
   /** Stores the score again after anything it reads has changed. */
   async refreshCompletion(profileId: string): Promise<void> {
-    const row = await this.profiles.findOneByOrFail({ id: profileId });
+    const row = await this.profiles.findById(profileId);
+    if (!row) throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
     const profile = await this.assemble(row, true);
-    await this.profiles.update({ id: profileId }, { completion: profile.completionPercentage });
+    await this.profiles.update(profileId, { completion: profile.completionPercentage });
   }
 
   private async assemble(row: StudentProfile, isOwn: boolean): Promise<PublicStudentProfile> {
-    const list = <T>(sql: string) => this.dataSource.query(sql, [row.id]) as Promise<T[]>;
     const [education, skills, work, grades, projects, badges] = await Promise.all([
-      list<Parameters<typeof toEducation>[0]>(LIST_QUERIES.education),
-      list<Parameters<typeof toSkill>[0]>(LIST_QUERIES.skills),
-      list<Parameters<typeof toWorkExperience>[0]>(LIST_QUERIES.work),
-      list<Parameters<typeof toGrade>[0]>(LIST_QUERIES.grades),
-      list<Parameters<typeof toProject>[0]>(LIST_QUERIES.projects),
-      list<Parameters<typeof toBadge>[0]>(LIST_QUERIES.badges),
+      this.education.list(row.id),
+      this.skills.list(row.id),
+      this.work.list(row.id),
+      this.grades.list(row.id),
+      this.projects.list(row.id),
+      this.badgeRows.list(row.id),
     ]);
     const latestEducation = education.at(-1);
     const profile: PublicStudentProfile = {

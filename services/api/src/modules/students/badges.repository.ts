@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { DatabaseContext } from '../../database/database-context';
+import type { BadgeRow } from './profile-rows';
+
+/** The `badges` a student can earn and `student_badges`, the ones each has. */
+@Injectable()
+export class BadgesRepository {
+  constructor(private readonly db: DatabaseContext) {}
+
+  /** The profile's badges, the latest earned first. */
+  list(profileId: string): Promise<BadgeRow[]> {
+    return this.db.query(
+      `SELECT b.id, b.name, b.description, b.image_url, sb.earned_at
+         FROM student_badges sb JOIN badges b ON b.id = sb.badge_id
+        WHERE sb.student_id = $1 ORDER BY sb.earned_at DESC`,
+      [profileId],
+    );
+  }
+}

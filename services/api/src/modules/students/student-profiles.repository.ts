@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { isUuid } from '../../common/uuid';
+import { DatabaseContext } from '../../database/database-context';
+import { StudentProfile } from './student-profile.entity';
+
+/** The columns a change may write; the ids and timestamps are the table's own. */
+export type ProfileChanges = Partial<
+  Omit<StudentProfile, 'id' | 'userId' | 'user' | 'views' | 'createdAt' | 'updatedAt'>
+>;
+
+/** The `student_profiles` table. */
+@Injectable()
+export class StudentProfilesRepository {
+  constructor(private readonly db: DatabaseContext) {}
+
+  private get profiles() {
+    return this.db.repository(StudentProfile);
+  }
+
+  findByUser(userId: string): Promise<StudentProfile | null> {
+    return this.profiles.findOneBy({ userId });
+  }
+
+  findById(id: string): Promise<StudentProfile | null> {
+    return isUuid(id) ? this.profiles.findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  findByUsers(userIds: string[]): Promise<StudentProfile[]> {
+    return userIds.length > 0 ? this.profiles.findBy({ userId: In(userIds) }) : Promise.resolve([]);
+  }
+
+  async create(userId: string, school: string): Promise<void> {
+    await this.profiles.insert({ userId, school });
+  }
+
+  /** Creates the user's profile unless one exists, whoever creates it first. */
+  async createIfMissing(userId: string, school: string): Promise<void> {
+    await this.profiles
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, school })
+      .orIgnore()
+      .execute();
+  }
+
+  /**
+   * The profile, its row locked until the transaction ends (call it inside
+   * `Transactions.run`); null when there is no such profile.
+   */
+  lock(id: string): Promise<StudentProfile | null> {
+    return this.profiles.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Writes only the columns given, so a change made meanwhile to another column is kept. */
+  async update(id: string, changes: ProfileChanges): Promise<void> {
+    if (Object.keys(changes).length > 0) await this.profiles.update({ id }, changes);
+  }
+
+  async countView(id: string): Promise<void> {
+    await this.profiles.increment({ id }, 'views', 1);
+  }
+
+  /**
+   * How many jobs the user has applied for. The applications module depends on this one (for
+   * the student's side of an application), so this module cannot ask its service: the count
+   * is read here, and nothing else of `applications` is.
+   */
+  async applicationCount(userId: string): Promise<number> {
+    const [{ count }] = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM applications WHERE student_id = $1`,
+      [userId],
+    );
+    return count;
+  }
+}
