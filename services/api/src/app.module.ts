@@ -3,9 +3,11 @@ import type { DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AiModule } from './infrastructure/ai/ai.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
@@ -32,9 +34,11 @@ export class AppModule {
         RedisModule,
         RateLimitModule,
         QueueModule,
+        AiModule,
         MailModule,
         HealthModule,
         AuthModule,
+        AccountsModule,
         AdminModule,
         ContactModule,
         VocationsModule,

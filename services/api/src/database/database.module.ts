@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DatabaseContext } from './database-context';
+import { DatabaseHealth } from './database-health';
 import { dataSourceOptions } from './data-source-options';
 import { Transactions } from './transactions';
 
@@ -15,7 +16,7 @@ import { Transactions } from './transactions';
       useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl),
     }),
   ],
-  providers: [DatabaseContext, Transactions],
-  exports: [DatabaseContext, Transactions],
+  providers: [DatabaseContext, DatabaseHealth, Transactions],
+  exports: [DatabaseContext, DatabaseHealth, Transactions],
 })
 export class DatabaseModule {}

@@ -1,20 +1,18 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { RegisterRequest } from '@yrkesbro/contracts';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../database/transactions';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
-import { Business } from '../businesses/business.entity';
+import { AccountTokensService } from '../auth/account-tokens.service';
+import { AUTH_LIMITS } from '../auth/auth-rate-limits';
+import { PasswordHasher } from '../auth/password-hasher';
+import { BusinessesService } from '../businesses/businesses.service';
 import { MailService } from '../mail/mail.service';
-import { StudentProfile } from '../students/student-profile.entity';
-import { User } from '../users/user.entity';
+import { StudentProfilesService } from '../students/student-profiles.service';
 import { UsersService } from '../users/users.service';
-import { AccountTokensService } from './account-tokens.service';
-import { verificationMail } from './auth-mails';
-import { AUTH_LIMITS } from './auth-rate-limits';
-import { PasswordHasher } from './password-hasher';
+import { verificationMail } from './account-mails';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -24,9 +22,11 @@ export class RegistrationService {
   private readonly logger = new Logger(RegistrationService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transactions: Transactions,
     private readonly users: UsersService,
+    private readonly students: StudentProfilesService,
+    private readonly businesses: BusinessesService,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccountTokensService,
     private readonly mail: MailService,
@@ -36,31 +36,26 @@ export class RegistrationService {
   /** Creates the user and its profile or company row in one transaction: all or nothing. */
   async register(request: RegisterRequest, ip: string): Promise<void> {
     await this.rateLimiter.hit(AUTH_LIMITS.registerPerIp(ip));
-    const email = request.email.toLowerCase();
     const passwordHash = await this.hasher.hash(request.password);
     let verification: { token: string; id: string };
+    let email: string;
     try {
-      verification = await this.dataSource.transaction(async (manager) => {
-        const user = await manager
-          .getRepository(User)
-          .save(
-            manager
-              .getRepository(User)
-              .create({ email, passwordHash, role: request.role, emailVerifiedAt: null }),
-          );
+      ({ email, verification } = await this.transactions.run(async () => {
+        const user = await this.users.create(request.email, passwordHash, request.role);
         if (request.role === 'student') {
-          await manager
-            .getRepository(StudentProfile)
-            .insert({ userId: user.id, school: request.school! });
+          await this.students.createForRegistration(user.id, request.school!);
         } else {
-          await manager.getRepository(Business).insert({
-            userId: user.id,
-            companyName: request.companyName!,
-            organizationNumber: request.organizationNumber!,
-          });
+          await this.businesses.createForRegistration(
+            user.id,
+            request.companyName!,
+            request.organizationNumber!,
+          );
         }
-        return this.tokens.issue(user.id, 'verify-email', manager);
-      });
+        return {
+          email: user.email,
+          verification: await this.tokens.issue(user.id, 'verify-email'),
+        };
+      }));
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
         throw new ConflictException(AUTH_MESSAGES.emailTaken);
@@ -73,9 +68,7 @@ export class RegistrationService {
   async verifyEmail(token: string): Promise<void> {
     const userId = await this.tokens.consume(token, 'verify-email');
     if (!userId) throw new BadRequestException(AUTH_MESSAGES.verificationInvalid);
-    await this.dataSource
-      .getRepository(User)
-      .update({ id: userId }, { emailVerifiedAt: new Date() });
+    await this.users.markEmailVerified(userId);
   }
 
   /** Answers the same whether or not the account exists or is already verified. */

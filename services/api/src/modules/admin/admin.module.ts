@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { AdminRecipientsService } from './admin-recipients.service';
 import { AdminController } from './admin.controller';
 
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([User])],
+  imports: [AuthModule, UsersModule],
   controllers: [AdminController],
   providers: [AdminRecipientsService],
 })

@@ -6,8 +6,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS, JOB_MESSAGES } from '@yrkesbro/contracts';
+import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type {
   ApplicationStatus,
   ApplyRequest,
@@ -16,56 +15,54 @@ import type {
   ScheduleInterviewRequest,
   StudentApplication,
 } from '@yrkesbro/contracts';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { Business } from '../businesses/business.entity';
-import { CalendarEventRow } from '../calendar/calendar-event.entity';
-import { composeMail } from '../mail/mail-layout';
-import { MailService } from '../mail/mail.service';
-import type { User } from '../users/user.entity';
-import { Application } from './application.entity';
-import {
-  APPLICATION_SELECT,
-  toBusinessApplication,
-  toStudentApplication,
-} from './application-rows';
-import type { ApplicationRow } from './application-rows';
-import { Interview } from './interview.entity';
-import { interviewIcs } from './interview-ics';
-import { osloToUtc } from './oslo-time';
 import { isUuid } from '../../common/uuid';
+import { Transactions } from '../../database/transactions';
+import { BusinessesService } from '../businesses/businesses.service';
+import { CalendarService } from '../calendar/calendar.service';
+import { JobsService } from '../jobs/jobs.service';
+import { MailService } from '../mail/mail.service';
+import { StudentProfilesService } from '../students/student-profiles.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { Application } from './application.entity';
+import { interviewInvitationMail, statusChangedMail } from './application-mails';
+import { studentName, toBusinessApplication, toStudentApplication } from './application-views';
+import type { ApplicationView } from './application-views';
+import { ApplicationsRepository } from './applications.repository';
+import { osloToUtc } from './oslo-time';
 
 const UNIQUE_VIOLATION = '23505';
 const INTERVIEW_LENGTH_MS = 60 * 60 * 1000;
-const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 
 @Injectable()
 export class ApplicationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly applications: ApplicationsRepository,
+    private readonly transactions: Transactions,
+    private readonly jobs: JobsService,
+    private readonly businesses: BusinessesService,
+    private readonly students: StudentProfilesService,
+    private readonly users: UsersService,
+    private readonly calendar: CalendarService,
     private readonly mail: MailService,
   ) {}
 
   /** One application per student and job, to open jobs only. */
   async apply(student: User, jobUuid: string, request: ApplyRequest): Promise<StudentApplication> {
-    const [job] = isUuid(jobUuid)
-      ? await this.dataSource.query(`SELECT status FROM jobs WHERE id = $1`, [jobUuid])
-      : [];
+    const job = isUuid(jobUuid) ? await this.jobs.jobForApplication(jobUuid) : null;
     if (!job) throw new NotFoundException(JOB_MESSAGES.notFound);
     if (job.status !== 'open') throw new BadRequestException(APPLICATION_MESSAGES.jobClosed);
-    const applications = this.dataSource.getRepository(Application);
     try {
-      const saved = await applications.save(
-        applications.create({
-          jobId: jobUuid,
-          studentId: student.id,
-          coverLetter: request.cover_letter,
-          resumeUrl: request.resume_url,
-        }),
-      );
-      return toStudentApplication(await this.row(saved.id));
+      const saved = await this.applications.insert({
+        jobId: job.id,
+        studentId: student.id,
+        coverLetter: request.cover_letter,
+        resumeUrl: request.resume_url,
+      });
+      return toStudentApplication(await this.view(saved));
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION)
         throw new ConflictException(APPLICATION_MESSAGES.alreadyApplied);
@@ -75,17 +72,12 @@ export class ApplicationsService {
 
   async hasApplied(student: User, jobUuid: string): Promise<boolean> {
     if (!isUuid(jobUuid)) return false;
-    return this.dataSource
-      .getRepository(Application)
-      .existsBy({ jobId: jobUuid, studentId: student.id });
+    return this.applications.exists(jobUuid, student.id);
   }
 
   async forStudent(student: User): Promise<StudentApplication[]> {
-    const rows: ApplicationRow[] = await this.dataSource.query(
-      `${APPLICATION_SELECT} WHERE a.student_id = $1 ORDER BY a.created_at DESC`,
-      [student.id],
-    );
-    return rows.map(toStudentApplication);
+    const views = await this.views(await this.applications.ofStudent(student.id));
+    return views.map(toStudentApplication);
   }
 
   /** The business's applications: all, the latest few, or those to one of its jobs. */
@@ -93,28 +85,19 @@ export class ApplicationsService {
     owner: User,
     options: { jobUuid?: string; limit?: number } = {},
   ): Promise<BusinessApplicationsResponse> {
-    const business = await this.businessOf(owner);
+    const business = await this.businesses.ownBusiness(owner);
     if (options.jobUuid !== undefined && !isUuid(options.jobUuid))
       throw new NotFoundException(JOB_MESSAGES.notFound);
-    const params: unknown[] = [business.id];
-    let where = 'j.business_id = $1';
-    if (options.jobUuid) {
-      params.push(options.jobUuid);
-      where += ` AND j.id = $2`;
-    }
-    const rows: ApplicationRow[] = await this.dataSource.query(
-      `${APPLICATION_SELECT} WHERE ${where} ORDER BY a.created_at DESC ${options.limit ? `LIMIT ${Number(options.limit)}` : ''}`,
-      params,
-    );
-    const [counts] = await this.dataSource.query(
-      `SELECT count(*) AS total, count(*) FILTER (WHERE a.status = 'pending') AS pending
-         FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${where}`,
-      params,
-    );
+    const ownJobs = await this.jobs.idsOfBusiness(business.id);
+    const jobIds = options.jobUuid ? ownJobs.filter((id) => id === options.jobUuid) : ownJobs;
+    const [applications, counts] = await Promise.all([
+      this.applications.ofJobs(jobIds, options.limit),
+      this.applications.countsOfJobs(jobIds),
+    ]);
     return {
-      applications: rows.map(toBusinessApplication),
-      application_count: Number(counts.total),
-      pending_reviews: Number(counts.pending),
+      applications: (await this.views(applications)).map(toBusinessApplication),
+      application_count: counts.total,
+      pending_reviews: counts.pending,
     };
   }
 
@@ -124,24 +107,16 @@ export class ApplicationsService {
     applicationUuid: string,
     status: ApplicationStatus,
   ): Promise<BusinessApplication> {
-    const application = await this.ownedApplication(owner, applicationUuid);
-    if (application.status !== status) {
-      await this.dataSource.getRepository(Application).update({ id: application.id }, { status });
-      const row = await this.row(application.id);
-      await this.mail.send(
-        composeMail({
-          to: row.student_email,
-          subject: `Søknaden din til ${row.business_name} er oppdatert`,
-          heading: `Ny status: ${APPLICATION_STATUS_LABELS[status]}`,
-          paragraphs: [
-            `${row.business_name} har endret statusen på søknaden din til «${row.job_title}» til ${APPLICATION_STATUS_LABELS[status].toLowerCase()}.`,
-          ],
-          action: { label: 'Se søknadene dine', url: `${this.config.appUrl}/applications` },
-        }),
-        `application-status-${application.id}-${Date.now()}`,
-      );
-    }
-    return toBusinessApplication(await this.row(application.id));
+    let application = await this.ownedApplication(owner, applicationUuid);
+    if (application.status === status) return toBusinessApplication(await this.view(application));
+    application = await this.applications.setStatus(application.id, status);
+    const view = await this.view(application);
+    // Keyed by the change itself, so a retried job is one mail and a later change is another.
+    await this.mail.send(
+      statusChangedMail(this.mailParties(view), status),
+      `application-status-${application.id}-${status}-${application.updatedAt.getTime()}`,
+    );
+    return toBusinessApplication(view);
   }
 
   /**
@@ -154,103 +129,109 @@ export class ApplicationsService {
     request: ScheduleInterviewRequest,
   ): Promise<BusinessApplication> {
     const application = await this.ownedApplication(owner, applicationUuid);
-    const startsAt = osloToUtc(request.interviewDate, request.interviewTime);
+    const start = osloToUtc(request.interviewDate, request.interviewTime);
+    const end = new Date(start.getTime() + INTERVIEW_LENGTH_MS);
     const location = request.location ?? '';
-    const row = await this.row(application.id);
-    const interview = await this.dataSource.transaction(async (manager) => {
-      const interviews = manager.getRepository(Interview);
-      const saved = await interviews.save(
-        Object.assign(
-          (await interviews.findOneBy({ applicationId: application.id })) ??
-            interviews.create({ applicationId: application.id }),
+    const before = await this.view(application);
+    const interview = await this.transactions.run(async () => {
+      const saved = await this.applications.saveInterview(application.id, {
+        interviewDate: request.interviewDate,
+        interviewTime: request.interviewTime,
+        meetingType: request.meetingType,
+        location,
+        startsAt: start,
+      });
+      await this.applications.setStatus(application.id, 'interview');
+      await this.calendar.replaceInterviewEvents(
+        saved.id,
+        {
+          startDate: start,
+          endDate: end,
+          description: request.meetingType === 'online' ? 'Digitalt møte' : `Sted: ${location}`,
+        },
+        [
           {
-            interviewDate: request.interviewDate,
-            interviewTime: request.interviewTime,
-            meetingType: request.meetingType,
-            location,
-            startsAt,
+            userId: before.student.userId,
+            title: `Intervju: ${before.job.title} hos ${before.job.businessName}`,
           },
-        ),
+          {
+            userId: owner.id,
+            title: `Intervju med ${studentName(before)} – ${before.job.title}`,
+          },
+        ],
       );
-      await manager
-        .getRepository(Application)
-        .update({ id: application.id }, { status: 'interview' });
-      const events = manager.getRepository(CalendarEventRow);
-      await events.delete({ interviewId: saved.id });
-      const event = (userId: string, title: string) =>
-        events.create({
-          userId,
-          title,
-          type: 'interview',
-          startDate: startsAt,
-          endDate: new Date(startsAt.getTime() + INTERVIEW_LENGTH_MS),
-          description: `${request.meetingType === 'online' ? 'Digitalt møte' : `Sted: ${location}`}`,
-          interviewId: saved.id,
-        });
-      await events.save([
-        event(row.student_uuid, `Intervju: ${row.job_title} hos ${row.business_name}`),
-        event(owner.id, `Intervju med ${row.student_name || row.student_email} – ${row.job_title}`),
-      ]);
       return saved;
     });
-    const when = `${DATE.format(new Date(`${request.interviewDate}T12:00:00Z`))} kl. ${request.interviewTime}`;
-    const invitation = composeMail({
-      to: row.student_email,
-      subject: `Invitasjon til intervju hos ${row.business_name}`,
-      heading: 'Du er invitert til intervju!',
-      paragraphs: [
-        `${row.business_name} vil gjerne møte deg til intervju om stillingen «${row.job_title}».`,
-        `Tid: ${when}`,
-        request.meetingType === 'online'
-          ? 'Møtet er digitalt; lenken kommer fra bedriften.'
-          : `Sted: ${location}`,
-        'Invitasjonen ligger ved som kalenderfil, og intervjuet står i kalenderen din på Yrkesbro.',
-      ],
-      action: { label: 'Åpne kalenderen', url: `${this.config.appUrl}/calendar` },
-    });
-    invitation.attachments = [
-      {
-        filename: 'intervju.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: interviewIcs({
-          uid: `interview-${interview.id}@yrkesbro.no`,
-          start: startsAt,
-          end: new Date(startsAt.getTime() + INTERVIEW_LENGTH_MS),
-          summary: `Intervju: ${row.job_title} hos ${row.business_name}`,
-          location: request.meetingType === 'online' ? 'Digitalt møte' : location,
-          description: `Intervju om stillingen «${row.job_title}» hos ${row.business_name}.`,
-          organizerEmail: owner.email,
-        }),
-      },
-    ];
-    await this.mail.send(invitation, `interview-${interview.id}-${interview.updatedAt.getTime()}`);
-    return toBusinessApplication(await this.row(application.id));
+    await this.mail.send(
+      interviewInvitationMail(this.mailParties(before), {
+        id: interview.id,
+        request,
+        start,
+        end,
+        organizerEmail: owner.email,
+      }),
+      `interview-${interview.id}-${interview.updatedAt.getTime()}`,
+    );
+    return toBusinessApplication(
+      await this.view((await this.applications.findById(application.id))!),
+    );
   }
 
-  private async row(id: string): Promise<ApplicationRow> {
-    const [row] = await this.dataSource.query(`${APPLICATION_SELECT} WHERE a.id = $1`, [id]);
-    if (!row) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
-    return row;
+  private mailParties(view: ApplicationView) {
+    return {
+      studentEmail: view.student.email,
+      businessName: view.job.businessName,
+      jobTitle: view.job.title,
+      appUrl: this.config.appUrl,
+    };
+  }
+
+  private async view(application: Application): Promise<ApplicationView> {
+    const [view] = await this.views([application]);
+    return view;
+  }
+
+  /** Each part from the domain that owns it, one batched call per domain. */
+  private async views(applications: Application[]): Promise<ApplicationView[]> {
+    if (!applications.length) return [];
+    const studentIds = applications.map((a) => a.studentId);
+    const [jobs, users, profiles, interviews] = await Promise.all([
+      this.jobs.summaries(applications.map((a) => a.jobId)),
+      this.users.findByIds(studentIds),
+      this.students.summaries(studentIds),
+      this.applications.interviewsOf(applications.map((a) => a.id)),
+    ]);
+    return applications.map((application) => {
+      const job = jobs.get(application.jobId);
+      const user = users.get(application.studentId);
+      if (!job || !user) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+      const profile = profiles.get(application.studentId);
+      return {
+        application,
+        job,
+        student: {
+          userId: user.id,
+          email: user.email,
+          profileUuid: profile?.uuid ?? null,
+          name: profile?.name ?? null,
+          headline: profile?.headline ?? null,
+          location: profile?.location ?? null,
+          school: profile?.school ?? null,
+          picture: profile?.profilePicture ?? null,
+        },
+        interview: interviews.find((i) => i.applicationId === application.id) ?? null,
+      };
+    });
   }
 
   /** 404 for no such application, 403 for one to another company's job. */
   private async ownedApplication(owner: User, uuid: string): Promise<Application> {
-    const application = isUuid(uuid)
-      ? await this.dataSource.getRepository(Application).findOneBy({ id: uuid })
-      : null;
+    const application = isUuid(uuid) ? await this.applications.findById(uuid) : null;
     if (!application) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
-    const business = await this.businessOf(owner);
-    const [job] = await this.dataSource.query(`SELECT business_id FROM jobs WHERE id = $1`, [
-      application.jobId,
-    ]);
-    if (job?.business_id !== business.id)
+    const business = await this.businesses.ownBusiness(owner);
+    const job = await this.jobs.jobForApplication(application.jobId);
+    if (job?.businessId !== business.id)
       throw new ForbiddenException(APPLICATION_MESSAGES.notFound);
     return application;
-  }
-
-  private async businessOf(owner: User): Promise<Business> {
-    const business = await this.dataSource.getRepository(Business).findOneBy({ userId: owner.id });
-    if (!business) throw new ForbiddenException(JOB_MESSAGES.notOwner);
-    return business;
   }
 }

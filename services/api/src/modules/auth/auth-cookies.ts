@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { IssuedSession } from './sessions.service';
+import { ACCESS_TOKEN_TTL_SECONDS } from './session-policy';
+import type { IssuedSession } from './session-policy';
 
 export const ACCESS_COOKIE = 'yb_access';
 export const REFRESH_COOKIE = 'yb_refresh';
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 // The refresh token only ever travels to the auth routes that need it.
 const REFRESH_PATH = '/api/auth';

@@ -4,18 +4,14 @@ import {
   AUTH_MESSAGES,
   emailOnlySchema,
   loginSchema,
-  registerSchema,
   resetPasswordSchema,
-  tokenSchema,
 } from '@yrkesbro/contracts';
 import type {
   AuthUserResponse,
   EmailOnlyRequest,
   LoginRequest,
   MessageResponse,
-  RegisterRequest,
   ResetPasswordRequest,
-  TokenRequest,
 } from '@yrkesbro/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
@@ -29,7 +25,6 @@ import { clientIp } from '../../common/client-ip';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { PasswordResetService } from './password-reset.service';
-import { RegistrationService } from './registration.service';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')
@@ -37,40 +32,10 @@ import { SessionsService } from './sessions.service';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly registration: RegistrationService,
     private readonly passwordReset: PasswordResetService,
     private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  @Post('register')
-  @HttpCode(201)
-  async register(
-    @Body(new YupValidationPipe(registerSchema)) body: RegisterRequest,
-    @Req() request: FastifyRequest,
-  ): Promise<MessageResponse> {
-    await this.registration.register(body, clientIp(request));
-    return { message: AUTH_MESSAGES.registerSuccess };
-  }
-
-  @Post('verify-email')
-  @HttpCode(200)
-  async verifyEmail(
-    @Body(new YupValidationPipe(tokenSchema)) { token }: TokenRequest,
-  ): Promise<MessageResponse> {
-    await this.registration.verifyEmail(token);
-    return { message: AUTH_MESSAGES.verificationSuccess };
-  }
-
-  @Post('resend-verification')
-  @HttpCode(202)
-  async resendVerification(
-    @Body(new YupValidationPipe(emailOnlySchema)) { email }: EmailOnlyRequest,
-    @Req() request: FastifyRequest,
-  ): Promise<MessageResponse> {
-    await this.registration.resendVerification(email, clientIp(request));
-    return { message: AUTH_MESSAGES.verificationResent };
-  }
 
   @Post('login')
   @HttpCode(200)

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountTokensService } from './account-tokens.service';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
@@ -12,7 +13,7 @@ import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
-import { RegistrationService } from './registration.service';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionsService } from './sessions.service';
 
 @Module({
@@ -31,14 +32,15 @@ import { SessionsService } from './sessions.service';
   controllers: [AuthController],
   providers: [
     AuthService,
-    RegistrationService,
     PasswordResetService,
     SessionsService,
     AccountTokensService,
+    AccountTokensRepository,
+    RefreshTokensRepository,
     JwtStrategy,
     PasswordHasher,
     AdminGuard,
   ],
-  exports: [PasswordHasher, AdminGuard],
+  exports: [PasswordHasher, AdminGuard, AccountTokensService],
 })
 export class AuthModule {}

@@ -6,7 +6,7 @@ import { UsersService } from '../users/users.service';
 import { AUTH_LIMITS } from './auth-rate-limits';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
-import type { IssuedSession } from './sessions.service';
+import type { IssuedSession } from './session-policy';
 
 @Injectable()
 export class AuthService {

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ACCESS_COOKIE } from './auth-cookies';
-import type { AccessTokenPayload } from './sessions.service';
+import type { AccessTokenPayload } from './session-policy';
 
 /** Reads the access token from its httpOnly cookie and loads the user it names. */
 @Injectable()

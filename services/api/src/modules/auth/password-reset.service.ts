@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { ResetPasswordRequest } from '@yrkesbro/contracts';
-import { DataSource, IsNull } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import { MailService } from '../mail/mail.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccountTokensService } from './account-tokens.service';
 import { passwordResetMail } from './auth-mails';
@@ -20,7 +18,6 @@ export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
@@ -51,10 +48,7 @@ export class PasswordResetService {
   async reset({ token, newPassword }: ResetPasswordRequest): Promise<void> {
     const userId = await this.tokens.consume(token, 'reset-password');
     if (!userId) throw new UnauthorizedException(AUTH_MESSAGES.resetFailed);
-    const users = this.dataSource.getRepository(User);
-    await users.update({ id: userId }, { passwordHash: await this.hasher.hash(newPassword) });
-    // Following the link proved the address is theirs.
-    await users.update({ id: userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+    await this.users.changePassword(userId, await this.hasher.hash(newPassword));
     await this.sessions.endAll(userId);
   }
 }

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { CalendarEventRow } from './calendar-event.entity';
 import { CalendarController } from './calendar.controller';
+import { CalendarRepository } from './calendar.repository';
 import { CalendarService } from './calendar.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarEventRow])],
   controllers: [CalendarController],
-  providers: [CalendarService],
+  providers: [CalendarRepository, CalendarService],
+  exports: [CalendarService],
 })
 export class CalendarModule {}

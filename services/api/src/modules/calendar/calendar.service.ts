@@ -1,33 +1,38 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { CalendarEvent, CalendarEventRequest, CalendarRangeQuery } from '@yrkesbro/contracts';
-import { Between, Repository } from 'typeorm';
-import { CalendarEventRow } from './calendar-event.entity';
+import { Transactions } from '../../database/transactions';
 import { isUuid } from '../../common/uuid';
+import type { CalendarEventRow } from './calendar-event.entity';
+import { CalendarRepository } from './calendar.repository';
+import type { CalendarEventFields } from './calendar.repository';
 
 // A month view with its leading and trailing weeks is six weeks; allow a little more.
 const MAX_RANGE_MS = 62 * 24 * 3600 * 1000;
+
+/** One person's entry for an interview: who sees it and what it says to them. */
+export interface InterviewCalendarEntry {
+  userId: string;
+  title: string;
+}
 
 /** Each person's own calendar; nobody reads or changes another's events. */
 @Injectable()
 export class CalendarService {
   constructor(
-    @InjectRepository(CalendarEventRow) private readonly events: Repository<CalendarEventRow>,
+    private readonly events: CalendarRepository,
+    private readonly transactions: Transactions,
   ) {}
 
   async list(userId: string, { startDate, endDate }: CalendarRangeQuery): Promise<CalendarEvent[]> {
     const start = new Date(startDate);
     const end = new Date(Math.min(Date.parse(endDate), start.getTime() + MAX_RANGE_MS));
-    const rows = await this.events.find({
-      where: { userId, startDate: Between(start, end) },
-      order: { startDate: 'ASC' },
-    });
-    return rows.map(toEvent);
+    return (await this.events.inRange(userId, start, end)).map(toEvent);
   }
 
   async create(userId: string, request: CalendarEventRequest): Promise<CalendarEvent> {
-    return toEvent(await this.events.save(this.events.create({ userId, ...toColumns(request) })));
+    const [row] = await this.events.insert([{ userId, ...toColumns(request) }]);
+    return toEvent(row);
   }
 
   async update(userId: string, id: string, request: CalendarEventRequest): Promise<CalendarEvent> {
@@ -39,15 +44,38 @@ export class CalendarService {
     await this.events.remove(await this.own(userId, id));
   }
 
+  /**
+   * Puts an interview in each participant's calendar, replacing the events an earlier time of
+   * the same interview made, so rescheduling moves them instead of adding more.
+   */
+  async replaceInterviewEvents(
+    interviewId: string,
+    time: Pick<CalendarEventFields, 'startDate' | 'endDate' | 'description'>,
+    entries: InterviewCalendarEntry[],
+  ): Promise<void> {
+    await this.transactions.run(async () => {
+      await this.events.removeOfInterview(interviewId);
+      await this.events.insert(
+        entries.map(({ userId, title }) => ({
+          userId,
+          title,
+          type: 'interview' as const,
+          interviewId,
+          ...time,
+        })),
+      );
+    });
+  }
+
   /** Someone else's event answers exactly like a missing one. */
   private async own(userId: string, id: string): Promise<CalendarEventRow> {
-    const row = isUuid(id) ? await this.events.findOneBy({ id, userId }) : null;
+    const row = isUuid(id) ? await this.events.findOwn(userId, id) : null;
     if (!row) throw new NotFoundException(CALENDAR_MESSAGES.notFound);
     return row;
   }
 }
 
-function toColumns(request: CalendarEventRequest) {
+function toColumns(request: CalendarEventRequest): CalendarEventFields {
   return {
     title: request.title,
     type: request.type,

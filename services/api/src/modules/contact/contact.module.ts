@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
-import { ContactMessage } from './contact-message.entity';
 import { ContactController } from './contact.controller';
+import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage]), MailModule],
+  imports: [MailModule],
   controllers: [ContactController],
-  providers: [ContactService],
+  providers: [ContactRepository, ContactService],
 })
 export class ContactModule {}

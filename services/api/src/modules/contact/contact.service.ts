@@ -1,18 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ContactRequest } from '@yrkesbro/contracts';
-import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import { composeMail } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
-import { ContactMessage } from './contact-message.entity';
+import { ContactRepository } from './contact.repository';
 
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    private readonly messages: ContactRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
@@ -24,7 +22,7 @@ export class ContactService {
       { key: `contact-ip:${ip}`, limit: 5, windowSeconds: 3600 },
       { key: `contact:${request.email.toLowerCase()}`, limit: 3, windowSeconds: 3600 },
     );
-    const saved = await this.messages.save(this.messages.create(request));
+    const saved = await this.messages.insert(request);
     await this.mail.send(
       composeMail({
         to: this.config.supportEmail,

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { DataSource } from 'typeorm';
+import type { DatabaseHealth } from '../../database/database-health';
 import type { RedisService } from '../../infrastructure/redis/redis.service';
 import { HealthController } from './health.controller';
 
@@ -10,9 +10,7 @@ function reply() {
 
 describe('HealthController', () => {
   const dataSource = (up: boolean) =>
-    ({
-      query: up ? jest.fn().mockResolvedValue([]) : jest.fn().mockRejectedValue(new Error('down')),
-    }) as unknown as DataSource;
+    ({ isUp: jest.fn().mockResolvedValue(up) }) as unknown as DatabaseHealth;
   const redis = (up: boolean) =>
     ({ isUp: jest.fn().mockResolvedValue(up) }) as unknown as RedisService;
 

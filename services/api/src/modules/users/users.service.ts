@@ -1,20 +1,59 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { AuthUser } from '@yrkesbro/contracts';
-import { Repository } from 'typeorm';
-import { User } from './user.entity';
+import type { AuthUser, Role } from '@yrkesbro/contracts';
+import type { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 
+/** Accounts as rows: other domains create, find and change users only through here. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+    return this.users.findByEmail(normalizeEmail(email));
   }
 
   findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
+
+  async findByIds(ids: string[]): Promise<Map<string, User>> {
+    const users = await this.users.findByIds([...new Set(ids)]);
+    return new Map(users.map((user) => [user.id, user]));
+  }
+
+  /** A new account; its e-mail is unproven until the verification link is followed. */
+  create(email: string, passwordHash: string, role: Role): Promise<User> {
+    return this.users.insert({
+      email: normalizeEmail(email),
+      passwordHash,
+      role,
+      emailVerifiedAt: null,
+    });
+  }
+
+  markEmailVerified(id: string): Promise<void> {
+    return this.users.update(id, { emailVerifiedAt: new Date() });
+  }
+
+  /** A new password; following the reset link also proved the address is theirs. */
+  async changePassword(id: string, passwordHash: string): Promise<void> {
+    await this.users.update(id, { passwordHash });
+    await this.users.markVerifiedIfUnverified(id, new Date());
+  }
+
+  /** Access tokens carry the version: raising it ends every session already handed out. */
+  endAllAccess(id: string): Promise<void> {
+    return this.users.incrementTokenVersion(id);
+  }
+
+  /** Addresses that proved they are real, for group mail. */
+  verifiedEmails(role: Role): Promise<string[]> {
+    return this.users.verifiedEmails(role);
+  }
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 /** The only view of a user that ever leaves the API through auth. */

@@ -1,0 +1,143 @@
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import type { RegisterRequest } from '@yrkesbro/contracts';
+import type { AppConfig } from '../../config/app-config';
+import type { Transactions } from '../../database/transactions';
+import type { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
+import type { AccountTokensService } from '../auth/account-tokens.service';
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { BusinessesService } from '../businesses/businesses.service';
+import type { MailService } from '../mail/mail.service';
+import type { StudentProfilesService } from '../students/student-profiles.service';
+import type { UsersService } from '../users/users.service';
+import { RegistrationService } from './registration.service';
+
+function setup() {
+  const log: string[] = [];
+  let inTransaction = false;
+  const transactions = {
+    run: jest.fn(async (work: () => Promise<unknown>) => {
+      inTransaction = true;
+      try {
+        return await work();
+      } finally {
+        inTransaction = false;
+      }
+    }),
+  };
+  const users = {
+    create: jest.fn(async (email: string) => {
+      log.push(`user ${inTransaction}`);
+      if (email === 'taken@example.no')
+        throw Object.assign(new Error('duplicate'), { code: '23505' });
+      return { id: 'u1', email: email.toLowerCase() };
+    }),
+    markEmailVerified: jest.fn(async () => {}),
+    findByEmail: jest.fn(),
+  };
+  const students = {
+    createForRegistration: jest.fn(async () => void log.push(`student ${inTransaction}`)),
+  };
+  const businesses = {
+    createForRegistration: jest.fn(async () => void log.push(`business ${inTransaction}`)),
+  };
+  const tokens = {
+    issue: jest.fn(async () => {
+      log.push(`token ${inTransaction}`);
+      return { token: 'raw', id: 't1' };
+    }),
+    consume: jest.fn(),
+  };
+  const mail = { send: jest.fn(async () => void log.push(`mail ${inTransaction}`)) };
+  const rateLimiter = { hit: jest.fn(async () => {}) };
+  const registration = new RegistrationService(
+    { appUrl: 'https://yrkesbro.test' } as AppConfig,
+    transactions as unknown as Transactions,
+    users as unknown as UsersService,
+    students as unknown as StudentProfilesService,
+    businesses as unknown as BusinessesService,
+    { hash: async (password: string) => `hash:${password}` } as unknown as PasswordHasher,
+    tokens as unknown as AccountTokensService,
+    mail as unknown as MailService,
+    rateLimiter as unknown as RateLimiter,
+  );
+  return { registration, log, users, students, businesses, tokens, mail, rateLimiter };
+}
+
+const student: RegisterRequest = {
+  email: 'Elev@Example.no',
+  password: 'Passord1',
+  role: 'student',
+  school: 'Bergen tekniske fagskole',
+} as RegisterRequest;
+
+describe('RegistrationService', () => {
+  it('creates the user, the student profile and the token in one transaction, then mails', async () => {
+    const { registration, log, students, users, mail } = setup();
+    await registration.register(student, '10.0.0.1');
+    expect(log).toEqual(['user true', 'student true', 'token true', 'mail false']);
+    expect(users.create).toHaveBeenCalledWith('Elev@Example.no', 'hash:Passord1', 'student');
+    expect(students.createForRegistration).toHaveBeenCalledWith('u1', 'Bergen tekniske fagskole');
+    expect(mail.send).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'elev@example.no' }),
+      'verify-email-t1',
+    );
+    const [job] = mail.send.mock.calls[0] as unknown as [{ html: string }];
+    expect(job.html).toContain('https://yrkesbro.test/verify-email/raw');
+  });
+
+  it('creates the company row for a business, and no student profile', async () => {
+    const { registration, students, businesses } = setup();
+    await registration.register(
+      {
+        email: 'post@bedrift.no',
+        password: 'Passord1',
+        role: 'business',
+        companyName: 'Rør AS',
+        organizationNumber: '923609016',
+      } as RegisterRequest,
+      '10.0.0.1',
+    );
+    expect(businesses.createForRegistration).toHaveBeenCalledWith('u1', 'Rør AS', '923609016');
+    expect(students.createForRegistration).not.toHaveBeenCalled();
+  });
+
+  it('answers 409 with the spec text for a taken e-mail and sends nothing', async () => {
+    const { registration, mail } = setup();
+    const taken = { ...student, email: 'taken@example.no' };
+    await expect(registration.register(taken, '10.0.0.1')).rejects.toEqual(
+      new ConflictException(AUTH_MESSAGES.emailTaken),
+    );
+    expect(mail.send).not.toHaveBeenCalled();
+  });
+
+  it('counts every attempt against the per-address limit before any work', async () => {
+    const { registration, rateLimiter, users } = setup();
+    rateLimiter.hit.mockRejectedValueOnce(new Error('429'));
+    await expect(registration.register(student, '10.0.0.9')).rejects.toThrow('429');
+    expect(users.create).not.toHaveBeenCalled();
+  });
+
+  it('verifies the e-mail once the token is consumed, and refuses an unknown token', async () => {
+    const { registration, tokens, users } = setup();
+    tokens.consume.mockResolvedValueOnce('u1').mockResolvedValueOnce(null);
+    await registration.verifyEmail('good');
+    expect(users.markEmailVerified).toHaveBeenCalledWith('u1');
+    await expect(registration.verifyEmail('used')).rejects.toEqual(
+      new BadRequestException(AUTH_MESSAGES.verificationInvalid),
+    );
+  });
+
+  it('resends only to an existing, unverified account', async () => {
+    const { registration, users, mail } = setup();
+    users.findByEmail
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce({ id: 'u1', email: 'a@b.no', emailVerifiedAt: new Date() })
+      .mockResolvedValueOnce({ id: 'u2', email: 'c@d.no', emailVerifiedAt: null });
+    await registration.resendVerification('x@y.no', 'ip');
+    await registration.resendVerification('a@b.no', 'ip');
+    expect(mail.send).not.toHaveBeenCalled();
+    await registration.resendVerification('c@d.no', 'ip');
+    expect(mail.send).toHaveBeenCalledTimes(1);
+  });
+});

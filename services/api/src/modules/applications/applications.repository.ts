@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import type { ApplicationStatus } from '@yrkesbro/contracts';
+import { In } from 'typeorm';
+import { DatabaseContext } from '../../database/database-context';
+import { Application } from './application.entity';
+import { Interview } from './interview.entity';
+
+export type InterviewFields = Pick<
+  Interview,
+  'interviewDate' | 'interviewTime' | 'meetingType' | 'location' | 'startsAt'
+>;
+
+/** The `applications` and `interviews` tables. */
+@Injectable()
+export class ApplicationsRepository {
+  constructor(private readonly db: DatabaseContext) {}
+
+  private get applications() {
+    return this.db.repository(Application);
+  }
+
+  private get interviews() {
+    return this.db.repository(Interview);
+  }
+
+  insert(
+    fields: Pick<Application, 'jobId' | 'studentId' | 'coverLetter' | 'resumeUrl'>,
+  ): Promise<Application> {
+    return this.applications.save(this.applications.create(fields));
+  }
+
+  findById(id: string): Promise<Application | null> {
+    return this.applications.findOneBy({ id });
+  }
+
+  exists(jobId: string, studentId: string): Promise<boolean> {
+    return this.applications.existsBy({ jobId, studentId });
+  }
+
+  ofStudent(studentId: string): Promise<Application[]> {
+    return this.applications.find({ where: { studentId }, order: { createdAt: 'DESC' } });
+  }
+
+  ofJobs(jobIds: string[], limit?: number): Promise<Application[]> {
+    if (!jobIds.length) return Promise.resolve([]);
+    return this.applications.find({
+      where: { jobId: In(jobIds) },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+  }
+
+  async countsOfJobs(jobIds: string[]): Promise<{ total: number; pending: number }> {
+    if (!jobIds.length) return { total: 0, pending: 0 };
+    const [row] = await this.db.query<{ total: string; pending: string }>(
+      `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'pending') AS pending
+         FROM applications WHERE job_id = ANY($1::uuid[])`,
+      [jobIds],
+    );
+    return { total: Number(row.total), pending: Number(row.pending) };
+  }
+
+  /** Answers the row as changed, with its new `updatedAt`. */
+  async setStatus(id: string, status: ApplicationStatus): Promise<Application> {
+    await this.applications.update({ id }, { status });
+    return this.applications.findOneByOrFail({ id });
+  }
+
+  interviewsOf(applicationIds: string[]): Promise<Interview[]> {
+    if (!applicationIds.length) return Promise.resolve([]);
+    return this.interviews.findBy({ applicationId: In(applicationIds) });
+  }
+
+  /** One interview per application: planning again moves it. */
+  async saveInterview(applicationId: string, fields: InterviewFields): Promise<Interview> {
+    const existing = await this.interviews.findOneBy({ applicationId });
+    return this.interviews.save(
+      Object.assign(existing ?? this.interviews.create({ applicationId }), fields),
+    );
+  }
+}

@@ -1,0 +1,250 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  NotFoundException,
+} from '@nestjs/common';
+import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import type { ApplicationStatus } from '@yrkesbro/contracts';
+import type { AppConfig } from '../../config/app-config';
+import type { Transactions } from '../../database/transactions';
+import type { BusinessesService } from '../businesses/businesses.service';
+import type { CalendarService } from '../calendar/calendar.service';
+import type { JobsService } from '../jobs/jobs.service';
+import type { MailService } from '../mail/mail.service';
+import type { StudentProfilesService } from '../students/student-profiles.service';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import type { Application } from './application.entity';
+import type { ApplicationsRepository, InterviewFields } from './applications.repository';
+import { ApplicationsService } from './applications.service';
+import type { Interview } from './interview.entity';
+
+const JOB = 'aaaaaaaa-0000-4000-8000-000000000001';
+const CLOSED_JOB = 'aaaaaaaa-0000-4000-8000-000000000002';
+const OTHER_JOB = 'aaaaaaaa-0000-4000-8000-000000000003';
+const student = { id: 'bbbbbbbb-0000-4000-8000-000000000001', email: 'elev@example.no' } as User;
+const owner = { id: 'cccccccc-0000-4000-8000-000000000001', email: 'sjef@ror.no' } as User;
+const stranger = { id: 'cccccccc-0000-4000-8000-000000000002', email: 'annen@firma.no' } as User;
+
+/** applications and interviews in memory, with the unique (job, student) pair of the table. */
+class FakeApplications {
+  rows: Application[] = [];
+  interviews: Interview[] = [];
+  private clock = 1_000;
+
+  async insert(fields: Pick<Application, 'jobId' | 'studentId' | 'coverLetter' | 'resumeUrl'>) {
+    if (this.rows.some((r) => r.jobId === fields.jobId && r.studentId === fields.studentId))
+      throw Object.assign(new Error('duplicate'), { code: '23505' });
+    const row = {
+      ...fields,
+      id: `dddddddd-0000-4000-8000-${String(this.rows.length + 1).padStart(12, '0')}`,
+      status: 'pending',
+      createdAt: new Date(this.clock),
+      updatedAt: new Date(this.clock++),
+    } as Application;
+    this.rows.push(row);
+    return row;
+  }
+  async findById(id: string) {
+    return this.rows.find((r) => r.id === id) ?? null;
+  }
+  async exists(jobId: string, studentId: string) {
+    return this.rows.some((r) => r.jobId === jobId && r.studentId === studentId);
+  }
+  async ofStudent(studentId: string) {
+    return this.rows.filter((r) => r.studentId === studentId);
+  }
+  async ofJobs(jobIds: string[], limit?: number) {
+    return this.rows.filter((r) => jobIds.includes(r.jobId)).slice(0, limit);
+  }
+  async countsOfJobs(jobIds: string[]) {
+    const mine = this.rows.filter((r) => jobIds.includes(r.jobId));
+    return { total: mine.length, pending: mine.filter((r) => r.status === 'pending').length };
+  }
+  async setStatus(id: string, status: ApplicationStatus) {
+    const row = this.rows.find((r) => r.id === id)!;
+    row.status = status;
+    row.updatedAt = new Date(this.clock++);
+    return row;
+  }
+  async interviewsOf(ids: string[]) {
+    return this.interviews.filter((i) => ids.includes(i.applicationId));
+  }
+  async saveInterview(applicationId: string, fields: InterviewFields) {
+    let interview = this.interviews.find((i) => i.applicationId === applicationId);
+    if (!interview) {
+      interview = { id: `interview-${applicationId}`, applicationId } as Interview;
+      this.interviews.push(interview);
+    }
+    return Object.assign(interview, fields, { updatedAt: new Date(this.clock++) });
+  }
+}
+
+function setup() {
+  const applications = new FakeApplications();
+  const jobs = {
+    jobs: new Map([
+      [JOB, { id: JOB, status: 'open', businessId: 'biz-1', title: 'Rørleggerlærling' }],
+      [CLOSED_JOB, { id: CLOSED_JOB, status: 'closed', businessId: 'biz-1', title: 'Stengt' }],
+      [OTHER_JOB, { id: OTHER_JOB, status: 'open', businessId: 'biz-2', title: 'Annen jobb' }],
+    ]),
+    async jobForApplication(id: string) {
+      return this.jobs.get(id) ?? null;
+    },
+    async idsOfBusiness(businessId: string) {
+      return [...this.jobs.values()].filter((j) => j.businessId === businessId).map((j) => j.id);
+    },
+    async summaries(ids: string[]) {
+      return new Map(
+        ids.map((id) => [id, { id, title: this.jobs.get(id)!.title, businessName: 'Rør AS' }]),
+      );
+    },
+  };
+  const businesses = {
+    ownBusiness: jest.fn(async (user: User) => {
+      if (user.id === owner.id) return { id: 'biz-1' };
+      if (user.id === stranger.id) return { id: 'biz-2' };
+      throw new ForbiddenException(JOB_MESSAGES.notOwner);
+    }),
+  };
+  const students = {
+    summaries: jest.fn(
+      async (ids: string[]) =>
+        new Map(
+          ids.map((id) => [
+            id,
+            {
+              userId: id,
+              uuid: 'profile-1',
+              name: 'Kari Nordmann',
+              headline: null,
+              location: 'Bergen',
+              school: 'Bergen tekniske',
+              profilePicture: null,
+            },
+          ]),
+        ),
+    ),
+  };
+  const users = {
+    findByIds: jest.fn(async (ids: string[]) => new Map(ids.map((id) => [id, student]))),
+  };
+  const calendar = { replaceInterviewEvents: jest.fn(async () => {}) };
+  const mail = { send: jest.fn(async () => {}) };
+  const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
+  const service = new ApplicationsService(
+    { appUrl: 'https://yrkesbro.test' } as AppConfig,
+    applications as unknown as ApplicationsRepository,
+    transactions as unknown as Transactions,
+    jobs as unknown as JobsService,
+    businesses as unknown as BusinessesService,
+    students as unknown as StudentProfilesService,
+    users as unknown as UsersService,
+    calendar as unknown as CalendarService,
+    mail as unknown as MailService,
+  );
+  return { service, applications, calendar, mail, transactions };
+}
+
+const letter = { cover_letter: 'Jeg vil gjerne lære faget.', resume_url: 'https://cv.no/kari' };
+
+describe('ApplicationsService', () => {
+  it('lets a student apply once to an open job', async () => {
+    const { service } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    expect(applied).toMatchObject({ job_uuid: JOB, status: 'pending', business_name: 'Rør AS' });
+    await expect(service.apply(student, JOB, letter)).rejects.toEqual(
+      new ConflictException(APPLICATION_MESSAGES.alreadyApplied),
+    );
+    await expect(service.hasApplied(student, JOB)).resolves.toBe(true);
+  });
+
+  it('refuses closed, unknown and malformed jobs', async () => {
+    const { service } = setup();
+    await expect(service.apply(student, CLOSED_JOB, letter)).rejects.toEqual(
+      new BadRequestException(APPLICATION_MESSAGES.jobClosed),
+    );
+    await expect(
+      service.apply(student, 'aaaaaaaa-0000-4000-8000-00000000ffff', letter),
+    ).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.apply(student, 'not-a-uuid', letter)).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+  });
+
+  it('shows a business only the applications to its own jobs, with counts', async () => {
+    const { service } = setup();
+    await service.apply(student, JOB, letter);
+    await service.apply(student, OTHER_JOB, letter);
+    const mine = await service.forBusiness(owner);
+    expect(mine.applications.map((a) => a.job_uuid)).toEqual([JOB]);
+    expect(mine).toMatchObject({ application_count: 1, pending_reviews: 1 });
+    expect(mine.applications[0]).toMatchObject({ name: 'Kari Nordmann', uuid: 'profile-1' });
+    const forOtherJob = await service.forBusiness(owner, { jobUuid: OTHER_JOB });
+    expect(forOtherJob).toMatchObject({ applications: [], application_count: 0 });
+  });
+
+  it("refuses to change another company's application (403) and an unknown one (404)", async () => {
+    const { service, mail } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    await expect(service.setStatus(stranger, applied.id, 'accepted')).rejects.toBeInstanceOf(
+      ForbiddenException,
+    );
+    await expect(
+      service.setStatus(owner, 'dddddddd-0000-4000-8000-00000000ffff', 'accepted'),
+    ).rejects.toBeInstanceOf(NotFoundException);
+    expect(mail.send).not.toHaveBeenCalled();
+  });
+
+  it('mails the student once per change, keyed by the change itself', async () => {
+    const { service, mail } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    await service.setStatus(owner, applied.id, 'accepted');
+    await service.setStatus(owner, applied.id, 'accepted');
+    expect(mail.send).toHaveBeenCalledTimes(1);
+    const [[job, key]] = mail.send.mock.calls as unknown as [{ to: string }, string][];
+    expect(job.to).toBe(student.email);
+    expect(key).toMatch(new RegExp(`^application-status-${applied.id}-accepted-\\d+$`));
+    await service.setStatus(owner, applied.id, 'rejected');
+    await service.setStatus(owner, applied.id, 'accepted');
+    const keys = (mail.send.mock.calls as unknown as [unknown, string][]).map(([, k]) => k);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('plans an interview: status, both calendars and an .ics invitation; planning again moves it', async () => {
+    const { service, calendar, mail, transactions } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    const request = {
+      interviewDate: '2030-03-12',
+      interviewTime: '10:30',
+      meetingType: 'physical' as const,
+      location: 'Verkstedveien 1',
+    };
+    const planned = await service.scheduleInterview(owner, applied.id, request);
+    expect(planned.status).toBe('interview');
+    expect(planned.interview).toMatchObject({
+      interviewDate: '2030-03-12',
+      interviewTime: '10:30',
+    });
+    expect(transactions.run).toHaveBeenCalledTimes(1);
+    const [interviewId, time, entries] = (
+      calendar.replaceInterviewEvents.mock.calls as unknown as [
+        string,
+        { startDate: Date },
+        { userId: string }[],
+      ][]
+    )[0];
+    expect(time.startDate.toISOString()).toBe('2030-03-12T09:30:00.000Z');
+    expect(entries.map((e) => e.userId)).toEqual([student.id, owner.id]);
+    const [[invitation, key]] = mail.send.mock.calls as unknown as [
+      { attachments: { filename: string }[] },
+      string,
+    ][];
+    expect(invitation.attachments[0].filename).toBe('intervju.ics');
+    expect(key).toMatch(/^interview-/);
+    await service.scheduleInterview(owner, applied.id, { ...request, interviewTime: '12:00' });
+    const calls = calendar.replaceInterviewEvents.mock.calls as unknown as [string][];
+    expect(calls[1][0]).toBe(interviewId);
+  });
+});

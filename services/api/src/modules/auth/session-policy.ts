@@ -1,0 +1,22 @@
+import type { User } from '../users/user.entity';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const DAY_MS = 24 * 3600 * 1000;
+/** "Husk meg" keeps a session for 30 days; otherwise it lasts a day at most. */
+export const SESSION_LIFETIME_MS = { persistent: 30 * DAY_MS, session: DAY_MS };
+
+export interface IssuedSession {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+  persistent: boolean;
+  refreshExpiresAt: Date;
+}
+
+export interface AccessTokenPayload {
+  sub: string;
+  role: string;
+  /** The user's token version when issued; a password reset raises it and ends every session. */
+  ver: number;
+}

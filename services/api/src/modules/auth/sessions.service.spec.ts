@@ -1,0 +1,140 @@
+import { UnauthorizedException } from '@nestjs/common';
+import type { JwtService } from '@nestjs/jwt';
+import type { Transactions } from '../../database/transactions';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import type { RefreshToken } from './entities/refresh-token.entity';
+import type { RefreshTokensRepository } from './refresh-tokens.repository';
+import { SESSION_LIFETIME_MS } from './session-policy';
+import { SessionsService } from './sessions.service';
+
+/** The refresh_tokens table in memory, with the same claim-once semantics as the SQL. */
+class FakeRefreshTokens {
+  rows: RefreshToken[] = [];
+  private next = 0;
+
+  async findById(id: string) {
+    return this.rows.find((row) => row.id === id) ?? null;
+  }
+
+  async insert(
+    fields: Pick<RefreshToken, 'userId' | 'familyId' | 'tokenHash' | 'persistent' | 'expiresAt'>,
+  ) {
+    const id = `00000000-0000-4000-8000-${String(++this.next).padStart(12, '0')}`;
+    const row = { ...fields, id, rotatedAt: null, revokedAt: null, createdAt: new Date() };
+    this.rows.push(row as RefreshToken);
+    return row as RefreshToken;
+  }
+
+  async claimForRotation(id: string, at: Date) {
+    const row = this.rows.find((r) => r.id === id && !r.rotatedAt);
+    if (row) row.rotatedAt = at;
+    return Boolean(row);
+  }
+
+  async revokeFamily(familyId: string, at: Date) {
+    for (const row of this.rows)
+      if (row.familyId === familyId && !row.revokedAt) row.revokedAt = at;
+  }
+
+  async revokeAllOfUser(userId: string, at: Date) {
+    for (const row of this.rows) if (row.userId === userId && !row.revokedAt) row.revokedAt = at;
+  }
+}
+
+const user = { id: 'u1', role: 'student', tokenVersion: 3 } as User;
+
+function setup() {
+  const tokens = new FakeRefreshTokens();
+  const users = { findById: jest.fn(async () => user), endAllAccess: jest.fn(async () => {}) };
+  const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
+  const jwt = { signAsync: jest.fn(async (payload: object) => `jwt:${JSON.stringify(payload)}`) };
+  const sessions = new SessionsService(
+    tokens as unknown as RefreshTokensRepository,
+    users as unknown as UsersService,
+    transactions as unknown as Transactions,
+    jwt as unknown as JwtService,
+  );
+  return { sessions, tokens, users, transactions, jwt };
+}
+
+describe('SessionsService', () => {
+  it('starts a session whose access token carries the token version and whose refresh token is stored hashed', async () => {
+    const { sessions, tokens } = setup();
+    const issued = await sessions.start(user, false);
+    expect(issued.accessToken).toContain('"ver":3');
+    const [id, secret] = issued.refreshToken.split('.');
+    expect(tokens.rows[0].id).toBe(id);
+    expect(tokens.rows[0].tokenHash).not.toContain(secret);
+    expect(tokens.rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('lasts a day without "Husk meg" and 30 days with it', async () => {
+    const { sessions } = setup();
+    const before = Date.now();
+    const short = await sessions.start(user, false);
+    const long = await sessions.start(user, true);
+    expect(short.refreshExpiresAt.getTime() - before).toBeGreaterThanOrEqual(
+      SESSION_LIFETIME_MS.session - 1000,
+    );
+    expect(short.refreshExpiresAt.getTime() - before).toBeLessThanOrEqual(
+      SESSION_LIFETIME_MS.session + 1000,
+    );
+    expect(long.refreshExpiresAt.getTime() - before).toBeGreaterThanOrEqual(
+      SESSION_LIFETIME_MS.persistent - 1000,
+    );
+  });
+
+  it('rotates a refresh token into a new one of the same family, keeping the family end', async () => {
+    const { sessions, tokens } = setup();
+    const first = await sessions.start(user, true);
+    const second = await sessions.rotate(first.refreshToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(tokens.rows[1].familyId).toBe(tokens.rows[0].familyId);
+    expect(second.refreshExpiresAt).toEqual(first.refreshExpiresAt);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const { sessions, tokens } = setup();
+    const first = await sessions.start(user, false);
+    const second = await sessions.rotate(first.refreshToken);
+    await expect(sessions.rotate(first.refreshToken)).rejects.toBeInstanceOf(UnauthorizedException);
+    expect(tokens.rows.every((row) => row.revokedAt)).toBe(true);
+    await expect(sessions.rotate(second.refreshToken)).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
+  });
+
+  it('refuses malformed, unknown, wrong-secret and expired tokens', async () => {
+    const { sessions, tokens } = setup();
+    const issued = await sessions.start(user, false);
+    const [id] = issued.refreshToken.split('.');
+    for (const presented of [undefined, '', 'abc', `${id}`, `${id}.wrong`, 'x'.repeat(36) + '.s']) {
+      await expect(sessions.rotate(presented)).rejects.toBeInstanceOf(UnauthorizedException);
+    }
+    tokens.rows[0].expiresAt = new Date(Date.now() - 1);
+    await expect(sessions.rotate(issued.refreshToken)).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
+  });
+
+  it('ends the family of a token on logout and nothing for an unknown one', async () => {
+    const { sessions, tokens } = setup();
+    const mine = await sessions.start(user, false);
+    await sessions.start(user, false);
+    await sessions.end('not-a-token');
+    expect(tokens.rows.some((row) => row.revokedAt)).toBe(false);
+    await sessions.end(mine.refreshToken);
+    expect(tokens.rows.map((row) => Boolean(row.revokedAt))).toEqual([true, false]);
+  });
+
+  it('ends every session and raises the token version in one transaction', async () => {
+    const { sessions, tokens, users, transactions } = setup();
+    await sessions.start(user, false);
+    await sessions.start(user, true);
+    await sessions.endAll(user.id);
+    expect(transactions.run).toHaveBeenCalledTimes(1);
+    expect(tokens.rows.every((row) => row.revokedAt)).toBe(true);
+    expect(users.endAllAccess).toHaveBeenCalledWith(user.id);
+  });
+});

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { Role } from '@yrkesbro/contracts';
+import { In, IsNull, Not } from 'typeorm';
+import { DatabaseContext } from '../../database/database-context';
+import { User } from './user.entity';
+
+/** The `users` table. */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly db: DatabaseContext) {}
+
+  private get users() {
+    return this.db.repository(User);
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  insert(fields: Pick<User, 'email' | 'passwordHash' | 'role' | 'emailVerifiedAt'>): Promise<User> {
+    return this.users.save(this.users.create(fields));
+  }
+
+  async update(
+    id: string,
+    fields: Partial<Pick<User, 'passwordHash' | 'emailVerifiedAt'>>,
+  ): Promise<void> {
+    await this.users.update({ id }, fields);
+  }
+
+  async markVerifiedIfUnverified(id: string, at: Date): Promise<void> {
+    await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: at });
+  }
+
+  async incrementTokenVersion(id: string): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+  }
+
+  async verifiedEmails(role: Role): Promise<string[]> {
+    const rows = await this.users.find({
+      select: { email: true },
+      where: { role, emailVerifiedAt: Not(IsNull()) },
+      order: { email: 'ASC' },
+    });
+    return rows.map((row) => row.email);
+  }
+}
