@@ -5,10 +5,9 @@ import { ProfileListRepository } from './profile-list.repository';
 import type { SkillRow } from './profile-rows';
 
 const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Why a skill was not added. */
-export type SkillRefusal = 'duplicate' | 'unknown-vocation';
+/** A skill as stored; the name of its vocation is the vocations module's. */
+export type StoredSkill = Omit<SkillRow, 'vocation_name'>;
 
 /** The `student_skills` table. */
 @Injectable()
@@ -26,26 +25,21 @@ export class SkillsRepository extends ProfileListRepository<SkillRow> {
     );
   }
 
-  /**
-   * The skill as listed, or why it was refused: the profile has one by that name already
-   * (the unique index ignores case), or the vocation does not exist (the foreign key says so).
-   */
-  async add(profileId: string, skill: SkillRequest): Promise<SkillRow | SkillRefusal> {
+  /** The added skill; `duplicate` when the profile has one by that name (in any case) already. */
+  async add(profileId: string, skill: SkillRequest): Promise<StoredSkill | 'duplicate'> {
     try {
-      const [row] = await this.db.query<SkillRow>(
-        `WITH added AS (
-           INSERT INTO student_skills (student_id, skill_name, proficiency, vocation_id)
-           VALUES ($1, $2, $3, $4)
-           RETURNING ${this.columns})
-         SELECT added.*, v.name AS vocation_name FROM added JOIN vocations v ON v.id = added.vocation_id`,
+      const [row] = await this.db.query<StoredSkill>(
+        `INSERT INTO student_skills (student_id, skill_name, proficiency, vocation_id)
+         VALUES ($1, $2, $3, $4) RETURNING ${this.columns}`,
         [profileId, skill.name, skill.proficiency, skill.vocationId],
       );
       return row;
     } catch (error) {
-      const code =
-        error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : null;
-      if (code === UNIQUE_VIOLATION) return 'duplicate';
-      if (code === FOREIGN_KEY_VIOLATION) return 'unknown-vocation';
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      )
+        return 'duplicate';
       throw error;
     }
   }

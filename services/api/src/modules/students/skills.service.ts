@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Skill, SkillRequest } from '@yrkesbro/contracts';
 import type { User } from '../users/user.entity';
+import { VocationsService } from '../vocations/vocations.service';
 import { ownItem } from './owned-rows';
 import { toSkill } from './profile-rows';
 import { SkillsRepository } from './skills.repository';
@@ -12,6 +13,7 @@ export class SkillsService {
   constructor(
     private readonly skills: SkillsRepository,
     private readonly profiles: StudentProfilesService,
+    private readonly vocations: VocationsService,
   ) {}
 
   async list(user: User): Promise<Skill[]> {
@@ -21,13 +23,13 @@ export class SkillsService {
 
   /** A name the student has already (in any case) is refused, and so is an unknown vocation. */
   async add(user: User, body: SkillRequest): Promise<Skill> {
+    const vocation = await this.vocations.find(body.vocationId);
+    if (!vocation) throw new BadRequestException(STUDENT_MESSAGES.skillVocationRequired);
     const { id } = await this.profiles.ownRow(user);
     const row = await this.skills.add(id, body);
     if (row === 'duplicate') throw new ConflictException(STUDENT_MESSAGES.skillDuplicate);
-    if (row === 'unknown-vocation')
-      throw new BadRequestException(STUDENT_MESSAGES.skillVocationRequired);
     await this.profiles.refreshCompletion(id);
-    return toSkill(row);
+    return toSkill({ ...row, vocation_name: vocation.name });
   }
 
   async remove(user: User, skillId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
+import { VocationsModule } from '../vocations/vocations.module';
 import { BadgesRepository } from './badges.repository';
 import { EducationRepository } from './education.repository';
 import { EducationService } from './education.service';
@@ -25,7 +26,7 @@ import { WorkExperienceRepository } from './work-experience.repository';
 import { WorkExperienceService } from './work-experience.service';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, VocationsModule],
   controllers: [StudentProfileController, ProfileListsController, GradeReviewController],
   providers: [
     StudentProfilesRepository,
