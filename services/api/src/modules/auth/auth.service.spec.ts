@@ -1,0 +1,108 @@
+import { ForbiddenException, HttpException, UnauthorizedException } from '@nestjs/common';
+import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import type { RateLimit, RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import type { PasswordHasher } from './password-hasher';
+import type { SessionsService } from './sessions.service';
+
+/** The Redis counters in memory, with the same check/count/reset contract. */
+class FakeRateLimiter {
+  counts = new Map<string, number>();
+  async hit(...limits: RateLimit[]) {
+    for (const limit of limits) {
+      await this.count(limit);
+      await this.check(limit, true);
+    }
+  }
+  async check(limit: RateLimit, counted = false) {
+    const count = this.counts.get(limit.key) ?? 0;
+    if (counted ? count > limit.limit : count >= limit.limit)
+      throw new HttpException('For mange forsøk', 429);
+  }
+  async count(limit: RateLimit) {
+    this.counts.set(limit.key, (this.counts.get(limit.key) ?? 0) + 1);
+  }
+  async reset(limit: Pick<RateLimit, 'key'>) {
+    this.counts.delete(limit.key);
+  }
+}
+
+const verified = {
+  id: 'u1',
+  email: 'elev@example.no',
+  passwordHash: 'h:Riktig1',
+  emailVerifiedAt: new Date(),
+} as User;
+const unverified = { ...verified, id: 'u2', email: 'ny@example.no', emailVerifiedAt: null } as User;
+
+function setup() {
+  const users = {
+    findByEmail: jest.fn(
+      async (email: string) => [verified, unverified].find((user) => user.email === email) ?? null,
+    ),
+  };
+  const hasher = {
+    verify: jest.fn(async (hash: string | null, password: string) => hash === `h:${password}`),
+  };
+  const sessions = {
+    start: jest.fn(async (user: User, persistent: boolean) => ({ user, persistent })),
+  };
+  const limiter = new FakeRateLimiter();
+  const auth = new AuthService(
+    users as unknown as UsersService,
+    hasher as unknown as PasswordHasher,
+    sessions as unknown as SessionsService,
+    limiter as unknown as RateLimiter,
+  );
+  return { auth, hasher, sessions, limiter };
+}
+
+describe('AuthService.login', () => {
+  it('starts a session for the right password, remembering "Husk meg"', async () => {
+    const { auth, sessions } = setup();
+    await auth.login({ email: verified.email, password: 'Riktig1', rememberMe: true }, 'ip');
+    expect(sessions.start).toHaveBeenCalledWith(verified, true);
+  });
+
+  it('answers an unknown e-mail and a wrong password alike, checking a hash either way', async () => {
+    const { auth, hasher } = setup();
+    const unknown = auth.login({ email: 'ingen@example.no', password: 'Riktig1' }, 'ip');
+    await expect(unknown).rejects.toEqual(
+      new UnauthorizedException(AUTH_MESSAGES.invalidCredentials),
+    );
+    const wrong = auth.login({ email: verified.email, password: 'Feil1234' }, 'ip');
+    await expect(wrong).rejects.toEqual(
+      new UnauthorizedException(AUTH_MESSAGES.invalidCredentials),
+    );
+    expect(hasher.verify).toHaveBeenCalledWith(null, 'Riktig1');
+  });
+
+  it('tells an unverified account so only after the right password', async () => {
+    const { auth, sessions } = setup();
+    await expect(
+      auth.login({ email: unverified.email, password: 'Feil1234' }, 'ip'),
+    ).rejects.toBeInstanceOf(UnauthorizedException);
+    const error = await auth
+      .login({ email: unverified.email, password: 'Riktig1' }, 'ip')
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ForbiddenException);
+    expect(error.getResponse()).toMatchObject({ error: 'EMAIL_NOT_VERIFIED' });
+    expect(sessions.start).not.toHaveBeenCalled();
+  });
+
+  it('stops trying after ten failures for one e-mail, and a success clears the count', async () => {
+    const { auth, limiter } = setup();
+    for (let i = 0; i < 9; i++)
+      await auth.login({ email: verified.email, password: 'Feil1234' }, `ip${i}`).catch(() => {});
+    await auth.login({ email: verified.email, password: 'Riktig1' }, 'ip');
+    expect([...limiter.counts.keys()].some((key) => key.startsWith('login-fail'))).toBe(false);
+    for (let i = 0; i < 10; i++)
+      await auth.login({ email: verified.email, password: 'Feil1234' }, `ip${i}`).catch(() => {});
+    const blocked = await auth
+      .login({ email: verified.email, password: 'Riktig1' }, 'ip')
+      .catch((e) => e);
+    expect(blocked.getStatus()).toBe(429);
+  });
+});
