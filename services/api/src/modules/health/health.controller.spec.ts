@@ -9,28 +9,28 @@ function reply() {
 }
 
 describe('HealthController', () => {
-  const dataSource = (up: boolean) =>
+  const database = (up: boolean) =>
     ({ isUp: jest.fn().mockResolvedValue(up) }) as unknown as DatabaseHealth;
   const redis = (up: boolean) =>
     ({ isUp: jest.fn().mockResolvedValue(up) }) as unknown as RedisService;
 
   it('answers 503 and names Redis when Redis is down', async () => {
     const { reply: r, status } = reply();
-    const body = await new HealthController(dataSource(true), redis(false)).health(r);
+    const body = await new HealthController(database(true), redis(false)).health(r);
     expect(status).toHaveBeenCalledWith(503);
     expect(body).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
   });
 
   it('answers 503 and names the database when it is down', async () => {
     const { reply: r, status } = reply();
-    const body = await new HealthController(dataSource(false), redis(true)).health(r);
+    const body = await new HealthController(database(false), redis(true)).health(r);
     expect(status).toHaveBeenCalledWith(503);
     expect(body).toMatchObject({ status: 'degraded', database: 'down', redis: 'up' });
   });
 
   it('answers 200 when both answer', async () => {
     const { reply: r, status } = reply();
-    const body = await new HealthController(dataSource(true), redis(true)).health(r);
+    const body = await new HealthController(database(true), redis(true)).health(r);
     expect(status).toHaveBeenCalledWith(200);
     expect(body.status).toBe('ok');
   });

@@ -1,0 +1,49 @@
+import type { User } from './user.entity';
+import type { UsersRepository } from './users.repository';
+import { toAuthUser, UsersService } from './users.service';
+
+function setup() {
+  const rows: User[] = [];
+  const repository = {
+    findByEmail: jest.fn(async (email: string) => rows.find((u) => u.email === email) ?? null),
+    findByIds: jest.fn(async (ids: string[]) => rows.filter((u) => ids.includes(u.id))),
+    insert: jest.fn(async (fields: Partial<User>) => {
+      const user = { ...fields, id: `u${rows.length + 1}`, tokenVersion: 0 } as User;
+      rows.push(user);
+      return user;
+    }),
+    update: jest.fn(async () => {}),
+    markVerifiedIfUnverified: jest.fn(async () => {}),
+  };
+  return { rows, repository, users: new UsersService(repository as unknown as UsersRepository) };
+}
+
+describe('UsersService', () => {
+  it('stores and finds e-mail addresses trimmed and lower-cased, unverified at first', async () => {
+    const { users, repository } = setup();
+    const created = await users.create('  Kari@Example.NO ', 'hash', 'student');
+    expect(created).toMatchObject({ email: 'kari@example.no', emailVerifiedAt: null });
+    await expect(users.findByEmail('KARI@example.no ')).resolves.toBe(created);
+    expect(repository.findByEmail).toHaveBeenCalledWith('kari@example.no');
+  });
+
+  it('marks the address proven when a reset link sets a new password', async () => {
+    const { users, repository } = setup();
+    await users.changePassword('u1', 'new-hash');
+    expect(repository.update).toHaveBeenCalledWith('u1', { passwordHash: 'new-hash' });
+    expect(repository.markVerifiedIfUnverified).toHaveBeenCalledWith('u1', expect.any(Date));
+  });
+
+  it('finds many users by id at once, each once', async () => {
+    const { users, repository } = setup();
+    const a = await users.create('a@b.no', 'h', 'student');
+    const found = await users.findByIds([a.id, a.id, 'nobody']);
+    expect([...found.keys()]).toEqual([a.id]);
+    expect(repository.findByIds).toHaveBeenCalledWith([a.id, 'nobody']);
+  });
+
+  it('lets only id, e-mail and role leave through auth', () => {
+    const user = { id: 'u1', email: 'a@b.no', role: 'student', passwordHash: 'secret' } as User;
+    expect(toAuthUser(user)).toEqual({ id: 'u1', email: 'a@b.no', role: 'student' });
+  });
+});
