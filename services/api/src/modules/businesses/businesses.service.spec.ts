@@ -1,0 +1,218 @@
+import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { BUSINESS_MESSAGES, COMMON_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import type { ReceivedForm } from '../uploads/multipart-files';
+import type { UploadStorage } from '../uploads/upload-storage.service';
+import type { User } from '../users/user.entity';
+import type { VocationsService } from '../vocations/vocations.service';
+import { Business } from './business.entity';
+import type { BusinessesRepository, DirectoryRow } from './businesses.repository';
+import { BusinessesService } from './businesses.service';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The businesses table in memory; a profile joins the owner's e-mail and the trade's name. */
+class FakeBusinesses {
+  rows: Business[] = [];
+  directoryRows: DirectoryRow[] = [];
+  private next = 0;
+
+  async byUser(userId: string) {
+    return this.rows.find((row) => row.userId === userId) ?? null;
+  }
+
+  async byId(id: string) {
+    return this.rows.find((row) => row.id === id) ?? null;
+  }
+
+  draft(userId: string) {
+    return Object.assign(new Business(), { userId, logoUrl: null, profileCompletedAt: null });
+  }
+
+  async insert(fields: Pick<Business, 'userId' | 'companyName' | 'organizationNumber'>) {
+    this.rows.push(Object.assign(this.draft(fields.userId), fields, { id: uuid(++this.next) }));
+  }
+
+  async save(business: Business) {
+    if (!business.id) {
+      business.id = uuid(++this.next);
+      this.rows.push(business);
+    }
+    return business;
+  }
+
+  async profile(id: string) {
+    const b = (await this.byId(id))!;
+    return {
+      id: b.id,
+      user_id: b.userId,
+      company_name: b.companyName,
+      description: b.description,
+      industry: b.industry!,
+      industry_name: b.industry === 9 ? 'Elektriker' : null,
+      location: b.location,
+      website: b.website,
+      phone_number: b.phoneNumber,
+      organization_number: b.organizationNumber,
+      logo_url: b.logoUrl,
+      email: `${b.userId}@yrkesbro.test`,
+    };
+  }
+
+  async directory() {
+    return { rows: this.directoryRows, total: 31 };
+  }
+
+  async industries() {
+    return [{ value: 9, label: 'Elektriker', count: 2 }];
+  }
+}
+
+const owner = { id: 'eier', role: 'business' } as User;
+const rival = { id: 'rival', role: 'business' } as User;
+
+const fields = (overrides: Record<string, string> = {}) => ({
+  company_name: 'Lys og Kraft AS',
+  description: 'Elektrofirma i Bergen.',
+  industry: '9',
+  location: 'Bergen',
+  website: 'https://lysogkraft.no',
+  phone_number: '',
+  organization_number: '912345678',
+  ...overrides,
+});
+
+function form(values: Record<string, string> = fields()) {
+  return { fields: values, files: [], discard: jest.fn(async () => {}) } satisfies ReceivedForm;
+}
+
+function setup() {
+  const businesses = new FakeBusinesses();
+  const uploads = { save: jest.fn(), remove: jest.fn() };
+  const service = new BusinessesService(
+    businesses as unknown as BusinessesRepository,
+    { exists: async (id: number) => id === 9 } as VocationsService,
+    uploads as unknown as UploadStorage,
+  );
+  return { service, businesses };
+}
+
+describe('BusinessesService', () => {
+  describe('the company of an account', () => {
+    it('is created at registration, without a profile', async () => {
+      const { service, businesses } = setup();
+      await service.createForRegistration(owner.id, 'Lys og Kraft AS', '912345678');
+      expect(businesses.rows).toEqual([
+        expect.objectContaining({
+          userId: owner.id,
+          companyName: 'Lys og Kraft AS',
+          organizationNumber: '912345678',
+          profileCompletedAt: null,
+        }),
+      ]);
+      expect((await service.ownBusiness(owner)).companyName).toBe('Lys og Kraft AS');
+      expect(await service.findOwn(rival)).toBeNull();
+    });
+
+    it('is refused with 403 to an account without one', async () => {
+      const { service } = setup();
+      const refused = service.ownBusiness(rival);
+      await expect(refused).rejects.toThrow(ForbiddenException);
+      await expect(refused).rejects.toThrow(JOB_MESSAGES.notOwner);
+    });
+  });
+
+  describe('the profile', () => {
+    it('is in create mode (404) until filled in, for the owner and the public', async () => {
+      const { service, businesses } = setup();
+      await service.createForRegistration(owner.id, 'Lys og Kraft AS', '912345678');
+      await expect(service.mine(owner)).rejects.toThrow(NotFoundException);
+      const id = businesses.rows[0].id;
+      await expect(service.publicProfile(id)).rejects.toThrow(NotFoundException);
+
+      const created = await service.create(owner, form());
+      expect(created).toMatchObject({
+        uuid: id,
+        company_name: 'Lys og Kraft AS',
+        industry_name: 'Elektriker',
+        phone_number: '',
+        email: 'eier@yrkesbro.test',
+      });
+      expect(businesses.rows).toHaveLength(1);
+      expect(await service.mine(owner)).toEqual(created);
+      expect(await service.publicProfile(id)).toEqual(created);
+    });
+
+    it('creates the company row for an account that has none', async () => {
+      const { service, businesses } = setup();
+      await service.create(rival, form(fields({ company_name: 'Rivalen AS' })));
+      expect(businesses.rows[0]).toMatchObject({ userId: rival.id, companyName: 'Rivalen AS' });
+      expect(businesses.rows[0].profileCompletedAt).toBeInstanceOf(Date);
+    });
+
+    it('lets only the owner change it: another company’s gets 403, an unknown one 404', async () => {
+      const { service, businesses } = setup();
+      await service.create(owner, form());
+      const id = businesses.rows[0].id;
+      const taken = form(fields({ company_name: 'Kapret AS' }));
+      const refused = service.update(rival, id, taken);
+      await expect(refused).rejects.toThrow(ForbiddenException);
+      await expect(refused).rejects.toThrow(COMMON_MESSAGES.forbidden);
+      expect(taken.discard).toHaveBeenCalled();
+      expect(businesses.rows[0].companyName).toBe('Lys og Kraft AS');
+      for (const unknown of [uuid(99), 'ikke-en-uuid'])
+        await expect(service.update(owner, unknown, form())).rejects.toThrow(NotFoundException);
+      await expect(service.publicProfile('ikke-en-uuid')).rejects.toThrow(NotFoundException);
+
+      const completedAt = businesses.rows[0].profileCompletedAt;
+      const updated = await service.update(owner, id, form(fields({ location: 'Voss' })));
+      expect(updated.location).toBe('Voss');
+      expect(businesses.rows[0].profileCompletedAt).toBe(completedAt);
+    });
+
+    it('refuses invalid fields and a trade that is none, and discards the received files', async () => {
+      const { service, businesses } = setup();
+      const invalid = form(fields({ organization_number: '123', company_name: '' }));
+      const refused = service.create(owner, invalid);
+      await expect(refused).rejects.toThrow(BadRequestException);
+      await expect(refused).rejects.toMatchObject({
+        response: {
+          message: expect.arrayContaining([
+            BUSINESS_MESSAGES.organizationNumberInvalid,
+            BUSINESS_MESSAGES.companyNameRequired,
+          ]),
+        },
+      });
+      expect(invalid.discard).toHaveBeenCalled();
+      const noTrade = service.create(owner, form(fields({ industry: '4711' })));
+      await expect(noTrade).rejects.toThrow(BadRequestException);
+      await expect(noTrade).rejects.toThrow(BUSINESS_MESSAGES.industryRequired);
+      expect(businesses.rows).toEqual([]);
+    });
+  });
+
+  it('answers the directory with a headline per company and the industry counts', async () => {
+    const { service, businesses } = setup();
+    businesses.directoryRows = [
+      {
+        business_uuid: uuid(1),
+        company_name: 'Lys og Kraft AS',
+        description: 'Elektrofirma.',
+        location: 'Bergen',
+        industry: 9,
+        industry_name: 'Elektriker',
+        logo: null,
+        job_count: 2,
+      },
+    ];
+    const answer = await service.directory({ q: '', page: 2, limit: 24, sort: 'name' });
+    expect(answer).toEqual({
+      businesses: [
+        expect.objectContaining({ headline: 'Elektriker i Bergen', job_count: 2, review_count: 0 }),
+      ],
+      total: 31,
+      page: 2,
+      limit: 24,
+      industries: [{ value: 9, label: 'Elektriker', count: 2 }],
+    });
+  });
+});
