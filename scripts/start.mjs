@@ -1,22 +1,31 @@
-// `npm start`: the whole product on fixed ports, with demo data, until Ctrl-C.
+// `npm start`: the whole product with demo data, until Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveDatabase } from './lib/database.mjs';
+import { EMBEDDED_PORT, resolveDatabase } from './lib/database.mjs';
 import { ProcessGroup } from './lib/processes.mjs';
 import { resolveRedis } from './lib/redis.mjs';
-import { buildAll, DEV_PORTS, launchSuite, ROOT } from './lib/suite.mjs';
+import { buildAll, launchSuite, portsWithOffset, ROOT } from './lib/suite.mjs';
 
-const DATA_DIR = path.join(ROOT, '.data');
 const processes = new ProcessGroup();
 let database;
 let stopping = false;
 
-/** Local secrets are made once per clone and kept in the git-ignored .data folder. */
-function devSecrets() {
-  const file = path.join(DATA_DIR, 'dev-secrets.json');
+/** YB_PORT_OFFSET moves every port, so that a second suite can run beside the first. */
+function portOffset() {
+  const text = process.env.YB_PORT_OFFSET ?? '0';
+  const offset = Number(text);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 60000) {
+    throw new Error(`YB_PORT_OFFSET må være et heltall fra 0 til 60000, ikke «${text}».`);
+  }
+  return offset;
+}
+
+/** Local secrets are made once per data folder (git-ignored .data by default). */
+function devSecrets(dataDir) {
+  const file = path.join(dataDir, 'dev-secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  mkdirSync(DATA_DIR, { recursive: true, mode: 0o755 });
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const secrets = {
     jwtSecret: randomBytes(48).toString('base64url'),
     adminPassword: `Admin${randomBytes(6).toString('base64url')}1`,
@@ -37,24 +46,35 @@ async function shutdown(code = 0) {
 async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
+  const offset = portOffset();
+  // A suite on other ports gets its own data, database and queues, so that the two never meet.
+  const dataDir = process.env.YB_DATA_DIR
+    ? path.resolve(process.env.YB_DATA_DIR)
+    : path.join(ROOT, '.data', ...(offset ? [`port-offset-${offset}`] : []));
+  const suffix = offset ? `_${offset}` : '';
+  // Missing services are reported before the build, which can take minutes.
+  const redis = await resolveRedis({ processes });
+  database = await resolveDatabase({
+    name: `yrkesbro${suffix}`,
+    dataDir,
+    embeddedPort: EMBEDDED_PORT + offset,
+  });
+  console.log(`Database: ${database.kind}\nRedis: ${redis.kind}`);
   console.log('Bygger Yrkesbro (Nx husker det som ikke er endret) …');
   await buildAll();
-  database = await resolveDatabase({ name: 'yrkesbro', dataDir: DATA_DIR });
-  const redis = await resolveRedis({ processes });
-  console.log(`Database: ${database.kind}\nRedis: ${redis.kind}`);
-  const secrets = devSecrets();
+  const secrets = devSecrets(dataDir);
   const urls = await launchSuite({
     processes,
-    ports: DEV_PORTS,
+    ports: portsWithOffset(offset),
     databaseUrl: database.url,
     redisUrl: redis.url,
-    redisPrefix: 'yb',
+    redisPrefix: process.env.REDIS_PREFIX ?? `yb${suffix}`,
     jwtSecret: process.env.JWT_SECRET ?? secrets.jwtSecret,
     adminEmail: process.env.ADMIN_EMAIL ?? 'admin@yrkesbro.no',
     adminPassword: process.env.ADMIN_PASSWORD ?? secrets.adminPassword,
     nodeEnv: 'development',
     logLevel: process.env.LOG_LEVEL ?? 'info',
-    dataDir: DATA_DIR,
+    dataDir,
   });
   console.log(`
 \x1b[1mYrkesbro kjører\x1b[0m

