@@ -59,6 +59,8 @@ module.exports = {
         customExportConditions: ['@yrkesbro/source', 'browser', 'require', 'default'],
       },
       testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+      // A busy 2-core machine renders MUI pages and dialogs slowly; jest's 5 s is too tight.
+      testTimeout: 20_000,
       setupFilesAfterEnv: [path.join(__dirname, 'jest.web-setup.cjs')],
       moduleNameMapper: {
         '\\.(css|png|svg|jpg|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),

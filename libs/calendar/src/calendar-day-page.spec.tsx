@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { CalendarDayPage } from './calendar-day-page.tsx';
 import { anEvent, at, json, loadedRanges, mockApi, renderPage } from './testing/render-page.tsx';
 
-// A 2-core machine renders these MUI pages slowly.
-jest.setTimeout(20_000);
-
 const PATH = '/calendar/day/:date';
 
 describe('CalendarDayPage', () => {

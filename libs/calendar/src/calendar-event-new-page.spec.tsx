@@ -4,9 +4,6 @@ import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import { CalendarEventNewPage } from './calendar-event-new-page.tsx';
 import { anEvent, at, json, mockApi, renderPage, requests } from './testing/render-page.tsx';
 
-// A 2-core machine renders these MUI pages slowly.
-jest.setTimeout(20_000);
-
 async function chooseType(label: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Type/ }));
   await userEvent.click(await screen.findByRole('option', { name: label }));

@@ -3,9 +3,6 @@ import { createPageSwitch } from '@yrkesbro/ui';
 import { calendarPages } from './calendar-pages.tsx';
 import { json, mockApi, renderPage } from './testing/render-page.tsx';
 
-// A 2-core machine renders these MUI pages slowly.
-jest.setTimeout(20_000);
-
 describe('calendarPages', () => {
   afterEach(() => jest.restoreAllMocks());
   const PageSwitch = createPageSwitch({ ...calendarPages });

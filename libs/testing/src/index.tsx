@@ -60,6 +60,33 @@ export function renderPage(
   return { ...result, store };
 }
 
+/**
+ * Stops the calendar at `now` for this test: pages that read "today" (the current month, the
+ * earliest interview day) then see the same day as the test's expectations, even across
+ * midnight. Only Date is faked; timers, user events and toasts run in real time.
+ */
+export function freezeToday(now: Date): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 /** Answers fetch by path; the test environment resolves '/api/...' against the page as a browser does. */
 export function mockApi(handler: (path: string, request: Request) => Response | Promise<Response>) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

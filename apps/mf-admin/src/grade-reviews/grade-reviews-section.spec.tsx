@@ -4,8 +4,6 @@ import type { AuthUser, PendingGradeVerification } from '@yrkesbro/contracts';
 import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { GradeReviewsSection } from './grade-reviews-section.tsx';
 
-jest.setTimeout(20_000);
-
 const ADMIN: AuthUser = { id: '9', email: 'admin@yrkesbro.no', role: 'admin' };
 
 const REVIEW: PendingGradeVerification = {

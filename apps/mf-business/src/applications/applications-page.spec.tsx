@@ -6,8 +6,6 @@ import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx'
 import ApplicationsPage from './applications-page.tsx';
 import JobApplicationsPage from './job-applications-page.tsx';
 
-jest.setTimeout(20_000);
-
 const THREE = [
   application(),
   application({

@@ -14,8 +14,6 @@ import {
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import BusinessDashboardPage from './dashboard-page.tsx';
 
-jest.setTimeout(20_000);
-
 const seven = Array.from({ length: 7 }, (_, index) =>
   job({
     uuid: `job-${index + 1}`,

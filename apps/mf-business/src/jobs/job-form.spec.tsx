@@ -7,9 +7,6 @@ import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx'
 import JobCreatePage from './job-create-page.tsx';
 import JobEditPage from './job-edit-page.tsx';
 
-// A 2-core machine renders these MUI forms slowly.
-jest.setTimeout(20_000);
-
 /** Puts a whole value in at once (a paste), replacing what was there. */
 async function fill(label: RegExp, text: string) {
   const field = screen.getByLabelText(label);

@@ -6,8 +6,6 @@ import { BUSINESS_UUID, PROFILE, job, jobsResponse } from '../testing/fixtures.t
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import JobsAllPage from './jobs-all-page.tsx';
 
-jest.setTimeout(20_000);
-
 const page = { url: `/business/jobs/all/${BUSINESS_UUID}`, path: '/business/jobs/all/:uuid' };
 
 /** Serves the business's jobs and records every call, so a test can see what was sent when. */

@@ -6,8 +6,6 @@ import PostJobPage from './post-job-page.tsx';
 import { reloadPage } from './reload-page.ts';
 
 jest.mock('./reload-page.ts', () => ({ PUBLISH_RELOAD_DELAY_MS: 2000, reloadPage: jest.fn() }));
-// A long form through MUI's dialogs, plus the real 2 s before the reload, on a slow machine.
-jest.setTimeout(20_000);
 
 const JOB_UUID = '44444444-4444-4444-8444-444444444444';
 const VOCATIONS = [
@@ -141,6 +139,7 @@ describe('PostJobPage', () => {
 
   it('sends the job, shows the code dialog, keeps it open on a wrong code and publishes on the right one', async () => {
     const { calls } = fakeApi();
+    const timers = jest.spyOn(globalThis, 'setTimeout');
     renderPage(<PostJobPage />, { url: '/jobs/post' });
     await fillJob();
     await confirmPoster();
@@ -166,6 +165,8 @@ describe('PostJobPage', () => {
     expect(await screen.findAllByText(JOB_MESSAGES.published, { exact: false })).not.toHaveLength(
       0,
     );
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(timers).toHaveBeenCalledWith(reloadPage, 2000);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.slice(1)).toEqual([
       {
@@ -177,21 +178,23 @@ describe('PostJobPage', () => {
         body: { email: 'sjef@ror.no', otp: '654321', jobUuid: JOB_UUID },
       },
     ]);
-    expect(reloadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('publishes at once when no code is needed, and reloads after 2 s', async () => {
     const { calls } = fakeApi({ verification: false });
+    const timers = jest.spyOn(globalThis, 'setTimeout');
     renderPage(<PostJobPage />, { url: '/jobs/post' });
     await fillJob();
     await confirmPoster();
     expect(await screen.findAllByText(JOB_MESSAGES.published, { exact: false })).not.toHaveLength(
       0,
     );
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(timers).toHaveBeenCalledWith(reloadPage, 2000);
     expect(screen.queryByRole('dialog', { name: 'Skriv inn koden' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/jobs/public']);
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('keeps everything typed when sending fails', async () => {

@@ -6,9 +6,6 @@ import { OWN_PROFILE_PATH, anOwnProfile } from '../testing/profile-fixtures.tsx'
 import { BUSINESS, STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import StudentDashboardPage from './dashboard-page.tsx';
 
-// A 2-core machine renders the MUI tabs and the profile slowly.
-jest.setTimeout(20_000);
-
 const PROFILE = anOwnProfile({ completionPercentage: 60 });
 
 /** Serves the own profile and the given lists by path; everything else is an empty list. */

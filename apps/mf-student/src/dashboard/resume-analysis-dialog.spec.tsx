@@ -6,9 +6,6 @@ import { anOwnProfile } from '../testing/profile-fixtures.tsx';
 import { STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { ResumeAnalysisDialog } from './resume-analysis-dialog.tsx';
 
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
-
 const ANALYZE = '/api/users/resume/analyze';
 const FOUND: ResumeAnalysisResponse = {
   analysis: {

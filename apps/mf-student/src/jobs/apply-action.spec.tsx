@@ -7,9 +7,6 @@ import { OWN_PROFILE_PATH, anOwnProfile } from '../testing/profile-fixtures.tsx'
 import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
 import JobDetailPage from './job-detail-page.tsx';
 
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
-
 const JOB = aJob();
 const route = { url: `/jobs/${JOB.uuid}`, path: '/jobs/:uuid' };
 const APPLY = `/api/jobs/${JOB.uuid}/apply`;

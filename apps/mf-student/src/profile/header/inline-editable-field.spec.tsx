@@ -7,8 +7,6 @@ import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/rend
 import { InlineEditableField } from './inline-editable-field.tsx';
 import type { EditableProfileField } from './inline-editable-field.tsx';
 
-jest.setTimeout(20_000);
-
 const PROFILE = anOwnProfile({ name: 'Ola Nordmann', headline: null, bio: 'Liker å skru.' });
 
 /** Serves the own profile; `update` answers each PUT, by default with the changed profile. */

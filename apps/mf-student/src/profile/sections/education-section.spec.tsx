@@ -5,9 +5,6 @@ import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/rend
 import { EducationSection } from './education-section.tsx';
 import { anEducation } from './section-fixtures.ts';
 
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
-
 /** Captures what each call sent; `answer` decides the reply. */
 function serve(answer: (request: Request) => Response = () => json(201, anEducation())) {
   const sent: { method: string; path: string; body: unknown }[] = [];

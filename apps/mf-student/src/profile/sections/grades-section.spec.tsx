@@ -5,9 +5,6 @@ import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/rend
 import { GradesSection } from './grades-section.tsx';
 import { aGrade } from './section-fixtures.ts';
 
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
-
 const MATH = aGrade();
 const NORWEGIAN = aGrade({ idstudent_grades: 'grade-2', name: 'Norsk', grade: '4' });
 const PENDING = aGrade({

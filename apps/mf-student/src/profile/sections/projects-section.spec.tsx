@@ -5,9 +5,6 @@ import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/rend
 import { ProjectsSection } from './projects-section.tsx';
 import { aProject } from './section-fixtures.ts';
 
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
-
 const PROJECT = aProject();
 
 function serve(answer: () => Response = () => json(201, PROJECT)) {

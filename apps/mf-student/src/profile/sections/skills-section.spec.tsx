@@ -5,9 +5,6 @@ import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/rend
 import { aSkill } from './section-fixtures.ts';
 import { SkillsSection } from './skills-section.tsx';
 
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
-
 const VOCATIONS = [
   { id: 3, name: 'Elektriker' },
   { id: 5, name: 'Rørlegger' },

@@ -5,9 +5,6 @@ import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/rend
 import { aWorkExperience } from './section-fixtures.ts';
 import { WorkExperienceSection } from './work-experience-section.tsx';
 
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
-
 function serve(answer: () => Response = () => json(201, aWorkExperience())) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   mockApi(async (path, request) => {

@@ -11,8 +11,6 @@ jest.mock('./upload-with-progress.ts', () => ({
   ...jest.requireActual('./upload-with-progress.ts'),
   uploadWithProgress: jest.fn(),
 }));
-// A 2-core machine renders the MUI dialog slowly.
-jest.setTimeout(20_000);
 
 const upload = jest.mocked(uploadWithProgress);
 const VIDEO_URL = '/uploads/videos/ola.mp4';
