@@ -8,7 +8,6 @@ import type {
   Job,
   JobRequest,
   ScheduleInterviewRequest,
-  Vocation,
 } from '@yrkesbro/contracts';
 
 /**
@@ -19,7 +18,6 @@ export const businessApi = api
   .enhanceEndpoints({ addTagTypes: ['Business', 'BusinessJobs', 'BusinessApplications'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getBusinessVocations: build.query<Vocation[], void>({ query: () => '/vocations' }),
       /** 404 until the company profile has been filled in: the form is then in create mode. */
       getMyBusiness: build.query<BusinessProfile, void>({
         query: () => '/businesses/mine',
@@ -100,7 +98,6 @@ export const businessApi = api
   });
 
 export const {
-  useGetBusinessVocationsQuery,
   useGetMyBusinessQuery,
   useCreateBusinessMutation,
   useUpdateBusinessMutation,

@@ -1,12 +1,12 @@
+import { useGetVocationsQuery } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { Vocation } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useGetBusinessVocationsQuery } from '../business-api.ts';
 
 /** The vocations (bransjer) for the selects; a failed load is reported once as a toast. */
 export function useVocations(): { vocations: Vocation[]; loading: boolean } {
-  const { data, isLoading, isError } = useGetBusinessVocationsQuery();
+  const { data, isLoading, isError } = useGetVocationsQuery();
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
     if (isError)

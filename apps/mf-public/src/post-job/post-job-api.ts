@@ -4,15 +4,11 @@ import type {
   PublicJobRequest,
   PublicJobResponse,
   VerifyOtpRequest,
-  Vocation,
 } from '@yrkesbro/contracts';
 
 /** /jobs/post's calls: post a job without an account, then confirm it with the e-mailed code. */
 export const postJobApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPostJobVocations: build.query<Vocation[], void>({
-      query: () => '/vocations',
-    }),
     postPublicJob: build.mutation<PublicJobResponse, PublicJobRequest>({
       query: (body) => ({ url: '/jobs/public', method: 'POST', body }),
     }),
@@ -22,5 +18,4 @@ export const postJobApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPostJobVocationsQuery, usePostPublicJobMutation, useVerifyPublicJobMutation } =
-  postJobApi;
+export const { usePostPublicJobMutation, useVerifyPublicJobMutation } = postJobApi;

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+import { errorMessage, useGetVocationsQuery } from '@yrkesbro/api-client';
 import {
   JOB_MESSAGES,
   JOB_STATUSES,
@@ -27,11 +27,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '@yrkesbro/forms';
-import {
-  useGetPostJobVocationsQuery,
-  usePostPublicJobMutation,
-  useVerifyPublicJobMutation,
-} from './post-job-api.ts';
+import { usePostPublicJobMutation, useVerifyPublicJobMutation } from './post-job-api.ts';
 import { PUBLISH_RELOAD_DELAY_MS, reloadPage } from './reload-page.ts';
 
 /** The job types the public quick form offers (seed 1, section 5). */
@@ -89,7 +85,7 @@ export default function PostJobPage() {
     'Legg ut en læreplass eller jobb på Yrkesbro – uten konto. Vi bekrefter med en kode på e-post.',
   );
   const { enqueueSnackbar } = useSnackbar();
-  const vocations = useGetPostJobVocationsQuery();
+  const vocations = useGetVocationsQuery();
   const [postJob] = usePostPublicJobMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [pending, setPending] = useState<{ email: string; jobUuid: string } | null>(null);

@@ -14,7 +14,6 @@ import type {
   Skill,
   SkillRequest,
   StudentProfile,
-  Vocation,
   WorkExperience,
   WorkExperienceRequest,
 } from '@yrkesbro/contracts';
@@ -61,10 +60,6 @@ export const profileApi = api
       getPublicProfile: build.query<PublicStudentProfile, string>({
         query: (uuid) => `/users/profile/${encodeURIComponent(uuid)}`,
         providesTags: ['PublicStudentProfile'],
-      }),
-      getVocations: build.query<Vocation[], void>({
-        query: () => '/vocations',
-        keepUnusedDataFor: 3600,
       }),
       addEducation: build.mutation<Education, EducationRequest>({
         query: (body) => ({ url: '/users/education', method: 'POST', body }),
@@ -177,7 +172,6 @@ export const {
   useUpdateProfileMutation,
   useUploadAvatarMutation,
   useGetPublicProfileQuery,
-  useGetVocationsQuery,
   useAddEducationMutation,
   useUpdateEducationMutation,
   useDeleteEducationMutation,

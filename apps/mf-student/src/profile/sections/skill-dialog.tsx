@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+import { errorMessage, useGetVocationsQuery } from '@yrkesbro/api-client';
 import {
   PROFICIENCY_LABELS,
   STUDENT_LIMITS,
@@ -13,7 +13,7 @@ import { useFormik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
-import { useAddSkillMutation, useGetVocationsQuery } from '../profile-api.ts';
+import { useAddSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 
