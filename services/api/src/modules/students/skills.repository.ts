@@ -11,7 +11,7 @@ export type StoredSkill = Omit<SkillRow, 'vocation_name'>;
 
 /** The `student_skills` table. */
 @Injectable()
-export class SkillsRepository extends ProfileListRepository<SkillRow> {
+export class SkillsRepository extends ProfileListRepository<SkillRow, StoredSkill> {
   protected readonly table = 'student_skills';
   protected readonly columns = 'id, skill_name, proficiency, vocation_id';
 
