@@ -91,6 +91,7 @@ describe('applications, interviews and the calendar', () => {
       APPLICATION_MESSAGES.resumeUrlInvalid,
     ]);
     expect((await student.get(`/api/jobs/applied/${jobUuid}`)).body).toEqual({ applied: false });
+    expect((await student.get(`/api/jobs/${jobUuid}`)).body.application_count).toBe(0);
     const applied = await student
       .post(`/api/jobs/${jobUuid}/apply`)
       .send({ cover_letter: 'Jeg vil bli tømrer.', resume_url: 'https://cv.example.no/ola.pdf' })
@@ -102,6 +103,7 @@ describe('applications, interviews and the calendar', () => {
       interview: null,
     });
     expect((await student.get(`/api/jobs/applied/${jobUuid}`)).body).toEqual({ applied: true });
+    expect((await student.get(`/api/jobs/${jobUuid}`)).body.application_count).toBe(1);
     const again = await student
       .post(`/api/jobs/${jobUuid}/apply`)
       .send({ cover_letter: 'Igjen', resume_url: 'https://cv.example.no/ola.pdf' })
