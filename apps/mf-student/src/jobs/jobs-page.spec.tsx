@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { aJob, aSearchResponse } from '../testing/fixtures.ts';
 import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../search/url-filters.ts';
 import JobsPage from './jobs-page.tsx';
 
 const JOB = aJob();
@@ -28,7 +29,10 @@ const jobSearches = (fetchMock: jest.SpyInstance) =>
     .map(({ url }) => Object.fromEntries(url.searchParams));
 
 describe('JobsPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('reads the filters from the address, shows 3 skeletons, then the job cards', async () => {
     let answer: (response: Response) => void = () => undefined;
@@ -83,8 +87,14 @@ describe('JobsPage', () => {
     renderPage(<JobsPage />, { url: '/jobs?page=2', user: STUDENT });
     await screen.findByRole('article', { name: JOB.title });
 
-    await userEvent.type(screen.getByLabelText('Søk'), 'rørlegger');
+    // The clock stands still while typing: however slowly a busy machine handles each key, the
+    // pause that writes the address comes only when the test lets the time pass.
+    jest.useFakeTimers();
+    const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await typist.type(screen.getByLabelText('Søk'), 'rørlegger');
     expect(search().get('q')).toBeNull();
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    jest.useRealTimers();
     await waitFor(() => expect(search().get('q')).toBe('rørlegger'));
     expect(search().get('page')).toBeNull();
     await waitFor(() =>
