@@ -1,4 +1,4 @@
-import { externalUrl, formatDate, formatDay } from './format.ts';
+import { externalUrl, formatDate, formatDay, formatSalary, initials } from './format.ts';
 
 describe('format', () => {
   it('writes dates as Norwegians do', () => {
@@ -15,5 +15,20 @@ describe('format', () => {
     expect(externalUrl(' https://example.com/cv.pdf ')).toBe('https://example.com/cv.pdf');
     expect(externalUrl('javascript:alert(1)')).toBeUndefined();
     expect(externalUrl(null)).toBeUndefined();
+  });
+
+  it('writes a salary as Norwegians do, never breaking inside an amount', () => {
+    expect(formatSalary(25000, 35000)).toBe('25\u00a0000 – 35\u00a0000\u00a0kr');
+    expect(formatSalary(1250000, 1250000)).toBe('1\u00a0250\u00a0000\u00a0kr');
+    expect(formatSalary(300, 300)).toBe('300\u00a0kr');
+  });
+
+  it('takes up to two initials, skipping signs and the legal form', () => {
+    expect(initials('Ola Nordmann')).toBe('ON');
+    expect(initials('Rør & Varme AS')).toBe('RV');
+    expect(initials('élan')).toBe('É');
+    expect(initials('AS Byggmester')).toBe('B');
+    expect(initials('ASA')).toBe('A');
+    expect(initials('  & ')).toBe('');
   });
 });

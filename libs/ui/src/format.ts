@@ -1,4 +1,4 @@
-// Dates as Norwegians write them (DESIGN.md): '12. mars 2027'.
+// Dates and money as Norwegians write them (DESIGN.md): '12. mars 2027', '5 000 kr'.
 
 const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 // A calendar day as the API sends it ('2027-04-14'), read the same in every time zone.
@@ -26,4 +26,32 @@ export function formatDay(day: string): string {
 /** A web address safe to link to: only http and https, never `javascript:`. */
 export function externalUrl(url: string | null | undefined): string | undefined {
   return url && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : undefined;
+}
+
+// Intl groups thousands with a no-break space, so '25 000' never breaks over two lines.
+const KRONER = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+
+/**
+ * A job's salary: '25 000 – 35 000 kr', or one amount when both ends are the same. The dash
+ * has spaces around it because the amounts have spaces in them.
+ */
+export function formatSalary(min: number, max: number): string {
+  const amount = min === max ? KRONER.format(min) : `${KRONER.format(min)} – ${KRONER.format(max)}`;
+  return `${amount}\u00a0kr`;
+}
+
+// A company's legal form says nothing about which company it is.
+const LEGAL_FORMS = /^(AS|ASA|DA|ANS|SA|ENK)$/i;
+
+/**
+ * Up to two initials for an avatar or a logo that is missing: 'Ola Nordmann' → 'ON',
+ * 'Rør & Varme AS' → 'RV'. Empty when the name has no letter or digit to take.
+ */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const telling = words.filter((word) => !LEGAL_FORMS.test(word));
+  return (telling.length > 0 ? telling : words)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
 }

@@ -12,5 +12,5 @@ export { usePageTitle } from './use-page-title.ts';
 export { visuallyHidden } from './visually-hidden.ts';
 export { DashboardTabs } from './dashboard-tabs.tsx';
 export { LoadFailed } from './load-failed.tsx';
-export { externalUrl, formatDate, formatDay } from './format.ts';
+export { externalUrl, formatDate, formatDay, formatSalary, initials } from './format.ts';
 export { InterviewDetails } from './interview-details.tsx';

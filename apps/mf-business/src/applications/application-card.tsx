@@ -18,9 +18,8 @@ import type { ApplicationStatus, BusinessApplication } from '@yrkesbro/contracts
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { externalUrl, formatDate, InterviewDetails } from '@yrkesbro/ui';
+import { externalUrl, formatDate, initials, InterviewDetails } from '@yrkesbro/ui';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
-import { initialsOf } from '../format.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
 import { InterviewDialog } from './interview-dialog.tsx';
 
@@ -78,7 +77,7 @@ export function ApplicationCard({
           alt={application.profile_picture_url ? `Profilbildet til ${name}` : undefined}
           sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
-          {initialsOf(name) || '?'}
+          {initials(name) || '?'}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack

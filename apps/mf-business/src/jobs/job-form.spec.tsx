@@ -57,7 +57,7 @@ describe('JobCreatePage', () => {
     await choose(/^Yrke/, 'Elektro');
     await fill(/^Minste lønn/, '5000');
     await fill(/^Maks lønn/, '7500');
-    expect(screen.getByText('Vises som 5 000–7 500 kr')).toBeInTheDocument();
+    expect(screen.getByText('Vises som 5 000 – 7 500 kr')).toBeInTheDocument();
     await choose(/^Stillingstype/, 'Læreplass');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre stilling' }));
 

@@ -16,8 +16,8 @@ import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/co
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { formatSalary } from '@yrkesbro/ui';
 import { useVocations } from '../components/use-vocations.ts';
-import { formatSalaryRange } from '../format.ts';
 
 /** The job types a business can choose in this form (the public quick form has others). */
 export const FORM_JOB_TYPES = [
@@ -103,7 +103,7 @@ export function JobForm({
   const { salary_min: min, salary_max: max } = form.values;
   const salaryPreview =
     typeof min === 'number' && typeof max === 'number' && min > 0 && max >= min
-      ? formatSalaryRange(min, max)
+      ? formatSalary(min, max)
       : undefined;
 
   return (

@@ -14,8 +14,7 @@ import type { Job } from '@yrkesbro/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '@yrkesbro/ui';
-import { formatSalaryRange } from '../format.ts';
+import { formatDate, formatSalary } from '@yrkesbro/ui';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
 
 /**
@@ -77,7 +76,7 @@ export function JobList({
                   </Meta>
                   <Meta>
                     {JOB_TYPE_LABELS[job.job_type] ?? job.job_type} ·{' '}
-                    {formatSalaryRange(job.salary_min, job.salary_max)}
+                    {formatSalary(job.salary_min, job.salary_max)}
                   </Meta>
                 </Stack>
               </Box>

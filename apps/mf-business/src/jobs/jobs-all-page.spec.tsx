@@ -53,7 +53,7 @@ describe('JobsAllPage', () => {
     expect(items[0]).toHaveTextContent('Tømrerlærling');
     expect(items[0]).toHaveTextContent('Aktiv');
     expect(items[0]).toHaveTextContent('Opprettet 12. mars 2027');
-    expect(items[0]).toHaveTextContent('5 000–7 500 kr');
+    expect(items[0]).toHaveTextContent('5 000 – 7 500 kr');
     expect(items[1]).toHaveTextContent('Utkast');
     expect(items[1]).toHaveTextContent('Opprettet 5. januar 2027');
     expect(await within(items[1]).findByRole('link', { name: /Rediger/ })).toHaveAttribute(

@@ -122,7 +122,8 @@ describe('BusinessProfileForm', () => {
     serve({ mine: () => json(200, { ...PROFILE, logo_url: null }) });
     renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
     await screen.findByRole('heading', { name: 'Bedriftsprofil' });
-    expect(screen.getByText('RA')).toBeInTheDocument();
+    // 'Rør AS': the legal form is no initial.
+    expect(screen.getByText('R')).toBeInTheDocument();
   });
 
   it('refuses a logo over 5 MB and keeps what was typed', async () => {

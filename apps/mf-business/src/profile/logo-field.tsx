@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { initialsOf } from '../format.ts';
-import { visuallyHidden } from '@yrkesbro/ui';
+import { initials, visuallyHidden } from '@yrkesbro/ui';
 
 /** The spec allows PNG or JPG logos. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];
@@ -69,7 +68,7 @@ export function LogoField({
           variant="rounded"
           sx={{ width: 72, height: 72, bgcolor: 'primary.main', typography: 'h3' }}
         >
-          {initialsOf(name) || undefined}
+          {initials(name) || undefined}
         </Avatar>
         <Button
           variant="outlined"

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { initials } from './format.ts';
+import { initials } from '@yrkesbro/ui';
 
 /** A company's logo, or its initials when it has none. */
 export function CompanyAvatar({
@@ -24,7 +24,7 @@ export function CompanyAvatar({
         fontSize: size / 2.5,
       }}
     >
-      {initials(name)}
+      {initials(name) || '?'}
     </Avatar>
   );
 }

@@ -10,10 +10,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 import { JOB_MESSAGES, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
-import { LoadFailed } from '@yrkesbro/ui';
+import { formatSalary, LoadFailed } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
-import { formatSalary } from '../components/format.ts';
 import { useGetFavoriteJobsQuery } from '../jobs/student-jobs-api.ts';
 
 /** The favourite jobs list's scroll area (seed 1, section 9). */

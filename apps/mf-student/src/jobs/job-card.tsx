@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
+import { formatSalary } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatSalary } from '../components/format.ts';
 import { FavoriteHeart } from './favorite-button.tsx';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 

@@ -12,6 +12,7 @@ import type { Job } from '@yrkesbro/contracts';
 import {
   externalUrl,
   formatDate,
+  formatSalary,
   LoadFailed,
   PageContainer,
   StatusMessage,
@@ -20,7 +21,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
-import { formatSalary } from '../components/format.ts';
 import { ApplyAction } from './apply-action.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
 import { useGetJobDetailQuery } from './student-jobs-api.ts';

@@ -5,10 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_LIMITS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { initials } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { initials } from '../../components/format.ts';
 import { useUploadAvatarMutation } from '../profile-api.ts';
 import { FilePicker } from '../sections/file-picker.tsx';
 
@@ -48,7 +48,7 @@ export function ProfileAvatar({
         borderColor: 'background.paper',
       }}
     >
-      {initials(name ?? '')}
+      {initials(name ?? '') || '?'}
     </Avatar>
   );
   return editable ? <AvatarUpload avatar={avatar} hasPhoto={Boolean(url)} /> : avatar;
