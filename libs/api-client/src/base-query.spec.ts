@@ -2,7 +2,12 @@ import { api } from './api.ts';
 import { authApi } from './auth-api.ts';
 import { selectAuth } from './auth-slice.ts';
 import { createAppStore } from './store.ts';
-import { answer, requestedPaths, resolveRelativeRequests } from './testing/fetch-mock.ts';
+import {
+  answer,
+  requestedPath,
+  requestedPaths,
+  resolveRelativeRequests,
+} from './testing/fetch-mock.ts';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -70,7 +75,7 @@ describe('baseQueryWithReauth', () => {
     const store = createAppStore();
     let renewed = false;
     fetchMock.mockImplementation(async (input) => {
-      const path = new URL((input as Request).url).pathname;
+      const path = requestedPath(input);
       if (path === '/api/auth/refresh-token') {
         await new Promise((r) => setTimeout(r, 20));
         renewed = true;

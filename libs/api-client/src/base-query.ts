@@ -1,6 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { sessionEnded } from './auth-actions.ts';
+import { renewSession } from './session-renewal.ts';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
 
@@ -12,8 +13,6 @@ const NO_REFRESH = [
   '/auth/register',
   '/auth/reset-password',
 ];
-
-let refreshing: Promise<boolean> | null = null;
 
 /**
  * On a 401 the access token has probably expired: renew it once with the refresh cookie and
@@ -30,14 +29,7 @@ export const baseQueryWithReauth: BaseQueryFn<
   if (result.error?.status !== 401 || NO_REFRESH.some((path) => url.startsWith(path)))
     return result;
 
-  refreshing ??= Promise.resolve(
-    rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extraOptions),
-  )
-    .then((renewal) => !renewal.error)
-    .finally(() => {
-      refreshing = null;
-    });
-  if (await refreshing) return rawBaseQuery(args, api, extraOptions);
+  if (await renewSession()) return rawBaseQuery(args, api, extraOptions);
   api.dispatch(sessionEnded());
   return result;
 };

@@ -12,6 +12,7 @@ export {
   useVerifyEmailMutation,
 } from './auth-api.ts';
 export { sessionEnded } from './auth-actions.ts';
+export { renewSession } from './session-renewal.ts';
 export { useGetVocationsQuery, vocationsApi } from './vocations-api.ts';
 export { authSlice, selectAuth, selectCurrentUser } from './auth-slice.ts';
 export type { AuthState } from './auth-slice.ts';

@@ -90,12 +90,16 @@ export function freezeToday(now: Date): void {
 /** Answers fetch by path; the test environment resolves '/api/...' against the page as a browser does. */
 export function mockApi(handler: (path: string, request: Request) => Response | Promise<Response>) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request
-        ? input
-        : new Request(new URL(String(input), 'http://localhost'), init);
+    const request = asRequest(input, init);
     return handler(new URL(request.url, 'http://localhost').pathname, request);
   });
+}
+
+/** RTK Query hands fetch a Request; a plain `fetch('/api/…', init)` hands it a string. */
+function asRequest(input: unknown, init?: RequestInit): Request {
+  return input instanceof Request
+    ? input
+    : new Request(new URL(String(input), 'http://localhost'), init);
 }
 
 export function json(status: number, body?: unknown): Response {
@@ -112,8 +116,8 @@ export function apiError(status: number, message: string): Response {
 
 /** Every request the page made, as method and URL, in order. */
 export function requests(fetchMock: jest.SpyInstance): { method: string; url: URL }[] {
-  return fetchMock.mock.calls.map(([input]) => {
-    const request = input as Request;
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const request = asRequest(input, init);
     return { method: request.method, url: new URL(request.url) };
   });
 }

@@ -15,6 +15,13 @@ export function resolveRelativeRequests(origin = 'http://localhost:4200'): void 
   };
 }
 
+/** The path a mocked fetch was asked for, whether it got a Request or a URL string. */
+export function requestedPath(input: unknown): string {
+  return typeof input === 'string'
+    ? new URL(input, 'http://localhost').pathname
+    : new URL((input as Request).url).pathname;
+}
+
 export function requestedPaths(fetchMock: jest.SpyInstance): string[] {
-  return fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+  return fetchMock.mock.calls.map(([input]) => requestedPath(input));
 }

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
-import { json, mockApi } from '../../testing/render-page.tsx';
+import { authApi, createAppStore, errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { json, mockApi, requests } from '../../testing/render-page.tsx';
 import { UploadError, isAborted, uploadWithProgress } from './upload-with-progress.ts';
 
 /** Stands in for the browser's XMLHttpRequest; the test answers each request by hand. */
@@ -53,6 +53,20 @@ function start(onProgress = jest.fn()) {
   return { ...upload, body, onProgress };
 }
 
+/** Holds the session renewal open until the test has let every caller ask for it. */
+function renewalGate() {
+  let open!: () => void;
+  const gate = {
+    isOpen: false,
+    opened: new Promise<void>((resolve) => (open = resolve)),
+    open: () => {
+      gate.isOpen = true;
+      open();
+    },
+  };
+  return gate;
+}
+
 describe('uploadWithProgress', () => {
   beforeEach(() => {
     FakeXhr.sent = [];
@@ -93,6 +107,58 @@ describe('uploadWithProgress', () => {
 
     FakeXhr.sent[1].respond(201, { videoUrl: '/uploads/meg.mp4' });
     await expect(result).resolves.toEqual({ videoUrl: '/uploads/meg.mp4' });
+  });
+
+  it('renews once for two uploads that meet a 401 at the same time', async () => {
+    const gate = renewalGate();
+    const fetchMock = mockApi(async () => {
+      await gate.opened;
+      return json(200, {});
+    });
+    const first = start();
+    const second = start();
+    FakeXhr.sent[0].respond(401, { statusCode: 401, message: 'Utløpt' });
+    FakeXhr.sent[1].respond(401, { statusCode: 401, message: 'Utløpt' });
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    gate.open();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent[2].body).toBe(first.body);
+    expect(FakeXhr.sent[3].body).toBe(second.body);
+
+    FakeXhr.sent[2].respond(201, { videoUrl: '/uploads/a.mp4' });
+    FakeXhr.sent[3].respond(201, { videoUrl: '/uploads/b.mp4' });
+    await expect(first.result).resolves.toEqual({ videoUrl: '/uploads/a.mp4' });
+    await expect(second.result).resolves.toEqual({ videoUrl: '/uploads/b.mp4' });
+  });
+
+  it('joins the renewal the API client’s calls have already started', async () => {
+    const gate = renewalGate();
+    const user = { id: 'u1', email: 'elev@yrkesbro.no', role: 'student' };
+    const fetchMock = mockApi(async (path) => {
+      if (path === '/api/auth/refresh-token') {
+        await gate.opened;
+        return json(200, { user });
+      }
+      return gate.isOpen ? json(200, { user }) : json(401, { statusCode: 401, message: 'Utløpt' });
+    });
+    const renewals = () =>
+      requests(fetchMock).filter(({ url }) => url.pathname === '/api/auth/refresh-token');
+    const store = createAppStore();
+    const me = store.dispatch(authApi.endpoints.me.initiate());
+    const upload = start();
+
+    // The store's call met its 401 first and is renewing; the upload's 401 comes meanwhile.
+    await waitFor(() => expect(renewals()).toHaveLength(1));
+    FakeXhr.sent[0].respond(401, { statusCode: 401, message: 'Utløpt' });
+    gate.open();
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    FakeXhr.sent[1].respond(201, { videoUrl: '/uploads/meg.mp4' });
+    await expect(upload.result).resolves.toEqual({ videoUrl: '/uploads/meg.mp4' });
+    expect((await me).data).toEqual({ user });
+    expect(renewals()).toHaveLength(1);
   });
 
   it('gives up with the 401 when the session cannot be renewed', async () => {

@@ -1,7 +1,10 @@
+import { renewSession } from '@yrkesbro/api-client';
+
 /**
  * A file upload that reports how far it has come. fetch cannot report upload progress, and a
- * video CV may take minutes on a phone, so this uses XMLHttpRequest. Like the shared API
- * client, it sends the session cookies and renews an expired session once before giving up.
+ * video CV may take minutes on a phone, so this uses XMLHttpRequest. It sends the session
+ * cookies and, on a 401, renews the session once through the API client's shared renewal
+ * (never one of its own, which would race the store's calls for the rotating refresh token).
  */
 export function uploadWithProgress<T>({
   url,
@@ -69,16 +72,4 @@ export class UploadError extends Error {
 
 export function isAborted(error: unknown): boolean {
   return error instanceof UploadError && error.status === 'ABORTED';
-}
-
-async function renewSession(): Promise<boolean> {
-  try {
-    const response = await fetch('/api/auth/refresh-token', {
-      method: 'POST',
-      credentials: 'include',
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
