@@ -11,4 +11,5 @@ export * from './businesses.ts';
 export * from './applications.ts';
 export * from './calendar.ts';
 export * from './students.ts';
+export * from './profile-completion.ts';
 export * from './error-message.ts';

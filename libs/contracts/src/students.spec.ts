@@ -1,64 +1,8 @@
-import {
-  COMPLETION_PARTS,
-  missingParts,
-  profileCompletion,
-  profileGradient,
-  PROFILE_GRADIENTS,
-} from './students.ts';
-import type { CompletionInput } from './students.ts';
-
-const empty: CompletionInput = {
-  profile_picture_url: null,
-  name: null,
-  headline: null,
-  bio: null,
-  location: null,
-  lookingfor: null,
-  video_resumes: null,
-  education_count: 0,
-  skills_count: 0,
-  work_count: 0,
-  grades_count: 0,
-  projects_count: 0,
-};
-
-const full: CompletionInput = {
-  profile_picture_url: '/api/uploads/avatars/a.jpg',
-  name: 'Kari Nordmann',
-  headline: 'Elektrolærling',
-  bio: 'Jeg liker å skru.',
-  location: 'Bergen',
-  lookingfor: 'lærling',
-  video_resumes: '/api/uploads/videos/v.mp4',
-  education_count: 1,
-  skills_count: 3,
-  work_count: 1,
-  grades_count: 5,
-  projects_count: 2,
-};
-
-describe('profile completion', () => {
-  it('weights sum to 100, so a full profile is 100 % and an empty one 0 %', () => {
-    expect(COMPLETION_PARTS.reduce((sum, part) => sum + part.weight, 0)).toBe(100);
-    expect(profileCompletion(full)).toBe(100);
-    expect(profileCompletion(empty)).toBe(0);
-    expect(missingParts(full)).toEqual([]);
-  });
-
-  it('counts each part by its weight and lists what is missing in order', () => {
-    const partial = { ...full, video_resumes: null, projects_count: 0, bio: '   ' };
-    expect(profileCompletion(partial)).toBe(100 - 10 - 5 - 10);
-    expect(missingParts(partial).map((part) => part.label)).toEqual([
-      'Om meg',
-      'Video-CV',
-      'Prosjekter',
-    ]);
-  });
-});
+import { DEFAULT_PROFILE_GRADIENT, PROFILE_GRADIENT_OPTIONS } from './students.ts';
 
 describe('profile gradients', () => {
   it('has the twelve named options with distinct class strings', () => {
-    expect(PROFILE_GRADIENTS.map((g) => g.label)).toEqual([
+    expect(PROFILE_GRADIENT_OPTIONS.map((g) => g.label)).toEqual([
       'Havblå',
       'Kongelig Lilla',
       'Skogsgrønn',
@@ -72,11 +16,10 @@ describe('profile gradients', () => {
       'Midnatt',
       'Scooter',
     ]);
-    expect(new Set(PROFILE_GRADIENTS.map((g) => g.className)).size).toBe(12);
+    expect(new Set(PROFILE_GRADIENT_OPTIONS.map((g) => g.className)).size).toBe(12);
   });
 
-  it('falls back to the first for an unknown class string', () => {
-    expect(profileGradient('bg-unknown')).toBe(PROFILE_GRADIENTS[0]);
-    expect(profileGradient(PROFILE_GRADIENTS[10].className).label).toBe('Midnatt');
+  it('starts a profile on Havblå', () => {
+    expect(DEFAULT_PROFILE_GRADIENT.label).toBe('Havblå');
   });
 });

@@ -119,97 +119,47 @@ export const LOOKING_FOR_LABELS: Record<LookingFor, string> = {
 /** The slider's labels at 0, 50 and 100 (seed 1, section 9). */
 export const PROFICIENCY_LABELS = ['Nybegynner', 'Gjennomsnittlig', 'Ekspert'] as const;
 
-export interface ProfileGradient {
-  id: string;
-  label: string;
-  /** What is stored on the profile (seed 1, section 3: "the stored value is the style class string"). */
-  className: string;
-  /** How the class looks: the CSS every remote paints for it. */
-  background: string;
-}
-
-/** The twelve named header themes (seed 1, section 3), in the spec's order. */
-export const PROFILE_GRADIENTS: readonly ProfileGradient[] = [
-  {
-    id: 'blue',
-    label: 'Havblå',
-    className: 'bg-gradient-to-r from-blue-500 to-blue-700',
-    background: 'linear-gradient(90deg, #3b82f6, #1d4ed8)',
-  },
+/**
+ * The twelve named header themes (seed 1, section 3), in the spec's order. The profile stores
+ * the class string ("the stored value is the style class string"); how a theme looks is the
+ * front end's business (the CSS gradients live in libs/ui).
+ */
+export const PROFILE_GRADIENT_OPTIONS = [
+  { id: 'blue', label: 'Havblå', className: 'bg-gradient-to-r from-blue-500 to-blue-700' },
   {
     id: 'purple',
     label: 'Kongelig Lilla',
     className: 'bg-gradient-to-r from-purple-500 to-purple-700',
-    background: 'linear-gradient(90deg, #a855f7, #7e22ce)',
   },
-  {
-    id: 'green',
-    label: 'Skogsgrønn',
-    className: 'bg-gradient-to-r from-green-600 to-green-800',
-    background: 'linear-gradient(90deg, #16a34a, #166534)',
-  },
+  { id: 'green', label: 'Skogsgrønn', className: 'bg-gradient-to-r from-green-600 to-green-800' },
   {
     id: 'orange',
     label: 'Solnedgang Oransje',
     className: 'bg-gradient-to-r from-orange-500 to-red-600',
-    background: 'linear-gradient(90deg, #f97316, #dc2626)',
   },
-  {
-    id: 'cyan',
-    label: 'Isbre',
-    className: 'bg-gradient-to-r from-cyan-500 to-blue-600',
-    background: 'linear-gradient(90deg, #06b6d4, #2563eb)',
-  },
-  {
-    id: 'rose',
-    label: 'Soloppgang',
-    className: 'bg-gradient-to-r from-rose-400 to-orange-400',
-    background: 'linear-gradient(90deg, #fb7185, #fb923c)',
-  },
+  { id: 'cyan', label: 'Isbre', className: 'bg-gradient-to-r from-cyan-500 to-blue-600' },
+  { id: 'rose', label: 'Soloppgang', className: 'bg-gradient-to-r from-rose-400 to-orange-400' },
   {
     id: 'emerald',
     label: 'Vårgrønn',
     className: 'bg-gradient-to-r from-emerald-400 to-lime-500',
-    background: 'linear-gradient(90deg, #34d399, #84cc16)',
   },
   {
     id: 'violet',
     label: 'Midnattsfiolett',
     className: 'bg-gradient-to-r from-violet-700 to-indigo-900',
-    background: 'linear-gradient(90deg, #6d28d9, #312e81)',
   },
-  {
-    id: 'amber',
-    label: 'Gyllen',
-    className: 'bg-gradient-to-r from-amber-400 to-yellow-600',
-    background: 'linear-gradient(90deg, #fbbf24, #ca8a04)',
-  },
-  {
-    id: 'slate',
-    label: 'Steingrå',
-    className: 'bg-gradient-to-r from-slate-500 to-slate-800',
-    background: 'linear-gradient(90deg, #64748b, #1e293b)',
-  },
-  {
-    id: 'darknight',
-    label: 'Midnatt',
-    className: 'bg-gradient-to-r from-gray-900 to-blue-950',
-    background: 'linear-gradient(90deg, #111827, #172554)',
-  },
-  {
-    id: 'scooter',
-    label: 'Scooter',
-    className: 'bg-gradient-to-r from-cyan-400 to-teal-600',
-    background: 'linear-gradient(90deg, #22d3ee, #0d9488)',
-  },
-];
+  { id: 'amber', label: 'Gyllen', className: 'bg-gradient-to-r from-amber-400 to-yellow-600' },
+  { id: 'slate', label: 'Steingrå', className: 'bg-gradient-to-r from-slate-500 to-slate-800' },
+  { id: 'darknight', label: 'Midnatt', className: 'bg-gradient-to-r from-gray-900 to-blue-950' },
+  { id: 'scooter', label: 'Scooter', className: 'bg-gradient-to-r from-cyan-400 to-teal-600' },
+] as const;
 
-export const DEFAULT_PROFILE_GRADIENT = PROFILE_GRADIENTS[0];
+export type ProfileGradientOption = (typeof PROFILE_GRADIENT_OPTIONS)[number];
+export type ProfileGradientId = ProfileGradientOption['id'];
 
-/** The gradient a stored class string stands for; unknown or empty falls back to the default. */
-export function profileGradient(className: string | null | undefined): ProfileGradient {
-  return PROFILE_GRADIENTS.find((g) => g.className === className) ?? DEFAULT_PROFILE_GRADIENT;
-}
+/** The theme of a profile that has not chosen one. */
+export const DEFAULT_PROFILE_GRADIENT: ProfileGradientOption = PROFILE_GRADIENT_OPTIONS[0];
 
 const optionalText = (field: string, max: number) =>
   string().trim().min(1, fieldEmptyMessage(field)).max(max, `${field} er for lang`);
@@ -228,7 +178,7 @@ export const profileUpdateSchema = object({
     .optional(),
   gradient: string()
     .oneOf(
-      PROFILE_GRADIENTS.map((g) => g.className),
+      PROFILE_GRADIENT_OPTIONS.map((g): string => g.className),
       'Ukjent profiltema',
     )
     .optional(),
@@ -481,91 +431,4 @@ export interface AvatarResponse {
 /** POST /api/upload/upload-video. */
 export interface VideoUploadResponse {
   videoUrl: string;
-}
-
-/** One part of the profile completion score. */
-export interface CompletionPart {
-  key: string;
-  label: string;
-  weight: number;
-}
-
-/**
- * How complete a profile is. The spec leaves the formula open, so this is ours: the parts a
- * business looks at, weighted by how much they tell, summing to 100. Badges are left out because
- * a student cannot earn them by editing the profile. Used by the dashboard bar, the admin lists
- * and the directory's sorting (the API stores the result on every change).
- */
-export const COMPLETION_PARTS = [
-  { key: 'photo', label: 'Profilbilde', weight: 10 },
-  { key: 'name', label: 'Navn', weight: 10 },
-  { key: 'headline', label: 'Overskrift', weight: 10 },
-  { key: 'bio', label: 'Om meg', weight: 10 },
-  { key: 'location', label: 'Sted', weight: 5 },
-  { key: 'lookingfor', label: 'Hva du ser etter', weight: 5 },
-  { key: 'video', label: 'Video-CV', weight: 10 },
-  { key: 'education', label: 'Utdanning', weight: 10 },
-  { key: 'skills', label: 'Ferdigheter', weight: 10 },
-  { key: 'work', label: 'Arbeidserfaring', weight: 5 },
-  { key: 'grades', label: 'Karakterer', weight: 10 },
-  { key: 'projects', label: 'Prosjekter', weight: 5 },
-] as const satisfies readonly CompletionPart[];
-export type CompletionKey = (typeof COMPLETION_PARTS)[number]['key'];
-
-/** The facts the score reads: present text and media, and how many items each list holds. */
-export interface CompletionInput {
-  profile_picture_url: string | null;
-  name: string | null;
-  headline: string | null;
-  bio: string | null;
-  location: string | null;
-  lookingfor: string | null;
-  video_resumes: string | null;
-  education_count: number;
-  skills_count: number;
-  work_count: number;
-  grades_count: number;
-  projects_count: number;
-}
-
-export function completedParts(input: CompletionInput): Record<CompletionKey, boolean> {
-  const has = (text: string | null) => Boolean(text?.trim());
-  return {
-    photo: has(input.profile_picture_url),
-    name: has(input.name),
-    headline: has(input.headline),
-    bio: has(input.bio),
-    location: has(input.location),
-    lookingfor: has(input.lookingfor),
-    video: has(input.video_resumes),
-    education: input.education_count > 0,
-    skills: input.skills_count > 0,
-    work: input.work_count > 0,
-    grades: input.grades_count > 0,
-    projects: input.projects_count > 0,
-  };
-}
-
-/** 0–100, a whole number. */
-export function profileCompletion(input: CompletionInput): number {
-  const done = completedParts(input);
-  return COMPLETION_PARTS.reduce((sum, part) => sum + (done[part.key] ? part.weight : 0), 0);
-}
-
-/** The parts still missing, in display order (the dashboard lists them under the bar). */
-export function missingParts(input: CompletionInput): CompletionPart[] {
-  const done = completedParts(input);
-  return COMPLETION_PARTS.filter((part) => !done[part.key]);
-}
-
-/** The input the score reads, from a profile as the API answers it. */
-export function completionInputOf(profile: PublicStudentProfile): CompletionInput {
-  return {
-    ...profile,
-    education_count: profile.education.length,
-    skills_count: profile.skills.length,
-    work_count: profile.work_experience.length,
-    grades_count: profile.grades.length,
-    projects_count: profile.projects.length,
-  };
 }

@@ -14,3 +14,5 @@ export { DashboardTabs } from './dashboard-tabs.tsx';
 export { LoadFailed } from './load-failed.tsx';
 export { externalUrl, formatDate, formatDay, formatSalary, initials } from './format.ts';
 export { InterviewDetails } from './interview-details.tsx';
+export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
+export type { ProfileGradient } from './profile-gradients.ts';

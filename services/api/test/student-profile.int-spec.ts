@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { fieldEmptyMessage, PROFILE_GRADIENTS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { fieldEmptyMessage, PROFILE_GRADIENT_OPTIONS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,7 @@ describe('the student profile and its lists', () => {
       role: 'student',
       name: null,
       completionPercentage: 0,
-      gradient: PROFILE_GRADIENTS[0].className,
+      gradient: PROFILE_GRADIENT_OPTIONS[0].className,
       education: [],
       skills: [],
       applications: 0,
@@ -92,7 +92,7 @@ describe('the student profile and its lists', () => {
     const nulled = await student.put('/api/users/profile').send({ name: null }).expect(400);
     expect(nulled.body.message).toBe('Feltet kan ikke være tomt');
     expect((await own()).name).toBe('Kari Nordmann');
-    const theme = PROFILE_GRADIENTS.find((g) => g.label === 'Midnatt')!.className;
+    const theme = PROFILE_GRADIENT_OPTIONS.find((g) => g.label === 'Midnatt')!.className;
     await student.put('/api/users/profile').send({ gradient: theme }).expect(200);
     expect((await own()).gradient).toBe(theme);
   });

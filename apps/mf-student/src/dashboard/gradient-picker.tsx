@@ -2,11 +2,11 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
-import { PROFILE_GRADIENTS, STUDENT_MESSAGES, profileGradient } from '@yrkesbro/contracts';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { visuallyHidden } from '@yrkesbro/ui';
+import { PROFILE_GRADIENTS, profileGradient, visuallyHidden } from '@yrkesbro/ui';
 import { useUpdateProfileMutation } from '../profile/profile-api.ts';
 
 /**

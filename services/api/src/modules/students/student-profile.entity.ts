@@ -41,7 +41,7 @@ export class StudentProfile {
   @Column({ name: 'looking_for', type: 'varchar', length: 16, nullable: true })
   lookingFor: LookingFor | null;
 
-  /** The header theme's class string (one of PROFILE_GRADIENTS); null is the default. */
+  /** The header theme's class string (one of PROFILE_GRADIENT_OPTIONS); null is the default. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   gradient: string | null;
 
