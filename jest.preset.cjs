@@ -59,8 +59,9 @@ module.exports = {
         customExportConditions: ['@yrkesbro/source', 'browser', 'require', 'default'],
       },
       testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
-      // A busy 2-core machine renders MUI pages and dialogs slowly; jest's 5 s is too tight.
-      testTimeout: 20_000,
+      // A long form through MUI takes 2–3 s alone and ten times that on a busy 2-core machine;
+      // jest's 5 s would fail tests that are only slow.
+      testTimeout: 60_000,
       setupFilesAfterEnv: [path.join(__dirname, 'jest.web-setup.cjs')],
       moduleNameMapper: {
         '\\.(css|png|svg|jpg|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
