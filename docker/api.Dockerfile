@@ -1,11 +1,11 @@
 # The API; the worker is the same image with `node services/api/dist/worker.js`.
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund \
  && NX_NO_CLOUD=true NX_DAEMON=false npx nx run-many -t build -p @yrkesbro/contracts @yrkesbro/content @yrkesbro/api
 
-FROM node:20-bookworm-slim
+FROM node:26-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/package.json ./

@@ -1,5 +1,5 @@
 # One image per front end: `--build-arg APP=shell` (host) or mf-public, mf-student, mf-business, mf-admin.
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY . .
