@@ -1,25 +1,19 @@
 import { screen } from '@testing-library/react';
+import { CALENDAR_PAGE_KEYS } from '@yrkesbro/federation';
+import type { CalendarPageKey } from '@yrkesbro/federation';
 import { createPageSwitch } from '@yrkesbro/ui';
 import { calendarPages } from './calendar-pages.tsx';
 import { json, mockApi, renderPage } from './testing/render-page.tsx';
 
 describe('calendarPages', () => {
   afterEach(() => jest.restoreAllMocks());
-  const PageSwitch = createPageSwitch({ ...calendarPages });
+  const PageSwitch = createPageSwitch<CalendarPageKey>(calendarPages);
 
   it('offers every calendar page under the route table’s keys', () => {
-    expect(Object.keys(calendarPages).sort()).toEqual([
-      'calendar',
-      'calendar-create',
-      'calendar-day',
-      'calendar-event',
-      'calendar-event-new',
-      'calendar-manage',
-      'calendar-reminders',
-    ]);
+    expect(Object.keys(calendarPages).sort()).toEqual([...CALENDAR_PAGE_KEYS].sort());
   });
 
-  it.each([
+  it.each<[CalendarPageKey, string]>([
     ['calendar-create', 'Opprett hendelse'],
     ['calendar-manage', 'Administrer kalender'],
     ['calendar-reminders', 'Påminnelser'],

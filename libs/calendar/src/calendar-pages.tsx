@@ -1,27 +1,18 @@
+import type { CalendarPageKey } from '@yrkesbro/federation';
+import { placeholderPage } from '@yrkesbro/ui';
 import type { PageMap } from '@yrkesbro/ui';
 import { lazy } from 'react';
-
-/** A placeholder page (seed 2: only a heading) as a lazily loaded page without props. */
-function placeholder(title: string) {
-  return lazy(async () => {
-    const { CalendarPlaceholderPage } = await import('./calendar-placeholder-page.tsx');
-    return {
-      default: function CalendarPlaceholder() {
-        return <CalendarPlaceholderPage title={title} />;
-      },
-    };
-  });
-}
 
 /**
  * The calendar's pages by the keys of the shell's route table, each its own chunk. A role
  * remote spreads them into its page switch:
- * `createPageSwitch({ ...calendarPages, dashboard: … })`.
+ * `createPageSwitch<StudentPageKey>({ ...calendarPages, dashboard: … })`.
  *
- * Routes: /calendar, /calendar/events/new, /calendar/events/:id, /calendar/day/:date,
- * /calendar/create, /calendar/manage, /calendar/reminders.
+ * Routes: /calendar, /calendar/events/new, /calendar/events/:id, /calendar/day/:date, and
+ * the spec's placeholders with only a heading, /calendar/create, /calendar/manage and
+ * /calendar/reminders.
  */
-export const calendarPages: PageMap = {
+export const calendarPages: PageMap<CalendarPageKey> = {
   calendar: lazy(async () => ({ default: (await import('./calendar-page.tsx')).CalendarPage })),
   'calendar-event-new': lazy(async () => ({
     default: (await import('./calendar-event-new-page.tsx')).CalendarEventNewPage,
@@ -32,7 +23,7 @@ export const calendarPages: PageMap = {
   'calendar-day': lazy(async () => ({
     default: (await import('./calendar-day-page.tsx')).CalendarDayPage,
   })),
-  'calendar-create': placeholder('Opprett hendelse'),
-  'calendar-manage': placeholder('Administrer kalender'),
-  'calendar-reminders': placeholder('Påminnelser'),
+  'calendar-create': placeholderPage('Opprett hendelse'),
+  'calendar-manage': placeholderPage('Administrer kalender'),
+  'calendar-reminders': placeholderPage('Påminnelser'),
 };

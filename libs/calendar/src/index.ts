@@ -11,5 +11,4 @@ export { CalendarPage } from './calendar-page.tsx';
 export { CalendarEventNewPage } from './calendar-event-new-page.tsx';
 export { CalendarEventPage } from './calendar-event-page.tsx';
 export { CalendarDayPage } from './calendar-day-page.tsx';
-export { CalendarPlaceholderPage } from './calendar-placeholder-page.tsx';
 export { calendarPages } from './calendar-pages.tsx';

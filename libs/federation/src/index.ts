@@ -1,1 +1,2 @@
 export * from './remotes.ts';
+export * from './pages.ts';

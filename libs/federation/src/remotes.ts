@@ -16,14 +16,14 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 /** The module every remote exposes. */
 export const REMOTE_ROUTES_EXPOSE = './routes';
 
-export interface RemotePageProps {
+export interface RemotePageProps<Key extends string = string> {
   /** Which of the remote's pages to render, from the shell's route table. */
-  page: string;
+  page: Key;
 }
 
 /** The default export of a remote's `./routes` module. */
-export interface RemoteRoutesModule {
-  default: (props: RemotePageProps) => unknown;
+export interface RemoteRoutesModule<Key extends string = string> {
+  default: (props: RemotePageProps<Key>) => unknown;
 }
 
 /** `remotes.json`, served next to the shell: where each remote's entry lives right now. */

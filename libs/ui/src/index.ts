@@ -5,6 +5,7 @@ export { FullScreenLoader } from './full-screen-loader.tsx';
 export { PageContainer } from './page-container.tsx';
 export { StatusMessage } from './status-message.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
+export { PlaceholderPage, placeholderPage } from './placeholder-page.tsx';
 export { createPageSwitch } from './page-switch.tsx';
 export type { PageMap } from './page-switch.tsx';
 export { DashboardHeader } from './dashboard-header.tsx';

@@ -2,10 +2,28 @@ import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createPageSwitch } from './page-switch.tsx';
+import { placeholderPage } from './placeholder-page.tsx';
 
 describe('createPageSwitch', () => {
-  const PageSwitch = createPageSwitch({
+  const PageSwitch = createPageSwitch<'hjem' | 'om'>({
     hjem: lazy(async () => ({ default: () => <h1>Hjemmeside</h1> })),
+    om: placeholderPage('Om oss'),
+  });
+
+  it('is typed by the remote’s page keys, and still shows the 404 for a page left out', () => {
+    // @ts-expect-error the map lacks the page 'om'
+    const Incomplete = createPageSwitch<'hjem' | 'om'>({ hjem: placeholderPage('Hjem') });
+    createPageSwitch<'hjem'>({
+      hjem: placeholderPage('Hjem'),
+      // @ts-expect-error 'om' is not one of the remote's pages
+      om: placeholderPage('Om oss'),
+    });
+    render(
+      <MemoryRouter>
+        <Incomplete page="om" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Siden finnes ikke' })).toBeInTheDocument();
   });
 
   it('renders the page the shell asks for, lazily', async () => {
@@ -13,9 +31,16 @@ describe('createPageSwitch', () => {
     expect(await screen.findByRole('heading', { name: 'Hjemmeside' })).toBeInTheDocument();
   });
 
-  it('shows the friendly 404 for a page the remote does not have', () => {
+  it('shows a placeholder page’s heading as the tab’s title too', async () => {
+    render(<PageSwitch page="om" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Om oss' })).toBeInTheDocument();
+    expect(document.title).toBe('Om oss – Yrkesbro');
+  });
+
+  it('shows the friendly 404 when an older remote does not have the page yet', () => {
     render(
       <MemoryRouter>
+        {/* @ts-expect-error the types let the shell ask only for this remote's pages */}
         <PageSwitch page="toString" />
       </MemoryRouter>,
     );

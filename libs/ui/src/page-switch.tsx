@@ -1,19 +1,22 @@
 import type { RemotePageProps } from '@yrkesbro/federation';
 import { Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { NotFoundPage } from './not-found-page.tsx';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 
-export type PageMap = Record<string, LazyExoticComponent<ComponentType>>;
+/** A remote's pages by key: usually each a lazily loaded chunk, rendered without props. */
+export type PageMap<Key extends string = string> = Record<Key, ComponentType>;
 
 /**
  * A remote's `./routes` export: renders the page the shell asks for, each page its own
- * lazily loaded chunk, and the friendly 404 for a page this remote does not have.
+ * lazily loaded chunk. `Key` is the remote's page keys from libs/federation, so the map must
+ * offer every one of them and nothing else. A remote deploys on its own, so a shell newer
+ * than the remote may still ask for a page it does not have: that shows the friendly 404.
  */
-export function createPageSwitch(pages: PageMap) {
-  return function PageSwitch({ page }: RemotePageProps) {
-    const Page = Object.hasOwn(pages, page) ? pages[page] : undefined;
+export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
+  return function PageSwitch({ page }: RemotePageProps<Key>) {
+    const Page: ComponentType | undefined = Object.hasOwn(pages, page) ? pages[page] : undefined;
     if (!Page) return <NotFoundPage />;
     return (
       <Suspense
