@@ -1,9 +1,14 @@
 import { calendarPages } from '@yrkesbro/calendar';
-import { createPageSwitch } from '@yrkesbro/ui';
+import type { BusinessPageKey } from '@yrkesbro/federation';
+import { createPageSwitch, placeholderPage } from '@yrkesbro/ui';
 import { lazy } from 'react';
 
-/** mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. */
-export default createPageSwitch({
+/**
+ * mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. The
+ * spec's analytics dashboard is a placeholder with only its heading; the student directory
+ * shows its heading until it is built.
+ */
+export default createPageSwitch<BusinessPageKey>({
   ...calendarPages,
   dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
   'job-create': lazy(() => import('./jobs/job-create-page.tsx')),
@@ -11,4 +16,6 @@ export default createPageSwitch({
   jobs: lazy(() => import('./jobs/jobs-all-page.tsx')),
   applications: lazy(() => import('./applications/applications-page.tsx')),
   'job-applications': lazy(() => import('./applications/job-applications-page.tsx')),
+  analytics: placeholderPage('Statistikk'),
+  students: placeholderPage('Studentkatalog'),
 });

@@ -1,8 +1,9 @@
+import type { PublicPageKey } from '@yrkesbro/federation';
 import { createPageSwitch } from '@yrkesbro/ui';
 import { lazy } from 'react';
 
 /** mf-public's `./routes`: the pages it serves, by the keys of the shell's route table. */
-export default createPageSwitch({
+export default createPageSwitch<PublicPageKey>({
   landing: lazy(() => import('./landing/landing-page.tsx')),
   about: lazy(() => import('./about/about-page.tsx')),
   contact: lazy(() => import('./contact/contact-page.tsx')),

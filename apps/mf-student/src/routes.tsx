@@ -1,16 +1,22 @@
 import { calendarPages } from '@yrkesbro/calendar';
-import { createPageSwitch } from '@yrkesbro/ui';
+import type { StudentPageKey } from '@yrkesbro/federation';
+import { createPageSwitch, placeholderPage } from '@yrkesbro/ui';
 import { lazy } from 'react';
 
 // The spec's placeholder profile pages all lead to the dashboard, where the profile is edited.
 const profileEditor = lazy(() => import('./profile/profile-editor-redirect.tsx'));
 
-/** mf-student's `./routes`: the pages it serves, by the keys of the shell's route table. */
-export default createPageSwitch({
+/**
+ * mf-student's `./routes`: the pages it serves, by the keys of the shell's route table. The
+ * spec's placeholders (a video, the video pages, one assessment, assessment progress) show
+ * only their heading; the assessment list and results show theirs until they are built.
+ */
+export default createPageSwitch<StudentPageKey>({
   ...calendarPages,
   dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
   jobs: lazy(() => import('./jobs/jobs-page.tsx')),
   'job-detail': lazy(() => import('./jobs/job-detail-page.tsx')),
+  apply: lazy(() => import('./jobs/apply-page.tsx')),
   businesses: lazy(() => import('./businesses/business-directory-page.tsx')),
   business: lazy(() => import('./businesses/business-page.tsx')),
   applications: lazy(() => import('./applications/applications-page.tsx')),
@@ -20,4 +26,11 @@ export default createPageSwitch({
   'profile-skills': profileEditor,
   'profile-badges': profileEditor,
   'profile-progress': profileEditor,
+  assessments: placeholderPage('Ferdighetstester'),
+  assessment: placeholderPage('Ferdighetstest'),
+  'assessment-results': placeholderPage('Testresultat'),
+  'assessment-progress': placeholderPage('Din fremgang'),
+  video: placeholderPage('Video'),
+  'videos-manage': placeholderPage('Administrer videoer'),
+  'videos-thumbnail': placeholderPage('Miniatyrbilde'),
 });

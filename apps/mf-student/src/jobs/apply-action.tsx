@@ -14,9 +14,10 @@ import { ApplyDialog } from './apply-dialog.tsx';
 /**
  * The job page's apply action. A student gets 'Søk på stillingen' (or 'Du har søkt' once the
  * søknad is sent); a signed-out visitor is sent to log in and back here; businesses and
- * admins do not apply, and see nothing.
+ * admins do not apply, and see nothing. `openAtStart` opens the dialog as soon as the student
+ * may apply (not when the søknad was sent before).
  */
-export function ApplyAction({ job }: { job: Job }) {
+export function ApplyAction({ job, openAtStart = false }: { job: Job; openAtStart?: boolean }) {
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
   if (!user) {
@@ -36,13 +37,13 @@ export function ApplyAction({ job }: { job: Job }) {
   if (user.role !== 'student') return null;
   if (job.status !== 'open')
     return <Typography color="text.secondary">{APPLICATION_MESSAGES.jobClosed}</Typography>;
-  return <StudentApply job={job} />;
+  return <StudentApply job={job} openAtStart={openAtStart} />;
 }
 
-function StudentApply({ job }: { job: Job }) {
+function StudentApply({ job, openAtStart }: { job: Job; openAtStart: boolean }) {
   // When the check fails the button stays: the server answers 409 if the søknad exists.
   const { data, isLoading } = useGetJobAppliedQuery(job.uuid);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   // The dialog's button is gone once the søknad is sent; focus moves to the way to it.
   const [justApplied, setJustApplied] = useState(false);
   const applicationsLink = useRef<HTMLAnchorElement>(null);
@@ -78,7 +79,7 @@ function StudentApply({ job }: { job: Job }) {
       </Button>
       <ApplyDialog
         job={job}
-        open={open}
+        open={open && !isLoading}
         onApplied={() => setJustApplied(true)}
         onClose={() => setOpen(false)}
       />

@@ -27,8 +27,11 @@ import { useGetJobDetailQuery } from './student-jobs-api.ts';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 
-/** /jobs/:uuid: everything about one job, with Søk på stillingen and the favourite heart. */
-export default function JobDetailPage() {
+/**
+ * /jobs/:uuid: everything about one job, with Søk på stillingen and the favourite heart.
+ * `applying` (/jobs/:id/apply) opens the søknad dialog at once.
+ */
+export default function JobDetailPage({ applying = false }: { applying?: boolean }) {
   const params = useParams();
   const uuid = params.uuid ?? params.id ?? '';
   const user = useAppSelector(selectCurrentUser);
@@ -69,12 +72,24 @@ export default function JobDetailPage() {
       >
         Tilbake til jobbene
       </Button>
-      {isLoading || !job ? <JobDetailSkeleton /> : <JobDetail job={job} favorites={favorites} />}
+      {isLoading || !job ? (
+        <JobDetailSkeleton />
+      ) : (
+        <JobDetail job={job} favorites={favorites} applying={applying} />
+      )}
     </PageContainer>
   );
 }
 
-function JobDetail({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
+function JobDetail({
+  job,
+  favorites,
+  applying,
+}: {
+  job: Job;
+  favorites: FavoriteJobs;
+  applying: boolean;
+}) {
   const company = job.company_name || job.business_name;
   const website = externalUrl(job.website);
   return (
@@ -124,7 +139,7 @@ function JobDetail({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
             useFlexGap
             sx={{ mt: 3, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
           >
-            <ApplyAction job={job} />
+            <ApplyAction job={job} openAtStart={applying} />
             <FavoriteToggleButton job={job} favorites={favorites} />
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import type { RemoteName, RemotePageProps } from '@yrkesbro/federation';
+import type { RemoteName, RemotePageProps, RemotePageTarget } from '@yrkesbro/federation';
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { PageLoader } from '../layout/page-loader.tsx';
@@ -23,7 +23,7 @@ function remoteComponent(name: RemoteName): RemoteComponent {
 let retries = 0;
 
 /** Renders one page of a remote, isolated: if the remote is down or throws, only this area says so. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+export function RemotePage({ remote, page }: RemotePageTarget) {
   const [attempt, setAttempt] = useState(0);
   const Component = remoteComponent(remote);
   const retry = () => {

@@ -34,8 +34,9 @@ export function AppRoutes() {
 function Target({ target }: { target: RouteTarget }) {
   const user = useAppSelector(selectCurrentUser);
   if ('shell' in target) return <ShellRoute page={target.shell} />;
-  const remote = 'byRole' in target ? remoteForRole(user?.role) : target.remote;
-  return <RemotePage remote={remote} page={target.page} />;
+  if ('byRole' in target)
+    return <RemotePage remote={remoteForRole(user?.role)} page={target.page} />;
+  return <RemotePage {...target} />;
 }
 
 function ShellRoute({ page }: { page: ShellPage }) {

@@ -1,4 +1,7 @@
+import { REMOTE_PAGE_KEYS } from '@yrkesbro/federation';
+import type { RemoteName } from '@yrkesbro/federation';
 import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
+import type { RouteEntry } from './route-table.ts';
 
 const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
 
@@ -71,6 +74,30 @@ describe('route table', () => {
     expect(accessOf('/businesses')).toBe('student');
     expect(accessOf('/students')).toBe('business');
     expect(accessOf('/business/jobs/create')).toBe('business');
+  });
+
+  it('names only pages that a remote serves', () => {
+    const servedBy = (remote: RemoteName, page: string) =>
+      (REMOTE_PAGE_KEYS[remote] as readonly string[]).includes(page);
+    for (const { path, target } of ROUTE_TABLE) {
+      if ('remote' in target)
+        expect([path, servedBy(target.remote, target.page)]).toEqual([path, true]);
+      if ('byRole' in target)
+        for (const role of ['student', 'business', 'admin'])
+          expect([path, role, servedBy(remoteForRole(role), target.page)]).toEqual([
+            path,
+            role,
+            true,
+          ]);
+    }
+    // The compiler refuses the same mistakes before any test runs.
+    const unserved: RouteEntry[] = [
+      // @ts-expect-error mf-admin serves no job list
+      { path: '/x', access: 'admin', target: { remote: 'mf_admin', page: 'jobs' } },
+      // @ts-expect-error an admin's remote has no job list, so no role-dependent route may name it
+      { path: '/y', access: 'auth', target: { byRole: true, page: 'jobs' } },
+    ];
+    expect(unserved).toHaveLength(2);
   });
 
   it('serves role-dependent pages from the role’s remote', () => {

@@ -1,4 +1,10 @@
-import type { RemoteName } from '@yrkesbro/federation';
+import type {
+  PageKey,
+  RemoteName,
+  RemotePageTarget,
+  RoleRemoteName,
+  RolePageKey,
+} from '@yrkesbro/federation';
 
 /**
  * Who may open a route (seed 1 "Route guards", seed 2 "Route table"):
@@ -7,9 +13,13 @@ import type { RemoteName } from '@yrkesbro/federation';
  */
 export type Access = 'public' | 'guest' | 'auth' | 'student' | 'business' | 'admin';
 
-/** A remote by name, or the remote of the signed-in user's role (e.g. /calendar). */
+/**
+ * A page of a remote, a page every role's remote serves (sent to the signed-in user's, e.g.
+ * /calendar), or one of the shell's own. The page keys are libs/federation's, so a route to a
+ * page no remote serves does not compile.
+ */
 export type RouteTarget =
-  { remote: RemoteName; page: string } | { byRole: true; page: string } | { shell: ShellPage };
+  RemotePageTarget | { byRole: true; page: RolePageKey } | { shell: ShellPage };
 
 export type ShellPage =
   | 'login'
@@ -25,7 +35,7 @@ export interface RouteEntry {
   target: RouteTarget;
 }
 
-const page = (remote: RemoteName, name: string) => ({ remote, page: name });
+const page = <R extends RemoteName>(remote: R, name: PageKey<R>) => ({ remote, page: name });
 
 /** The whole route table of the product; the shell owns URLs, guards and layout. */
 export const ROUTE_TABLE: RouteEntry[] = [
@@ -127,7 +137,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
 ];
 
 /** The remote that serves role-dependent pages such as /calendar. */
-export function remoteForRole(role: string | undefined): RemoteName {
+export function remoteForRole(role: string | undefined): RoleRemoteName {
   switch (role) {
     case 'student':
       return 'mf_student';
