@@ -16,10 +16,11 @@ describe('OwnProfileRedirect (/profile)', () => {
     );
   });
 
-  it('is not a page for a business', () => {
+  it('sends a business to its own dashboard, where its profile is edited', () => {
     const fetchMock = mockApi(() => json(403, {}));
     renderPage(<OwnProfileRedirect />, { url: '/profile', user: BUSINESS });
-    expect(screen.getByRole('heading', { name: 'Siden finnes ikke' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Siden finnes ikke' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -29,5 +30,10 @@ describe('ProfileEditorRedirect (/profile/edit and the other placeholders)', () 
     renderPage(<ProfileEditorRedirect />, { url: '/profile/edit', user: STUDENT });
     expect(screen.getByTestId('path')).toHaveTextContent('/student/dashboard');
     expect(screen.getByTestId('search')).toHaveTextContent('?fane=profil');
+  });
+
+  it('sends a business to its own dashboard', () => {
+    renderPage(<ProfileEditorRedirect />, { url: '/profile/skills', user: BUSINESS });
+    expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard');
   });
 });

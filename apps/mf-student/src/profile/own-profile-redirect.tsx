@@ -1,18 +1,21 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import { LoadFailed, NotFoundPage, PageContainer } from '@yrkesbro/ui';
+import { dashboardPathFor, STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { LoadFailed, PageContainer } from '@yrkesbro/ui';
 import { Navigate } from 'react-router-dom';
 import { useGetOwnProfileQuery } from './profile-api.ts';
 
-/** /profile: a student's own public profile lives at /profile/{uuid}; others have none. */
+/**
+ * /profile: a student's own public profile lives at /profile/{uuid}. A business or an admin
+ * has no student profile; theirs is edited on their own dashboard, so that is where they go.
+ */
 export default function OwnProfileRedirect() {
   const user = useAppSelector(selectCurrentUser);
   const isStudent = user?.role === 'student';
   const { data: profile, error, refetch } = useGetOwnProfileQuery(undefined, { skip: !isStudent });
 
-  if (!isStudent) return <NotFoundPage />;
+  if (!isStudent) return <Navigate replace to={dashboardPathFor(user?.role)} />;
   if (profile) return <Navigate replace to={`/profile/${profile.id}`} />;
   return (
     <PageContainer>

@@ -1,13 +1,14 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { NotFoundPage } from '@yrkesbro/ui';
+import { dashboardPathFor } from '@yrkesbro/contracts';
 import { Navigate } from 'react-router-dom';
 
 /**
  * /profile/edit, /profile/skills, /profile/badges and /profile/progress are placeholders in
- * the spec; the student edits all of it in place on the dashboard's Profil tab.
+ * the spec; the student edits all of it in place on the dashboard's Profil tab. A business or
+ * an admin edits its own profile on its own dashboard.
  */
 export default function ProfileEditorRedirect() {
   const user = useAppSelector(selectCurrentUser);
-  if (user?.role !== 'student') return <NotFoundPage />;
+  if (user?.role !== 'student') return <Navigate replace to={dashboardPathFor(user?.role)} />;
   return <Navigate replace to="/student/dashboard?fane=profil" />;
 }
