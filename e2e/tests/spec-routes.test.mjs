@@ -1,0 +1,164 @@
+// Every route of the spec's route table (seed 2), opened as someone allowed to see it: each
+// shows its own page or heading, never the friendly 404.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { ADMIN, BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+
+const NOT_FOUND = 'Siden finnes ikke';
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+/** Opens each path and waits for the page's own h1; the 404's heading must not be there. */
+async function visitAll(page, routes) {
+  const main = page.getByRole('main');
+  for (const [path, heading] of routes) {
+    await page.goto(`${suite.urls.shell}${path}`);
+    await main.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    assert.equal(
+      await page.getByRole('heading', { name: NOT_FOUND }).count(),
+      0,
+      `${path} shows the 404`,
+    );
+  }
+}
+
+/** The API as the signed-in person in this tab sees it (the tab's cookies go along). */
+async function apiGet(page, path) {
+  const response = await page.request.get(`${suite.urls.shell}/api${path}`);
+  assert.equal(response.status(), 200, `GET ${path}`);
+  return response.json();
+}
+
+test('signed out: the public pages and the guest pages', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await visitAll(page, [
+    ['/', 'Den beste plattformen for å finne læreplass'],
+    ['/about', 'Om Yrkesbro'],
+    ['/contact', 'Kontakt oss'],
+    ['/privacy', 'Personvernerklæring'],
+    ['/terms', 'Vilkår for bruk'],
+    ['/faq', 'Spørsmål om læretid'],
+    ['/cookies', 'Informasjonskapsler'],
+    ['/categories/bygg', 'Bygg'],
+    ['/register', 'Opprett konto'],
+    ['/jobs/post', 'Legg ut en stilling'],
+    ['/login', 'Logg inn'],
+    ['/forgot-password', 'Glemt passord'],
+    ['/reset-password/en-lenke-fra-e-posten', 'Velg nytt passord'],
+  ]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a student: the pages of any signed-in role and the student-only group', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+
+  const own = await apiGet(page, '/users/profile');
+  const { jobs } = await apiGet(page, '/jobs');
+  // /jobs/:id/apply opens the dialog only for a job the student has not applied to.
+  let job;
+  for (const candidate of jobs) {
+    if (!(await apiGet(page, `/jobs/applied/${candidate.uuid}`)).applied) {
+      job = candidate;
+      break;
+    }
+  }
+  assert.ok(job, 'the demo data has a job the demo student has not applied to');
+
+  await visitAll(page, [
+    ['/student/dashboard', 'Studentdashbord'],
+    ['/dashboard', 'Studentdashbord'],
+    ['/profile', own.name],
+    [`/profile/${own.id}`, own.name],
+    ['/profile/edit', 'Studentdashbord'],
+    ['/profile/skills', 'Studentdashbord'],
+    ['/profile/badges', 'Studentdashbord'],
+    ['/profile/progress', 'Studentdashbord'],
+    [`/jobs/${job.uuid}`, job.title],
+    ['/jobs/search', 'Ledige jobber'],
+    ['/assessments', 'Ferdighetstester'],
+    ['/assessments/1', 'Ferdighetstest'],
+    ['/assessments/1/results', 'Testresultat'],
+    ['/assessments/progress', 'Din fremgang'],
+    ['/videos/1', 'Video'],
+    ['/videos/manage', 'Administrer videoer'],
+    ['/videos/thumbnail', 'Miniatyrbilde'],
+    ['/calendar', 'Kalender'],
+    ['/calendar/create', 'Opprett hendelse'],
+    ['/calendar/manage', 'Administrer kalender'],
+    ['/calendar/reminders', 'Påminnelser'],
+    ['/schools', 'Skoler'],
+    ['/businesses', 'Bedriftskatalog'],
+    [`/business/${job.business_uuid}`, job.company_name],
+    ['/jobs', 'Ledige jobber'],
+    ['/applications', 'Mine søknader'],
+  ]);
+
+  await page.goto(`${suite.urls.shell}/jobs/${job.uuid}/apply`);
+  const dialog = page.getByRole('dialog', { name: 'Søk på stillingen' });
+  await dialog.getByLabel(/^Søknadsbrev/).waitFor();
+  assert.equal(await page.getByRole('heading', { name: NOT_FOUND }).count(), 0);
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await page.getByRole('main').getByRole('heading', { level: 1, name: job.title }).waitFor();
+
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a business: its dashboard, the shared pages and the business-only group', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.waitForURL('**/business/dashboard');
+
+  const business = await apiGet(page, '/businesses/mine');
+  const { jobs } = await apiGet(page, '/businesses/jobs/jobs-by-business');
+  assert.ok(jobs.length > 0, 'the demo business has jobs');
+  const [job] = jobs;
+
+  await visitAll(page, [
+    ['/business/dashboard', 'Bedriftsdashbord'],
+    // A business has no student profile: its own is edited on its dashboard.
+    ['/profile', 'Bedriftsdashbord'],
+    ['/profile/edit', 'Bedriftsdashbord'],
+    ['/calendar', 'Kalender'],
+    ['/calendar/manage', 'Administrer kalender'],
+    ['/business/jobs/create', 'Ny stilling'],
+    [`/business/jobs/all/${business.uuid}`, 'Alle stillinger'],
+    [`/business/jobs/${job.uuid}/edit`, 'Rediger stilling'],
+    ['/business/applications', 'Alle søknader'],
+    [`/business/applications/${job.uuid}`, `Søknader til ${job.title}`],
+    ['/business/analytics', 'Statistikk'],
+    ['/students', 'Studentkatalog'],
+  ]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an admin: the admin dashboard and a calendar of its own', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, ADMIN);
+  await page.waitForURL('**/admin/dashboard');
+  await visitAll(page, [
+    ['/admin/dashboard', 'Administrasjon'],
+    ['/calendar', 'Kalender'],
+    ['/calendar/reminders', 'Påminnelser'],
+  ]);
+  // The month grid comes from the calendar API, which an admin may use like any role.
+  await page.getByRole('grid').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
