@@ -13,3 +13,4 @@ export * from './calendar.ts';
 export * from './students.ts';
 export * from './profile-completion.ts';
 export * from './error-message.ts';
+export * from './admin.ts';

@@ -1,12 +1,24 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
 import { AuthModule } from '../auth/auth.module';
+import { BusinessesModule } from '../businesses/businesses.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { StudentsModule } from '../students/students.module';
 import { UsersModule } from '../users/users.module';
+import { AdminOverviewService } from './admin-overview.service';
 import { AdminRecipientsService } from './admin-recipients.service';
 import { AdminController } from './admin.controller';
 
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [
+    AuthModule,
+    UsersModule,
+    StudentsModule,
+    BusinessesModule,
+    JobsModule,
+    ApplicationsModule,
+  ],
   controllers: [AdminController],
-  providers: [AdminRecipientsService],
+  providers: [AdminRecipientsService, AdminOverviewService],
 })
 export class AdminModule {}

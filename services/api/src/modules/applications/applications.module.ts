@@ -16,5 +16,6 @@ import { ApplicationsService } from './applications.service';
   imports: [JobsModule, BusinessesModule, StudentsModule, UsersModule, CalendarModule, MailModule],
   controllers: [StudentApplicationsController, BusinessApplicationsController],
   providers: [ApplicationsRepository, ApplicationsService],
+  exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

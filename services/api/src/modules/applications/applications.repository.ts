@@ -29,6 +29,10 @@ export class ApplicationsRepository {
     return this.applications.save(this.applications.create(fields));
   }
 
+  count(): Promise<number> {
+    return this.applications.count();
+  }
+
   findById(id: string): Promise<Application | null> {
     return this.applications.findOneBy({ id });
   }

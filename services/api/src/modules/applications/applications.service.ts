@@ -50,6 +50,11 @@ export class ApplicationsService {
     private readonly mail: MailService,
   ) {}
 
+  /** Every application ever sent, for the admin's overview. */
+  count(): Promise<number> {
+    return this.applications.count();
+  }
+
   /** One application per student and job, to open jobs only. */
   async apply(student: User, jobUuid: string, request: ApplyRequest): Promise<StudentApplication> {
     const job = isUuid(jobUuid) ? await this.jobs.jobForApplication(jobUuid) : null;

@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity';
 import type { VocationsService } from '../vocations/vocations.service';
 import { Business } from './business.entity';
 import type { BusinessesRepository, DirectoryRow } from './businesses.repository';
-import { BusinessesService } from './businesses.service';
+import { businessCompletion, BusinessesService } from './businesses.service';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -214,5 +214,43 @@ describe('BusinessesService', () => {
       limit: 24,
       industries: [{ value: 9, label: 'Elektriker', count: 2 }],
     });
+  });
+
+  it('counts a company complete by the share of its profile fields filled in', () => {
+    const registered = {
+      uuid: uuid(1),
+      company_name: 'Lys og Kraft AS',
+      email: 'post@lysogkraft.test',
+      industry: null,
+      job_postings_count: 0,
+      logo: null,
+      organization_number: '123456789',
+      description: null,
+      location: null,
+      website: null,
+      phone_number: null,
+    };
+    expect(businessCompletion(registered)).toBe(25);
+    expect(
+      businessCompletion({
+        ...registered,
+        industry: 'Elektriker',
+        description: 'Elektrofirma.',
+        location: 'Bergen',
+        website: '  ',
+        phone_number: '55 00 00 00',
+      }),
+    ).toBe(75);
+    expect(
+      businessCompletion({
+        ...registered,
+        industry: 'Elektriker',
+        description: 'Elektrofirma.',
+        location: 'Bergen',
+        website: 'https://lysogkraft.test',
+        phone_number: '55 00 00 00',
+        logo: '/uploads/logo.png',
+      }),
+    ).toBe(100);
   });
 });

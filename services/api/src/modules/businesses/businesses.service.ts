@@ -12,6 +12,9 @@ import {
   LOGO_MAX_BYTES,
 } from '@yrkesbro/contracts';
 import type {
+  AdminBusinessRow,
+  AdminListQuery,
+  AdminPage,
   BusinessDirectoryQuery,
   BusinessDirectoryResponse,
   BusinessProfile,
@@ -26,7 +29,7 @@ import type { User } from '../users/user.entity';
 import { VocationsService } from '../vocations/vocations.service';
 import { Business } from './business.entity';
 import { BusinessesRepository } from './businesses.repository';
-import type { BusinessProfileRow } from './businesses.repository';
+import type { AdminBusinessListRow, BusinessProfileRow } from './businesses.repository';
 
 /** The logo: PNG or JPG by content (seed 1, section 5), at most 5 MB. */
 export const LOGO_FILE: Record<string, FileRule> = {
@@ -108,6 +111,25 @@ export class BusinessesService {
     return this.profile(business.id);
   }
 
+  /** Every company for the admin's list, with how much of its profile is filled in. */
+  async adminList(query: AdminListQuery): Promise<AdminPage<AdminBusinessRow>> {
+    const { rows, total } = await this.businesses.adminList(query);
+    return {
+      rows: rows.map((row) => ({
+        uuid: row.uuid,
+        company_name: row.company_name,
+        email: row.email,
+        industry: row.industry,
+        job_postings_count: row.job_postings_count,
+        logo: row.logo,
+        completion_percentage: businessCompletion(row),
+      })),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
   async directory(query: BusinessDirectoryQuery): Promise<BusinessDirectoryResponse> {
     const [{ rows, total }, industries] = await Promise.all([
       this.businesses.directory(query),
@@ -179,4 +201,21 @@ function toProfile(row: BusinessProfileRow): CompanyProfile {
     logo_url: row.logo_url,
     email: row.email,
   };
+}
+
+/** The company profile's fields; the share of them filled in is its completion. */
+const COMPLETION_FIELDS = [
+  'company_name',
+  'organization_number',
+  'description',
+  'industry',
+  'location',
+  'website',
+  'phone_number',
+  'logo',
+] as const satisfies readonly (keyof AdminBusinessListRow)[];
+
+export function businessCompletion(row: AdminBusinessListRow): number {
+  const filled = COMPLETION_FIELDS.filter((field) => `${row[field] ?? ''}`.trim() !== '').length;
+  return Math.round((filled / COMPLETION_FIELDS.length) * 100);
 }

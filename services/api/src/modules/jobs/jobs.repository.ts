@@ -92,4 +92,13 @@ export class JobsRepository {
   async publish(id: string, status: JobStatus): Promise<void> {
     await this.db.repository(Job).update({ id }, { status, statusAfterVerification: null });
   }
+
+  /** Posted jobs (a posting still waiting for its e-mail code is not one yet) and the open ones. */
+  async counts(): Promise<{ total: number; open: number }> {
+    const [row] = await this.db.query<{ total: number; open: number }>(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'open'))::int AS open
+         FROM jobs WHERE status <> 'awaiting-verification'`,
+    );
+    return row;
+  }
 }

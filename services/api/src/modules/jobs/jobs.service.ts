@@ -114,6 +114,11 @@ export class JobsService {
     return this.jobs.idsOfBusiness(businessId);
   }
 
+  /** For the admin's overview: every posted job, and how many of them are open. */
+  counts(): Promise<{ total: number; open: number }> {
+    return this.jobs.counts();
+  }
+
   /** The named jobs by id; ids that are no job are left out. */
   async summaries(jobIds: string[]): Promise<Map<string, JobSummary>> {
     const ids = [...new Set(jobIds.filter(isUuid))];

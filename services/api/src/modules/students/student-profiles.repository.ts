@@ -9,6 +9,18 @@ export type ProfileChanges = Partial<
   Omit<StudentProfile, 'id' | 'userId' | 'user' | 'views' | 'createdAt' | 'updatedAt'>
 >;
 
+/** A profile as the admin's list shows it. */
+export interface AdminStudentListRow {
+  uuid: string;
+  name: string | null;
+  email: string;
+  school: string;
+  education_count: number;
+  skills_count: number;
+  profile_picture_url: string | null;
+  completion_percentage: number;
+}
+
 /** The `student_profiles` table. */
 @Injectable()
 export class StudentProfilesRepository {
@@ -72,5 +84,33 @@ export class StudentProfilesRepository {
       [userId],
     );
     return count;
+  }
+
+  /**
+   * A page of every profile for the admin, searched by name, e-mail or school. The login
+   * e-mail is the users table's, joined here so that a page stays one query.
+   */
+  async adminList(filter: {
+    q: string;
+    page: number;
+    limit: number;
+  }): Promise<{ rows: AdminStudentListRow[]; total: number }> {
+    const rows = await this.db.query<AdminStudentListRow & { total: number }>(
+      `SELECT p.id AS uuid, p.name, u.email, p.school, p.profile_picture_url,
+              p.completion AS completion_percentage,
+              (SELECT count(*)::int FROM student_education e WHERE e.student_id = p.id) AS education_count,
+              (SELECT count(*)::int FROM student_skills s WHERE s.student_id = p.id) AS skills_count,
+              count(*) OVER ()::int AS total
+         FROM student_profiles p JOIN users u ON u.id = p.user_id
+        WHERE $1 = '' OR lower(coalesce(p.name, '')) LIKE '%' || $1 || '%'
+              OR u.email LIKE '%' || $1 || '%' OR lower(p.school) LIKE '%' || $1 || '%'
+        ORDER BY p.name NULLS LAST, u.email
+        LIMIT $2 OFFSET $3`,
+      [filter.q.toLowerCase(), filter.limit, (filter.page - 1) * filter.limit],
+    );
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: rows[0]?.total ?? 0,
+    };
   }
 }

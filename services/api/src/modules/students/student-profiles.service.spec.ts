@@ -52,6 +52,31 @@ describe('StudentProfilesService', () => {
     expect(world.completionOf(kari)).toBe(30);
   });
 
+  it('lists profiles for the admin a page at a time, searched, with the stored score', async () => {
+    const kari = await world.student('Hamar katedralskole');
+    await world.profileService.update(kari, { name: 'Kari Nordmann', headline: 'Elektrolærling' });
+    const ola = await world.student('Bergen tekniske fagskole');
+    await world.profileService.update(ola, { name: 'Ola Hansen' });
+
+    const hamar = await world.profileService.adminList({ q: 'HAMAR', page: 1, limit: 20 });
+    expect(hamar).toEqual({
+      rows: [
+        expect.objectContaining({
+          uuid: world.profileOf(kari).id,
+          email: kari.email,
+          school: 'Hamar katedralskole',
+          completion_percentage: world.completionOf(kari),
+        }),
+      ],
+      total: 1,
+      page: 1,
+      limit: 20,
+    });
+    const second = await world.profileService.adminList({ q: '', page: 2, limit: 1 });
+    expect(second.rows.map((row) => row.name)).toEqual(['Ola Hansen']);
+    expect(second.total).toBe(2);
+  });
+
   describe('media', () => {
     it('replaces the photo and deletes the files the profile pointed at', async () => {
       const kari = await world.student();

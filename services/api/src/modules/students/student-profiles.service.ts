@@ -6,6 +6,9 @@ import {
   STUDENT_MESSAGES,
 } from '@yrkesbro/contracts';
 import type {
+  AdminListQuery,
+  AdminPage,
+  AdminStudentRow,
   Badge,
   ProfileUpdateRequest,
   PublicStudentProfile,
@@ -83,6 +86,12 @@ export class StudentProfilesService {
         },
       ]),
     );
+  }
+
+  /** Every profile for the admin's list, with its stored completion. */
+  async adminList(query: AdminListQuery): Promise<AdminPage<AdminStudentRow>> {
+    const { rows, total } = await this.profiles.adminList(query);
+    return { rows, total, page: query.page, limit: query.limit };
   }
 
   /** The signed-in student's profile row; a student created without one (by an admin, in tests) gets it now. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@yrkesbro/contracts';
-import { In, IsNull, Not } from 'typeorm';
+import { In, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { DatabaseContext } from '../../database/database-context';
 import { User } from './user.entity';
 
@@ -51,5 +51,13 @@ export class UsersRepository {
       order: { email: 'ASC' },
     });
     return rows.map((row) => row.email);
+  }
+
+  countByRole(role: Role): Promise<number> {
+    return this.users.countBy({ role });
+  }
+
+  countCreatedSince(roles: Role[], since: Date): Promise<number> {
+    return this.users.countBy({ role: In(roles), createdAt: MoreThanOrEqual(since) });
   }
 }

@@ -14,6 +14,7 @@ function setup() {
     }),
     update: jest.fn(async () => {}),
     markVerifiedIfUnverified: jest.fn(async () => {}),
+    countCreatedSince: jest.fn(async () => 3),
   };
   return { rows, repository, users: new UsersService(repository as unknown as UsersRepository) };
 }
@@ -40,6 +41,13 @@ describe('UsersService', () => {
     const found = await users.findByIds([a.id, a.id, 'nobody']);
     expect([...found.keys()]).toEqual([a.id]);
     expect(repository.findByIds).toHaveBeenCalledWith([a.id, 'nobody']);
+  });
+
+  it('counts new student and business accounts as sign-ups, never admins', async () => {
+    const { users, repository } = setup();
+    const since = new Date('2026-11-15T00:00:00Z');
+    await expect(users.countSignupsSince(since)).resolves.toBe(3);
+    expect(repository.countCreatedSince).toHaveBeenCalledWith(['student', 'business'], since);
   });
 
   it('lets only id, e-mail and role leave through auth', () => {

@@ -50,6 +50,15 @@ export class UsersService {
   verifiedEmails(role: Role): Promise<string[]> {
     return this.users.verifiedEmails(role);
   }
+
+  countByRole(role: Role): Promise<number> {
+    return this.users.countByRole(role);
+  }
+
+  /** Student and business accounts created at or after `since`: the admin's new sign-ups. */
+  countSignupsSince(since: Date): Promise<number> {
+    return this.users.countCreatedSince(['student', 'business'], since);
+  }
 }
 
 function normalizeEmail(email: string): string {

@@ -159,6 +159,26 @@ export class InMemoryStudents {
       if (row) row.views += 1;
     },
     applicationCount: async (userId) => this.applications.get(userId) ?? 0,
+    adminList: async ({ q, page, limit }) => {
+      const rows = this.profiles
+        .map((p) => ({
+          uuid: p.id,
+          name: p.name,
+          email: this.emails.get(p.userId) ?? '',
+          school: p.school,
+          education_count: this.education.filter((e) => e.profileId === p.id).length,
+          skills_count: this.skills.filter((s) => s.profileId === p.id).length,
+          profile_picture_url: p.profilePictureUrl,
+          completion_percentage: p.completion,
+        }))
+        .filter((row) =>
+          [row.name ?? '', row.email, row.school].some((text) =>
+            text.toLowerCase().includes(q.toLowerCase()),
+          ),
+        )
+        .sort((a, b) => (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff'));
+      return { rows: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+    },
   });
 
   readonly educationRepository = fake<EducationRepository>({
