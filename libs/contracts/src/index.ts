@@ -14,3 +14,4 @@ export * from './students.ts';
 export * from './profile-completion.ts';
 export * from './error-message.ts';
 export * from './admin.ts';
+export * from './messages.ts';

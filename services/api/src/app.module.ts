@@ -21,6 +21,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MessagesModule } from './modules/messages/messages.module';
 
 /** The HTTP application: every domain module the API serves. */
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         JobsModule,
         BusinessesModule,
         ApplicationsModule,
+        MessagesModule,
         CalendarModule,
         StudentsModule,
         AssistantModule,

@@ -17,6 +17,7 @@ import { ContactMessages1763780000000 } from './migrations/1763780000000-contact
 import { BusinessesAndJobs1763790000000 } from './migrations/1763790000000-businesses-and-jobs';
 import { ApplicationsAndCalendar1763800000000 } from './migrations/1763800000000-applications-and-calendar';
 import { StudentProfiles1763810000000 } from './migrations/1763810000000-student-profiles';
+import { Messages1763830000000 } from './migrations/1763830000000-messages';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -41,4 +42,5 @@ export const migrations = [
   BusinessesAndJobs1763790000000,
   ApplicationsAndCalendar1763800000000,
   StudentProfiles1763810000000,
+  Messages1763830000000,
 ];

@@ -41,6 +41,11 @@ export class ApplicationsRepository {
     return this.applications.existsBy({ jobId, studentId });
   }
 
+  anyOfStudent(studentId: string, jobIds: string[]): Promise<boolean> {
+    if (!jobIds.length) return Promise.resolve(false);
+    return this.applications.existsBy({ studentId, jobId: In(jobIds) });
+  }
+
   ofStudent(studentId: string): Promise<Application[]> {
     return this.applications.find({ where: { studentId }, order: { createdAt: 'DESC' } });
   }

@@ -52,6 +52,9 @@ class FakeApplications {
   async exists(jobId: string, studentId: string) {
     return this.rows.some((r) => r.jobId === jobId && r.studentId === studentId);
   }
+  async anyOfStudent(studentId: string, jobIds: string[]) {
+    return this.rows.some((r) => r.studentId === studentId && jobIds.includes(r.jobId));
+  }
   async ofStudent(studentId: string) {
     return this.rows.filter((r) => r.studentId === studentId);
   }
@@ -102,6 +105,8 @@ function setup() {
     },
   };
   const businesses = {
+    findOwn: async (user: User) =>
+      ({ [owner.id]: { id: 'biz-1' }, [stranger.id]: { id: 'biz-2' } })[user.id] ?? null,
     ownBusiness: jest.fn(async (user: User) => {
       if (user.id === owner.id) return { id: 'biz-1' };
       if (user.id === stranger.id) return { id: 'biz-2' };
@@ -158,6 +163,14 @@ describe('ApplicationsService', () => {
       new ConflictException(APPLICATION_MESSAGES.alreadyApplied),
     );
     await expect(service.hasApplied(student, JOB)).resolves.toBe(true);
+  });
+
+  it("tells messaging whether a student has applied to a company's jobs", async () => {
+    const { service } = setup();
+    await service.apply(student, JOB, letter);
+    await expect(service.hasAppliedToCompanyOf(student, owner)).resolves.toBe(true);
+    await expect(service.hasAppliedToCompanyOf(student, stranger)).resolves.toBe(false);
+    await expect(service.hasAppliedToCompanyOf(student, student)).resolves.toBe(false);
   });
 
   it('refuses closed, unknown and malformed jobs', async () => {

@@ -80,6 +80,13 @@ export class ApplicationsService {
     return this.applications.exists(jobUuid, student.id);
   }
 
+  /** Whether the student has applied to any job of the company that `owner` runs (messaging asks). */
+  async hasAppliedToCompanyOf(student: User, owner: User): Promise<boolean> {
+    const business = await this.businesses.findOwn(owner);
+    if (!business) return false;
+    return this.applications.anyOfStudent(student.id, await this.jobs.idsOfBusiness(business.id));
+  }
+
   async forStudent(student: User): Promise<StudentApplication[]> {
     const views = await this.views(await this.applications.ofStudent(student.id));
     return views.map(toStudentApplication);

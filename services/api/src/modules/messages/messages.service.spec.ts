@@ -1,0 +1,180 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import type { MessageRow, MessagesRepository, Pair, Side } from './messages.repository';
+import { MessagesService } from './messages.service';
+
+const kari = { id: 'aaaaaaaa-0000-4000-8000-000000000001', role: 'student' } as User;
+const ola = { id: 'aaaaaaaa-0000-4000-8000-000000000002', role: 'student' } as User;
+const ror = { id: 'bbbbbbbb-0000-4000-8000-000000000001', role: 'business' } as User;
+const bygg = { id: 'bbbbbbbb-0000-4000-8000-000000000002', role: 'business' } as User;
+const admin = { id: 'cccccccc-0000-4000-8000-000000000001', role: 'admin' } as User;
+
+interface FakeConversation extends Pair {
+  id: string;
+  unread: Record<Side, number>;
+  last: MessageRow;
+}
+
+/** conversations and messages in memory, with the counters the SQL keeps. */
+class FakeMessages {
+  conversations: FakeConversation[] = [];
+  messages: (MessageRow & { conversationId: string })[] = [];
+  private clock = 1_000;
+
+  async append(pair: Pair, senderId: string, content: string) {
+    let conversation = this.find(pair);
+    const message = {
+      id: `dddddddd-0000-4000-8000-${String(this.messages.length + 1).padStart(12, '0')}`,
+      sender_id: senderId,
+      content,
+      created_at: new Date(this.clock++),
+    };
+    if (!conversation) {
+      conversation = {
+        ...pair,
+        id: `conversation-${this.conversations.length + 1}`,
+        unread: { student: 0, business: 0 },
+        last: message,
+      };
+      this.conversations.push(conversation);
+    }
+    const writer: Side = senderId === pair.studentId ? 'student' : 'business';
+    conversation.unread[writer] = 0;
+    conversation.unread[writer === 'student' ? 'business' : 'student'] += 1;
+    conversation.last = message;
+    this.messages.push({ ...message, conversationId: conversation.id });
+    return message;
+  }
+  async conversationId(pair: Pair) {
+    return this.find(pair)?.id ?? null;
+  }
+  async history(conversationId: string, before: string | undefined, limit: number) {
+    const all = this.messages.filter((m) => m.conversationId === conversationId).reverse();
+    const start = before ? all.findIndex((m) => m.id === before) + 1 : 0;
+    if (before && start === 0) return [];
+    return all.slice(start, start + limit + 1);
+  }
+  async markRead(conversationId: string, side: Side) {
+    this.conversations.find((c) => c.id === conversationId)!.unread[side] = 0;
+  }
+  async page(userId: string, side: Side, limit: number, offset: number) {
+    const mine = this.conversations
+      .filter((c) => (side === 'student' ? c.studentId : c.businessId) === userId)
+      .sort((a, b) => b.last.created_at.getTime() - a.last.created_at.getTime());
+    return {
+      rows: mine.slice(offset, offset + limit).map((c) => ({
+        student_id: c.studentId,
+        business_id: c.businessId,
+        business_name: 'Rør AS',
+        business_logo: null,
+        student_name: 'Kari',
+        student_profile_pic: null,
+        last_content: c.last.content,
+        last_message_time: c.last.created_at,
+        unread_count: c.unread[side],
+      })),
+      total: mine.length,
+      unread: mine.reduce((sum, c) => sum + c.unread[side], 0),
+    };
+  }
+  private find(pair: Pair) {
+    return this.conversations.find(
+      (c) => c.studentId === pair.studentId && c.businessId === pair.businessId,
+    );
+  }
+}
+
+function setup() {
+  const messages = new FakeMessages();
+  const everyone = new Map([kari, ola, ror, bygg, admin].map((u) => [u.id, u]));
+  const users = { findById: async (id: string) => everyone.get(id) ?? null };
+  const applied = new Set([`${kari.id}:${bygg.id}`]);
+  const applications = {
+    hasAppliedToCompanyOf: jest.fn(async (student: User, owner: User) =>
+      applied.has(`${student.id}:${owner.id}`),
+    ),
+  };
+  const service = new MessagesService(
+    messages as unknown as MessagesRepository,
+    users as unknown as UsersService,
+    applications as unknown as ApplicationsService,
+  );
+  return { service, messages };
+}
+
+const missing = new NotFoundException(MESSAGE_MESSAGES.notFound);
+const firstPage = { limit: 30 };
+
+describe('MessagesService', () => {
+  it('lets a business write to any student, and the student answer', async () => {
+    const { service } = setup();
+    await service.sendAsBusiness(ror, kari.id, 'Hei Kari');
+    await service.sendAsStudent(kari, ror.id, 'Hei!');
+    const history = await service.history(kari, ror.id, firstPage);
+    expect(history.messages.map((m) => [m.sender_id, m.content])).toEqual([
+      [ror.id, 'Hei Kari'],
+      [kari.id, 'Hei!'],
+    ]);
+  });
+
+  it('lets a student start only with a company it has applied to', async () => {
+    const { service } = setup();
+    await expect(service.sendAsStudent(kari, ror.id, 'Hei')).rejects.toEqual(
+      new ForbiddenException(MESSAGE_MESSAGES.studentMayNotStart),
+    );
+    await expect(service.sendAsStudent(kari, bygg.id, 'Hei')).resolves.toMatchObject({
+      content: 'Hei',
+    });
+  });
+
+  it('answers 404 for a recipient that is no account of the other role', async () => {
+    const { service } = setup();
+    await expect(service.sendAsBusiness(ror, bygg.id, 'Hei')).rejects.toEqual(missing);
+    await expect(service.sendAsBusiness(ror, admin.id, 'Hei')).rejects.toEqual(missing);
+    await expect(service.sendAsBusiness(ror, 'not-a-uuid', 'Hei')).rejects.toEqual(missing);
+    await expect(service.sendAsStudent(kari, ola.id, 'Hei')).rejects.toEqual(missing);
+  });
+
+  it('shows a conversation to its two parties only', async () => {
+    const { service } = setup();
+    await service.sendAsBusiness(ror, kari.id, 'Hei Kari');
+    await expect(service.history(ola, ror.id, firstPage)).rejects.toEqual(missing);
+    await expect(service.history(bygg, kari.id, firstPage)).rejects.toEqual(missing);
+    await expect(service.historyOfPair(ola, kari.id, ror.id, firstPage)).rejects.toEqual(missing);
+    await expect(service.historyOfPair(bygg, kari.id, ror.id, firstPage)).rejects.toEqual(missing);
+    await expect(service.historyOfPair(ror, kari.id, ror.id, firstPage)).resolves.toMatchObject({
+      messages: [{ content: 'Hei Kari' }],
+    });
+  });
+
+  it('counts unread messages and clears them when the conversation is opened', async () => {
+    const { service } = setup();
+    await service.sendAsBusiness(ror, kari.id, 'En');
+    await service.sendAsBusiness(ror, kari.id, 'To');
+    await service.sendAsBusiness(bygg, kari.id, 'Tre');
+    const before = await service.conversations(kari, { page: 1, limit: 20 });
+    expect(before.unread_total).toBe(3);
+    expect(before.conversations.map((c) => [c.business_id, c.unread_count])).toEqual([
+      [bygg.id, 1],
+      [ror.id, 2],
+    ]);
+    await service.history(kari, ror.id, firstPage);
+    const after = await service.conversations(kari, { page: 1, limit: 20 });
+    expect(after.unread_total).toBe(1);
+    expect((await service.conversations(ror, { page: 1, limit: 20 })).unread_total).toBe(0);
+  });
+
+  it('pages the history backwards, oldest first within a page', async () => {
+    const { service } = setup();
+    for (const n of [1, 2, 3, 4, 5]) await service.sendAsBusiness(ror, kari.id, `M${n}`);
+    const latest = await service.history(kari, ror.id, { limit: 2 });
+    expect(latest.messages.map((m) => m.content)).toEqual(['M4', 'M5']);
+    const earlier = await service.history(kari, ror.id, { limit: 2, before: latest.before! });
+    expect(earlier.messages.map((m) => m.content)).toEqual(['M2', 'M3']);
+    const first = await service.history(kari, ror.id, { limit: 2, before: earlier.before! });
+    expect(first).toMatchObject({ messages: [{ content: 'M1' }], before: null });
+  });
+});

@@ -1,0 +1,121 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
+import type {
+  ConversationsQuery,
+  ConversationsResponse,
+  Message,
+  MessageHistory,
+  MessageHistoryQuery,
+} from '@yrkesbro/contracts';
+import { isUuid } from '../../common/uuid';
+import { ApplicationsService } from '../applications/applications.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { MessagesRepository } from './messages.repository';
+import type { MessageRow, Pair, Side } from './messages.repository';
+
+/**
+ * Conversations between one student and one business. Only the two of them read or write one;
+ * everyone else is answered exactly as if it did not exist.
+ */
+@Injectable()
+export class MessagesService {
+  constructor(
+    private readonly messages: MessagesRepository,
+    private readonly users: UsersService,
+    private readonly applications: ApplicationsService,
+  ) {}
+
+  /** A student writes to a company it has applied to, or one that has written to it. */
+  async sendAsStudent(student: User, businessId: string, content: string): Promise<Message> {
+    const business = await this.party(businessId, 'business');
+    const pair = { studentId: student.id, businessId: business.id };
+    const started = (await this.messages.conversationId(pair)) !== null;
+    if (!started && !(await this.applications.hasAppliedToCompanyOf(student, business)))
+      throw new ForbiddenException(MESSAGE_MESSAGES.studentMayNotStart);
+    return toMessage(await this.messages.append(pair, student.id, content));
+  }
+
+  /** A business writes to any student. */
+  async sendAsBusiness(business: User, studentId: string, content: string): Promise<Message> {
+    const student = await this.party(studentId, 'student');
+    const pair = { studentId: student.id, businessId: business.id };
+    return toMessage(await this.messages.append(pair, business.id, content));
+  }
+
+  /** The history with the other party `otherId`; opening it marks it read. */
+  async history(user: User, otherId: string, query: MessageHistoryQuery): Promise<MessageHistory> {
+    if (!isUuid(otherId)) throw notFound();
+    const pair =
+      sideOf(user) === 'student'
+        ? { studentId: user.id, businessId: otherId }
+        : { studentId: otherId, businessId: user.id };
+    return this.open(user, pair, query);
+  }
+
+  /** The history of student `studentId` with business `businessId`, for either of them. */
+  async historyOfPair(
+    user: User,
+    studentId: string,
+    businessId: string,
+    query: MessageHistoryQuery,
+  ): Promise<MessageHistory> {
+    const own = sideOf(user) === 'student' ? studentId : businessId;
+    if (own !== user.id || !isUuid(studentId) || !isUuid(businessId)) throw notFound();
+    return this.open(user, { studentId, businessId }, query);
+  }
+
+  async conversations(
+    user: User,
+    { page, limit }: ConversationsQuery,
+  ): Promise<ConversationsResponse> {
+    const found = await this.messages.page(user.id, sideOf(user), limit, (page - 1) * limit);
+    return {
+      conversations: found.rows.map((row) => ({
+        ...row,
+        business_name: row.business_name ?? '',
+        last_message_time: row.last_message_time.toISOString(),
+      })),
+      total: found.total,
+      page,
+      limit,
+      unread_total: found.unread,
+    };
+  }
+
+  private async open(user: User, pair: Pair, { before, limit }: MessageHistoryQuery) {
+    const conversationId = await this.messages.conversationId(pair);
+    if (!conversationId) throw notFound();
+    const rows = await this.messages.history(conversationId, before, limit);
+    await this.messages.markRead(conversationId, sideOf(user));
+    const page = rows.slice(0, limit).reverse();
+    return {
+      messages: page.map(toMessage),
+      before: rows.length > limit ? page[0].id : null,
+    };
+  }
+
+  /** The user `id` when it is an account of the given role; 404 otherwise, as for any stranger. */
+  private async party(id: string, role: Side): Promise<User> {
+    const user = isUuid(id) ? await this.users.findById(id) : null;
+    if (!user || user.role !== role) throw notFound();
+    return user;
+  }
+}
+
+function sideOf(user: User): Side {
+  return user.role === 'student' ? 'student' : 'business';
+}
+
+function notFound(): NotFoundException {
+  return new NotFoundException(MESSAGE_MESSAGES.notFound);
+}
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    sender_id: row.sender_id,
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+  };
+}
