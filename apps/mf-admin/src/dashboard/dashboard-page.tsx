@@ -2,8 +2,10 @@ import Stack from '@mui/material/Stack';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { DashboardHeader, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { GradeReviewsSection } from '../grade-reviews/grade-reviews-section.tsx';
+import { ProfileLists } from '../overview/profile-lists.tsx';
+import { StatCards } from '../overview/stat-cards.tsx';
 
-/** Oversikt for administrator: the grade documents to read; more comes with the admin issue. */
+/** The admin's overview: the numbers, every profile, and the grade documents to read. */
 export default function AdminDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle('Administrasjon – Yrkesbro');
@@ -12,6 +14,8 @@ export default function AdminDashboardPage() {
       <DashboardHeader title="Administrasjon" email={user?.email} />
       {user?.role === 'admin' && (
         <Stack spacing={3}>
+          <StatCards />
+          <ProfileLists />
           <GradeReviewsSection list="pending" />
           <GradeReviewsSection list="auto" />
         </Stack>

@@ -11,13 +11,18 @@ import Typography from '@mui/material/Typography';
 
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessDirectoryEntry } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  ListPagination,
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+} from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchField } from '../components/search-field.tsx';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
-import { ListPagination } from '../components/list-pagination.tsx';
 import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
 import { useGetBusinessDirectoryQuery } from './businesses-api.ts';
 

@@ -8,11 +8,16 @@ import Typography from '@mui/material/Typography';
 
 import { JOB_MESSAGES, JOB_SORTS, JOB_TYPE_LABELS, JOB_TYPES } from '@yrkesbro/contracts';
 import type { JobSort } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  ListPagination,
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+} from '@yrkesbro/ui';
 import { useRef } from 'react';
 import { SearchField } from '../components/search-field.tsx';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
-import { ListPagination } from '../components/list-pagination.tsx';
 import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
 import { useSearchJobsQuery } from './student-jobs-api.ts';

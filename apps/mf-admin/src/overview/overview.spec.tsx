@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminBusinessRow, AdminStats, AdminStudentRow, AuthUser } from '@yrkesbro/contracts';
+import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import AdminDashboardPage from '../dashboard/dashboard-page.tsx';
+
+const ADMIN: AuthUser = { id: '9', email: 'admin@yrkesbro.no', role: 'admin' };
+
+const STATS: AdminStats = {
+  total_students: 1520,
+  total_businesses: 105,
+  total_job_postings: 64,
+  total_applications: 310,
+  new_signups_week: 12,
+  open_job_postings: 40,
+};
+
+const student = (n: number, completion: number): AdminStudentRow => ({
+  uuid: `profile-${n}`,
+  name: `Elev ${n}`,
+  email: `elev${n}@elev.no`,
+  school: 'Bergen tekniske fagskole',
+  education_count: 1,
+  skills_count: 3,
+  profile_picture_url: null,
+  completion_percentage: completion,
+});
+
+const COMPANY: AdminBusinessRow = {
+  uuid: 'company-1',
+  company_name: 'Lys og Kraft AS',
+  email: 'post@lysogkraft.no',
+  industry: 'Elektriker',
+  job_postings_count: 2,
+  logo: null,
+  completion_percentage: 88,
+};
+
+/** The admin API as the dashboard reads it; students are searched and paged like the server does. */
+function serve({ failStats = false } = {}) {
+  const all = [
+    student(1, 85),
+    student(2, 60),
+    student(3, 10),
+    ...[4, 5, 6].map((n) => student(n, 0)),
+  ];
+  const asked: URLSearchParams[] = [];
+  mockApi((path, request) => {
+    const params = new URL(request.url).searchParams;
+    if (path === '/api/admin/stats')
+      return failStats ? apiError(500, 'Intern feil') : json(200, STATS);
+    if (path === '/api/admin/students') {
+      asked.push(params);
+      const q = params.get('q') ?? '';
+      const page = Number(params.get('page'));
+      const found = all.filter((row) => row.name!.toLowerCase().includes(q.toLowerCase()));
+      return json(200, {
+        rows: found.slice((page - 1) * 5, page * 5),
+        total: found.length,
+        page,
+        limit: 5,
+      });
+    }
+    if (path === '/api/admin/businesses')
+      return json(200, { rows: [COMPANY], total: 1, page: 1, limit: 20 });
+    if (path === '/api/admin/grade-verifications') return json(200, []);
+    return json(404, {});
+  });
+  return asked;
+}
+
+const render = () => renderPage(<AdminDashboardPage />, { url: '/admin/dashboard', user: ADMIN });
+
+describe('admin overview', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the statistic cards', async () => {
+    serve();
+    render();
+    const stats = await screen.findByRole('list', { name: 'Statistikk' });
+    const card = (name: string) => within(stats).getByRole('listitem', { name });
+    await waitFor(() => expect(card('Elever')).toHaveTextContent(/1\s520/));
+    expect(card('Bedrifter')).toHaveTextContent('105');
+    expect(card('Stillingsannonser')).toHaveTextContent('64');
+    expect(card('Søknader')).toHaveTextContent('310');
+    expect(card('Nye brukere siste 7 dager')).toHaveTextContent('12');
+    expect(card('Åpne stillinger')).toHaveTextContent('40');
+  });
+
+  it('colours completion bars green from 80, yellow from 50, else red, and links each profile', async () => {
+    serve();
+    render();
+    const first = await screen.findByRole('listitem', { name: 'Elev 1' });
+    const colour = (name: string) =>
+      screen.getByRole('progressbar', { name: new RegExp(`Profilen til ${name} `) }).dataset.colour;
+    expect(colour('Elev 1')).toBe('green');
+    expect(colour('Elev 2')).toBe('yellow');
+    expect(colour('Elev 3')).toBe('red');
+    expect(within(first).getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+      'href',
+      '/profile/profile-1',
+    );
+    expect(within(first).getByText('elev1@elev.no')).toBeInTheDocument();
+  });
+
+  it('asks the server for the search text and the next page', async () => {
+    const asked = serve();
+    render();
+    await screen.findByRole('listitem', { name: 'Elev 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Gå til side 2' }));
+    expect(await screen.findByRole('listitem', { name: 'Elev 6' })).toBeInTheDocument();
+    expect(asked.at(-1)?.get('page')).toBe('2');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Søk' }), 'elev 3');
+    expect(await screen.findByRole('listitem', { name: 'Elev 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Elev 6' })).toBeNull();
+    expect(asked.at(-1)?.get('q')).toBe('elev 3');
+    expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('lists businesses in their own tab', async () => {
+    serve();
+    render();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Business Profiles' }));
+    const company = await screen.findByRole('listitem', { name: 'Lys og Kraft AS' });
+    expect(company).toHaveTextContent('Elektriker · 2 stillingsannonser');
+    expect(within(company).getByRole('progressbar').dataset.colour).toBe('green');
+  });
+
+  it("says 'Failed to fetch data' when the numbers cannot be read", async () => {
+    serve({ failStats: true });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch data');
+    expect(within(alert).getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,245 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
+import type { AdminBusinessRow, AdminPage, AdminStudentRow } from '@yrkesbro/contracts';
+import { DashboardTabs, initials, ListPagination, LoadFailed } from '@yrkesbro/ui';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetAdminBusinessesQuery, useGetAdminStudentsQuery } from './admin-api.ts';
+import { CompletionBar } from './completion-bar.tsx';
+import { useFetchFailedToast } from './use-fetch-failed-toast.ts';
+
+type ProfileTab = 'students' | 'businesses';
+
+const TABS = [
+  { key: 'students', label: 'Student Profiles' },
+  { key: 'businesses', label: 'Business Profiles' },
+] as const;
+
+const SEARCH_DELAY_MS = 300;
+
+/** The text of the search box, and the text the server is asked for once typing pauses. */
+function useSearch() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const next = text.trim();
+    if (next === q) return;
+    const timer = setTimeout(() => {
+      setQ(next);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q]);
+  return { text, setText, q, page, setPage };
+}
+
+/** The tabs Student Profiles and Business Profiles, each searched and paged on the server. */
+export function ProfileLists() {
+  const [tab, setTab] = useState<ProfileTab>('students');
+  return (
+    <Card component="section" aria-label="Profiler" sx={{ p: { xs: 2, sm: 3 } }}>
+      <DashboardTabs
+        label="Profiler"
+        idPrefix="admin-profiles"
+        tabs={TABS}
+        current={tab}
+        onChange={setTab}
+        panels={{ students: <StudentList />, businesses: <BusinessList /> }}
+      />
+    </Card>
+  );
+}
+
+function StudentList() {
+  const search = useSearch();
+  const result = useGetAdminStudentsQuery({ q: search.q, page: search.page });
+  return (
+    <PagedList
+      search={search}
+      placeholder="Søk på navn, e-post eller skole"
+      result={result}
+      empty="Ingen elever funnet."
+      row={(student) => (
+        <ProfileRow
+          key={student.uuid}
+          who={student.name?.trim() || student.email}
+          picture={student.profile_picture_url}
+          lines={[
+            student.email,
+            [
+              student.school,
+              `${student.education_count} utdanning`,
+              `${student.skills_count} ferdigheter`,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          ]}
+          completion={student.completion_percentage}
+          profileUrl={`/profile/${student.uuid}`}
+        />
+      )}
+    />
+  );
+}
+
+function BusinessList() {
+  const search = useSearch();
+  const result = useGetAdminBusinessesQuery({ q: search.q, page: search.page });
+  return (
+    <PagedList
+      search={search}
+      placeholder="Søk på bedriftsnavn eller e-post"
+      result={result}
+      empty="Ingen bedrifter funnet."
+      row={(business) => (
+        <ProfileRow
+          key={business.uuid}
+          who={business.company_name}
+          picture={business.logo}
+          lines={[
+            business.email,
+            [business.industry, `${business.job_postings_count} stillingsannonser`]
+              .filter(Boolean)
+              .join(' · '),
+          ]}
+          completion={business.completion_percentage}
+        />
+      )}
+    />
+  );
+}
+
+function PagedList<Row extends AdminStudentRow | AdminBusinessRow>({
+  search,
+  placeholder,
+  result: { data, error, isFetching, refetch },
+  empty,
+  row,
+}: {
+  search: ReturnType<typeof useSearch>;
+  placeholder: string;
+  result: {
+    data?: AdminPage<Row>;
+    error?: unknown;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  empty: string;
+  row: (row: Row) => ReactNode;
+}) {
+  useFetchFailedToast(error);
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Søk"
+        type="search"
+        placeholder={placeholder}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {error ? (
+        <LoadFailed
+          title={ADMIN_MESSAGES.fetchFailed}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : !data ? (
+        <Box role="status" aria-label="Laster profiler">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={72} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ) : data.rows.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {data.total} treff
+          </Typography>
+          <Stack
+            component="ul"
+            spacing={1}
+            aria-busy={isFetching}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {data.rows.map(row)}
+          </Stack>
+          <ListPagination
+            count={Math.ceil(data.total / data.limit)}
+            page={search.page}
+            onChange={search.setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ProfileRow({
+  who,
+  picture,
+  lines,
+  completion,
+  profileUrl,
+}: {
+  who: string;
+  picture: string | null;
+  lines: string[];
+  completion: number;
+  profileUrl?: string;
+}) {
+  return (
+    <Box
+      component="li"
+      aria-label={who}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+      }}
+    >
+      <Avatar src={picture ?? undefined} alt="">
+        {initials(who)}
+      </Avatar>
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{who}</Typography>
+        {lines.map((line) => (
+          <Typography key={line} variant="body2" color="text.secondary" noWrap>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+      <CompletionBar percentage={completion} who={who} />
+      {profileUrl && (
+        <Link component={RouterLink} to={profileUrl} aria-label={`View Profile: ${who}`}>
+          View Profile
+        </Link>
+      )}
+    </Box>
+  );
+}

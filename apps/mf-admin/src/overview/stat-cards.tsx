@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
+import type { AdminStats } from '@yrkesbro/contracts';
+import { LoadFailed } from '@yrkesbro/ui';
+import { useGetAdminStatsQuery } from './admin-api.ts';
+import { useFetchFailedToast } from './use-fetch-failed-toast.ts';
+
+const CARDS: { key: keyof AdminStats; label: string }[] = [
+  { key: 'total_students', label: 'Elever' },
+  { key: 'total_businesses', label: 'Bedrifter' },
+  { key: 'total_job_postings', label: 'Stillingsannonser' },
+  { key: 'total_applications', label: 'Søknader' },
+  { key: 'new_signups_week', label: 'Nye brukere siste 7 dager' },
+  { key: 'open_job_postings', label: 'Åpne stillinger' },
+];
+
+const NUMBER = new Intl.NumberFormat('nb-NO');
+
+/** The overview's statistic cards. */
+export function StatCards() {
+  const { data: stats, error, refetch } = useGetAdminStatsQuery();
+  useFetchFailedToast(error);
+  if (error) {
+    return (
+      <LoadFailed title={ADMIN_MESSAGES.fetchFailed} error={error} onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Statistikk"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+      }}
+    >
+      {CARDS.map(({ key, label }) => (
+        <Card component="li" key={key} aria-label={label} sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          {stats ? (
+            <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
+              {NUMBER.format(stats[key])}
+            </Typography>
+          ) : (
+            <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />
+          )}
+        </Card>
+      ))}
+    </Box>
+  );
+}

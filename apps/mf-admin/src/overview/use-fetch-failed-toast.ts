@@ -1,0 +1,11 @@
+import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+
+/** The spec's admin toast when a read fails; shown once per failure, not on every render. */
+export function useFetchFailedToast(error: unknown) {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    if (error) enqueueSnackbar(ADMIN_MESSAGES.fetchFailed, { variant: 'error' });
+  }, [error, enqueueSnackbar]);
+}
