@@ -41,6 +41,8 @@ function serve(jobs = seven, applications = recent) {
     if (path === '/api/businesses/mine') return json(200, PROFILE);
     if (path === '/api/businesses/jobs/jobs-by-business') return json(200, jobsResponse(jobs));
     if (path === '/api/businesses/applications/recent') return json(200, applications);
+    if (path === '/api/messages/conversations')
+      return json(200, { conversations: [], total: 0, page: 1, limit: 20, unread_total: 0 });
     return json(404);
   });
 }
@@ -104,7 +106,7 @@ describe('BusinessDashboardPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Favoritt-studenter' }));
     expect(screen.getByText('Ingen favoritt-studenter ennå.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
-    expect(screen.getByText('Ingen samtaler enda')).toBeInTheDocument();
+    expect(await screen.findByText('Ingen samtaler enda')).toBeInTheDocument();
   });
 
   it('lists the five newest jobs with Ny stilling and Se alle', async () => {

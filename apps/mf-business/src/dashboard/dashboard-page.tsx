@@ -1,4 +1,5 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { ConversationList } from '@yrkesbro/messaging';
 import { DashboardHeader, DashboardTabs, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { ApplicationsTab } from './applications-tab.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
 import { DASHBOARD_TABS, tabFromState } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
-import { FavouriteStudentsTab, MessagesTab } from './empty-tabs.tsx';
+import { FavouriteStudentsTab } from './empty-tabs.tsx';
 import { JobsTab } from './jobs-tab.tsx';
 
 /** /business/dashboard: the counters, then Profil / Søknader / Stillinger / Favoritt-studenter / Meldinger. */
@@ -32,7 +33,7 @@ export default function BusinessDashboardPage() {
           soknader: <ApplicationsTab />,
           stillinger: <JobsTab />,
           favoritter: <FavouriteStudentsTab />,
-          meldinger: <MessagesTab />,
+          meldinger: <ConversationList />,
         }}
       />
     </PageContainer>

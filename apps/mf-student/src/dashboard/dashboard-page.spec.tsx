@@ -8,9 +8,17 @@ import StudentDashboardPage from './dashboard-page.tsx';
 
 const PROFILE = anOwnProfile({ completionPercentage: 60 });
 
+const NO_CONVERSATIONS = { conversations: [], total: 0, page: 1, limit: 20, unread_total: 0 };
+
 /** Serves the own profile and the given lists by path; everything else is an empty list. */
 function serve(lists: Record<string, unknown> = {}, profile = () => json(200, PROFILE)) {
-  return mockApi((path) => (path === OWN_PROFILE_PATH ? profile() : json(200, lists[path] ?? [])));
+  const answers: Record<string, unknown> = {
+    '/api/messages/conversations': NO_CONVERSATIONS,
+    ...lists,
+  };
+  return mockApi((path) =>
+    path === OWN_PROFILE_PATH ? profile() : json(200, answers[path] ?? []),
+  );
 }
 
 function renderDashboard(query = '') {
@@ -59,7 +67,7 @@ describe('StudentDashboardPage', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Meldinger' });
     expect(tab).toHaveAttribute('aria-controls', panel.id);
-    expect(within(panel).getByText('Ingen samtaler enda')).toBeInTheDocument();
+    expect(await within(panel).findByText('Ingen samtaler enda')).toBeInTheDocument();
     expect(screen.queryByRole('tabpanel', { name: 'Profil' })).not.toBeInTheDocument();
     // Hidden, not unmounted: a video upload there keeps running and showing its progress.
     expect(screen.getByRole('heading', { name: 'Video-CV', hidden: true })).not.toBeVisible();

@@ -6,9 +6,9 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { ConversationList } from '@yrkesbro/messaging';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import {
   DashboardHeader,
@@ -93,14 +93,7 @@ function StudentDashboard() {
           ),
           favoritter: <FavoriteJobsSection />,
           soknader: <ApplicationsSection />,
-          meldinger: (
-            <Card sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
-              <Typography sx={{ fontWeight: 600 }}>Ingen samtaler enda</Typography>
-              <Typography color="text.secondary">
-                Samtalene dine med bedrifter vises her.
-              </Typography>
-            </Card>
-          ),
+          meldinger: <ConversationList />,
         }}
       />
     </>

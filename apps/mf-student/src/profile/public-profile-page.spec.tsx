@@ -76,6 +76,25 @@ describe('PublicProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Fjern video' })).not.toBeInTheDocument();
   });
 
+  it("offers a business 'Send Melding', which opens the chat with the student", async () => {
+    mockApi((path) => {
+      if (path === `/api/users/profile/${UUID}`) return json(200, PROFILE);
+      if (path === `/api/messages/${PROFILE.user_id}`) return apiError(404, 'Fant ikke samtalen.');
+      return json(404);
+    });
+    renderPage(<PublicProfilePage />, { ...route, user: BUSINESS });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Melding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ola Nordmann' });
+    expect(within(dialog).getByRole('textbox', { name: 'Melding' })).toBeInTheDocument();
+  });
+
+  it("shows no 'Send Melding' to a student", async () => {
+    serve(() => json(200, PROFILE));
+    renderPage(<PublicProfilePage />, { ...route, user: STUDENT });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ola Nordmann' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send Melding' })).not.toBeInTheDocument();
+  });
+
   it('leads the owner to the dashboard to edit', async () => {
     serve(() => json(200, { ...PROFILE, is_own: true } satisfies PublicStudentProfile));
     renderPage(<PublicProfilePage />, { ...route, user: STUDENT });

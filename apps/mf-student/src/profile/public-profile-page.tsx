@@ -5,9 +5,10 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorStatus } from '@yrkesbro/api-client';
+import { errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
+import { SendMessageButton } from '@yrkesbro/messaging';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ProfileHeader } from './header/profile-header.tsx';
@@ -58,6 +59,7 @@ export default function PublicProfilePage() {
 }
 
 function PublicProfile({ profile }: { profile: PublicStudentProfile }) {
+  const viewer = useAppSelector(selectCurrentUser);
   return (
     <Stack spacing={3}>
       <ProfileHeader
@@ -73,6 +75,11 @@ function PublicProfile({ profile }: { profile: PublicStudentProfile }) {
             >
               Rediger profilen
             </Button>
+          ) : viewer?.role === 'business' && viewer.id !== profile.user_id ? (
+            <SendMessageButton
+              recipient={{ id: profile.user_id, role: 'student' }}
+              name={profile.name?.trim() || 'Student'}
+            />
           ) : undefined
         }
       />

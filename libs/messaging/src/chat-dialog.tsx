@@ -1,0 +1,214 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MESSAGES,
+  ValidationError,
+  messageContentSchema,
+} from '@yrkesbro/contracts';
+import type { Message } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import {
+  useGetMessageHistoryQuery,
+  useLazyGetMessageHistoryQuery,
+  useSendMessageMutation,
+} from './messages-api.ts';
+import type { Recipient } from './messages-api.ts';
+
+const TIME = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The chat with one business or student: the history, earlier pages on request, a text box. */
+export function ChatDialog({
+  open,
+  onClose,
+  recipient,
+  name,
+}: {
+  open: boolean;
+  onClose: () => void;
+  recipient: Recipient;
+  name: string;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="chat-title">
+      <DialogTitle id="chat-title">{name}</DialogTitle>
+      {open && <Chat recipient={recipient} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => void }) {
+  const me = useAppSelector(selectCurrentUser);
+  const { enqueueSnackbar } = useSnackbar();
+  // Each opening reads the history anew: that is what marks the conversation read.
+  const latest = useGetMessageHistoryQuery(
+    { otherId: recipient.id },
+    { refetchOnMountOrArgChange: true, refetchOnFocus: true },
+  );
+  const [loadEarlier, earlierState] = useLazyGetMessageHistoryQuery();
+  const [earlier, setEarlier] = useState<{ messages: Message[]; before: string | null }>();
+  // A conversation that has not started yet answers 404: it is simply empty.
+  const notStarted = errorStatus(latest.error) === 404;
+
+  useEffect(() => {
+    if (latest.error && !notStarted)
+      enqueueSnackbar(errorMessage(latest.error, MESSAGE_MESSAGES.historyFailed), {
+        variant: 'error',
+        preventDuplicate: true,
+      });
+  }, [latest.error, notStarted, enqueueSnackbar]);
+
+  const messages = uniqueById([...(earlier?.messages ?? []), ...(latest.data?.messages ?? [])]);
+  const before = earlier ? earlier.before : (latest.data?.before ?? null);
+
+  const showEarlier = async () => {
+    if (!before) return;
+    try {
+      const page = await loadEarlier({ otherId: recipient.id, before }).unwrap();
+      setEarlier((shown) => ({
+        messages: [...page.messages, ...(shown?.messages ?? [])],
+        before: page.before,
+      }));
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, MESSAGE_MESSAGES.historyFailed), { variant: 'error' });
+    }
+  };
+
+  const end = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+
+  return (
+    <>
+      <DialogContent dividers sx={{ minHeight: 280, maxHeight: '60vh' }}>
+        {before && (
+          <Box sx={{ textAlign: 'center', mb: 2 }}>
+            <Button onClick={() => void showEarlier()} disabled={earlierState.isFetching}>
+              Last inn eldre meldinger
+            </Button>
+          </Box>
+        )}
+        {latest.isLoading ? (
+          <Box role="status" aria-label="Laster meldinger" sx={{ textAlign: 'center', py: 4 }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : messages.length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+            {notStarted || latest.data ? 'Ingen meldinger ennå. Skriv den første!' : ''}
+          </Typography>
+        ) : (
+          <Box component="ol" aria-label="Meldinger" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {messages.map((message) => (
+              <Bubble key={message.id} message={message} own={message.sender_id === me?.id} />
+            ))}
+          </Box>
+        )}
+        <div ref={end} />
+      </DialogContent>
+      <Composer recipient={recipient} onClose={onClose} />
+    </>
+  );
+}
+
+function Bubble({ message, own }: { message: Message; own: boolean }) {
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', mb: 1.5 }}
+    >
+      <Box
+        sx={{
+          maxWidth: '80%',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: own ? 'primary.main' : 'grey.100',
+          color: own ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Typography>
+        <Typography
+          component="time"
+          dateTime={message.created_at}
+          variant="caption"
+          sx={{ display: 'block', opacity: 0.8, textAlign: 'right' }}
+        >
+          {own ? 'Du, ' : ''}
+          {TIME.format(new Date(message.created_at))}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The text box: Enter sends, Shift+Enter starts a new line. */
+function Composer({ recipient, onClose }: { recipient: Recipient; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [send, { isLoading: sending }] = useSendMessageMutation();
+  const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  const submit = async () => {
+    if (sending) return;
+    try {
+      const valid = await messageContentSchema.validate({ content });
+      setProblem(undefined);
+      await send({ to: recipient, content: valid.content }).unwrap();
+      setContent('');
+      enqueueSnackbar(MESSAGE_MESSAGES.sent, { variant: 'success' });
+    } catch (error) {
+      if (ValidationError.isError(error)) setProblem(error.message);
+      else enqueueSnackbar(errorMessage(error, MESSAGE_MESSAGES.sendFailed), { variant: 'error' });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2 }}>
+      <TextField
+        label="Melding"
+        multiline
+        minRows={2}
+        maxRows={6}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={onKeyDown}
+        error={Boolean(problem)}
+        helperText={problem ?? 'Enter sender, Shift+Enter gir ny linje'}
+        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        fullWidth
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button onClick={onClose}>Lukk</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={sending}>
+          {sending ? 'Sender…' : 'Send'}
+        </Button>
+      </Box>
+    </DialogActions>
+  );
+}
+
+function uniqueById(messages: Message[]): Message[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => !seen.has(message.id) && Boolean(seen.add(message.id)));
+}

@@ -1,0 +1,10 @@
+export {
+  messagesApi,
+  useGetConversationsQuery,
+  useGetMessageHistoryQuery,
+  useSendMessageMutation,
+} from './messages-api.ts';
+export type { Recipient } from './messages-api.ts';
+export { ChatDialog } from './chat-dialog.tsx';
+export { ConversationList } from './conversation-list.tsx';
+export { SendMessageButton } from './send-message-button.tsx';
