@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 
 /** The admin dashboard's texts (seed 2, section 8). */
@@ -22,6 +22,9 @@ export interface AdminStats {
   /** Student and business accounts created in the last seven days. */
   new_signups_week: number;
   open_job_postings: number;
+  /** Group-mail copies waiting in the queue, and copies given up on after every retry. */
+  mails_queued: number;
+  mails_failed: number;
 }
 
 /** Search and page of GET /api/admin/students and /api/admin/businesses. */
@@ -65,4 +68,42 @@ export function completionColour(percentage: number): 'green' | 'yellow' | 'red'
   if (percentage >= 80) return 'green';
   if (percentage >= 50) return 'yellow';
   return 'red';
+}
+
+export const MAILING_GROUPS = ['student', 'business'] as const;
+export type MailingGroup = (typeof MAILING_GROUPS)[number];
+
+/** POST /api/admin/emails/send: every field filled, the title and message not blank. */
+export const groupMailSchema = object({
+  group: mixed<MailingGroup>()
+    .oneOf([...MAILING_GROUPS], ADMIN_MESSAGES.completeAllFields)
+    .required(ADMIN_MESSAGES.completeAllFields),
+  title: string().trim().max(200).required(ADMIN_MESSAGES.completeAllFields),
+  msg: string().trim().max(20000).required(ADMIN_MESSAGES.completeAllFields),
+});
+export type GroupMailRequest = InferType<typeof groupMailSchema>;
+
+/** The mailing is stored and queued; the worker sends it, the history shows how far it got. */
+export interface GroupMailResponse {
+  successful: boolean;
+  recipientCount: number;
+  uuid: string;
+}
+
+/** One row of GET /api/admin/emails/history. */
+export interface MailingHistoryEntry {
+  uuid: string;
+  title: string;
+  msg: string;
+  group: MailingGroup;
+  /** Null while recipients are still queued; then whether every one was sent. */
+  successful: boolean | null;
+  /** When the admin sent it (ISO timestamp). */
+  sendt: string;
+  recipient_count: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Recipients who unsubscribed before their mail went out. */
+  skipped: number;
 }

@@ -2,17 +2,26 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
+import { MailingsWorkerModule } from './modules/mailings/mailings-worker.module';
 
-/** The worker process: queue processors only, no HTTP server. */
+/** The worker process: queue processors only, no HTTP server; group mail keeps its state in the database. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), RedisModule, QueueModule, MailWorkerModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        MailWorkerModule,
+        MailingsWorkerModule,
+      ],
     };
   }
 }

@@ -106,6 +106,11 @@ describe('admin overview: stats and the profile lists', () => {
   );
 
   it('answers stats equal to the counts in the database', async () => {
+    // No worker runs in this file: the mailing's copies stay queued.
+    await admin
+      .post('/api/admin/emails/send')
+      .send({ group: 'student', title: 'Hei', msg: 'Hei alle' })
+      .expect(202);
     const db = app.get(DataSource);
     const count = async (sql: string) => Number((await db.query(sql))[0].count);
     const { body } = await admin.get('/api/admin/stats').expect(200);
@@ -121,6 +126,8 @@ describe('admin overview: stats and the profile lists', () => {
             AND created_at >= now() - interval '7 days'`,
       ),
       open_job_postings: await count(`SELECT count(*) FROM jobs WHERE status = 'open'`),
+      mails_queued: await count(`SELECT count(*) FROM mailing_recipients WHERE status = 'queued'`),
+      mails_failed: await count(`SELECT count(*) FROM mailing_recipients WHERE status = 'failed'`),
     });
     expect(body).toMatchObject({
       total_students: 5,
@@ -129,6 +136,8 @@ describe('admin overview: stats and the profile lists', () => {
       total_applications: 1,
       new_signups_week: 7,
       open_job_postings: 1,
+      mails_queued: 5,
+      mails_failed: 0,
     });
   });
 

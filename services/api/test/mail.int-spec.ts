@@ -2,51 +2,19 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { QUEUES } from '../src/infrastructure/queue/queue-names';
+import { MailCatcher, waitFor } from './support/mail-catcher';
 import { startTestApp, startTestWorker, testConfig } from './support/test-app';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in the test process: what the worker delivers lands here. */
-function startSmtp(received: ReceivedMail[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 10000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Tidsavbrudd');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('mail: API queue → worker → SMTP', () => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  const smtp = new MailCatcher();
+  const received = smtp.received;
   let app: NestFastifyApplication;
   let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    smtp = await startSmtp(received);
-    const port = String((smtp.server.address() as AddressInfo).port);
+    const port = await smtp.start();
     const config = testConfig({
       SMTP_PORT: port,
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}-mail`,
@@ -58,7 +26,7 @@ describe('mail: API queue → worker → SMTP', () => {
   afterAll(async () => {
     await worker.close();
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
   });
 
   it('delivers a queued test mail through the worker', async () => {

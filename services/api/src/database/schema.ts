@@ -18,6 +18,7 @@ import { BusinessesAndJobs1763790000000 } from './migrations/1763790000000-busin
 import { ApplicationsAndCalendar1763800000000 } from './migrations/1763800000000-applications-and-calendar';
 import { StudentProfiles1763810000000 } from './migrations/1763810000000-student-profiles';
 import { Messages1763830000000 } from './migrations/1763830000000-messages';
+import { Mailings1763840000000 } from './migrations/1763840000000-mailings';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -43,4 +44,5 @@ export const migrations = [
   ApplicationsAndCalendar1763800000000,
   StudentProfiles1763810000000,
   Messages1763830000000,
+  Mailings1763840000000,
 ];

@@ -1,4 +1,5 @@
 /** Every queue the product has; a job name without a handler fails the worker's start. */
 export const QUEUES = {
   mail: 'mail',
+  mailings: 'mailings',
 } as const;

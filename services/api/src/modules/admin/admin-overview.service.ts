@@ -9,6 +9,7 @@ import type {
 import { ApplicationsService } from '../applications/applications.service';
 import { BusinessesService } from '../businesses/businesses.service';
 import { JobsService } from '../jobs/jobs.service';
+import { MailingsService } from '../mailings/mailings.service';
 import { StudentProfilesService } from '../students/student-profiles.service';
 import { UsersService } from '../users/users.service';
 
@@ -23,15 +24,17 @@ export class AdminOverviewService {
     private readonly companies: BusinessesService,
     private readonly jobs: JobsService,
     private readonly applications: ApplicationsService,
+    private readonly mailings: MailingsService,
   ) {}
 
   async stats(now = new Date()): Promise<AdminStats> {
-    const [students, businesses, jobs, applications, signups] = await Promise.all([
+    const [students, businesses, jobs, applications, signups, mails] = await Promise.all([
       this.users.countByRole('student'),
       this.users.countByRole('business'),
       this.jobs.counts(),
       this.applications.count(),
       this.users.countSignupsSince(new Date(now.getTime() - WEEK_MS)),
+      this.mailings.totals(),
     ]);
     return {
       total_students: students,
@@ -40,6 +43,8 @@ export class AdminOverviewService {
       total_applications: applications,
       new_signups_week: signups,
       open_job_postings: jobs.open,
+      mails_queued: mails.queued,
+      mails_failed: mails.failed,
     };
   }
 

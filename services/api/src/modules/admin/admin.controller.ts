@@ -1,17 +1,23 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminListSchema } from '@yrkesbro/contracts';
+import { adminListSchema, groupMailSchema } from '@yrkesbro/contracts';
 import type {
   AdminBusinessRow,
   AdminListQuery,
   AdminPage,
   AdminStats,
   AdminStudentRow,
+  GroupMailRequest,
+  GroupMailResponse,
+  MailingHistoryEntry,
   RecipientListResponse,
 } from '@yrkesbro/contracts';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { AdminGuard } from '../auth/admin.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { MailingsService } from '../mailings/mailings.service';
+import type { User } from '../users/user.entity';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminRecipientsService } from './admin-recipients.service';
 
@@ -22,6 +28,7 @@ export class AdminController {
   constructor(
     private readonly recipients: AdminRecipientsService,
     private readonly overview: AdminOverviewService,
+    private readonly mailings: MailingsService,
   ) {}
 
   @Get('stats')
@@ -51,5 +58,19 @@ export class AdminController {
   @Get('emails/businesses')
   businessEmails(): Promise<RecipientListResponse> {
     return this.recipients.forRole('business');
+  }
+
+  @Get('emails/history')
+  emailHistory(): Promise<MailingHistoryEntry[]> {
+    return this.mailings.history();
+  }
+
+  @Post('emails/send')
+  @HttpCode(202)
+  sendEmails(
+    @CurrentUser() admin: User,
+    @Body(new YupValidationPipe(groupMailSchema)) body: GroupMailRequest,
+  ): Promise<GroupMailResponse> {
+    return this.mailings.send(admin, body);
   }
 }

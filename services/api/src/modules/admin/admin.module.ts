@@ -3,6 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { AuthModule } from '../auth/auth.module';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { MailingsModule } from '../mailings/mailings.module';
 import { StudentsModule } from '../students/students.module';
 import { UsersModule } from '../users/users.module';
 import { AdminOverviewService } from './admin-overview.service';
@@ -17,6 +18,7 @@ import { AdminController } from './admin.controller';
     BusinessesModule,
     JobsModule,
     ApplicationsModule,
+    MailingsModule,
   ],
   controllers: [AdminController],
   providers: [AdminRecipientsService, AdminOverviewService],

@@ -6,6 +6,8 @@ export interface MailJob {
   html: string;
   /** Where a reply goes, when not to us (e.g. the sender of a contact-form message). */
   replyTo?: string;
+  /** Extra headers, e.g. a group mail's List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** Small text attachments, e.g. an .ics invitation. */
   attachments?: { filename: string; content: string; contentType: string }[];
 }

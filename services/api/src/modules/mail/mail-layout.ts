@@ -7,7 +7,11 @@ interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   replyTo?: string;
+  /** Group mail only: where the recipient stops getting it (a footer link and List-Unsubscribe). */
+  unsubscribeUrl?: string;
 }
+
+const UNSUBSCRIBE_TEXT = 'Vil du ikke motta flere slike e-poster fra Yrkesbro? Meld deg av her';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,6 +23,7 @@ export function composeMail({
   paragraphs,
   action,
   replyTo,
+  unsubscribeUrl,
 }: MailContent): MailJob {
   const text = [
     heading,
@@ -27,7 +32,8 @@ export function composeMail({
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
   ]
     .join('\n')
-    .concat('\n\nHilsen Yrkesbro');
+    .concat('\n\nHilsen Yrkesbro')
+    .concat(unsubscribeUrl ? `\n\n${UNSUBSCRIBE_TEXT}: ${unsubscribeUrl}` : '');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4e89;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';
@@ -37,6 +43,20 @@ export function composeMail({
 ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 <p style="color:#52606d">Hilsen Yrkesbro</p>
-</div></body></html>`;
-  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+${unsubscribeUrl ? `<p style="color:#52606d;font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">${UNSUBSCRIBE_TEXT}</a></p>\n` : ''}</div></body></html>`;
+  return {
+    to,
+    subject,
+    text,
+    html,
+    ...(replyTo ? { replyTo } : {}),
+    ...(unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }

@@ -7,5 +7,6 @@ import { MailTransport } from './mail-transport';
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.mail })],
   providers: [MailTransport, MailProcessor],
+  exports: [MailTransport],
 })
 export class MailWorkerModule {}

@@ -1,0 +1,101 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { GroupMailRequest, GroupMailResponse, MailingHistoryEntry } from '@yrkesbro/contracts';
+import type { Queue } from 'bullmq';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../database/transactions';
+import { QUEUES } from '../../infrastructure/queue/queue-names';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { FAN_OUT_JOB, MAILING_JOB_OPTIONS } from './mailing-jobs';
+import type { FanOutJob } from './mailing-jobs';
+import { MailingsRepository, UnsubscribesRepository } from './mailings.repository';
+import type { MailingHistoryRow } from './mailings.repository';
+import { isUnsubscribeToken } from './unsubscribe-link';
+
+const HISTORY_LENGTH = 50;
+
+export const UNSUBSCRIBE_MESSAGES = {
+  invalidLink: 'Lenken for å melde seg av er ugyldig.',
+} as const;
+
+/**
+ * Group mail: the request stores the mailing with its recipients and queues one fan-out job;
+ * the worker does the rest (MailingsProcessor).
+ */
+@Injectable()
+export class MailingsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(QUEUES.mailings) private readonly queue: Queue<FanOutJob>,
+    private readonly mailings: MailingsRepository,
+    private readonly unsubscribes: UnsubscribesRepository,
+    private readonly users: UsersService,
+    private readonly transactions: Transactions,
+  ) {}
+
+  /** Verified addresses of the group, less those who unsubscribed. */
+  async send(admin: User, request: GroupMailRequest): Promise<GroupMailResponse> {
+    const emails = await this.users.verifiedEmails(request.group);
+    const unsubscribed = await this.unsubscribes.among(emails);
+    const recipients = emails.filter((email) => !unsubscribed.has(email));
+    const id = await this.transactions.run(() =>
+      this.mailings.create(
+        {
+          audience: request.group,
+          title: request.title,
+          message: request.msg,
+          createdBy: admin.id,
+        },
+        recipients,
+      ),
+    );
+    try {
+      await this.queue.add(
+        FAN_OUT_JOB,
+        { mailingId: id },
+        { ...MAILING_JOB_OPTIONS, jobId: `mailing-${id}` },
+      );
+    } catch (error) {
+      // A mailing nobody will send must not sit in the history as if it were on its way.
+      await this.mailings.remove(id);
+      throw error;
+    }
+    return { successful: true, recipientCount: recipients.length, uuid: id };
+  }
+
+  async history(): Promise<MailingHistoryEntry[]> {
+    return (await this.mailings.history(HISTORY_LENGTH)).map(toHistoryEntry);
+  }
+
+  /** For the admin's overview: copies waiting and copies given up on. */
+  totals(): Promise<{ queued: number; failed: number }> {
+    return this.mailings.totals();
+  }
+
+  /** The link in every group mail: no login, the signature proves the address. */
+  async unsubscribe(email: string, token: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    if (!isUnsubscribeToken(this.config.jwtSecret, address, token)) {
+      throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalidLink);
+    }
+    await this.unsubscribes.add(address);
+  }
+}
+
+function toHistoryEntry(row: MailingHistoryRow): MailingHistoryEntry {
+  return {
+    uuid: row.id,
+    title: row.title,
+    msg: row.message,
+    group: row.audience,
+    successful: row.queued > 0 ? null : row.failed === 0,
+    sendt: new Date(row.created_at).toISOString(),
+    recipient_count: row.recipient_count,
+    queued: row.queued,
+    sent: row.sent,
+    failed: row.failed,
+    skipped: row.skipped,
+  };
+}
