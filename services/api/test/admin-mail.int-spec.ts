@@ -98,8 +98,11 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
     const link = `/api/mailings/unsubscribe?email=${encodeURIComponent(email)}`;
     await request(app.getHttpServer()).post(`${link}&token=feil`).expect(400);
     await request(app.getHttpServer()).get(`${link}&token=x`).expect(200);
+    // A mail client's one-click POST (RFC 8058) and the page's button both send a form.
     await request(app.getHttpServer())
       .post(`${link}&token=${unsubscribeToken(config.jwtSecret, email)}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
       .expect(200);
 
     const { body } = await admin
