@@ -2,10 +2,12 @@ import Stack from '@mui/material/Stack';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { DashboardHeader, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { GradeReviewsSection } from '../grade-reviews/grade-reviews-section.tsx';
+import { GroupMailForm } from '../group-mail/group-mail-form.tsx';
+import { MailHistory } from '../group-mail/mail-history.tsx';
 import { ProfileLists } from '../overview/profile-lists.tsx';
 import { StatCards } from '../overview/stat-cards.tsx';
 
-/** The admin's overview: the numbers, every profile, and the grade documents to read. */
+/** The admin's overview: the numbers, every profile, group mail and the grade documents to read. */
 export default function AdminDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle('Administrasjon – Yrkesbro');
@@ -16,6 +18,8 @@ export default function AdminDashboardPage() {
         <Stack spacing={3}>
           <StatCards />
           <ProfileLists />
+          <GroupMailForm />
+          <MailHistory />
           <GradeReviewsSection list="pending" />
           <GradeReviewsSection list="auto" />
         </Stack>

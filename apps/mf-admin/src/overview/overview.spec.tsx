@@ -13,6 +13,8 @@ const STATS: AdminStats = {
   total_applications: 310,
   new_signups_week: 12,
   open_job_postings: 40,
+  mails_queued: 25,
+  mails_failed: 1,
 };
 
 const student = (n: number, completion: number): AdminStudentRow => ({
@@ -63,7 +65,9 @@ function serve({ failStats = false } = {}) {
     }
     if (path === '/api/admin/businesses')
       return json(200, { rows: [COMPANY], total: 1, page: 1, limit: 20 });
-    if (path === '/api/admin/grade-verifications') return json(200, []);
+    if (path === '/api/admin/grade-verifications' || path === '/api/admin/emails/history')
+      return json(200, []);
+    if (path.startsWith('/api/admin/emails/')) return json(200, { emails: [], count: 0 });
     return json(404, {});
   });
   return asked;
@@ -85,6 +89,8 @@ describe('admin overview', () => {
     expect(card('Søknader')).toHaveTextContent('310');
     expect(card('Nye brukere siste 7 dager')).toHaveTextContent('12');
     expect(card('Åpne stillinger')).toHaveTextContent('40');
+    expect(card('E-poster i kø')).toHaveTextContent('25');
+    expect(card('E-poster som feilet')).toHaveTextContent('1');
   });
 
   it('colours completion bars green from 80, yellow from 50, else red, and links each profile', async () => {

@@ -15,6 +15,8 @@ const CARDS: { key: keyof AdminStats; label: string }[] = [
   { key: 'total_applications', label: 'Søknader' },
   { key: 'new_signups_week', label: 'Nye brukere siste 7 dager' },
   { key: 'open_job_postings', label: 'Åpne stillinger' },
+  { key: 'mails_queued', label: 'E-poster i kø' },
+  { key: 'mails_failed', label: 'E-poster som feilet' },
 ];
 
 const NUMBER = new Intl.NumberFormat('nb-NO');
@@ -38,7 +40,7 @@ export function StatCards() {
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
       }}
     >
       {CARDS.map(({ key, label }) => (

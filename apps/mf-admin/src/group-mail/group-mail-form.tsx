@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MESSAGES, groupMailSchema } from '@yrkesbro/contracts';
+import type { MailingGroup } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useGetRecipientsQuery, useSendGroupMailMutation } from './group-mail-api.ts';
+import { useMailHistory } from './mail-history.tsx';
+
+const GROUPS: { value: MailingGroup; label: string }[] = [
+  { value: 'student', label: 'Elever' },
+  { value: 'business', label: 'Bedrifter' },
+];
+
+/**
+ * The group e-mail form. The server only queues the mailing; the button reads Sender… until
+ * the history shows every copy settled, and then the outcome is told.
+ */
+export function GroupMailForm() {
+  const [group, setGroup] = useState<MailingGroup>('student');
+  const [title, setTitle] = useState('');
+  const [msg, setMsg] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [send, { isLoading }] = useSendGroupMailMutation();
+  const recipients = useGetRecipientsQuery(group);
+  const { data: history } = useMailHistory();
+  const { enqueueSnackbar } = useSnackbar();
+  const headingId = useId();
+
+  useEffect(() => {
+    if (recipients.error) enqueueSnackbar(ADMIN_MESSAGES.recipientsFailed, { variant: 'error' });
+  }, [recipients.error, enqueueSnackbar]);
+
+  const mailing = pending ? history?.find((entry) => entry.uuid === pending) : undefined;
+  useEffect(() => {
+    if (!mailing || mailing.successful === null) return;
+    if (mailing.successful) {
+      enqueueSnackbar(ADMIN_MESSAGES.mailsSent(mailing.sent), { variant: 'success' });
+      setTitle('');
+      setMsg('');
+    } else {
+      enqueueSnackbar(ADMIN_MESSAGES.someMailsFailed, { variant: 'warning' });
+    }
+    setPending(null);
+  }, [mailing, enqueueSnackbar]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!groupMailSchema.isValidSync({ group, title, msg })) {
+      enqueueSnackbar(ADMIN_MESSAGES.completeAllFields, { variant: 'error' });
+      return;
+    }
+    try {
+      const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
+      setPending(answer.uuid);
+    } catch {
+      enqueueSnackbar(ADMIN_MESSAGES.mailsFailed, { variant: 'error' });
+    }
+  };
+
+  const busy = isLoading || pending !== null;
+  const count = recipients.data?.count;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h2" gutterBottom>
+        Send gruppe-e-post
+      </Typography>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+        <TextField
+          select
+          id="group-mail-group"
+          label="Mottakere"
+          value={group}
+          onChange={(event) => setGroup(event.target.value as MailingGroup)}
+          helperText={count === undefined ? ' ' : `${count} mottakere`}
+          slotProps={{ inputLabel: { shrink: true } }}
+        >
+          {GROUPS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="group-mail-title"
+          label="Tittel"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          id="group-mail-message"
+          label="Melding"
+          value={msg}
+          onChange={(event) => setMsg(event.target.value)}
+          required
+          multiline
+          minRows={5}
+          helperText="Ren tekst. En tom linje starter et nytt avsnitt."
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          aria-busy={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
+        >
+          {busy ? 'Sender...' : 'Send e-post'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

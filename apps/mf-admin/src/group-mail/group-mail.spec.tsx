@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthUser, MailingHistoryEntry } from '@yrkesbro/contracts';
+import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { GroupMailForm } from './group-mail-form.tsx';
+import { MailHistory } from './mail-history.tsx';
+
+const ADMIN: AuthUser = { id: '9', email: 'admin@yrkesbro.no', role: 'admin' };
+
+const entry = (fields: Partial<MailingHistoryEntry>): MailingHistoryEntry => ({
+  uuid: 'mailing-1',
+  title: 'Sommerjobber',
+  msg: 'Hei!',
+  group: 'business',
+  successful: null,
+  sendt: '2026-11-22T10:00:00.000Z',
+  recipient_count: 2,
+  queued: 2,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  ...fields,
+});
+
+/**
+ * The group-mail API: a sent mailing appears in the history queued, then settles as `outcome`
+ * after the history has been read `readsUntilDone` more times.
+ */
+function serve({
+  outcome = { successful: true, queued: 0, sent: 2 } as Partial<MailingHistoryEntry>,
+  sendFails = false,
+  historyFails = false,
+} = {}) {
+  let history: MailingHistoryEntry[] = [];
+  let reads = 0;
+  const posted: unknown[] = [];
+  mockApi(async (path, request) => {
+    if (path === '/api/admin/emails/students') return json(200, { emails: [], count: 5 });
+    if (path === '/api/admin/emails/businesses') return json(200, { emails: [], count: 2 });
+    if (path === '/api/admin/emails/history') {
+      if (historyFails) return apiError(500, 'Intern feil');
+      if (history.length > 0 && ++reads >= 2) history = [entry(outcome)];
+      return json(200, history);
+    }
+    if (path === '/api/admin/emails/send') {
+      posted.push(await request.json());
+      if (sendFails) return apiError(500, 'Intern feil');
+      history = [entry({})];
+      return json(202, { successful: true, recipientCount: 2, uuid: 'mailing-1' });
+    }
+    return json(404, {});
+  });
+  return posted;
+}
+
+const render = () =>
+  renderPage(
+    <>
+      <GroupMailForm />
+      <MailHistory />
+    </>,
+    { url: '/admin/dashboard', user: ADMIN },
+  );
+
+async function fillAndSend() {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Mottakere' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Bedrifter' }));
+  expect(await screen.findByText('2 mottakere')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei!');
+  await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+}
+
+describe('group mail', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the history is empty at first', async () => {
+    serve();
+    render();
+    expect(await screen.findByText('Ingen e-posthistorikk ennå')).toBeInTheDocument();
+  });
+
+  it("refuses blank fields with 'Vennligst fyll ut alle felt' and sends nothing", async () => {
+    const posted = serve();
+    render();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Tittel' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+    expect(await screen.findByText('Vennligst fyll ut alle felt')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('reads Sender... while the mailing runs, shows its progress, then tells the outcome', async () => {
+    const posted = serve();
+    render();
+    await fillAndSend();
+    expect(await screen.findByRole('button', { name: 'Sender...' })).toBeDisabled();
+    const row = await screen.findByRole('listitem', { name: 'Sommerjobber' });
+    expect(row).toHaveTextContent('0 sendt · 2 i kø · 0 feilet av 2');
+    expect(within(row).getByText('Sendes')).toBeInTheDocument();
+
+    expect(
+      await screen.findByText('E-post sendt til 2 mottakere', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(row).toHaveTextContent('2 sendt · 0 i kø · 0 feilet av 2');
+    expect(within(row).getByText('Fullført')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send e-post' })).toBeEnabled();
+    expect(posted).toEqual([{ group: 'business', title: 'Sommerjobber', msg: 'Hei!' }]);
+  });
+
+  it("says 'Noen e-poster kunne ikke sendes' when a copy failed", async () => {
+    serve({ outcome: { successful: false, queued: 0, sent: 1, failed: 1 } });
+    render();
+    await fillAndSend();
+    expect(
+      await screen.findByText('Noen e-poster kunne ikke sendes', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Kunne ikke sende e-poster' when the request fails", async () => {
+    serve({ sendFails: true });
+    render();
+    await fillAndSend();
+    expect(await screen.findByText('Kunne ikke sende e-poster')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send e-post' })).toBeEnabled();
+  });
+
+  it("says 'Kunne ikke hente e-posthistorikk' when the history cannot be read", async () => {
+    serve({ historyFails: true });
+    render();
+    expect(await screen.findAllByText('Kunne ikke hente e-posthistorikk')).not.toHaveLength(0);
+  });
+});

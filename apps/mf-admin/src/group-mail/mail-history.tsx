@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
+import type { MailingHistoryEntry } from '@yrkesbro/contracts';
+import { LoadFailed } from '@yrkesbro/ui';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId } from 'react';
+import { useGetMailHistoryQuery } from './group-mail-api.ts';
+
+/** How often the history is read again while a mailing is still going out. */
+export const HISTORY_POLL_MS = 1000;
+
+const GROUP_LABELS = { student: 'Elever', business: 'Bedrifter' } as const;
+const WHEN = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The mailings sent so far, each with its progress, read again while one is running. */
+export function useMailHistory() {
+  const running = useGetMailHistoryQuery(undefined, {
+    selectFromResult: ({ data }) => ({ running: data?.some((entry) => entry.queued > 0) ?? false }),
+  }).running;
+  return useGetMailHistoryQuery(undefined, { pollingInterval: running ? HISTORY_POLL_MS : 0 });
+}
+
+export function MailHistory() {
+  const { data: history, error, refetch } = useMailHistory();
+  const { enqueueSnackbar } = useSnackbar();
+  const headingId = useId();
+  useEffect(() => {
+    if (error) enqueueSnackbar(ADMIN_MESSAGES.historyFailed, { variant: 'error' });
+  }, [error, enqueueSnackbar]);
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h2" gutterBottom>
+        E-posthistorikk
+      </Typography>
+      {error ? (
+        <LoadFailed
+          title={ADMIN_MESSAGES.historyFailed}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : !history ? (
+        <Box role="status" aria-label="Laster e-posthistorikk">
+          <Skeleton variant="rounded" height={72} />
+        </Box>
+      ) : history.length === 0 ? (
+        <Typography color="text.secondary">{ADMIN_MESSAGES.historyEmpty}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {history.map((entry) => (
+            <HistoryEntry key={entry.uuid} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function HistoryEntry({ entry }: { entry: MailingHistoryEntry }) {
+  const settled = entry.sent + entry.failed + entry.skipped;
+  const state =
+    entry.successful === null
+      ? { label: 'Sendes', color: 'info' as const }
+      : entry.successful
+        ? { label: 'Fullført', color: 'success' as const }
+        : { label: 'Noen feilet', color: 'error' as const };
+  return (
+    <Box
+      component="li"
+      aria-label={entry.title}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Til {GROUP_LABELS[entry.group].toLowerCase()} · {WHEN.format(new Date(entry.sendt))}
+          </Typography>
+        </Box>
+        <Chip label={state.label} color={state.color} size="small" variant="outlined" />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }} aria-label="Framdrift">
+        {entry.sent} sendt · {entry.queued} i kø · {entry.failed} feilet
+        {entry.skipped > 0 ? ` · ${entry.skipped} avmeldt` : ''} av {entry.recipient_count}
+      </Typography>
+      {entry.recipient_count > 0 && (
+        <LinearProgress
+          variant="determinate"
+          value={(settled / entry.recipient_count) * 100}
+          aria-label={`Framdrift for ${entry.title}`}
+          sx={{ mt: 1, height: 6, borderRadius: 3 }}
+        />
+      )}
+    </Box>
+  );
+}
