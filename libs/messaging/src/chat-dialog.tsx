@@ -18,6 +18,7 @@ import type { Message } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useLiveMessages } from './live.ts';
 import {
   useGetMessageHistoryQuery,
   useLazyGetMessageHistoryQuery,
@@ -50,6 +51,7 @@ export function ChatDialog({
 function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => void }) {
   const me = useAppSelector(selectCurrentUser);
   const { enqueueSnackbar } = useSnackbar();
+  useLiveMessages();
   // Each opening reads the history anew: that is what marks the conversation read.
   const latest = useGetMessageHistoryQuery(
     { otherId: recipient.id },

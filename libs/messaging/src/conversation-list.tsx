@@ -13,6 +13,7 @@ import { ListPagination, LoadFailed, formatDate, initials } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { ChatDialog } from './chat-dialog.tsx';
+import { useLiveMessages } from './live.ts';
 import { useGetConversationsQuery } from './messages-api.ts';
 import type { Recipient } from './messages-api.ts';
 
@@ -43,6 +44,7 @@ function otherParty(conversation: Conversation, ownRole: string): Party {
 export function ConversationList() {
   const me = useAppSelector(selectCurrentUser);
   const { enqueueSnackbar } = useSnackbar();
+  useLiveMessages();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Party>();
   const { data, error, isLoading, refetch } = useGetConversationsQuery(

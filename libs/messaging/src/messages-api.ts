@@ -6,7 +6,7 @@ import type {
   MessageHistory,
 } from '@yrkesbro/contracts';
 
-const CONVERSATIONS = { type: 'Conversations', id: 'LIST' } as const;
+export const CONVERSATIONS = { type: 'Conversations', id: 'LIST' } as const;
 
 /** Who the message is for: a business writes to a student, a student to a business. */
 export interface Recipient {

@@ -9,6 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { LiveSocketAdapter } from './infrastructure/live/live-socket.adapter';
 import { nestLogLevels } from './config/log-levels';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { sameOriginHook } from './common/same-origin.hook';
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new LiveSocketAdapter(app, config));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // Uploaded files: served as inert downloads of their own type, never as pages.

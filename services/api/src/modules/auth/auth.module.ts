@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
+import { AccessTokens } from './access-tokens';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountTokensService } from './account-tokens.service';
 import { AdminGuard } from './admin.guard';
@@ -40,7 +41,8 @@ import { SessionsService } from './sessions.service';
     JwtStrategy,
     PasswordHasher,
     AdminGuard,
+    AccessTokens,
   ],
-  exports: [PasswordHasher, AdminGuard, AccountTokensService],
+  exports: [PasswordHasher, AdminGuard, AccountTokensService, AccessTokens],
 })
 export class AuthModule {}

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
+import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
 import { MessagesController } from './messages.controller';
+import { MessagesGateway } from './messages.gateway';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 
 @Module({
-  imports: [ApplicationsModule, UsersModule],
+  imports: [ApplicationsModule, AuthModule, UsersModule],
   controllers: [MessagesController],
-  providers: [MessagesRepository, MessagesService],
+  providers: [MessagesRepository, MessagesService, MessagesGateway],
 })
 export class MessagesModule {}

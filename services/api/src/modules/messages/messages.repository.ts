@@ -104,6 +104,15 @@ export class MessagesRepository {
     ]);
   }
 
+  async unreadTotal(userId: string, side: Side): Promise<number> {
+    const [row] = await this.db.query<{ unread: number }>(
+      `SELECT coalesce(sum(${UNREAD[side]}), 0)::int AS unread
+         FROM conversations WHERE ${PARTY[side]} = $1`,
+      [userId],
+    );
+    return row.unread;
+  }
+
   /**
    * One page of the person's conversations, newest first. Read-only, it joins the company's
    * name and logo and the student's name and picture, so that a page stays one indexed query.

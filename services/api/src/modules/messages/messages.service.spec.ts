@@ -3,6 +3,7 @@ import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
+import type { MessagesGateway } from './messages.gateway';
 import type { MessageRow, MessagesRepository, Pair, Side } from './messages.repository';
 import { MessagesService } from './messages.service';
 
@@ -60,6 +61,11 @@ class FakeMessages {
   async markRead(conversationId: string, side: Side) {
     this.conversations.find((c) => c.id === conversationId)!.unread[side] = 0;
   }
+  async unreadTotal(userId: string, side: Side) {
+    return this.conversations
+      .filter((c) => (side === 'student' ? c.studentId : c.businessId) === userId)
+      .reduce((sum, c) => sum + c.unread[side], 0);
+  }
   async page(userId: string, side: Side, limit: number, offset: number) {
     const mine = this.conversations
       .filter((c) => (side === 'student' ? c.studentId : c.businessId) === userId)
@@ -97,12 +103,14 @@ function setup() {
       applied.has(`${student.id}:${owner.id}`),
     ),
   };
+  const live = { message: jest.fn(), unread: jest.fn() };
   const service = new MessagesService(
     messages as unknown as MessagesRepository,
     users as unknown as UsersService,
     applications as unknown as ApplicationsService,
+    live as unknown as MessagesGateway,
   );
-  return { service, messages };
+  return { service, messages, live };
 }
 
 const missing = new NotFoundException(MESSAGE_MESSAGES.notFound);
@@ -176,5 +184,42 @@ describe('MessagesService', () => {
     expect(earlier.messages.map((m) => m.content)).toEqual(['M2', 'M3']);
     const first = await service.history(kari, ror.id, { limit: 2, before: earlier.before! });
     expect(first).toMatchObject({ messages: [{ content: 'M1' }], before: null });
+  });
+
+  it('pushes a new message to both parties and their unread totals', async () => {
+    const { service, live } = setup();
+    await service.sendAsBusiness(bygg, kari.id, 'Først');
+    live.message.mockClear();
+    live.unread.mockClear();
+    const message = await service.sendAsStudent(kari, bygg.id, 'Svar');
+    expect(live.message).toHaveBeenCalledWith([kari.id, bygg.id], {
+      student_id: kari.id,
+      business_id: bygg.id,
+      message,
+    });
+    expect(live.unread.mock.calls).toEqual([
+      [kari.id, { unread_total: 0 }],
+      [bygg.id, { unread_total: 1 }],
+    ]);
+  });
+
+  it("pushes the reader's new unread total to their other tabs when they open a conversation", async () => {
+    const { service, live } = setup();
+    await service.sendAsBusiness(ror, kari.id, 'En');
+    await service.sendAsBusiness(bygg, kari.id, 'To');
+    live.unread.mockClear();
+    await service.history(kari, ror.id, firstPage);
+    expect(live.unread.mock.calls).toEqual([[kari.id, { unread_total: 1 }]]);
+  });
+
+  it('keeps a stored message when its live notice fails', async () => {
+    const { service, live, messages } = setup();
+    live.unread.mockImplementation(() => {
+      throw new Error('Redis borte');
+    });
+    await expect(service.sendAsBusiness(ror, kari.id, 'Hei')).resolves.toMatchObject({
+      content: 'Hei',
+    });
+    expect(messages.messages).toHaveLength(1);
   });
 });

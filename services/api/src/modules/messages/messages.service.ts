@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
 import type {
   ConversationsQuery,
@@ -11,19 +11,24 @@ import { isUuid } from '../../common/uuid';
 import { ApplicationsService } from '../applications/applications.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { MessagesGateway } from './messages.gateway';
 import { MessagesRepository } from './messages.repository';
 import type { MessageRow, Pair, Side } from './messages.repository';
 
 /**
  * Conversations between one student and one business. Only the two of them read or write one;
- * everyone else is answered exactly as if it did not exist.
+ * everyone else is answered exactly as if it did not exist. Every change is also pushed live
+ * to the open tabs of the people it concerns.
  */
 @Injectable()
 export class MessagesService {
+  private readonly logger = new Logger(MessagesService.name);
+
   constructor(
     private readonly messages: MessagesRepository,
     private readonly users: UsersService,
     private readonly applications: ApplicationsService,
+    private readonly live: MessagesGateway,
   ) {}
 
   /** A student writes to a company it has applied to, or one that has written to it. */
@@ -33,14 +38,14 @@ export class MessagesService {
     const started = (await this.messages.conversationId(pair)) !== null;
     if (!started && !(await this.applications.hasAppliedToCompanyOf(student, business)))
       throw new ForbiddenException(MESSAGE_MESSAGES.studentMayNotStart);
-    return toMessage(await this.messages.append(pair, student.id, content));
+    return this.append(pair, student.id, content);
   }
 
   /** A business writes to any student. */
   async sendAsBusiness(business: User, studentId: string, content: string): Promise<Message> {
     const student = await this.party(studentId, 'student');
     const pair = { studentId: student.id, businessId: business.id };
-    return toMessage(await this.messages.append(pair, business.id, content));
+    return this.append(pair, business.id, content);
   }
 
   /** The history with the other party `otherId`; opening it marks it read. */
@@ -83,11 +88,38 @@ export class MessagesService {
     };
   }
 
+  private async append(pair: Pair, senderId: string, content: string): Promise<Message> {
+    const message = toMessage(await this.messages.append(pair, senderId, content));
+    const parties = [pair.studentId, pair.businessId];
+    this.live.message(parties, {
+      student_id: pair.studentId,
+      business_id: pair.businessId,
+      message,
+    });
+    // Writing changes both unread totals: the recipient's goes up, the writer's may drop.
+    await this.pushUnread(pair.studentId, 'student');
+    await this.pushUnread(pair.businessId, 'business');
+    return message;
+  }
+
+  /**
+   * The stored message stands even when its live notice fails: the clients fetch what they
+   * missed when they reconnect or come back to the tab, so a failed push costs no message.
+   */
+  private async pushUnread(userId: string, side: Side): Promise<void> {
+    try {
+      this.live.unread(userId, { unread_total: await this.messages.unreadTotal(userId, side) });
+    } catch (error) {
+      this.logger.warn(`Live unread count not sent: ${(error as Error).message}`);
+    }
+  }
+
   private async open(user: User, pair: Pair, { before, limit }: MessageHistoryQuery) {
     const conversationId = await this.messages.conversationId(pair);
     if (!conversationId) throw notFound();
     const rows = await this.messages.history(conversationId, before, limit);
     await this.messages.markRead(conversationId, sideOf(user));
+    await this.pushUnread(user.id, sideOf(user));
     const page = rows.slice(0, limit).reverse();
     return {
       messages: page.map(toMessage),

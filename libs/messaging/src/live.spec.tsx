@@ -1,0 +1,114 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIVE_EVENTS, LIVE_SOCKET_PATH } from '@yrkesbro/contracts';
+import type { AuthUser } from '@yrkesbro/contracts';
+import { STUDENT, json, mockApi, renderPage, requests } from '@yrkesbro/testing';
+import { ConversationList } from './conversation-list.tsx';
+import { BUSINESS_ID, aConversation, aMessage, conversations } from './fixtures.ts';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A socket.io client socket that the test drives by hand. */
+const fakeSocket = {
+  connected: false,
+  handlers: new Map<string, Set<Handler>>(),
+  on(event: string, handler: Handler) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(handler);
+    return this;
+  },
+  off(event: string, handler: Handler) {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  },
+  emit(event: string, ...args: unknown[]) {
+    act(() => this.handlers.get(event)?.forEach((handler) => handler(...args)));
+  },
+  connect: jest.fn(),
+  disconnect: jest.fn(),
+};
+
+jest.mock('socket.io-client', () => ({ io: jest.fn(() => fakeSocket) }));
+
+const ADMIN: AuthUser = { id: '3', email: 'admin@yrkesbro.no', role: 'admin' };
+const LIST = '/api/messages/conversations';
+const HISTORY = `/api/messages/${BUSINESS_ID}`;
+
+function serve() {
+  return mockApi((path) => {
+    if (path === LIST) return json(200, conversations([aConversation()]));
+    if (path === '/api/auth/refresh-token') return json(200, {});
+    return json(200, { messages: [aMessage()], before: null });
+  });
+}
+
+const loadsOf = (fetchMock: jest.SpyInstance, path: string) =>
+  requests(fetchMock).filter(({ url }) => url.pathname === path).length;
+
+describe('live messages', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fakeSocket.handlers.clear();
+  });
+
+  it('connects once, under /api, over WebSocket, and lets go when nothing listens', async () => {
+    const { io } = jest.requireMock('socket.io-client') as { io: jest.Mock };
+    io.mockClear();
+    serve();
+    const { unmount } = renderPage(<ConversationList />, { url: '/', user: STUDENT });
+    await userEvent.click(await screen.findByRole('button', { name: /Rør AS/ }));
+    await screen.findByRole('dialog');
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(io).toHaveBeenCalledWith(
+      expect.objectContaining({ path: LIVE_SOCKET_PATH, transports: ['websocket'] }),
+    );
+    unmount();
+    expect(fakeSocket.disconnect).toHaveBeenCalled();
+  });
+
+  it('reloads the list and the open chat when a message for them arrives', async () => {
+    const fetchMock = serve();
+    renderPage(<ConversationList />, { url: '/', user: STUDENT });
+    await userEvent.click(await screen.findByRole('button', { name: /Rør AS/ }));
+    await screen.findByRole('list', { name: 'Meldinger' });
+    const histories = loadsOf(fetchMock, HISTORY);
+    const lists = loadsOf(fetchMock, LIST);
+    fakeSocket.emit(LIVE_EVENTS.message, {
+      student_id: STUDENT.id,
+      business_id: BUSINESS_ID,
+      message: aMessage(),
+    });
+    await waitFor(() => expect(loadsOf(fetchMock, HISTORY)).toBeGreaterThan(histories));
+    await waitFor(() => expect(loadsOf(fetchMock, LIST)).toBeGreaterThan(lists));
+  });
+
+  it('fetches what it missed after the connection comes back', async () => {
+    const fetchMock = serve();
+    renderPage(<ConversationList />, { url: '/', user: STUDENT });
+    await screen.findByRole('button', { name: /Rør AS/ });
+    fakeSocket.emit('connect');
+    const lists = loadsOf(fetchMock, LIST);
+    fakeSocket.emit('disconnect');
+    fakeSocket.emit('connect');
+    await waitFor(() => expect(loadsOf(fetchMock, LIST)).toBeGreaterThan(lists));
+  });
+
+  it('renews an expired session and connects again when the server refuses the socket', async () => {
+    const fetchMock = serve();
+    fakeSocket.connect.mockClear();
+    renderPage(<ConversationList />, { url: '/', user: STUDENT });
+    await screen.findByRole('button', { name: /Rør AS/ });
+    fakeSocket.emit('connect_error', new Error('UNAUTHORIZED'));
+    await waitFor(() => expect(fakeSocket.connect).toHaveBeenCalledTimes(1));
+    expect(loadsOf(fetchMock, '/api/auth/refresh-token')).toBe(1);
+  });
+
+  it('opens no connection for someone who has no messages', async () => {
+    const { io } = jest.requireMock('socket.io-client') as { io: jest.Mock };
+    io.mockClear();
+    serve();
+    renderPage(<ConversationList />, { url: '/', user: ADMIN });
+    await screen.findByRole('heading', { name: 'Meldinger' });
+    expect(io).not.toHaveBeenCalled();
+  });
+});

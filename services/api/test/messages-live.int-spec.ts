@@ -1,0 +1,121 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LIVE_EVENTS, LIVE_SOCKET_PATH } from '@yrkesbro/contracts';
+import type { LiveMessageEvent, LiveUnreadEvent } from '@yrkesbro/contracts';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import request from 'supertest';
+import { startTestApp, testConfig } from './support/test-app';
+import { cookieValue, createUser } from './support/users';
+
+/**
+ * The live messages socket across two API replicas on one Redis: a client connected to one
+ * hears what was written through the other.
+ */
+describe('live messages over two API replicas', () => {
+  const config = testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-messages-live` });
+  let first: NestFastifyApplication;
+  let second: NestFastifyApplication;
+  const sockets: Socket[] = [];
+  const ids: Record<string, string> = {};
+  const access: Record<string, string> = {};
+
+  async function listening(): Promise<NestFastifyApplication> {
+    const app = await startTestApp(config);
+    await app.listen(0, '127.0.0.1');
+    return app;
+  }
+
+  function urlOf(app: NestFastifyApplication): string {
+    const address = app.getHttpServer().address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async function account(email: string, role: 'student' | 'business') {
+    ids[email] = (await createUser(first, { email, password: 'Passord12', role })).id;
+    const login = await request(first.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email, password: 'Passord12' })
+      .expect(200);
+    access[email] = cookieValue(login.headers['set-cookie'], 'yb_access')!;
+  }
+
+  /** A connected socket, or the reason the server refused it. */
+  function connect(app: NestFastifyApplication, cookie?: string, origin?: string) {
+    const socket = io(urlOf(app), {
+      path: LIVE_SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: {
+        ...(cookie ? { cookie: `yb_access=${cookie}` } : {}),
+        ...(origin ? { origin } : {}),
+      },
+    });
+    sockets.push(socket);
+    return new Promise<Socket>((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  function next<T>(socket: Socket, event: string): Promise<T> {
+    return new Promise((resolve) => socket.once(event, resolve));
+  }
+
+  beforeAll(async () => {
+    first = await listening();
+    second = await listening();
+    await account('live-bedrift@yrkesbro.test', 'business');
+    await account('live-elev@yrkesbro.test', 'student');
+    await account('live-annen@yrkesbro.test', 'student');
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await first.close();
+    await second.close();
+  });
+
+  it('refuses a connection without a valid access cookie, and one from another site', async () => {
+    await expect(connect(first)).rejects.toThrow('UNAUTHORIZED');
+    await expect(connect(first, 'not-a-token')).rejects.toThrow('UNAUTHORIZED');
+    await expect(
+      connect(first, access['live-elev@yrkesbro.test'], 'https://evil.example'),
+    ).rejects.toThrow();
+  });
+
+  it("pushes a message written on one replica to the recipient's and the writer's tabs on the other", async () => {
+    const studentTab = await connect(second, access['live-elev@yrkesbro.test']);
+    const businessOtherTab = await connect(second, access['live-bedrift@yrkesbro.test']);
+    const bystander = await connect(second, access['live-annen@yrkesbro.test']);
+    const overheard: unknown[] = [];
+    bystander.on(LIVE_EVENTS.message, (event) => overheard.push(event));
+
+    const toStudent = next<LiveMessageEvent>(studentTab, LIVE_EVENTS.message);
+    const studentUnread = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
+    const toWriter = next<LiveMessageEvent>(businessOtherTab, LIVE_EVENTS.message);
+    const sent = await request(first.getHttpServer())
+      .post('/api/messages')
+      .set('cookie', `yb_access=${access['live-bedrift@yrkesbro.test']}`)
+      .send({ receiverId: ids['live-elev@yrkesbro.test'], content: 'Hei fra bedriften' })
+      .expect(201);
+
+    const expected = {
+      student_id: ids['live-elev@yrkesbro.test'],
+      business_id: ids['live-bedrift@yrkesbro.test'],
+      message: sent.body,
+    };
+    expect(await toStudent).toEqual(expected);
+    expect(await toWriter).toEqual(expected);
+    expect(await studentUnread).toEqual({ unread_total: 1 });
+
+    // Reading on one replica clears the badge in the student's tab on the other.
+    const cleared = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
+    await request(first.getHttpServer())
+      .get(`/api/messages/${ids['live-bedrift@yrkesbro.test']}`)
+      .set('cookie', `yb_access=${access['live-elev@yrkesbro.test']}`)
+      .expect(200);
+    expect(await cleared).toEqual({ unread_total: 0 });
+    expect(overheard).toEqual([]);
+  });
+});
