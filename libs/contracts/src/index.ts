@@ -15,3 +15,4 @@ export * from './profile-completion.ts';
 export * from './error-message.ts';
 export * from './admin.ts';
 export * from './messages.ts';
+export * from './schools.ts';

@@ -22,6 +22,7 @@ import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { SchoolsModule } from './modules/schools/schools.module';
 
 /** The HTTP application: every domain module the API serves. */
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         AdminModule,
+        SchoolsModule,
         ContactModule,
         VocationsModule,
         JobsModule,

@@ -19,6 +19,7 @@ import { ApplicationsAndCalendar1763800000000 } from './migrations/1763800000000
 import { StudentProfiles1763810000000 } from './migrations/1763810000000-student-profiles';
 import { Messages1763830000000 } from './migrations/1763830000000-messages';
 import { Mailings1763840000000 } from './migrations/1763840000000-mailings';
+import { Schools1763850000000 } from './migrations/1763850000000-schools';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -45,4 +46,5 @@ export const migrations = [
   StudentProfiles1763810000000,
   Messages1763830000000,
   Mailings1763840000000,
+  Schools1763850000000,
 ];

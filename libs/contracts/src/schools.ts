@@ -1,0 +1,104 @@
+import { boolean, mixed, object, string } from 'yup';
+import type { InferType } from 'yup';
+
+/** The fifteen counties (fylker) from 2024. */
+export const FYLKER = [
+  'Agder',
+  'Akershus',
+  'Buskerud',
+  'Finnmark',
+  'Innlandet',
+  'Møre og Romsdal',
+  'Nordland',
+  'Oslo',
+  'Rogaland',
+  'Telemark',
+  'Troms',
+  'Trøndelag',
+  'Vestfold',
+  'Vestland',
+  'Østfold',
+] as const;
+export type Fylke = (typeof FYLKER)[number];
+
+/** The placeholders of the Send Email text, replaced with the school's name and county. */
+export const SCHOOL_PLACEHOLDERS = { name: '{schoolName}', region: '{region}' } as const;
+
+export const SCHOOL_MESSAGES = {
+  loadFailed: 'Klarte ikke å hente skoler.',
+  sendFailed: 'Kunne ikke sende e-post.',
+  sent: (school: string) => `E-post sendt til ${school}.`,
+  notFound: 'Fant ikke skolen.',
+  alreadyContacted: 'Skolen er allerede kontaktet.',
+  nameRequired: 'Skolenavn er påkrevd',
+  regionInvalid: 'Velg et fylke',
+  addressRequired: 'Adresse er påkrevd',
+  emailInvalid: 'Vennligst angi en gyldig e-post',
+  emailContentRequired: 'Skriv en melding',
+  saved: 'Skolen er lagret.',
+  saveFailed: 'Kunne ikke lagre skolen.',
+  imported: (count: number) => `${count} skoler importert.`,
+  importFailed: 'Kunne ikke importere skolene.',
+  csvEmpty: 'CSV-filen er tom.',
+  csvHeader: 'CSV-filen må ha kolonnene navn, fylke, adresse og e-post på første linje.',
+  csvLine: (line: number, problem: string) => `Linje ${line} i CSV-filen: ${problem}`,
+  csvColumns: 'feil antall kolonner',
+} as const;
+
+/** A school as GET /api/schools answers it (seed 2, section 3). */
+export interface School {
+  school_id: string;
+  school_name: string;
+  region: Fylke;
+  address: string;
+  email: string;
+  /** True when the address is a made-up example, not the school's own. */
+  email_is_example: boolean;
+  /** The spec's string form: 'true' once the school has been e-mailed. */
+  contacted: 'true' | 'false';
+}
+
+export const schoolSchema = object({
+  school_name: string().trim().max(200).required(SCHOOL_MESSAGES.nameRequired),
+  region: mixed<Fylke>()
+    .oneOf([...FYLKER], SCHOOL_MESSAGES.regionInvalid)
+    .required(SCHOOL_MESSAGES.regionInvalid),
+  address: string().trim().max(300).required(SCHOOL_MESSAGES.addressRequired),
+  email: string()
+    .trim()
+    .lowercase()
+    .email(SCHOOL_MESSAGES.emailInvalid)
+    .required(SCHOOL_MESSAGES.emailInvalid),
+  email_is_example: boolean().default(false),
+});
+export type SchoolRequest = InferType<typeof schoolSchema>;
+
+export const schoolListSchema = object({
+  q: string().trim().max(200).default(''),
+  region: mixed<Fylke>()
+    .oneOf([...FYLKER])
+    .optional(),
+});
+export type SchoolListQuery = InferType<typeof schoolListSchema>;
+
+export const schoolEmailSchema = object({
+  schoolId: string().trim().required(SCHOOL_MESSAGES.notFound),
+  emailContent: string().trim().max(20000).required(SCHOOL_MESSAGES.emailContentRequired),
+});
+export type SchoolEmailRequest = InferType<typeof schoolEmailSchema>;
+
+/** POST /api/schools/import: the CSV file's text, read in the browser. */
+export const schoolImportSchema = object({
+  csv: string().max(2_000_000).required(SCHOOL_MESSAGES.csvEmpty),
+});
+export type SchoolImportRequest = InferType<typeof schoolImportSchema>;
+
+/** The text with the school's name and county in place of the placeholders. */
+export function fillSchoolPlaceholders(
+  text: string,
+  school: Pick<School, 'school_name' | 'region'>,
+) {
+  return text
+    .replaceAll(SCHOOL_PLACEHOLDERS.name, school.school_name)
+    .replaceAll(SCHOOL_PLACEHOLDERS.region, school.region);
+}
