@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -135,12 +135,7 @@ function ConversationRow({
           {formatDate(conversation.last_message_time)}
         </Typography>
         {unread > 0 && (
-          <Badge
-            badgeContent={unread}
-            color="error"
-            aria-label={`${unread} uleste`}
-            sx={{ mr: 1.5 }}
-          />
+          <Chip label={unread} color="error" size="small" aria-label={`${unread} uleste`} />
         )}
       </Box>
     </ListItemButton>

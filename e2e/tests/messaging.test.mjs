@@ -1,0 +1,77 @@
+// Messaging through the real UI in two browsers at once: a business writes to a student from
+// her profile, the student's open Meldinger tab shows it without a reload, she answers, and the
+// business's open chat shows the answer as it arrives (the live socket through the shell's proxy).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+
+const COMPANY = 'Rørleggermester Hansen AS';
+const STUDENT_NAME = 'Emma Solberg';
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+test('a business writes from a profile, the student sees it live and answers, the business sees the answer live', async () => {
+  const student = await newPage(browser);
+  await login(student.page, suite.urls.shell, STUDENT);
+  await student.page.waitForURL('**/student/dashboard');
+  const profileLink = student.page.getByRole('link', { name: 'Se den offentlige profilen' });
+  const profilePath = await profileLink.getAttribute('href');
+  await student.page.getByRole('tab', { name: 'Meldinger' }).click();
+  const inbox = student.page.getByRole('tabpanel', { name: 'Meldinger' });
+  await inbox.getByText('Ingen samtaler enda').waitFor();
+
+  const business = await newPage(browser);
+  await login(business.page, suite.urls.shell, BUSINESS);
+  await business.page.waitForURL('**/business/dashboard');
+  await business.page.goto(`${suite.urls.shell}${profilePath}`);
+  await business.page.getByRole('heading', { level: 1, name: STUDENT_NAME }).waitFor();
+  await business.page.getByRole('button', { name: 'Send Melding' }).click();
+  const chat = business.page.getByRole('dialog', { name: STUDENT_NAME });
+  await chat.getByText('Ingen meldinger ennå. Skriv den første!').waitFor();
+  const box = chat.getByRole('textbox', { name: 'Melding' });
+  await box.fill('Hei Emma! Vil du komme på en prat om læreplass?');
+  await box.press('Enter');
+  await business.page.getByText('Melding sendt').waitFor();
+  await chat.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
+
+  // No reload: the socket brings the conversation into the open tab, unread.
+  const conversation = inbox.getByRole('button', { name: new RegExp(COMPANY) });
+  await conversation.getByLabel('1 uleste').waitFor();
+  await conversation.click();
+  const answer = student.page.getByRole('dialog', { name: COMPANY });
+  await answer.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
+  const reply = answer.getByRole('textbox', { name: 'Melding' });
+  await reply.fill('Hei! Ja, gjerne.');
+  await reply.press('Shift+Enter');
+  await reply.pressSequentially('Passer torsdag?');
+  await reply.press('Enter');
+  await student.page.getByText('Melding sendt').waitFor();
+
+  await chat.getByText(/Hei! Ja, gjerne\.\s+Passer torsdag\?/).waitFor();
+  await answer.getByRole('button', { name: 'Lukk' }).click();
+  await conversation.getByText(/Hei! Ja, gjerne\./).waitFor();
+  assert.equal(await conversation.getByLabel(/uleste/).count(), 0);
+
+  assert.deepEqual(student.problems, []);
+  // The business's first look at a conversation that has not started yet answers 404.
+  assert.deepEqual(
+    business.problems.filter(
+      (problem) => !/^404 GET \/api\/messages\/[0-9a-f-]{36}$/.test(problem),
+    ),
+    [],
+  );
+  await student.context.close();
+  await business.context.close();
+});
