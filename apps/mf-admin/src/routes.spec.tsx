@@ -9,6 +9,7 @@ describe("mf-admin's pages", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('schools (/schools) shows its heading', async () => {
+    mockApi(() => json(200, []));
     renderPage(<AdminPages page="schools" />, { url: '/schools', user: ADMIN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Skoler' })).toBeInTheDocument();
   });

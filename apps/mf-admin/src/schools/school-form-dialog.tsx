@@ -1,0 +1,129 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { FYLKER, SCHOOL_MESSAGES, schoolSchema } from '@yrkesbro/contracts';
+import type { Fylke, School, SchoolRequest } from '@yrkesbro/contracts';
+import { ValidationError } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useSaveSchoolMutation } from './schools-api.ts';
+
+const EMPTY: SchoolRequest = {
+  school_name: '',
+  region: 'Oslo',
+  address: '',
+  email: '',
+  email_is_example: false,
+};
+
+/** Adds a school, or edits `school`. */
+export function SchoolFormDialog({ school, onClose }: { school?: School; onClose: () => void }) {
+  const [values, setValues] = useState<SchoolRequest>(
+    school
+      ? {
+          school_name: school.school_name,
+          region: school.region,
+          address: school.address,
+          email: school.email,
+          email_is_example: school.email_is_example,
+        }
+      : EMPTY,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { isLoading }] = useSaveSchoolMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const set = (changes: Partial<SchoolRequest>) =>
+    setValues((current) => ({ ...current, ...changes }));
+
+  const submit = async () => {
+    try {
+      schoolSchema.validateSync(values);
+    } catch (error) {
+      if (error instanceof ValidationError) return setProblem(error.errors[0]);
+      throw error;
+    }
+    try {
+      await save({ ...values, id: school?.school_id }).unwrap();
+      enqueueSnackbar(SCHOOL_MESSAGES.saved, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, SCHOOL_MESSAGES.saveFailed));
+    }
+  };
+
+  const title = school ? `Rediger ${school.school_name}` : 'Legg til skole';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="school-form-title">
+      <DialogTitle id="school-form-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            id="school-name"
+            label="Skolenavn"
+            value={values.school_name}
+            onChange={(event) => set({ school_name: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            id="school-region"
+            label="Fylke"
+            value={values.region}
+            onChange={(event) => set({ region: event.target.value as Fylke })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          >
+            {FYLKER.map((fylke) => (
+              <MenuItem key={fylke} value={fylke}>
+                {fylke}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="school-address"
+            label="Adresse"
+            value={values.address}
+            onChange={(event) => set({ address: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            id="school-email"
+            label="E-post"
+            type="email"
+            value={values.email}
+            onChange={(event) => set({ email: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={values.email_is_example}
+                onChange={(event) => set({ email_is_example: event.target.checked })}
+              />
+            }
+            label="E-postadressen er bare et eksempel"
+          />
+          {problem && (
+            <Typography role="alert" color="error">
+              {problem}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Avbryt</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
+          Lagre
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

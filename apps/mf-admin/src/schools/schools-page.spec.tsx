@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthUser, School } from '@yrkesbro/contracts';
+import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import SchoolsPage from './schools-page.tsx';
+
+const ADMIN: AuthUser = { id: '9', email: 'admin@yrkesbro.no', role: 'admin' };
+const STUDENT: AuthUser = { id: '3', email: 'kari@elev.no', role: 'student' };
+
+const school = (id: string, name: string, region: School['region']): School => ({
+  school_id: id,
+  school_name: name,
+  region,
+  address: region,
+  email: `post@${id}.example`,
+  email_is_example: true,
+  contacted: 'false',
+});
+
+/** The schools API; a sent e-mail marks the school contacted, as the server does. */
+function serve({ sendFails = false, importFails = false } = {}) {
+  const schools = [
+    school('kuben', 'Kuben videregående skole', 'Oslo'),
+    school('strinda', 'Strinda videregående skole', 'Trøndelag'),
+  ];
+  const asked: URLSearchParams[] = [];
+  const posted: { path: string; body: unknown }[] = [];
+  mockApi(async (path, request) => {
+    if (path === '/api/schools' && request.method === 'GET') {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const region = params.get('region');
+      return json(
+        200,
+        schools.filter((s) => !region || s.region === region),
+      );
+    }
+    const body = await request.json();
+    posted.push({ path, body });
+    if (path === '/api/schools/send-email') {
+      if (sendFails) return apiError(500, 'Intern feil');
+      const target = schools.find((s) => s.school_id === (body as { schoolId: string }).schoolId)!;
+      target.contacted = 'true';
+      return json(202, { message: `E-post sendt til ${target.school_name}.` });
+    }
+    if (path === '/api/schools/import') {
+      return importFails
+        ? apiError(400, 'Linje 3 i CSV-filen: Velg et fylke')
+        : json(200, { imported: 1 });
+    }
+    return json(404, {});
+  });
+  return { asked, posted };
+}
+
+describe('the schools directory', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lets a student browse and filter by county, without the admin buttons', async () => {
+    const { asked } = serve();
+    renderPage(<SchoolsPage />, { url: '/schools', user: STUDENT });
+    expect(
+      await screen.findByRole('listitem', { name: 'Kuben videregående skole' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send Email/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Legg til skole' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Fylke' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Trøndelag' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Kuben videregående skole' })).toBeNull(),
+    );
+    expect(asked.at(-1)?.get('region')).toBe('Trøndelag');
+  });
+
+  it('sends the outreach e-mail with its placeholders, then shows the school contacted', async () => {
+    const { posted } = serve();
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    const kuben = await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    await userEvent.click(within(kuben).getByRole('button', { name: /Send Email/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Melding' }) as HTMLTextAreaElement).value,
+    ).toContain('Hei {schoolName}!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(
+      await screen.findByText('E-post sendt til Kuben videregående skole.'),
+    ).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({
+      path: '/api/schools/send-email',
+      body: { schoolId: 'kuben', emailContent: expect.stringContaining('{region}') },
+    });
+    const reloaded = await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    expect(await within(reloaded).findByText('Contacted')).toBeInTheDocument();
+    expect(within(reloaded).getByRole('button', { name: /Send Email/ })).toBeDisabled();
+  });
+
+  it("says 'Kunne ikke sende e-post.' when sending fails", async () => {
+    serve({ sendFails: true });
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    const kuben = await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    await userEvent.click(within(kuben).getByRole('button', { name: /Send Email/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
+    );
+    expect(await screen.findByText('Kunne ikke sende e-post.')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a CSV file is refused", async () => {
+    serve({ importFails: true });
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    const file = new File(['navn;fylke;adresse;e-post\n'], 'skoler.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('CSV-fil med skoler'), file);
+    expect(await screen.findByText('Linje 3 i CSV-filen: Velg et fylke')).toBeInTheDocument();
+  });
+
+  it("says 'Klarte ikke å hente skoler.' when the list cannot be read", async () => {
+    mockApi(() => apiError(500, 'Intern feil'));
+    renderPage(<SchoolsPage />, { url: '/schools', user: STUDENT });
+    expect(await screen.findAllByText('Klarte ikke å hente skoler.')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,242 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { FYLKER, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
+import type { Fylke, School } from '@yrkesbro/contracts';
+import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { SchoolFormDialog } from './school-form-dialog.tsx';
+import { useGetSchoolsQuery, useImportSchoolsMutation } from './schools-api.ts';
+import { SendEmailDialog } from './send-email-dialog.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'email'; school: School } | null;
+
+/** /schools: the directory every signed-in user may browse; the admin adds, imports and writes. */
+export default function SchoolsPage() {
+  usePageTitle('Skoler – Yrkesbro');
+  const isAdmin = useAppSelector(selectCurrentUser)?.role === 'admin';
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [region, setRegion] = useState<Fylke | ''>('');
+  const [open, setOpen] = useState<Open>(null);
+  const { data: schools, error, refetch } = useGetSchoolsQuery({ q, region });
+  const { enqueueSnackbar } = useSnackbar();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  useEffect(() => {
+    if (error) enqueueSnackbar(SCHOOL_MESSAGES.loadFailed, { variant: 'error' });
+  }, [error, enqueueSnackbar]);
+
+  return (
+    <PageContainer>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Typography variant="h1">Skoler</Typography>
+        {isAdmin && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
+              Legg til skole
+            </Button>
+            <CsvImportButton />
+          </Stack>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          label="Søk"
+          type="search"
+          placeholder="Søk på skolenavn"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ flex: 1 }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          id="schools-region"
+          label="Fylke"
+          value={region}
+          onChange={(event) => setRegion(event.target.value as Fylke | '')}
+          sx={{ minWidth: 220 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">Alle fylker</MenuItem>
+          {FYLKER.map((fylke) => (
+            <MenuItem key={fylke} value={fylke}>
+              {fylke}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error ? (
+        <LoadFailed
+          title={SCHOOL_MESSAGES.loadFailed}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : !schools ? (
+        <Box role="status" aria-label="Laster skoler">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={88} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ) : schools.length === 0 ? (
+        <Typography color="text.secondary">Ingen skoler funnet.</Typography>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1}
+          aria-label="Skoler"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {schools.map((school) => (
+            <SchoolRow
+              key={school.school_id}
+              school={school}
+              isAdmin={isAdmin}
+              onEdit={() => setOpen({ kind: 'edit', school })}
+              onEmail={() => setOpen({ kind: 'email', school })}
+            />
+          ))}
+        </Stack>
+      )}
+      {open?.kind === 'add' && <SchoolFormDialog onClose={() => setOpen(null)} />}
+      {open?.kind === 'edit' && (
+        <SchoolFormDialog school={open.school} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'email' && (
+        <SendEmailDialog school={open.school} onClose={() => setOpen(null)} />
+      )}
+    </PageContainer>
+  );
+}
+
+function SchoolRow({
+  school,
+  isAdmin,
+  onEdit,
+  onEmail,
+}: {
+  school: School;
+  isAdmin: boolean;
+  onEdit: () => void;
+  onEmail: () => void;
+}) {
+  const contacted = school.contacted === 'true';
+  return (
+    <Card component="li" aria-label={school.school_name} sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 600 }}>{school.school_name}</Typography>
+            {contacted && <Chip label="Contacted" color="success" size="small" />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {school.region} · {school.address}
+          </Typography>
+          <Typography component="div" variant="body2" color="text.secondary">
+            {school.email}
+            {school.email_is_example && (
+              <Chip label="Eksempeladresse" size="small" variant="outlined" sx={{ ml: 1 }} />
+            )}
+          </Typography>
+        </Box>
+        {isAdmin && (
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              onClick={onEdit}
+              aria-label={`Rediger ${school.school_name}`}
+            >
+              Rediger
+            </Button>
+            <Button
+              variant="contained"
+              onClick={onEmail}
+              disabled={contacted}
+              aria-label={`Send Email til ${school.school_name}`}
+            >
+              Send Email
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Reads the chosen file in the browser and sends its text; the server checks every line first. */
+function CsvImportButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const [importSchools, { isLoading }] = useImportSchoolsMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      const { imported } = await importSchools(await readText(file)).unwrap();
+      enqueueSnackbar(SCHOOL_MESSAGES.imported(imported), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, SCHOOL_MESSAGES.importFailed), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" onClick={() => input.current?.click()} disabled={isLoading}>
+        Importer CSV
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label="CSV-fil med skoler"
+        onChange={(event) => void chosen(event)}
+      />
+    </>
+  );
+}
+
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
