@@ -65,7 +65,7 @@ export function GroupMailForm() {
   };
 
   const busy = isLoading || pending !== null;
-  const count = recipients.data?.count;
+  const count = recipients.currentData?.count;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h2" gutterBottom>

@@ -1,0 +1,75 @@
+// The admin through the real UI: signs in, finds a student and opens the profile, sends a group
+// mail to the businesses and watches its history row complete while the worker sends it, and
+// contacts a school until the Contacted badge shows.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { waitForMail } from '../support/mailbox.mjs';
+import { ADMIN, BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+test('the admin finds a student, mails the businesses and contacts a school', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, ADMIN);
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('listitem', { name: 'Elever' }).getByText(/^\d+$/).waitFor();
+
+  // Student Profiles: searched on the server, then the profile itself.
+  await page.getByRole('searchbox', { name: 'Søk' }).fill('Emma');
+  const emma = page.getByRole('listitem', { name: 'Emma Solberg' });
+  await emma.waitFor();
+  await emma.getByRole('link', { name: /View Profile/ }).click();
+  await page.waitForURL('**/profile/*');
+  await page.getByRole('heading', { name: 'Emma Solberg' }).waitFor();
+
+  // Group mail to every verified business, sent by the worker while the history follows it.
+  await page.goto(`${suite.urls.shell}/admin/dashboard`);
+  await page.getByRole('combobox', { name: 'Mottakere' }).click();
+  await page.getByRole('option', { name: 'Bedrifter' }).click();
+  const countText = await page.getByText(/^\d+ mottakere$/).textContent();
+  const recipients = Number.parseInt(countText, 10);
+  assert.ok(recipients > 0);
+  const title = `Nyhetsbrev ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Tittel' }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Melding' })
+    .fill('Hei!\n\nNye elever leter etter læreplass.');
+  await page.getByRole('button', { name: 'Send e-post' }).click();
+  const row = page.getByRole('listitem', { name: title });
+  await row.waitFor();
+  await page.getByText(`E-post sendt til ${recipients} mottakere`).waitFor({ timeout: 30000 });
+  await row.getByText('Fullført').waitFor();
+  await row.getByText(`${recipients} sendt · 0 i kø · 0 feilet`).waitFor();
+  await page.getByRole('button', { name: 'Send e-post' }).waitFor();
+  const mail = await waitForMail(suite.urls.mail, BUSINESS.email, { subject: title });
+  assert.match(mail.text, /Nye elever leter etter læreplass\./);
+  assert.match(mail.text, /\/api\/mailings\/unsubscribe\?email=/);
+
+  // A school: the Send Email dialog, the placeholders filled in, the badge after the reload.
+  await page.goto(`${suite.urls.shell}/schools`);
+  const kuben = page.getByRole('listitem', { name: 'Kuben videregående skole' });
+  await kuben.getByRole('button', { name: /Send Email/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('E-post sendt til Kuben videregående skole.').waitFor();
+  await kuben.getByText('Contacted').waitFor();
+  assert.equal(await kuben.getByRole('button', { name: /Send Email/ }).isDisabled(), true);
+  const outreach = await waitForMail(suite.urls.mail, 'post@kuben.example');
+  assert.match(outreach.text, /Hei Kuben videregående skole!/);
+  assert.match(outreach.text, /lærebedrifter i Oslo/);
+
+  assert.deepEqual(problems, []);
+  await context.close();
+});
