@@ -13,6 +13,7 @@ export { usePageTitle } from './use-page-title.ts';
 export { visuallyHidden } from './visually-hidden.ts';
 export { DashboardTabs } from './dashboard-tabs.tsx';
 export { ListPagination } from './list-pagination.tsx';
+export { SearchField } from './search-field.tsx';
 export { LoadFailed } from './load-failed.tsx';
 export { externalUrl, formatDate, formatDay, formatSalary, initials } from './format.ts';
 export { InterviewDetails } from './interview-details.tsx';

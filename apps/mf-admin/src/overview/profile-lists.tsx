@@ -1,16 +1,13 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { AdminBusinessRow, AdminPage, AdminStudentRow } from '@yrkesbro/contracts';
-import { DashboardTabs, initials, ListPagination, LoadFailed } from '@yrkesbro/ui';
+import { DashboardTabs, initials, ListPagination, LoadFailed, SearchField } from '@yrkesbro/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -66,6 +63,7 @@ function StudentList() {
   const result = useGetAdminStudentsQuery({ q: search.q, page: search.page });
   return (
     <PagedList
+      id="admin-students"
       search={search}
       placeholder="Søk på navn, e-post eller skole"
       result={result}
@@ -98,6 +96,7 @@ function BusinessList() {
   const result = useGetAdminBusinessesQuery({ q: search.q, page: search.page });
   return (
     <PagedList
+      id="admin-businesses"
       search={search}
       placeholder="Søk på bedriftsnavn eller e-post"
       result={result}
@@ -121,12 +120,14 @@ function BusinessList() {
 }
 
 function PagedList<Row extends AdminStudentRow | AdminBusinessRow>({
+  id,
   search,
   placeholder,
   result: { data, error, isFetching, refetch },
   empty,
   row,
 }: {
+  id: string;
   search: ReturnType<typeof useSearch>;
   placeholder: string;
   result: {
@@ -141,21 +142,11 @@ function PagedList<Row extends AdminStudentRow | AdminBusinessRow>({
   useFetchFailedToast(error);
   return (
     <Stack spacing={2}>
-      <TextField
-        label="Søk"
-        type="search"
+      <SearchField
+        id={`${id}-search`}
         placeholder={placeholder}
         value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={search.setText}
       />
       {error ? (
         <LoadFailed

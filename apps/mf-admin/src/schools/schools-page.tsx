@@ -1,9 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { FYLKER, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { Fylke, School } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, SearchField, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -61,24 +59,14 @@ export default function SchoolsPage() {
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          label="Søk"
-          type="search"
-          placeholder="Søk på skolenavn"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          sx={{ flex: 1 }}
-          slotProps={{
-            inputLabel: { shrink: true },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <SearchField
+            id="schools-search"
+            placeholder="Søk på skolenavn"
+            value={text}
+            onChange={setText}
+          />
+        </Box>
         <TextField
           select
           id="schools-region"

@@ -15,12 +15,12 @@ import {
   ListPagination,
   LoadFailed,
   PageContainer,
+  SearchField,
   StatusMessage,
   usePageTitle,
 } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SearchField } from '../components/search-field.tsx';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';

@@ -12,11 +12,11 @@ import {
   ListPagination,
   LoadFailed,
   PageContainer,
+  SearchField,
   StatusMessage,
   usePageTitle,
 } from '@yrkesbro/ui';
 import { useRef } from 'react';
-import { SearchField } from '../components/search-field.tsx';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
 import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminBusinessRow } from '@yrkesbro/contracts';
 import { DatabaseContext } from '../../database/database-context';
 import { Business } from './business.entity';
 
@@ -43,19 +44,13 @@ export interface IndustryCount {
 }
 
 /** A company as the admin's list reads it, before its completion is worked out. */
-export interface AdminBusinessListRow {
-  uuid: string;
-  company_name: string;
-  email: string;
-  industry: string | null;
-  job_postings_count: number;
-  logo: string | null;
+export type AdminBusinessListRow = Omit<AdminBusinessRow, 'completion_percentage'> & {
   organization_number: string;
   description: string | null;
   location: string | null;
   website: string | null;
   phone_number: string | null;
-}
+};
 
 /** The businesses table. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminStudentRow } from '@yrkesbro/contracts';
 import { In } from 'typeorm';
 import { isUuid } from '../../common/uuid';
 import { DatabaseContext } from '../../database/database-context';
@@ -8,18 +9,6 @@ import { StudentProfile } from './student-profile.entity';
 export type ProfileChanges = Partial<
   Omit<StudentProfile, 'id' | 'userId' | 'user' | 'views' | 'createdAt' | 'updatedAt'>
 >;
-
-/** A profile as the admin's list shows it. */
-export interface AdminStudentListRow {
-  uuid: string;
-  name: string | null;
-  email: string;
-  school: string;
-  education_count: number;
-  skills_count: number;
-  profile_picture_url: string | null;
-  completion_percentage: number;
-}
 
 /** The `student_profiles` table. */
 @Injectable()
@@ -94,8 +83,8 @@ export class StudentProfilesRepository {
     q: string;
     page: number;
     limit: number;
-  }): Promise<{ rows: AdminStudentListRow[]; total: number }> {
-    const rows = await this.db.query<AdminStudentListRow & { total: number }>(
+  }): Promise<{ rows: AdminStudentRow[]; total: number }> {
+    const rows = await this.db.query<AdminStudentRow & { total: number }>(
       `SELECT p.id AS uuid, p.name, u.email, p.school, p.profile_picture_url,
               p.completion AS completion_percentage,
               (SELECT count(*)::int FROM student_education e WHERE e.student_id = p.id) AS education_count,
