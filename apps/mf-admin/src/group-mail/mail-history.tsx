@@ -13,7 +13,7 @@ import { useEffect, useId } from 'react';
 import { useGetMailHistoryQuery } from './group-mail-api.ts';
 
 /** How often the history is read again while a mailing is still going out. */
-export const HISTORY_POLL_MS = 1000;
+const HISTORY_POLL_MS = 1000;
 
 const GROUP_LABELS = { student: 'Elever', business: 'Bedrifter' } as const;
 const WHEN = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });

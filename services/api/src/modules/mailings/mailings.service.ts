@@ -16,7 +16,7 @@ import { isUnsubscribeToken } from './unsubscribe-link';
 
 const HISTORY_LENGTH = 50;
 
-export const UNSUBSCRIBE_MESSAGES = {
+const UNSUBSCRIBE_MESSAGES = {
   invalidLink: 'Lenken for å melde seg av er ugyldig.',
 } as const;
 

@@ -19,7 +19,7 @@ import { parseSchoolsCsv, SchoolCsvError } from './school-csv';
 import { SchoolsRepository } from './schools.repository';
 import type { SchoolRow } from './schools.repository';
 
-export const SCHOOL_MAIL_SUBJECT = 'Samarbeid med Yrkesbro om læreplasser';
+const SCHOOL_MAIL_SUBJECT = 'Samarbeid med Yrkesbro om læreplasser';
 
 /** The schools directory and the admin's outreach to it. */
 @Injectable()
