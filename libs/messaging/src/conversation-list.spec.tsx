@@ -91,4 +91,23 @@ describe('ConversationList', () => {
       requests(fetchMock).some(({ url }) => url.pathname === `/api/messages/${BUSINESS_ID}`),
     ).toBe(true);
   });
+
+  it('opens the conversation the address names (the e-mail link) and forgets it on close', async () => {
+    mockApi((path) =>
+      path === LIST
+        ? json(200, conversations([aConversation({ unread_count: 1 })], 1))
+        : json(200, { messages: [aMessage({ content: 'Er du der?' })], before: null }),
+    );
+    renderPage(<ConversationList />, {
+      url: `/student/dashboard?fane=meldinger&samtale=${BUSINESS_ID}`,
+      path: '/student/dashboard',
+      user: STUDENT,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rør AS' });
+    expect(await within(dialog).findByText('Er du der?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lukk' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('search')).toHaveTextContent('?fane=meldinger');
+    expect(screen.getByTestId('search')).not.toHaveTextContent('samtale');
+  });
 });

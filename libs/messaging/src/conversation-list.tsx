@@ -12,12 +12,16 @@ import type { Conversation } from '@yrkesbro/contracts';
 import { ListPagination, LoadFailed, formatDate, initials } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ChatDialog } from './chat-dialog.tsx';
 import { useLiveMessages } from './live.ts';
 import { useGetConversationsQuery } from './messages-api.ts';
 import type { Recipient } from './messages-api.ts';
 
 const PAGE_SIZE = 20;
+
+/** `?samtale={user id}` opens the chat with that party: the e-mail notice links here. */
+export const CONVERSATION_PARAM = 'samtale';
 
 /** How one side sees the other party of a conversation. */
 interface Party {
@@ -60,8 +64,25 @@ export function ConversationList() {
       });
   }, [error, enqueueSnackbar]);
 
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(CONVERSATION_PARAM);
+  const shown =
+    open ??
+    data?.conversations
+      .map((conversation) => otherParty(conversation, me?.role ?? ''))
+      .find((party) => party.recipient.id === requested);
+
   const close = () => {
     setOpen(undefined);
+    if (requested)
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          params.delete(CONVERSATION_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
     void refetch();
   };
 
@@ -104,7 +125,7 @@ export function ConversationList() {
           />
         </>
       )}
-      {open && <ChatDialog open onClose={close} recipient={open.recipient} name={open.name} />}
+      {shown && <ChatDialog open onClose={close} recipient={shown.recipient} name={shown.name} />}
     </Card>
   );
 }

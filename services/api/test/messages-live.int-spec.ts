@@ -4,6 +4,7 @@ import type { LiveMessageEvent, LiveUnreadEvent } from '@yrkesbro/contracts';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
+import { queuedMails } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
 import { cookieValue, createUser } from './support/users';
 
@@ -68,6 +69,7 @@ describe('live messages over two API replicas', () => {
     await account('live-bedrift@yrkesbro.test', 'business');
     await account('live-elev@yrkesbro.test', 'student');
     await account('live-annen@yrkesbro.test', 'student');
+    await account('live-borte@yrkesbro.test', 'student');
   });
 
   afterAll(async () => {
@@ -117,5 +119,37 @@ describe('live messages over two API replicas', () => {
       .expect(200);
     expect(await cleared).toEqual({ unread_total: 0 });
     expect(overheard).toEqual([]);
+  });
+
+  it('queues one delayed e-mail for an offline recipient per burst, none for one online, and drops it when read', async () => {
+    const write = (to: string, content: string) =>
+      request(second.getHttpServer())
+        .post('/api/messages')
+        .set('cookie', `yb_access=${access['live-bedrift@yrkesbro.test']}`)
+        .send({ receiverId: ids[to], content })
+        .expect(201);
+    const notices = async (to: string) =>
+      (await queuedMails(first, to)).filter((job) => job.id?.startsWith('mail-message-notice-'));
+
+    await write('live-borte@yrkesbro.test', 'Er du der?');
+    await write('live-borte@yrkesbro.test', 'Hallo?');
+    const [notice, ...more] = await notices('live-borte@yrkesbro.test');
+    expect(more).toEqual([]);
+    expect(await notice.isDelayed()).toBe(true);
+    expect(notice.data.subject).toMatch(/^Ny melding fra /);
+    expect(notice.data.text).toContain(
+      `/student/dashboard?fane=meldinger&samtale=${ids['live-bedrift@yrkesbro.test']}`,
+    );
+
+    await request(first.getHttpServer())
+      .get(`/api/messages/${ids['live-bedrift@yrkesbro.test']}`)
+      .set('cookie', `yb_access=${access['live-borte@yrkesbro.test']}`)
+      .expect(200);
+    expect(await notices('live-borte@yrkesbro.test')).toEqual([]);
+
+    // Kari has a tab open on the first replica; the message goes through the second.
+    await connect(first, access['live-elev@yrkesbro.test']);
+    await write('live-elev@yrkesbro.test', 'Du er visst på nett');
+    expect(await notices('live-elev@yrkesbro.test')).toEqual([]);
   });
 });

@@ -109,6 +109,13 @@ describe('BusinessDashboardPage', () => {
     expect(await screen.findByText('Ingen samtaler enda')).toBeInTheDocument();
   });
 
+  it('opens the tab a link names with ?fane=', async () => {
+    serve();
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard?fane=meldinger' });
+    expect(screen.getByRole('tab', { name: 'Meldinger' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Ingen samtaler enda')).toBeInTheDocument();
+  });
+
   it('lists the five newest jobs with Ny stilling and Se alle', async () => {
     serve();
     renderPage(<BusinessDashboardPage />, { url: '/business/dashboard' });

@@ -2,11 +2,11 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { ConversationList } from '@yrkesbro/messaging';
 import { DashboardHeader, DashboardTabs, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
-import { DASHBOARD_TABS, tabFromState } from './dashboard-tabs.ts';
+import { DASHBOARD_TABS, TAB_PARAM, tabFromState } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { FavouriteStudentsTab } from './empty-tabs.tsx';
 import { JobsTab } from './jobs-tab.tsx';
@@ -16,7 +16,10 @@ export default function BusinessDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle('Bedriftsdashbord – Yrkesbro');
   const location = useLocation();
-  const [tab, setTab] = useState<DashboardTab>(() => tabFromState(location.state));
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<DashboardTab>(() =>
+    tabFromState(location.state, searchParams.get(TAB_PARAM)),
+  );
 
   return (
     <PageContainer>

@@ -11,7 +11,10 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 /** Router state that opens the dashboard on its Stillinger tab (after saving a job). */
 export const DASHBOARD_JOBS: { tab: DashboardTab } = { tab: 'stillinger' };
 
-export function tabFromState(state: unknown): DashboardTab {
-  const tab = (state as { tab?: unknown } | null)?.tab;
+/** `?fane=meldinger`: a link from outside (the e-mail notice of a message) names the tab. */
+export const TAB_PARAM = 'fane';
+
+export function tabFromState(state: unknown, query: string | null = null): DashboardTab {
+  const tab = query ?? (state as { tab?: unknown } | null)?.tab;
   return DASHBOARD_TABS.some(({ key }) => key === tab) ? (tab as DashboardTab) : 'profil';
 }

@@ -24,4 +24,25 @@ export class MailService {
     });
     return jobId;
   }
+
+  /**
+   * A mail sent after `delayMs` unless cancelled before: while one waits under `key`, queuing
+   * another is a no-op; once it is sent (or given up) the key is free for the next one.
+   */
+  async sendLater(mail: MailJob, key: string, delayMs: number): Promise<void> {
+    await this.queue.add(SEND_MAIL_JOB, mail, {
+      jobId: `mail-${key}`,
+      delay: delayMs,
+      attempts: 6,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+  }
+
+  /** Drops the mail waiting under `key`, if it has not gone out yet. */
+  async cancel(key: string): Promise<void> {
+    const job = await this.queue.getJob(`mail-${key}`);
+    if (job && (await job.isDelayed())) await job.remove();
+  }
 }

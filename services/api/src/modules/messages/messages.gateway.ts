@@ -40,6 +40,11 @@ export class MessagesGateway implements OnGatewayInit {
     this.server.to(userIds.map(room)).emit(LIVE_EVENTS.message, event);
   }
 
+  /** Whether the person has a tab connected to any replica. */
+  async isOnline(userId: string): Promise<boolean> {
+    return (await this.server.in(room(userId)).fetchSockets()).length > 0;
+  }
+
   unread(userId: string, event: LiveUnreadEvent): void {
     this.server.to(room(userId)).emit(LIVE_EVENTS.unread, event);
   }

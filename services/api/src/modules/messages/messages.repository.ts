@@ -41,8 +41,12 @@ export class MessagesRepository {
    * conversation's row lock orders concurrent senders, so the counts and the last message stay
    * right. Writing clears the writer's own unread count and raises the other side's.
    */
-  async append(pair: Pair, senderId: string, content: string): Promise<MessageRow> {
-    const [row] = await this.db.query<MessageRow>(
+  async append(
+    pair: Pair,
+    senderId: string,
+    content: string,
+  ): Promise<MessageRow & { conversation_id: string }> {
+    const [row] = await this.db.query<MessageRow & { conversation_id: string }>(
       `WITH input AS (
          SELECT $1::uuid AS student_id, $2::uuid AS business_id, $3::uuid AS sender_id,
                 $4::text AS content
@@ -64,7 +68,7 @@ export class MessagesRepository {
        )
        INSERT INTO messages (conversation_id, sender_id, content, created_at)
        SELECT c.id, input.sender_id, input.content, c.last_message_at FROM c, input
-       RETURNING id, sender_id, content, created_at`,
+       RETURNING id, conversation_id, sender_id, content, created_at`,
       [pair.studentId, pair.businessId, senderId, content],
     );
     return row;

@@ -2,21 +2,38 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { User } from '../users/user.entity';
+import type { AppConfig } from '../../config/app-config';
+import type { BusinessesService } from '../businesses/businesses.service';
+import type { MailJob } from '../mail/mail-job';
+import type { MailService } from '../mail/mail.service';
+import type { StudentProfilesService } from '../students/student-profiles.service';
 import type { UsersService } from '../users/users.service';
 import type { MessagesGateway } from './messages.gateway';
 import type { MessageRow, MessagesRepository, Pair, Side } from './messages.repository';
 import { MessagesService } from './messages.service';
 
-const kari = { id: 'aaaaaaaa-0000-4000-8000-000000000001', role: 'student' } as User;
-const ola = { id: 'aaaaaaaa-0000-4000-8000-000000000002', role: 'student' } as User;
-const ror = { id: 'bbbbbbbb-0000-4000-8000-000000000001', role: 'business' } as User;
-const bygg = { id: 'bbbbbbbb-0000-4000-8000-000000000002', role: 'business' } as User;
-const admin = { id: 'cccccccc-0000-4000-8000-000000000001', role: 'admin' } as User;
+const person = (id: string, role: string, email: string) => ({ id, role, email }) as User;
+const kari = person('aaaaaaaa-0000-4000-8000-000000000001', 'student', 'kari@elev.no');
+const ola = person('aaaaaaaa-0000-4000-8000-000000000002', 'student', 'ola@elev.no');
+const ror = person('bbbbbbbb-0000-4000-8000-000000000001', 'business', 'post@ror.no');
+const bygg = person('bbbbbbbb-0000-4000-8000-000000000002', 'business', 'post@bygg.no');
+const admin = person('cccccccc-0000-4000-8000-000000000001', 'admin', 'admin@yrkesbro.no');
 
 interface FakeConversation extends Pair {
   id: string;
   unread: Record<Side, number>;
   last: MessageRow;
+}
+
+/** The mail queue's delayed jobs: one per key while it waits, as BullMQ keeps them. */
+class FakeMail {
+  waiting = new Map<string, MailJob>();
+  async sendLater(mail: MailJob, key: string) {
+    if (!this.waiting.has(key)) this.waiting.set(key, mail);
+  }
+  async cancel(key: string) {
+    this.waiting.delete(key);
+  }
 }
 
 /** conversations and messages in memory, with the counters the SQL keeps. */
@@ -32,11 +49,12 @@ class FakeMessages {
       sender_id: senderId,
       content,
       created_at: new Date(this.clock++),
+      conversation_id: conversation?.id ?? `conversation-${this.conversations.length + 1}`,
     };
     if (!conversation) {
       conversation = {
         ...pair,
-        id: `conversation-${this.conversations.length + 1}`,
+        id: message.conversation_id,
         unread: { student: 0, business: 0 },
         last: message,
       };
@@ -103,14 +121,30 @@ function setup() {
       applied.has(`${student.id}:${owner.id}`),
     ),
   };
-  const live = { message: jest.fn(), unread: jest.fn() };
+  const online = new Set<string>();
+  const live = {
+    message: jest.fn(),
+    unread: jest.fn(),
+    isOnline: async (id: string) => online.has(id),
+  };
+  const businesses = {
+    findOwn: async (user: User) => ({ companyName: user.id === ror.id ? 'Rør AS' : 'Bygg AS' }),
+  };
+  const students = {
+    summaries: async (ids: string[]) => new Map(ids.map((id) => [id, { name: 'Kari Nordmann' }])),
+  };
+  const mail = new FakeMail();
   const service = new MessagesService(
+    { appUrl: 'https://yrkesbro.test' } as AppConfig,
     messages as unknown as MessagesRepository,
     users as unknown as UsersService,
     applications as unknown as ApplicationsService,
+    businesses as unknown as BusinessesService,
+    students as unknown as StudentProfilesService,
+    mail as unknown as MailService,
     live as unknown as MessagesGateway,
   );
-  return { service, messages, live };
+  return { service, messages, live, mail, online };
 }
 
 const missing = new NotFoundException(MESSAGE_MESSAGES.notFound);
@@ -221,5 +255,38 @@ describe('MessagesService', () => {
       content: 'Hei',
     });
     expect(messages.messages).toHaveLength(1);
+  });
+
+  it('mails an offline recipient once per burst, with a link to the conversation', async () => {
+    const { service, mail } = setup();
+    await service.sendAsBusiness(ror, kari.id, 'En');
+    await service.sendAsBusiness(ror, kari.id, 'To');
+    expect([...mail.waiting.values()]).toEqual([
+      expect.objectContaining({
+        to: 'kari@elev.no',
+        subject: 'Ny melding fra Rør AS',
+        text: expect.stringContaining(
+          `https://yrkesbro.test/student/dashboard?fane=meldinger&samtale=${ror.id}`,
+        ),
+      }),
+    ]);
+  });
+
+  it('cancels the notice when the recipient reads or answers first', async () => {
+    const { service, mail } = setup();
+    await service.sendAsBusiness(ror, kari.id, 'En');
+    await service.history(kari, ror.id, firstPage);
+    expect(mail.waiting.size).toBe(0);
+    await service.sendAsBusiness(ror, kari.id, 'To');
+    expect(mail.waiting.size).toBe(1);
+    await service.sendAsStudent(kari, ror.id, 'Svar');
+    expect([...mail.waiting.values()].map((m) => m.to)).toEqual(['post@ror.no']);
+  });
+
+  it('sends no notice to a recipient with a tab open', async () => {
+    const { service, mail, online } = setup();
+    online.add(kari.id);
+    await service.sendAsBusiness(ror, kari.id, 'Hei');
+    expect(mail.waiting.size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
 import type {
   ConversationsQuery,
@@ -7,12 +7,18 @@ import type {
   MessageHistory,
   MessageHistoryQuery,
 } from '@yrkesbro/contracts';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/uuid';
 import { ApplicationsService } from '../applications/applications.service';
+import { BusinessesService } from '../businesses/businesses.service';
+import { MailService } from '../mail/mail.service';
+import { StudentProfilesService } from '../students/student-profiles.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { MessagesGateway } from './messages.gateway';
 import { MessagesRepository } from './messages.repository';
+import { MESSAGE_NOTICE_DELAY_MS, messageNoticeKey, messageNoticeMail } from './message-notice';
 import type { MessageRow, Pair, Side } from './messages.repository';
 
 /**
@@ -25,9 +31,13 @@ export class MessagesService {
   private readonly logger = new Logger(MessagesService.name);
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly messages: MessagesRepository,
     private readonly users: UsersService,
     private readonly applications: ApplicationsService,
+    private readonly businesses: BusinessesService,
+    private readonly students: StudentProfilesService,
+    private readonly mail: MailService,
     private readonly live: MessagesGateway,
   ) {}
 
@@ -38,14 +48,14 @@ export class MessagesService {
     const started = (await this.messages.conversationId(pair)) !== null;
     if (!started && !(await this.applications.hasAppliedToCompanyOf(student, business)))
       throw new ForbiddenException(MESSAGE_MESSAGES.studentMayNotStart);
-    return this.append(pair, student.id, content);
+    return this.append(pair, student, business, content);
   }
 
   /** A business writes to any student. */
   async sendAsBusiness(business: User, studentId: string, content: string): Promise<Message> {
     const student = await this.party(studentId, 'student');
     const pair = { studentId: student.id, businessId: business.id };
-    return this.append(pair, business.id, content);
+    return this.append(pair, business, student, content);
   }
 
   /** The history with the other party `otherId`; opening it marks it read. */
@@ -88,8 +98,9 @@ export class MessagesService {
     };
   }
 
-  private async append(pair: Pair, senderId: string, content: string): Promise<Message> {
-    const message = toMessage(await this.messages.append(pair, senderId, content));
+  private async append(pair: Pair, sender: User, recipient: User, content: string) {
+    const row = await this.messages.append(pair, sender.id, content);
+    const message = toMessage(row);
     const parties = [pair.studentId, pair.businessId];
     this.live.message(parties, {
       student_id: pair.studentId,
@@ -99,7 +110,39 @@ export class MessagesService {
     // Writing changes both unread totals: the recipient's goes up, the writer's may drop.
     await this.pushUnread(pair.studentId, 'student');
     await this.pushUnread(pair.businessId, 'business');
+    await this.notice(row.conversation_id, sender, recipient);
     return message;
+  }
+
+  /**
+   * A recipient with no tab open hears of a new burst of messages by e-mail, once per
+   * conversation: the notice waits a while in the queue under one key per conversation and
+   * recipient, and reading or answering cancels it. Answering counts as reading for the writer.
+   */
+  private async notice(conversationId: string, sender: User, recipient: User): Promise<void> {
+    try {
+      await this.mail.cancel(messageNoticeKey(conversationId, sender.id));
+      if (await this.live.isOnline(recipient.id)) return;
+      const area = recipient.role === 'student' ? 'student' : 'business';
+      const mail = messageNoticeMail({
+        to: recipient.email,
+        senderName: await this.nameOf(sender),
+        url: `${this.config.appUrl}/${area}/dashboard?fane=meldinger&samtale=${sender.id}`,
+      });
+      await this.mail.sendLater(
+        mail,
+        messageNoticeKey(conversationId, recipient.id),
+        MESSAGE_NOTICE_DELAY_MS,
+      );
+    } catch (error) {
+      this.logger.warn(`Message notice not queued: ${(error as Error).message}`);
+    }
+  }
+
+  private async nameOf(user: User): Promise<string> {
+    if (user.role === 'business')
+      return (await this.businesses.findOwn(user))?.companyName ?? 'En bedrift';
+    return (await this.students.summaries([user.id])).get(user.id)?.name || 'En elev';
   }
 
   /**
@@ -120,6 +163,9 @@ export class MessagesService {
     const rows = await this.messages.history(conversationId, before, limit);
     await this.messages.markRead(conversationId, sideOf(user));
     await this.pushUnread(user.id, sideOf(user));
+    await this.mail
+      .cancel(messageNoticeKey(conversationId, user.id))
+      .catch((error: Error) => this.logger.warn(`Message notice not cancelled: ${error.message}`));
     const page = rows.slice(0, limit).reverse();
     return {
       messages: page.map(toMessage),
