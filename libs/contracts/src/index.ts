@@ -16,3 +16,4 @@ export * from './error-message.ts';
 export * from './admin.ts';
 export * from './messages.ts';
 export * from './schools.ts';
+export * from './assessments.ts';

@@ -14,6 +14,7 @@ const empty: CompletionInput = {
   work_count: 0,
   grades_count: 0,
   projects_count: 0,
+  badges_count: 0,
 };
 
 const full: CompletionInput = {
@@ -29,6 +30,7 @@ const full: CompletionInput = {
   work_count: 1,
   grades_count: 5,
   projects_count: 2,
+  badges_count: 1,
 };
 
 describe('profile completion', () => {
@@ -41,11 +43,18 @@ describe('profile completion', () => {
 
   it('counts each part by its weight and lists what is missing in order', () => {
     const partial = { ...full, video_resumes: null, projects_count: 0, bio: '   ' };
-    expect(profileCompletion(partial)).toBe(100 - 10 - 5 - 10);
+    expect(profileCompletion(partial)).toBe(100 - 10 - 5 - 5);
     expect(missingParts(partial).map((part) => part.label)).toEqual([
       'Om meg',
       'Video-CV',
       'Prosjekter',
+    ]);
+  });
+
+  it('counts an earned badge', () => {
+    expect(profileCompletion({ ...empty, badges_count: 1 })).toBe(5);
+    expect(missingParts({ ...full, badges_count: 0 }).map((part) => part.label)).toEqual([
+      'Merker fra ferdighetstester',
     ]);
   });
 });

@@ -9,8 +9,8 @@ export interface CompletionPart {
 
 /**
  * How complete a profile is. The spec leaves the formula open, so this is ours: the parts a
- * business looks at, weighted by how much they tell, summing to 100. Badges are left out because
- * a student cannot earn them by editing the profile. Used by the dashboard bar, the admin lists
+ * business looks at, weighted by how much they tell, summing to 100. A badge, earned by passing a
+ * skill assessment, counts a little: it is proof rather than a claim. Used by the dashboard bar, the admin lists
  * and the directory's sorting (the API stores the result on every change).
  */
 export const COMPLETION_PARTS = [
@@ -20,12 +20,13 @@ export const COMPLETION_PARTS = [
   { key: 'bio', label: 'Om meg', weight: 10 },
   { key: 'location', label: 'Sted', weight: 5 },
   { key: 'lookingfor', label: 'Hva du ser etter', weight: 5 },
-  { key: 'video', label: 'Video-CV', weight: 10 },
+  { key: 'video', label: 'Video-CV', weight: 5 },
   { key: 'education', label: 'Utdanning', weight: 10 },
   { key: 'skills', label: 'Ferdigheter', weight: 10 },
   { key: 'work', label: 'Arbeidserfaring', weight: 5 },
   { key: 'grades', label: 'Karakterer', weight: 10 },
   { key: 'projects', label: 'Prosjekter', weight: 5 },
+  { key: 'badges', label: 'Merker fra ferdighetstester', weight: 5 },
 ] as const satisfies readonly CompletionPart[];
 export type CompletionKey = (typeof COMPLETION_PARTS)[number]['key'];
 
@@ -43,6 +44,7 @@ export interface CompletionInput {
   work_count: number;
   grades_count: number;
   projects_count: number;
+  badges_count: number;
 }
 
 export function completedParts(input: CompletionInput): Record<CompletionKey, boolean> {
@@ -60,6 +62,7 @@ export function completedParts(input: CompletionInput): Record<CompletionKey, bo
     work: input.work_count > 0,
     grades: input.grades_count > 0,
     projects: input.projects_count > 0,
+    badges: input.badges_count > 0,
   };
 }
 
@@ -84,5 +87,6 @@ export function completionInputOf(profile: PublicStudentProfile): CompletionInpu
     work_count: profile.work_experience.length,
     grades_count: profile.grades.length,
     projects_count: profile.projects.length,
+    badges_count: profile.badges.length,
   };
 }

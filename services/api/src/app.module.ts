@@ -23,6 +23,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { SchoolsModule } from './modules/schools/schools.module';
+import { AssessmentsModule } from './modules/assessments/assessments.module';
 
 /** The HTTP application: every domain module the API serves. */
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         AccountsModule,
         AdminModule,
         SchoolsModule,
+        AssessmentsModule,
         ContactModule,
         VocationsModule,
         JobsModule,

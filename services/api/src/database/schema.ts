@@ -20,6 +20,7 @@ import { StudentProfiles1763810000000 } from './migrations/1763810000000-student
 import { Messages1763830000000 } from './migrations/1763830000000-messages';
 import { Mailings1763840000000 } from './migrations/1763840000000-mailings';
 import { Schools1763850000000 } from './migrations/1763850000000-schools';
+import { Assessments1763865000000 } from './migrations/1763865000000-assessments';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -47,4 +48,5 @@ export const migrations = [
   Messages1763830000000,
   Mailings1763840000000,
   Schools1763850000000,
+  Assessments1763865000000,
 ];

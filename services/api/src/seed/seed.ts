@@ -139,6 +139,7 @@ async function seedStudent(
     work_count: student.work.length,
     grades_count: student.grades.length,
     projects_count: 0,
+    badges_count: 0,
   });
   await profiles.save(profile);
 }

@@ -16,4 +16,20 @@ export class BadgesRepository {
       [profileId],
     );
   }
+
+  /** Gives the profile the badge, creating the badge by its name; false when it already had it. */
+  async award(profileId: string, badge: { name: string; description: string }): Promise<boolean> {
+    const [{ id }] = await this.db.query<{ id: string }>(
+      `INSERT INTO badges (name, description) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET description = excluded.description
+       RETURNING id`,
+      [badge.name, badge.description],
+    );
+    const given = await this.db.query(
+      `INSERT INTO student_badges (student_id, badge_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING RETURNING badge_id`,
+      [profileId, id],
+    );
+    return given.length > 0;
+  }
 }

@@ -67,6 +67,6 @@ describe('ProfileMediaService', () => {
 
     expect([...world.files]).toEqual([videoUrl]);
     expect(first).not.toBe(videoUrl);
-    expect(world.profileOf(kari)).toMatchObject({ videoUrl, completion: 10 });
+    expect(world.profileOf(kari)).toMatchObject({ videoUrl, completion: 5 });
   });
 });

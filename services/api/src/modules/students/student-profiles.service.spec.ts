@@ -127,7 +127,7 @@ describe('StudentProfilesService', () => {
         profilePictureUrl: '/api/uploads/avatars/a.jpg',
         videoUrl: '/api/uploads/videos/cv.mp4',
       });
-      expect(world.completionOf(kari)).toBe(20);
+      expect(world.completionOf(kari)).toBe(15);
 
       const profile = await world.profileService.update(kari, {
         profile_picture_url: null,
@@ -180,6 +180,18 @@ describe('StudentProfilesService', () => {
 
     expect(badges.map((b) => b.name)).toEqual(['Komplett profil', 'Første søknad']);
     expect(badges[0].earned_at).toBe('2026-01-05T00:00:00.000Z');
+  });
+
+  it('awards a badge once, counts it in the completion, and gives none without a profile', async () => {
+    const kari = await world.student();
+    const badge = { name: 'HMS-kyndig', description: 'Bestod HMS-testen.' };
+
+    expect(await world.profileService.awardBadge(kari.id, badge)).toBe(true);
+    expect(await world.profileService.awardBadge(kari.id, badge)).toBe(false);
+
+    expect((await world.profileService.badges(kari)).map((b) => b.name)).toEqual(['HMS-kyndig']);
+    expect(world.completionOf(kari)).toBe(5);
+    expect(await world.profileService.awardBadge(aUser('business').id, badge)).toBe(false);
   });
 
   describe('summaries for other modules', () => {

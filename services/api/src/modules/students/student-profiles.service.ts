@@ -157,6 +157,18 @@ export class StudentProfilesService {
     return (await this.badgeRows.list(id)).map(toBadge);
   }
 
+  /**
+   * Gives the student a badge once (an assessment passed); false when they had it already or
+   * have no student profile. The completion score counts badges, so it is stored again.
+   */
+  async awardBadge(userId: string, badge: { name: string; description: string }): Promise<boolean> {
+    const profile = await this.profiles.findByUser(userId);
+    if (!profile) return false;
+    const awarded = await this.badgeRows.award(profile.id, badge);
+    if (awarded) await this.refreshCompletion(profile.id);
+    return awarded;
+  }
+
   /** What anyone signed in sees at /profile/{uuid}; a visit by someone else counts as a view. */
   async publicProfile(uuid: string, viewer: User): Promise<PublicStudentProfile> {
     const row = await this.profiles.findById(uuid);

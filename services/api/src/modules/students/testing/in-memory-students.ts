@@ -353,7 +353,19 @@ export class InMemoryStudents {
       this.rowsOf(this.badges, profileId).sort(
         (a, b) => b.earned_at.getTime() - a.earned_at.getTime(),
       ),
+    award: async (profileId, { name, description }) => {
+      const id = this.badgeIds.get(name) ?? randomUUID();
+      this.badgeIds.set(name, id);
+      if (this.badges.some((b) => b.profileId === profileId && b.row.id === id)) return false;
+      this.badges.push({
+        profileId,
+        row: { id, name, description, image_url: null, earned_at: this.now() },
+      });
+      return true;
+    },
   });
+  /** The `badges` table: one id per badge name. */
+  private readonly badgeIds = new Map<string, string>();
 
   readonly profileService = new StudentProfilesService(
     this.profileRepository,

@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  assessmentAnswersSchema,
+  assessmentFeedbackSchema,
+  assessmentProgressSchema,
+} from '@yrkesbro/contracts';
+import type {
+  Assessment,
+  AssessmentAnswersRequest,
+  AssessmentAttempt,
+  AssessmentFeedback,
+  AssessmentFeedbackRequest,
+  AssessmentHistoryEntry,
+  AssessmentProgressRequest,
+  AssessmentResults,
+  AssessmentStats,
+} from '@yrkesbro/contracts';
+import { YupValidationPipe } from '../../common/yup-validation.pipe';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import type { User } from '../users/user.entity';
+import { AssessmentsService } from './assessments.service';
+
+/** The spec's assessment calls (seed 2, section 5), for anyone signed in. */
+@ApiTags('assessments')
+@Controller('assessments')
+@UseGuards(JwtAuthGuard)
+export class AssessmentsController {
+  constructor(private readonly assessments: AssessmentsService) {}
+
+  @Get()
+  list(@CurrentUser() user: User): Promise<Assessment[]> {
+    return this.assessments.list(user);
+  }
+
+  @Get('history')
+  history(@CurrentUser() user: User): Promise<AssessmentHistoryEntry[]> {
+    return this.assessments.history(user);
+  }
+
+  @Get(':id')
+  detail(@CurrentUser() user: User, @Param('id') id: string): Promise<Assessment> {
+    return this.assessments.detail(user, id);
+  }
+
+  @Post(':id/start')
+  @HttpCode(200)
+  start(@CurrentUser() user: User, @Param('id') id: string): Promise<AssessmentAttempt> {
+    return this.assessments.start(user, id);
+  }
+
+  @Put(':id/progress')
+  saveProgress(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new YupValidationPipe(assessmentProgressSchema)) body: AssessmentProgressRequest,
+  ): Promise<{ saved: true }> {
+    return this.assessments.saveProgress(user, id, body);
+  }
+
+  /** A `time_taken` in the body is ignored: the server measures the time itself. */
+  @Post(':id/submit')
+  @HttpCode(200)
+  submit(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new YupValidationPipe(assessmentAnswersSchema)) body: AssessmentAnswersRequest,
+  ): Promise<AssessmentResults> {
+    return this.assessments.submit(user, id, body);
+  }
+
+  @Get(':id/results')
+  results(@CurrentUser() user: User, @Param('id') id: string): Promise<AssessmentResults> {
+    return this.assessments.results(user, id);
+  }
+
+  @Get(':id/stats')
+  stats(@CurrentUser() user: User, @Param('id') id: string): Promise<AssessmentStats> {
+    return this.assessments.stats(user, id);
+  }
+
+  @Get(':id/feedback')
+  async feedback(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+  ): Promise<{ feedback: AssessmentFeedback | null }> {
+    return { feedback: await this.assessments.feedback(user, id) };
+  }
+
+  @Post(':id/feedback')
+  saveFeedback(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new YupValidationPipe(assessmentFeedbackSchema)) body: AssessmentFeedbackRequest,
+  ): Promise<AssessmentFeedback> {
+    return this.assessments.saveFeedback(user, id, body);
+  }
+}
