@@ -1,6 +1,7 @@
 // Messaging through the real UI in two browsers at once: a business writes to a student from
-// her profile, the student's open Meldinger tab shows it without a reload, she answers, and the
-// business's open chat shows the answer as it arrives (the live socket through the shell's proxy).
+// her profile, the student's navbar counts it without a reload, she opens it from there and
+// answers, and the business's open chat shows the answer as it arrives (the live socket through
+// the shell's proxy).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
@@ -28,9 +29,8 @@ test('a business writes from a profile, the student sees it live and answers, th
   await student.page.waitForURL('**/student/dashboard');
   const profileLink = student.page.getByRole('link', { name: 'Se den offentlige profilen' });
   const profilePath = await profileLink.getAttribute('href');
-  await student.page.getByRole('tab', { name: 'Meldinger' }).click();
-  const inbox = student.page.getByRole('tabpanel', { name: 'Meldinger' });
-  await inbox.getByText('Ingen samtaler enda').waitFor();
+  const navbar = student.page.getByRole('navigation', { name: 'Hovedmeny' });
+  await navbar.getByRole('link', { name: 'Meldinger', exact: true }).waitFor();
 
   const business = await newPage(browser);
   await login(business.page, suite.urls.shell, BUSINESS);
@@ -46,7 +46,9 @@ test('a business writes from a profile, the student sees it live and answers, th
   await business.page.getByText('Melding sendt').waitFor();
   await chat.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
 
-  // No reload: the socket brings the conversation into the open tab, unread.
+  // No reload: the socket brings the count into the open page.
+  await navbar.getByRole('link', { name: 'Meldinger, 1 uleste' }).click();
+  const inbox = student.page.getByRole('tabpanel', { name: 'Meldinger' });
   const conversation = inbox.getByRole('button', { name: new RegExp(COMPANY) });
   await conversation.getByLabel('1 uleste').waitFor();
   await conversation.click();
@@ -63,6 +65,7 @@ test('a business writes from a profile, the student sees it live and answers, th
   await answer.getByRole('button', { name: 'Lukk' }).click();
   await conversation.getByText(/Hei! Ja, gjerne\./).waitFor();
   assert.equal(await conversation.getByLabel(/uleste/).count(), 0);
+  await navbar.getByRole('link', { name: 'Meldinger', exact: true }).waitFor();
 
   assert.deepEqual(student.problems, []);
   // The business's first look at a conversation that has not started yet answers 404.

@@ -15,6 +15,7 @@ import {
   useLogoutMutation,
 } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { UnreadMessagesLink } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -83,6 +84,7 @@ export function Navbar() {
             </Button>
           )}
         </Box>
+        <UnreadMessagesLink />
         <IconButton
           sx={{ display: { md: 'none' } }}
           aria-label="Åpne menyen"
