@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessProfile } from '@yrkesbro/contracts';
 import { aJob } from '../testing/fixtures.ts';
@@ -47,6 +48,18 @@ describe('BusinessPage', () => {
     );
     expect(screen.getByRole('article', { name: 'Lærling elektriker' })).toBeInTheDocument();
     expect(screen.getByText('1 ledig stilling')).toBeInTheDocument();
+  });
+
+  it("lets a student open the chat with the company from 'Send melding'", async () => {
+    mockApi((path) => {
+      if (path === '/api/jobs/favorites') return json(200, []);
+      if (path === `/api/messages/${PROFILE.user_id}`) return json(404);
+      return json(200, PROFILE);
+    });
+    renderPage(<BusinessPage />, { ...route, user: STUDENT });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send melding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lys & Kraft AS' });
+    expect(within(dialog).getByRole('textbox', { name: 'Melding' })).toBeInTheDocument();
   });
 
   it("shows 'Business not found' for an unknown business", async () => {

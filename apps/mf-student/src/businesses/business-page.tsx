@@ -10,9 +10,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorStatus } from '@yrkesbro/api-client';
+import { errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessProfile } from '@yrkesbro/contracts';
+import { SendMessageButton } from '@yrkesbro/messaging';
 import { externalUrl, LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -79,6 +80,7 @@ export default function BusinessPage() {
 
 function BusinessDetails({ business }: { business: BusinessProfile }) {
   const favorites = useFavoriteJobs();
+  const viewer = useAppSelector(selectCurrentUser);
   const website = externalUrl(business.website);
   const jobs = business.active_jobs ?? [];
   return (
@@ -90,12 +92,19 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
           sx={{ alignItems: { sm: 'center' }, mb: 2 }}
         >
           <CompanyAvatar name={business.company_name} logo={business.logo_url} size={80} />
-          <Box>
+          <Box sx={{ flex: 1 }}>
             <Typography variant="h1">{business.company_name}</Typography>
             {business.industry_name && (
               <Typography color="text.secondary">{business.industry_name}</Typography>
             )}
           </Box>
+          {viewer?.role === 'student' && (
+            <SendMessageButton
+              recipient={{ id: business.user_id, role: 'business' }}
+              name={business.company_name}
+              label="Send melding"
+            />
+          )}
         </Stack>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
