@@ -7,7 +7,9 @@ import { ProcessGroup } from '../../scripts/lib/processes.mjs';
 import { deleteKeys } from '../../scripts/lib/redis.mjs';
 import { launchSuite, startRemote } from '../../scripts/lib/suite.mjs';
 
-export const E2E_PORTS = {
+// YB_E2E_PORT_OFFSET moves the whole suite, so a second e2e run on the same machine does not collide.
+const OFFSET = Number(process.env.YB_E2E_PORT_OFFSET ?? 0);
+const BASE_PORTS = {
   shell: 4300,
   'mf-public': 4301,
   'mf-student': 4302,
@@ -17,6 +19,9 @@ export const E2E_PORTS = {
   mailWeb: 1180,
   mailSmtp: 1125,
 };
+export const E2E_PORTS = Object.fromEntries(
+  Object.entries(BASE_PORTS).map(([name, port]) => [name, port + OFFSET]),
+);
 
 export const ADMIN = { email: 'admin@yrkesbro.no', password: 'E2eAdmin123' };
 export const STUDENT = { email: 'elev@yrkesbro.no', password: 'Elev1234' };
