@@ -9,13 +9,12 @@ describe("mf-student's pages", () => {
 
   it.each<[StudentPageKey, string, string]>([
     ['assessments', '/assessments', 'Ferdighetstester'],
-    ['assessment', '/assessments/7', 'Ferdighetstest'],
-    ['assessment-results', '/assessments/7/results', 'Testresultat'],
     ['assessment-progress', '/assessments/progress', 'Din fremgang'],
     ['video', '/videos/7', 'Video'],
     ['videos-manage', '/videos/manage', 'Administrer videoer'],
     ['videos-thumbnail', '/videos/thumbnail', 'Miniatyrbilde'],
   ])('%s (%s) shows its heading', async (page, url, heading) => {
+    mockApi(() => json(200, []));
     renderPage(<StudentPages page={page} />, { url, user: STUDENT });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} – Yrkesbro`);

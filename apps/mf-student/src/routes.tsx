@@ -8,8 +8,7 @@ const profileEditor = lazy(() => import('./profile/profile-editor-redirect.tsx')
 
 /**
  * mf-student's `./routes`: the pages it serves, by the keys of the shell's route table. The
- * spec's placeholders (a video, the video pages, one assessment, assessment progress) show
- * only their heading; the assessment list and results show theirs until they are built.
+ * spec's placeholders (a video and the video pages) show only their heading.
  */
 export default createPageSwitch<StudentPageKey>({
   ...calendarPages,
@@ -26,10 +25,10 @@ export default createPageSwitch<StudentPageKey>({
   'profile-skills': profileEditor,
   'profile-badges': profileEditor,
   'profile-progress': profileEditor,
-  assessments: placeholderPage('Ferdighetstester'),
-  assessment: placeholderPage('Ferdighetstest'),
-  'assessment-results': placeholderPage('Testresultat'),
-  'assessment-progress': placeholderPage('Din fremgang'),
+  assessments: lazy(() => import('./assessments/assessments-page.tsx')),
+  assessment: lazy(() => import('./assessments/assessment-page.tsx')),
+  'assessment-results': lazy(() => import('./assessments/results-page.tsx')),
+  'assessment-progress': lazy(() => import('./assessments/progress-page.tsx')),
   video: placeholderPage('Video'),
   'videos-manage': placeholderPage('Administrer videoer'),
   'videos-thumbnail': placeholderPage('Miniatyrbilde'),

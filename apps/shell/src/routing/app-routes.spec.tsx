@@ -47,6 +47,8 @@ const SPEC_ROUTES: [url: string, who: string, page: string][] = [
   ['/jobs/jobb-1', 'student', 'mf_student/job-detail'],
   ['/jobs/search', 'business', 'mf_student/jobs'],
   ['/assessments', 'student', 'mf_student/assessments'],
+  ['/assessments/recommended', 'student', 'mf_student/assessments'],
+  ['/assessments/skills/node.js', 'student', 'mf_student/assessments'],
   ['/assessments/7', 'student', 'mf_student/assessment'],
   ['/assessments/7/results', 'student', 'mf_student/assessment-results'],
   ['/assessments/progress', 'student', 'mf_student/assessment-progress'],

@@ -72,6 +72,17 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/jobs/search', access: 'auth', target: page('mf_student', 'jobs') },
   { path: '/jobs/:uuid', access: 'auth', target: page('mf_student', 'job-detail') },
   { path: '/assessments', access: 'auth', target: page('mf_student', 'assessments') },
+  // The list page shows the recommended ones or one skill's, by its address.
+  {
+    path: '/assessments/recommended',
+    access: 'auth',
+    target: page('mf_student', 'assessments'),
+  },
+  {
+    path: '/assessments/skills/:skill',
+    access: 'auth',
+    target: page('mf_student', 'assessments'),
+  },
   {
     path: '/assessments/progress',
     access: 'auth',

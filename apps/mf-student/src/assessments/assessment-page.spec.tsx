@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
+import { STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { aResult, anAttempt } from './assessment-fixtures.ts';
+import AssessmentPage from './assessment-page.tsx';
+
+const route = {
+  url: '/assessments/hms-pa-arbeidsplassen',
+  path: '/assessments/:id',
+  user: STUDENT,
+};
+
+/** Answers the page's calls and keeps what it sent. */
+function server(attempt = anAttempt(), submit = () => json(200, aResult())) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  mockApi(async (path, request) => {
+    const body = request.method === 'GET' ? undefined : await request.clone().text();
+    sent.push({ method: request.method, path, body: body ? JSON.parse(body) : undefined });
+    if (path.endsWith('/start')) return json(200, attempt);
+    if (path.endsWith('/progress')) return json(200, { saved: true });
+    if (path.endsWith('/submit')) return submit();
+    return json(404);
+  });
+  return sent;
+}
+
+describe('AssessmentPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows one question at a time with progress and the timer, answered with the keyboard', async () => {
+    const sent = server();
+    const user = userEvent.setup();
+    renderPage(<AssessmentPage />, route);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'HMS på arbeidsplassen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+    expect(screen.getByText('Spørsmål 1 av 3')).toBeInTheDocument();
+    expect(screen.queryByText('Hvem har hovedansvaret?')).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/Tid: 1 min 1[5-9] s/);
+    expect(screen.getByRole('progressbar', { name: 'Fremdrift i testen' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: 'Helse, miljø og sikkerhet' })).toBeChecked();
+    expect(screen.getByText('1 av 3 besvart')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Neste' }));
+    expect(screen.getByText('Hvem har hovedansvaret?')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent.find((call) => call.path.endsWith('/progress'))?.body).toEqual({
+        attemptId: 'forsok-1',
+        answers: { q1: 0 },
+        currentIndex: 1,
+      }),
+    );
+  });
+
+  it('continues where the student left and submits the answers, then shows the results', async () => {
+    const sent = server(anAttempt({ answers: { q1: 0, q2: 1 }, currentIndex: 2 }));
+    const user = userEvent.setup();
+    renderPage(<AssessmentPage />, route);
+
+    expect(await screen.findByText('Spørsmål 3 av 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Stoffkartotek' }));
+    await user.click(screen.getByRole('button', { name: 'Lever testen' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent(
+        '/assessments/hms-pa-arbeidsplassen/results',
+      ),
+    );
+    expect(sent.find((call) => call.path.endsWith('/submit'))?.body).toEqual({
+      attemptId: 'forsok-1',
+      answers: { q1: 0, q2: 1, q3: 0 },
+    });
+  });
+
+  it('asks before leaving, and stays when told to', async () => {
+    server();
+    const user = userEvent.setup();
+    renderPage(<AssessmentPage />, route);
+    await screen.findByText('Spørsmål 1 av 3');
+
+    await user.click(screen.getByRole('button', { name: 'Avslutt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forlate testen?' });
+    expect(dialog).toHaveTextContent(ASSESSMENT_MESSAGES.leaveConfirm);
+    await user.click(screen.getByRole('button', { name: 'Bli her' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('path')).toHaveTextContent('/assessments/hms-pa-arbeidsplassen');
+
+    await user.click(screen.getByRole('button', { name: 'Avslutt' }));
+    await user.click(await screen.findByRole('button', { name: 'Forlat testen' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/assessments$/));
+  });
+
+  it('toasts the server’s reason when submitting fails', async () => {
+    server(anAttempt({ currentIndex: 2 }), () => apiError(500, 'Databasen svarer ikke.'));
+    const user = userEvent.setup();
+    renderPage(<AssessmentPage />, route);
+    await user.click(await screen.findByRole('button', { name: 'Lever testen' }));
+    expect(await screen.findByText('Databasen svarer ikke.')).toBeInTheDocument();
+  });
+});

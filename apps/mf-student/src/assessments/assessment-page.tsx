@@ -1,0 +1,240 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorStatus } from '@yrkesbro/api-client';
+import { ASSESSMENT_MESSAGES, errorMessage } from '@yrkesbro/contracts';
+import type { AssessmentAttempt } from '@yrkesbro/contracts';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  useSaveAssessmentProgressMutation,
+  useStartAssessmentMutation,
+  useSubmitAssessmentMutation,
+} from './assessments-api.ts';
+import { formatDuration } from './score.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
+
+/** /assessments/{id}: starts the attempt (or continues the open one) and shows it. */
+export default function AssessmentPage() {
+  const { id = '' } = useParams();
+  const [start, { data: attempt, error, reset }] = useStartAssessmentMutation();
+  usePageTitle(`${attempt?.assessment.title ?? 'Ferdighetstest'} – Yrkesbro`);
+
+  useEffect(() => {
+    void start(id);
+  }, [id, start]);
+
+  if (errorStatus(error) === 404) {
+    return (
+      <PageContainer>
+        <StatusMessage title={ASSESSMENT_MESSAGES.notFound}>
+          Testen finnes ikke. Velg en annen fra listen.
+        </StatusMessage>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      {error ? (
+        <LoadFailed
+          title={ASSESSMENT_MESSAGES.startFailed}
+          error={error}
+          onRetry={() => {
+            reset();
+            void start(id);
+          }}
+        />
+      ) : attempt ? (
+        <TakeAssessment key={attempt.attemptId} id={id} attempt={attempt} />
+      ) : (
+        <Skeleton variant="rounded" height={360} aria-label="Laster testen" />
+      )}
+    </PageContainer>
+  );
+}
+
+/** Seconds since `startedAt`, ticking. */
+function useElapsed(startedAt: string): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
+}
+
+function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttempt }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [answers, setAnswers] = useState<Record<string, number>>(attempt.answers);
+  const [index, setIndex] = useState(
+    Math.min(attempt.currentIndex, Math.max(0, attempt.questions.length - 1)),
+  );
+  const [saveProgress] = useSaveAssessmentProgressMutation();
+  const [submit, { isLoading: submitting }] = useSubmitAssessmentMutation();
+  const [finished, setFinished] = useState(false);
+  const guard = useLeaveGuard(!finished);
+  const elapsed = useElapsed(attempt.startedAt);
+  const headingRef = useRef<HTMLLegendElement>(null);
+
+  const total = attempt.questions.length;
+  const question = attempt.questions[index];
+  const answered = attempt.questions.filter((q) => answers[q.id] !== undefined).length;
+  const isLast = index === total - 1;
+
+  const save = (next: number) =>
+    void saveProgress({
+      id,
+      body: { attemptId: attempt.attemptId, answers, currentIndex: next },
+    });
+  const go = (next: number) => {
+    save(next);
+    setIndex(next);
+    headingRef.current?.focus();
+  };
+  const leave = () => {
+    const to = guard.pending ?? '/assessments';
+    save(index);
+    setFinished(true);
+    guard.stay();
+    navigate(to);
+  };
+  const send = async () => {
+    try {
+      await submit({ id, body: { attemptId: attempt.attemptId, answers } }).unwrap();
+      setFinished(true);
+      navigate(`/assessments/${encodeURIComponent(id)}/results`);
+    } catch (failure) {
+      if (errorStatus(failure) === 409) {
+        setFinished(true);
+        navigate(`/assessments/${encodeURIComponent(id)}/results`);
+        return;
+      }
+      enqueueSnackbar(errorMessage(failure, ASSESSMENT_MESSAGES.submitFailed), {
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2, gap: 1 }}
+      >
+        <Typography variant="h1">{attempt.assessment.title}</Typography>
+        <Typography
+          role="timer"
+          aria-label="Tid brukt"
+          sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
+        >
+          Tid: {formatDuration(elapsed)}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={Math.round(((index + 1) / total) * 100)}
+        aria-label="Fremdrift i testen"
+        sx={{ mb: 1, height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {answered} av {total} besvart
+      </Typography>
+      <Card>
+        <CardContent>
+          <FormControl component="fieldset" sx={{ width: '100%' }}>
+            <FormLabel
+              component="legend"
+              ref={headingRef}
+              tabIndex={-1}
+              sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, mb: 1 }}
+            >
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                component="span"
+                sx={{ display: 'block' }}
+              >
+                Spørsmål {index + 1} av {total}
+              </Typography>
+              <Typography variant="h2" component="span" sx={{ display: 'block' }}>
+                {question.question}
+              </Typography>
+            </FormLabel>
+            <RadioGroup
+              name={`svar-${question.id}`}
+              value={answers[question.id] === undefined ? '' : String(answers[question.id])}
+              onChange={(event) =>
+                setAnswers((current) => ({ ...current, [question.id]: Number(event.target.value) }))
+              }
+            >
+              {question.options.map((option, optionIndex) => (
+                <FormControlLabel
+                  key={optionIndex}
+                  value={String(optionIndex)}
+                  control={<Radio />}
+                  label={option}
+                  sx={{ py: 0.5 }}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </CardContent>
+      </Card>
+      {isLast && answered < total && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Du har {total - answered} ubesvarte spørsmål. De teller som feil.
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
+        <Button variant="text" onClick={() => guard.ask('/assessments')}>
+          Avslutt
+        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="outlined" disabled={index === 0} onClick={() => go(index - 1)}>
+            Forrige
+          </Button>
+          {isLast ? (
+            <Button variant="contained" disabled={submitting} onClick={() => void send()}>
+              Lever testen
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => go(index + 1)}>
+              Neste
+            </Button>
+          )}
+        </Box>
+      </Stack>
+      <Dialog open={guard.pending !== null} onClose={guard.stay}>
+        <DialogTitle>Forlate testen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{ASSESSMENT_MESSAGES.leaveConfirm}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.stay} autoFocus>
+            Bli her
+          </Button>
+          <Button onClick={leave}>Forlat testen</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

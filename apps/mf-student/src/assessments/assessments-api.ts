@@ -1,0 +1,94 @@
+import { api } from '@yrkesbro/api-client';
+import type {
+  Assessment,
+  AssessmentAnswersRequest,
+  AssessmentAttempt,
+  AssessmentFeedback,
+  AssessmentFeedbackRequest,
+  AssessmentHistoryEntry,
+  AssessmentProgressRequest,
+  AssessmentResults,
+} from '@yrkesbro/contracts';
+
+const path = (id: string, rest = '') => `/assessments/${encodeURIComponent(id)}${rest}`;
+
+/**
+ * The assessment calls (seed 2, section 5), injected into the product's one api. Submitting
+ * stores the answer as that assessment's results and refreshes the list, the history and the
+ * profile's badges.
+ */
+export const assessmentsApi = api
+  .enhanceEndpoints({
+    addTagTypes: ['Assessments', 'AssessmentResults', 'StudentProfile', 'PublicStudentProfile'],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getAssessments: build.query<Assessment[], void>({
+        query: () => '/assessments',
+        providesTags: ['Assessments'],
+      }),
+      getAssessmentHistory: build.query<AssessmentHistoryEntry[], void>({
+        query: () => '/assessments/history',
+        providesTags: ['Assessments'],
+      }),
+      getAssessmentResults: build.query<AssessmentResults, string>({
+        query: (id) => path(id, '/results'),
+        providesTags: (_result, _error, id) => [{ type: 'AssessmentResults', id }],
+      }),
+      startAssessment: build.mutation<AssessmentAttempt, string>({
+        query: (id) => ({ url: path(id, '/start'), method: 'POST' }),
+        invalidatesTags: ['Assessments'],
+      }),
+      saveAssessmentProgress: build.mutation<
+        { saved: true },
+        { id: string; body: AssessmentProgressRequest }
+      >({
+        query: ({ id, body }) => ({ url: path(id, '/progress'), method: 'PUT', body }),
+      }),
+      submitAssessment: build.mutation<
+        AssessmentResults,
+        { id: string; body: AssessmentAnswersRequest }
+      >({
+        query: ({ id, body }) => ({ url: path(id, '/submit'), method: 'POST', body }),
+        invalidatesTags: ['Assessments', 'StudentProfile', 'PublicStudentProfile'],
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const result = await queryFulfilled.catch(() => null);
+          if (result) {
+            await dispatch(
+              assessmentsApi.util.upsertQueryData('getAssessmentResults', id, result.data),
+            );
+          }
+        },
+      }),
+      getAssessmentFeedback: build.query<{ feedback: AssessmentFeedback | null }, string>({
+        query: (id) => path(id, '/feedback'),
+      }),
+      sendAssessmentFeedback: build.mutation<
+        AssessmentFeedback,
+        { id: string; body: AssessmentFeedbackRequest }
+      >({
+        query: ({ id, body }) => ({ url: path(id, '/feedback'), method: 'POST', body }),
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const result = await queryFulfilled.catch(() => null);
+          if (result) {
+            await dispatch(
+              assessmentsApi.util.upsertQueryData('getAssessmentFeedback', id, {
+                feedback: result.data,
+              }),
+            );
+          }
+        },
+      }),
+    }),
+  });
+
+export const {
+  useGetAssessmentsQuery,
+  useGetAssessmentHistoryQuery,
+  useGetAssessmentResultsQuery,
+  useStartAssessmentMutation,
+  useSaveAssessmentProgressMutation,
+  useSubmitAssessmentMutation,
+  useGetAssessmentFeedbackQuery,
+  useSendAssessmentFeedbackMutation,
+} = assessmentsApi;

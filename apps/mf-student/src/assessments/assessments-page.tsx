@@ -1,0 +1,130 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { ASSESSMENT_MESSAGES, POPULAR_SKILLS, skillSlug } from '@yrkesbro/contracts';
+import type { Assessment, Skill } from '@yrkesbro/contracts';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
+import { AssessmentCard } from './assessment-card.tsx';
+import { useGetAssessmentsQuery } from './assessments-api.ts';
+
+/**
+ * Those that suit the student: the ones for every trade, and those of the trades and skills on
+ * their profile (a skill's vocation is its lærefag).
+ */
+export function recommended(assessments: Assessment[], skills: Skill[]): Assessment[] {
+  const trades = new Set(skills.map((skill) => skill.vocation_name));
+  const names = new Set(skills.map((skill) => skill.skill_name.trim().toLowerCase()));
+  return assessments.filter(
+    (assessment) =>
+      assessment.trades.length === 0 ||
+      assessment.trades.some((trade) => trades.has(trade)) ||
+      names.has(assessment.skill),
+  );
+}
+
+/**
+ * /assessments, and the same list narrowed at /assessments/recommended and
+ * /assessments/skills/{skill}.
+ */
+export default function AssessmentsPage() {
+  const { skill } = useParams();
+  const isRecommended = useLocation().pathname.endsWith('/recommended');
+  const user = useAppSelector(selectCurrentUser);
+  const { data, error, refetch } = useGetAssessmentsQuery();
+  const profile = useGetOwnProfileQuery(undefined, {
+    skip: !isRecommended || user?.role !== 'student',
+  });
+  const skillName = skill && (POPULAR_SKILLS.find((name) => name.toLowerCase() === skill) ?? skill);
+  const title = isRecommended
+    ? 'Anbefalte tester'
+    : skillName
+      ? `Tester i ${skillName}`
+      : 'Ferdighetstester';
+  usePageTitle(`${title} – Yrkesbro`);
+
+  const shown = !data
+    ? undefined
+    : isRecommended
+      ? recommended(data, profile.data?.skills ?? [])
+      : skill
+        ? data.filter((assessment) => assessment.skill === skill)
+        : data;
+  const waiting = !shown || (isRecommended && profile.isLoading);
+
+  return (
+    <PageContainer>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Vis hva du kan. Med 80 % eller mer får du et merke på profilen din, som bedrifter ser.
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        {(isRecommended || skill) && (
+          <Button component={RouterLink} to="/assessments" variant="outlined">
+            Alle tester
+          </Button>
+        )}
+        {!isRecommended && (
+          <Button component={RouterLink} to="/assessments/recommended" variant="contained">
+            View Recommended
+          </Button>
+        )}
+        <Button component={RouterLink} to="/assessments/progress" variant="outlined">
+          Din fremgang
+        </Button>
+      </Stack>
+      <Stack
+        component="nav"
+        aria-label="Populære ferdigheter"
+        direction="row"
+        spacing={1}
+        sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}
+      >
+        {POPULAR_SKILLS.map((name) => (
+          <Button
+            key={name}
+            size="small"
+            variant={skill === name.toLowerCase() ? 'contained' : 'text'}
+            component={RouterLink}
+            to={`/assessments/skills/${skillSlug(name)}`}
+          >
+            {name}
+          </Button>
+        ))}
+      </Stack>
+      {error ? (
+        <LoadFailed
+          title={ASSESSMENT_MESSAGES.listFailed}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : waiting ? (
+        <Grid container spacing={2} aria-busy="true">
+          {[0, 1, 2].map((n) => (
+            <Grid key={n} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={260} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : shown.length === 0 ? (
+        <StatusMessage title={ASSESSMENT_MESSAGES.empty}>
+          Prøv en annen ferdighet, eller se alle testene.
+        </StatusMessage>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {shown.map((assessment) => (
+            <Grid key={assessment.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+              <AssessmentCard assessment={assessment} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </PageContainer>
+  );
+}
