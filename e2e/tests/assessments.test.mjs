@@ -1,0 +1,109 @@
+// A skill assessment through the real UI: a new student takes the HMS test, answering every
+// question right, sees 100 % with the trophy and the badge, and a business sees the badge on
+// the student's public profile.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { registerVerified } from '../support/accounts.mjs';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+
+const STUDENT = { email: `sara-${Date.now()}@elev.test`, password: 'Hemmelig1' };
+const HMS = 'hms-pa-arbeidsplassen';
+
+let suite;
+let browser;
+let key;
+let profileId;
+
+/** One query on the suite's database: the answers never reach the browser before submitting. */
+async function query(sql, params) {
+  const client = new pg.Client({ connectionString: suite.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+  await registerVerified(suite, {
+    ...STUDENT,
+    role: 'student',
+    school: 'Kuben videregående skole',
+  });
+  key = await query(
+    `SELECT question, options[correct_index + 1] AS answer FROM assessment_questions
+      WHERE assessment_id = $1`,
+    [HMS],
+  );
+  [{ id: profileId }] = await query(
+    `SELECT p.id FROM student_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
+    [STUDENT.email],
+  );
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+test('a student passes the HMS test and sees the score, the trophy and the badge', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/assessments`);
+  const card = page.getByRole('article', { name: 'HMS på arbeidsplassen' });
+  await card.getByText('Ikke startet').waitFor();
+  await card.getByRole('link', { name: 'Start Assessment' }).click();
+  await page.waitForURL(`**/assessments/${HMS}`);
+
+  const total = key.length;
+  for (let number = 1; number <= total; number += 1) {
+    const legend = page.locator('legend');
+    await legend.getByText(`Spørsmål ${number} av ${total}`).waitFor();
+    const shown = await legend.innerText();
+    const { answer } = key.find(({ question }) => shown.includes(question));
+    const option = page.getByRole('radio', { name: answer, exact: true });
+    if (number === 1) {
+      // The keyboard alone: focus the group, arrows to the answer, Space to choose it.
+      await page.getByRole('radio').first().focus();
+      while (!(await option.evaluate((radio) => radio === document.activeElement)))
+        await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+    } else {
+      await option.check();
+    }
+    assert.equal(await option.isChecked(), true);
+    await page.getByText(`${number} av ${total} besvart`).waitFor();
+    await page.getByRole('button', { name: number < total ? 'Neste' : 'Lever testen' }).click();
+  }
+
+  await page.waitForURL(`**/assessments/${HMS}/results`);
+  await page.getByRole('heading', { level: 1, name: 'HMS på arbeidsplassen' }).waitFor();
+  await page.getByText(`${total} av ${total}`, { exact: true }).waitFor();
+  await page.locator('[data-colour="green"]', { hasText: '100 %' }).waitFor();
+  await page.getByRole('img', { name: 'Trofé' }).waitFor();
+  await page.getByRole('list', { name: 'Merker du har tjent' }).getByText('HMS-kyndig').waitFor();
+  assert.equal(await page.getByRole('img', { name: 'Feil' }).count(), 0);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.waitForURL('**/assessments');
+  await card.getByText('Merke tjent: HMS-kyndig').waitFor();
+  await card.getByRole('link', { name: 'View Results' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a business sees the badge on the student’s public profile', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.waitForURL('**/business/dashboard');
+  await page.goto(`${suite.urls.shell}/profile/${profileId}`);
+  await page.getByRole('region', { name: 'Badges' }).getByText('HMS-kyndig').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
