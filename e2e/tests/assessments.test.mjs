@@ -1,6 +1,6 @@
 // A skill assessment through the real UI: a new student takes the HMS test, answering every
-// question right, sees 100 % with the trophy and the badge, and a business sees the badge on
-// the student's public profile.
+// question right, sees 100 % with the trophy and the badge, and a business sees the badge and
+// the score on the student's public profile.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
@@ -98,12 +98,15 @@ test('a student passes the HMS test and sees the score, the trophy and the badge
   await context.close();
 });
 
-test('a business sees the badge on the student’s public profile', async () => {
+test('a business sees the badge and the verified score on the student’s public profile', async () => {
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, BUSINESS);
   await page.waitForURL('**/business/dashboard');
   await page.goto(`${suite.urls.shell}/profile/${profileId}`);
   await page.getByRole('region', { name: 'Badges' }).getByText('HMS-kyndig').waitFor();
+  const scores = page.getByRole('region', { name: 'Ferdighetstester' });
+  await scores.getByText('HMS på arbeidsplassen').waitFor();
+  await scores.locator('[data-colour="green"]', { hasText: '100 %' }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });

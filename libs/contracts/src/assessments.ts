@@ -130,6 +130,14 @@ export interface AssessmentHistoryEntry {
   completedAt: string;
 }
 
+/** A student's best completed score on one assessment, as their public profile shows it. */
+export interface VerifiedAssessmentScore {
+  assessmentId: string;
+  title: string;
+  score: number;
+  completedAt: string;
+}
+
 export interface AssessmentStats {
   attempts: number;
   bestScore: number | null;

@@ -243,6 +243,11 @@ describe('assessments: server-side scoring, percentiles and badges', () => {
     ).body;
     expect(seen.badges.map((badge) => badge.name)).toEqual(['HMS-kyndig']);
     expect(seen.badges_count).toBe(1);
+    const scores = (await viewer.get(`/api/assessments/users/${own.user_id}/scores`).expect(200))
+      .body;
+    expect(scores).toEqual([
+      expect.objectContaining({ assessmentId: HMS, title: 'HMS på arbeidsplassen', score: 100 }),
+    ]);
   });
 
   it('keeps the student’s feedback', async () => {

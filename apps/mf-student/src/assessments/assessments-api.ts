@@ -8,6 +8,7 @@ import type {
   AssessmentHistoryEntry,
   AssessmentProgressRequest,
   AssessmentResults,
+  VerifiedAssessmentScore,
 } from '@yrkesbro/contracts';
 
 const path = (id: string, rest = '') => `/assessments/${encodeURIComponent(id)}${rest}`;
@@ -29,6 +30,11 @@ export const assessmentsApi = api
       }),
       getAssessmentHistory: build.query<AssessmentHistoryEntry[], void>({
         query: () => '/assessments/history',
+        providesTags: ['Assessments'],
+      }),
+      /** A student's best scores, shown on their public profile. */
+      getVerifiedScores: build.query<VerifiedAssessmentScore[], string>({
+        query: (userId) => `/assessments/users/${encodeURIComponent(userId)}/scores`,
         providesTags: ['Assessments'],
       }),
       getAssessmentResults: build.query<AssessmentResults, string>({
@@ -86,6 +92,7 @@ export const {
   useGetAssessmentsQuery,
   useGetAssessmentHistoryQuery,
   useGetAssessmentResultsQuery,
+  useGetVerifiedScoresQuery,
   useStartAssessmentMutation,
   useSaveAssessmentProgressMutation,
   useSubmitAssessmentMutation,

@@ -11,6 +11,7 @@ import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { VerifiedScores } from '../assessments/verified-scores.tsx';
 import { ProfileHeader } from './header/profile-header.tsx';
 import { useGetPublicProfileQuery } from './profile-api.ts';
 import { ProfileSections } from './sections/profile-sections.tsx';
@@ -86,6 +87,7 @@ function PublicProfile({ profile }: { profile: PublicStudentProfile }) {
       <Counts profile={profile} />
       <VideoCvSection profile={profile} editable={false} />
       <ProfileSections profile={profile} editable={false} />
+      <VerifiedScores userId={profile.user_id} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import type {
   AssessmentProgressRequest,
   AssessmentResults,
   AssessmentStats,
+  VerifiedAssessmentScore,
 } from '@yrkesbro/contracts';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -37,6 +38,12 @@ export class AssessmentsController {
   @Get('history')
   history(@CurrentUser() user: User): Promise<AssessmentHistoryEntry[]> {
     return this.assessments.history(user);
+  }
+
+  /** A student's best scores, for their public profile; anyone signed in may read them. */
+  @Get('users/:userId/scores')
+  scores(@Param('userId') userId: string): Promise<VerifiedAssessmentScore[]> {
+    return this.assessments.verifiedScores(userId);
   }
 
   @Get(':id')

@@ -163,6 +163,19 @@ export class AssessmentsRepository {
     );
   }
 
+  /** The user's best score on each assessment they completed, the best first. */
+  bestOf(
+    userId: string,
+  ): Promise<{ id: string; title: string; score: number; completed_at: Date }[]> {
+    return this.db.query(
+      `SELECT DISTINCT ON (a.id) a.id, a.title, t.score, t.submitted_at AS completed_at
+         FROM assessment_attempts t JOIN assessments a ON a.id = t.assessment_id
+        WHERE t.user_id = $1 AND t.submitted_at IS NOT NULL
+        ORDER BY a.id, t.score DESC, t.submitted_at`,
+      [userId],
+    );
+  }
+
   async feedback(userId: string, assessmentId: string): Promise<FeedbackRow | null> {
     const [row] = await this.db.query<FeedbackRow>(
       `SELECT rating, comment, updated_at FROM assessment_feedback

@@ -106,6 +106,19 @@ class InMemoryAssessments {
       }
       return [...best].map(([user_id, score]) => ({ user_id, best: score }));
     },
+    bestOf: async (userId) => {
+      const done = this.attempts.filter((a) => a.user_id === userId && a.submitted_at);
+      if (done.length === 0) return [];
+      const best = done.reduce((a, b) => ((b.score ?? 0) > (a.score ?? 0) ? b : a));
+      return [
+        {
+          id: this.assessment.id,
+          title: this.assessment.title,
+          score: best.score ?? 0,
+          completed_at: best.submitted_at!,
+        },
+      ];
+    },
     feedback: async (userId, assessmentId) =>
       this.feedback.get(`${userId}/${assessmentId}`) ?? null,
     saveFeedback: async (userId, assessmentId, rating, comment) => {
@@ -259,6 +272,19 @@ describe('AssessmentsService', () => {
     expect((await service.results(users[0], 'hms')).percentile).toBe(13);
     expect((await service.results(users[1], 'hms')).percentile).toBe(38);
     expect((await service.results(users[2], 'hms')).percentile).toBe(75);
+  });
+
+  it('shows the best completed score on the public profile, nothing for an open attempt', async () => {
+    const kari = await students.student();
+    await service.start(kari, 'hms');
+    expect(await service.verifiedScores(kari.id)).toEqual([]);
+    bank.attempts.length = 0;
+    await take(kari, 4);
+    await take(kari, 2);
+    expect(await service.verifiedScores(kari.id)).toEqual([
+      expect.objectContaining({ assessmentId: 'hms', title: 'HMS på arbeidsplassen', score: 80 }),
+    ]);
+    expect(await service.verifiedScores('ikke-en-uuid')).toEqual([]);
   });
 
   it('keeps one feedback per student, the latest', async () => {

@@ -16,7 +16,9 @@ import type {
   AssessmentProgressRequest,
   AssessmentResults,
   AssessmentStats,
+  VerifiedAssessmentScore,
 } from '@yrkesbro/contracts';
+import { isUuid } from '../../common/uuid';
 import { Transactions } from '../../database/transactions';
 import { StudentProfilesService } from '../students/student-profiles.service';
 import type { User } from '../users/user.entity';
@@ -187,6 +189,23 @@ export class AssessmentsService {
         },
       ];
     });
+  }
+
+  /**
+   * What a student's public profile shows businesses: their best score on each assessment they
+   * completed. Scored by the server, so it is proof rather than a claim.
+   */
+  async verifiedScores(userId: string): Promise<VerifiedAssessmentScore[]> {
+    if (!isUuid(userId)) return [];
+    const rows = await this.assessments.bestOf(userId);
+    return rows
+      .map((row) => ({
+        assessmentId: row.id,
+        title: row.title,
+        score: row.score,
+        completedAt: new Date(row.completed_at).toISOString(),
+      }))
+      .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, 'nb'));
   }
 
   async stats(user: User, id: string): Promise<AssessmentStats> {

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
+import { formatDate, LoadFailed } from '@yrkesbro/ui';
+import { SectionCard } from '../profile/sections/section-card.tsx';
+import { SectionEmpty } from '../profile/sections/section-empty.tsx';
+import { useGetVerifiedScoresQuery } from './assessments-api.ts';
+import { Score } from './score.tsx';
+
+/**
+ * The student's best score on each skill assessment, on the profile businesses read: scored by
+ * the server, so it tells more than a skill the student typed in.
+ */
+export function VerifiedScores({ userId }: { userId: string }) {
+  const { data, error, refetch } = useGetVerifiedScoresQuery(userId);
+  return (
+    <SectionCard title="Ferdighetstester">
+      {error ? (
+        <LoadFailed
+          title={ASSESSMENT_MESSAGES.listFailed}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : !data ? null : data.length === 0 ? (
+        <SectionEmpty text="Ingen fullførte ferdighetstester ennå." />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {data.map((entry) => (
+            <Box
+              component="li"
+              key={entry.assessmentId}
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+            >
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Beste resultat{' '}
+                  <time dateTime={entry.completedAt}>{formatDate(entry.completedAt)}</time>
+                </Typography>
+              </Box>
+              <Score score={entry.score} />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
