@@ -4,13 +4,9 @@ import type { InferType } from 'yup';
 /** The spec's texts: its toasts, the store's fallbacks and the empty state. */
 export const ASSESSMENT_MESSAGES = {
   listFailed: 'Failed to fetch assessments',
-  detailFailed: 'Failed to fetch assessment details',
   startFailed: 'Failed to start assessment',
   submitFailed: 'Failed to submit assessment',
-  resultsFailed: 'Failed to fetch assessment results',
-  feedbackFailed: 'Failed to fetch feedback',
   historyFailed: 'Failed to fetch history',
-  statsFailed: 'Failed to fetch statistics',
   feedbackSubmitFailed: 'Failed to submit feedback',
   resultsToast: 'Kunne ikke laste vurderingsresultater',
   empty: 'No assessments available',
