@@ -1,6 +1,7 @@
-// The admin through the real UI: signs in, finds a student and opens the profile, sends a group
-// mail to the businesses and watches its history row complete while the worker sends it, and
-// contacts a school until the Contacted badge shows.
+// The admin through the real UI: signs in, finds a student and opens the profile, opens a
+// company's page from Business Profiles, sends a group mail to the businesses and watches its
+// history row complete while the worker sends it, and contacts a school until the Contacted badge
+// shows.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
@@ -20,7 +21,7 @@ after(async () => {
   await suite?.stop();
 });
 
-test('the admin finds a student, mails the businesses and contacts a school', async () => {
+test('the admin finds a student and a company, mails the businesses and contacts a school', async () => {
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, ADMIN);
   await page.waitForURL('**/admin/dashboard');
@@ -33,6 +34,16 @@ test('the admin finds a student, mails the businesses and contacts a school', as
   await emma.getByRole('link', { name: /View Profile/ }).click();
   await page.waitForURL('**/profile/*');
   await page.getByRole('heading', { name: 'Emma Solberg' }).waitFor();
+
+  // Business Profiles: the company page itself, read-only for the admin.
+  await page.goto(`${suite.urls.shell}/admin/dashboard`);
+  await page.getByRole('tab', { name: 'Business Profiles' }).click();
+  await page.getByRole('searchbox', { name: 'Søk' }).fill('Hansen');
+  const hansen = page.getByRole('listitem', { name: 'Rørleggermester Hansen AS' });
+  await hansen.getByRole('link', { name: /View Profile/ }).click();
+  await page.waitForURL('**/business/*');
+  await page.getByRole('heading', { level: 1, name: 'Rørleggermester Hansen AS' }).waitFor();
+  await page.getByRole('link', { name: 'Tilbake til dashbordet' }).waitFor();
 
   // Group mail to every verified business, sent by the worker while the history follows it.
   await page.goto(`${suite.urls.shell}/admin/dashboard`);

@@ -197,4 +197,16 @@ describe('admin overview: stats and the profile lists', () => {
       'Rør og Varme AS',
     ]);
   });
+
+  it("lets the admin read a listed company's page, and nothing more of it", async () => {
+    const { body }: { body: AdminPage<AdminBusinessRow> } = await admin
+      .get('/api/admin/businesses')
+      .query({ q: 'LYS OG' })
+      .expect(200);
+    const uuid = body.rows[0].uuid;
+    const page = await admin.get(`/api/businesses/${uuid}`).expect(200);
+    expect(page.body).toMatchObject({ uuid, company_name: 'Lys og Kraft AS' });
+    expect(page.body.active_jobs).toHaveLength(1);
+    await admin.put(`/api/businesses/${uuid}`).field('company_name', 'Kapret AS').expect(403);
+  });
 });

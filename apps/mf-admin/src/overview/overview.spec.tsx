@@ -131,6 +131,10 @@ describe('admin overview', () => {
     const company = await screen.findByRole('listitem', { name: 'Lys og Kraft AS' });
     expect(company).toHaveTextContent('Elektriker · 2 stillingsannonser');
     expect(within(company).getByRole('progressbar').dataset.colour).toBe('green');
+    expect(within(company).getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+      'href',
+      `/business/${COMPANY.uuid}`,
+    );
   });
 
   it("says 'Failed to fetch data' when the numbers cannot be read", async () => {

@@ -113,6 +113,7 @@ function BusinessList() {
               .join(' · '),
           ]}
           completion={business.completion_percentage}
+          profileUrl={`/business/${business.uuid}`}
         />
       )}
     />
@@ -197,7 +198,7 @@ function ProfileRow({
   picture: string | null;
   lines: string[];
   completion: number;
-  profileUrl?: string;
+  profileUrl: string;
 }) {
   return (
     <Box
@@ -226,11 +227,9 @@ function ProfileRow({
         ))}
       </Box>
       <CompletionBar percentage={completion} who={who} />
-      {profileUrl && (
-        <Link component={RouterLink} to={profileUrl} aria-label={`View Profile: ${who}`}>
-          View Profile
-        </Link>
-      )}
+      <Link component={RouterLink} to={profileUrl} aria-label={`View Profile: ${who}`}>
+        View Profile
+      </Link>
     </Box>
   );
 }

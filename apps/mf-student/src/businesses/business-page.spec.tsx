@@ -62,6 +62,26 @@ describe('BusinessPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Melding' })).toBeInTheDocument();
   });
 
+  it('lets an admin read the company, without chat or hearts, and leads back to the dashboard', async () => {
+    const asked: string[] = [];
+    mockApi((path) => {
+      asked.push(path);
+      return json(200, PROFILE);
+    });
+    renderPage(<BusinessPage />, {
+      ...route,
+      user: { id: '3', email: 'admin@yrkesbro.no', role: 'admin' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Lys & Kraft AS' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til dashbordet' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Send melding' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /favoritt/i })).toBeNull();
+    expect(asked).toEqual([`/api/businesses/${UUID}`]);
+  });
+
   it("shows 'Business not found' for an unknown business", async () => {
     mockApi(() => json(404, { statusCode: 404, error: 'NOT_FOUND', message: 'Finnes ikke' }));
     renderPage(<BusinessPage />, { ...route, user: STUDENT });

@@ -23,9 +23,17 @@ import { JobCard, JobGrid } from '../jobs/job-card.tsx';
 import { useFavoriteJobs } from '../jobs/use-favorite-jobs.ts';
 import { useGetBusinessPageQuery } from './businesses-api.ts';
 
-/** /business/:uuid: a company as students see it, with its open jobs. */
+/**
+ * /business/:uuid: a company as students see it, with its open jobs. The admin reads it from the
+ * dashboard's Business Profiles, so the way back leads there instead of to the student directory.
+ */
 export default function BusinessPage() {
   const params = useParams();
+  const viewer = useAppSelector(selectCurrentUser);
+  const back =
+    viewer?.role === 'admin'
+      ? { to: '/admin/dashboard', label: 'Tilbake til dashbordet' }
+      : { to: '/businesses', label: 'Tilbake til bedriftskatalogen' };
   const uuid = params.uuid ?? params.id ?? '';
   const navigate = useNavigate();
   const {
@@ -43,8 +51,8 @@ export default function BusinessPage() {
       <PageContainer>
         <StatusMessage
           title={BUSINESS_MESSAGES.notFound}
-          actionLabel="Til bedriftskatalogen"
-          onAction={() => navigate('/businesses')}
+          actionLabel={viewer?.role === 'admin' ? 'Til dashbordet' : 'Til bedriftskatalogen'}
+          onAction={() => navigate(back.to)}
         >
           Vi fant ingen bedrift på denne adressen.
         </StatusMessage>
@@ -67,11 +75,11 @@ export default function BusinessPage() {
     <PageContainer>
       <Button
         component={RouterLink}
-        to="/businesses"
+        to={back.to}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >
-        Tilbake til bedriftskatalogen
+        {back.label}
       </Button>
       {isLoading || !business ? <BusinessSkeleton /> : <BusinessDetails business={business} />}
     </PageContainer>

@@ -64,6 +64,7 @@ const SPEC_ROUTES: [url: string, who: string, page: string][] = [
   ['/schools', 'student', 'mf_admin/schools'],
   ['/businesses', 'student', 'mf_student/businesses'],
   ['/business/bedrift-1', 'student', 'mf_student/business'],
+  ['/business/bedrift-1', 'admin', 'mf_student/business'],
   ['/jobs', 'student', 'mf_student/jobs'],
   ['/jobs/jobb-1/apply', 'student', 'mf_student/apply'],
   ['/applications', 'student', 'mf_student/applications'],

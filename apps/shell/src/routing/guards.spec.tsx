@@ -68,6 +68,9 @@ describe('Guard', () => {
     ['business', student, false],
     ['admin', admin, true],
     ['admin', student, false],
+    [['student', 'admin'], student, true],
+    [['student', 'admin'], admin, true],
+    [['student', 'admin'], business, false],
   ] as const)('%s route with a %o user lets through: %s', (access, user, allowed) => {
     renderGuarded(access, authState(user));
     if (allowed) expect(screen.getByText('innhold')).toBeInTheDocument();

@@ -23,7 +23,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (!isAuthenticated) {
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
-  if (access !== 'auth' && user?.role !== access) {
+  const roles: readonly string[] = typeof access === 'string' ? [access] : access;
+  if (access !== 'auth' && !roles.includes(user?.role ?? '')) {
     return <Navigate to="/login" replace />;
   }
   return children;

@@ -72,6 +72,7 @@ describe('route table', () => {
     expect(accessOf('/schools')).toBe('auth');
     expect(accessOf('/jobs')).toBe('student');
     expect(accessOf('/businesses')).toBe('student');
+    expect(accessOf('/business/:uuid')).toEqual(['student', 'admin']);
     expect(accessOf('/students')).toBe('business');
     expect(accessOf('/business/jobs/create')).toBe('business');
   });

@@ -9,9 +9,12 @@ import type {
 /**
  * Who may open a route (seed 1 "Route guards", seed 2 "Route table"):
  * public – anyone; guest – only signed-out people (login, register, password reset);
- * auth – any signed-in role; student / business / admin – that role only.
+ * auth – any signed-in role; student / business / admin – that role only; a list of roles –
+ * any of them.
  */
-export type Access = 'public' | 'guest' | 'auth' | 'student' | 'business' | 'admin';
+export type Access = 'public' | 'guest' | 'auth' | RoleAccess | readonly RoleAccess[];
+
+type RoleAccess = 'student' | 'business' | 'admin';
 
 /**
  * A page of a remote, a page every role's remote serves (sent to the signed-in user's, e.g.
@@ -120,10 +123,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
   // Students only
   { path: '/businesses', access: 'student', target: page('mf_student', 'businesses') },
-  { path: '/business/:uuid', access: 'student', target: page('mf_student', 'business') },
   { path: '/jobs', access: 'student', target: page('mf_student', 'jobs') },
   { path: '/jobs/:id/apply', access: 'student', target: page('mf_student', 'apply') },
   { path: '/applications', access: 'student', target: page('mf_student', 'applications') },
+
+  // Students, and the admin reading a company from the dashboard's Business Profiles
+  {
+    path: '/business/:uuid',
+    access: ['student', 'admin'],
+    target: page('mf_student', 'business'),
+  },
 
   // Businesses only
   { path: '/business/jobs/create', access: 'business', target: page('mf_business', 'job-create') },
