@@ -96,6 +96,8 @@ export interface StudentApplication {
   job_title: string;
   job_uuid: string;
   business_name: string;
+  /** The company owner's user id, to write to; null for a job posted without an account. */
+  business_user_id: string | null;
   status: ApplicationStatus;
   created_at: string;
   cover_letter: string;
@@ -112,6 +114,8 @@ export interface BusinessApplication {
   job_title: string;
   /** The student's profile: the address /profile/{uuid}. */
   uuid: string;
+  /** The student's user id, to write to. */
+  student_user_id: string;
   name: string;
   email: string;
   title: string;

@@ -19,12 +19,14 @@ describe('applications, interviews and the calendar', () => {
   let other: TestAgent;
   let jobUuid: string;
   let draftUuid: string;
+  /** User ids by e-mail: each side of an application writes to the other's. */
+  const userIds: Record<string, string> = {};
 
   const inDays = (days: number) =>
     new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
   async function company(email: string, name: string, orgnr: string): Promise<TestAgent> {
-    await createUser(app, { email, password: 'Bedrift12', role: 'business' });
+    userIds[email] = (await createUser(app, { email, password: 'Bedrift12', role: 'business' })).id;
     const agent = await signedInAgent(app, email, 'Bedrift12');
     const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
     await agent
@@ -47,7 +49,9 @@ describe('applications, interviews and the calendar', () => {
     );
     business = await company('soknad-bedrift@yrkesbro.test', 'Søknad AS', '911111111');
     rival = await company('soknad-rival@yrkesbro.test', 'Annen AS', '922222222');
-    await createUser(app, { email: 'soker@yrkesbro.test', password: 'Elev1234', role: 'student' });
+    userIds['soker@yrkesbro.test'] = (
+      await createUser(app, { email: 'soker@yrkesbro.test', password: 'Elev1234', role: 'student' })
+    ).id;
     student = await signedInAgent(app, 'soker@yrkesbro.test', 'Elev1234');
     await createUser(app, {
       email: 'annen-elev@yrkesbro.test',
@@ -99,6 +103,7 @@ describe('applications, interviews and the calendar', () => {
     expect(applied.body).toMatchObject({
       job_title: 'Lærling tømrer',
       business_name: 'Søknad AS',
+      business_user_id: userIds['soknad-bedrift@yrkesbro.test'],
       status: 'pending',
       interview: null,
     });
@@ -134,6 +139,7 @@ describe('applications, interviews and the calendar', () => {
       application_uuid: applicationUuid,
       email: 'soker@yrkesbro.test',
       uuid: profileUuid,
+      student_user_id: userIds['soker@yrkesbro.test'],
       name: 'Ola Søker',
       headline: 'Tømrerelev på Vg2',
       location: 'Molde',

@@ -273,4 +273,19 @@ describe('ApplicationCard', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Planlegg intervju' }));
     expect(await screen.findByRole('dialog', { name: 'Planlegg intervju' })).toBeInTheDocument();
   });
+
+  it("opens the chat with the applicant from 'Send Melding'", async () => {
+    const asked: string[] = [];
+    mockApi((path) => {
+      asked.push(path);
+      if (path === '/api/businesses/applications/all')
+        return json(200, applicationsResponse([application()]));
+      return json(404);
+    });
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Send Melding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ola Nordmann' });
+    expect(within(dialog).getByRole('textbox', { name: 'Melding' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toContain('/api/messages/student-user-1'));
+  });
 });

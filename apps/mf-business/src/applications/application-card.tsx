@@ -15,6 +15,7 @@ import {
   APPLICATION_STATUS_LABELS,
 } from '@yrkesbro/contracts';
 import type { ApplicationStatus, BusinessApplication } from '@yrkesbro/contracts';
+import { SendMessageButton } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -107,9 +108,13 @@ export function ApplicationCard({
                 </Stack>
               )}
             </Box>
-            <Box sx={{ flexShrink: 0 }}>
+            <Stack spacing={1} sx={{ flexShrink: 0, alignItems: { sm: 'flex-end' } }}>
               <ApplicationStatusChip status={status} />
-            </Box>
+              <SendMessageButton
+                recipient={{ id: application.student_user_id, role: 'student' }}
+                name={name}
+              />
+            </Stack>
           </Stack>
         </Box>
       </Stack>

@@ -74,6 +74,7 @@ export function application(overrides: Partial<BusinessApplication> = {}): Busin
     job_uuid: 'job-1',
     job_title: 'Tømrerlærling',
     uuid: 'student-1',
+    student_user_id: 'student-user-1',
     name: 'Ola Nordmann',
     email: 'ola@example.com',
     title: 'Tømrerlærling',

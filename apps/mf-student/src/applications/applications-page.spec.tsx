@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES, ONLINE_MEETING } from '@yrkesbro/contracts';
 import { anApplication } from '../testing/fixtures.ts';
@@ -82,5 +82,28 @@ describe('ApplicationsPage', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByRole('link', { name: 'Lærling elektriker' })).toBeInTheDocument();
+  });
+
+  it("opens the chat with the company from 'Send melding', not for a job posted without an account", async () => {
+    const asked: string[] = [];
+    mockApi((path) => {
+      asked.push(path);
+      if (path === '/api/users/applications')
+        return json(200, [
+          anApplication(),
+          anApplication({ id: 'application-2', business_name: 'Gjest AS', business_user_id: null }),
+        ]);
+      return json(404);
+    });
+    renderPage(<ApplicationsPage />, route);
+    const list = await screen.findByRole('list', { name: 'Mine søknader' });
+    const [owned, guest] = within(list).getAllByRole('listitem');
+    expect(within(guest).queryByRole('button', { name: 'Send melding' })).toBeNull();
+    await userEvent.click(within(owned).getByRole('button', { name: 'Send melding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lys & Kraft AS' });
+    expect(within(dialog).getByRole('textbox', { name: 'Melding' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(asked).toContain('/api/messages/33333333-3333-4333-8333-333333333333'),
+    );
   });
 });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
 import type { MeetingType, StudentApplication } from '@yrkesbro/contracts';
+import { SendMessageButton } from '@yrkesbro/messaging';
 import { formatDate, InterviewDetails } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -114,9 +115,16 @@ function ApplicationItem({
             Søkt {formatDate(application.created_at)}
           </Typography>
         </Box>
-        <Box sx={{ flexShrink: 0 }}>
+        <Stack spacing={1} sx={{ flexShrink: 0, alignItems: { sm: 'flex-end' } }}>
           <ApplicationStatusChip status={application.status} />
-        </Box>
+          {application.business_user_id && (
+            <SendMessageButton
+              recipient={{ id: application.business_user_id, role: 'business' }}
+              name={application.business_name}
+              label="Send melding"
+            />
+          )}
+        </Stack>
       </Stack>
       {application.interview && (
         <Box sx={{ mt: 2 }}>

@@ -59,6 +59,7 @@ export function anApplication(overrides: Partial<StudentApplication> = {}): Stud
     job_title: 'Lærling elektriker',
     job_uuid: '11111111-1111-4111-8111-111111111111',
     business_name: 'Lys & Kraft AS',
+    business_user_id: '33333333-3333-4333-8333-333333333333',
     status: 'pending',
     created_at: '2027-03-12T10:00:00.000Z',
     cover_letter: 'Jeg vil gjerne bli elektriker.',

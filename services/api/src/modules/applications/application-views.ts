@@ -9,7 +9,7 @@ import type { Interview } from './interview.entity';
 /** What an application is shown with, gathered from the domains that own each part. */
 export interface ApplicationView {
   application: Application;
-  job: { id: string; title: string; businessName: string };
+  job: { id: string; title: string; businessName: string; businessUserId: string | null };
   student: {
     /** The student's user id (their calendar's owner). */
     userId: string;
@@ -47,6 +47,7 @@ export function toStudentApplication(view: ApplicationView): StudentApplication 
     job_title: job.title,
     job_uuid: job.id,
     business_name: job.businessName,
+    business_user_id: job.businessUserId,
     status: application.status,
     created_at: application.createdAt.toISOString(),
     cover_letter: application.coverLetter,
@@ -65,6 +66,7 @@ export function toBusinessApplication(view: ApplicationView): BusinessApplicatio
     job_uuid: job.id,
     job_title: job.title,
     uuid: student.profileUuid ?? '',
+    student_user_id: student.userId,
     name: studentName(view),
     email: student.email,
     title: job.title,

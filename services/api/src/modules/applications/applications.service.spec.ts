@@ -100,7 +100,10 @@ function setup() {
     },
     async summaries(ids: string[]) {
       return new Map(
-        ids.map((id) => [id, { id, title: this.jobs.get(id)!.title, businessName: 'Rør AS' }]),
+        ids.map((id) => [
+          id,
+          { id, title: this.jobs.get(id)!.title, businessName: 'Rør AS', businessUserId: owner.id },
+        ]),
       );
     },
   };

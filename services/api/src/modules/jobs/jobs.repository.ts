@@ -26,6 +26,7 @@ export interface JobSummaryRow {
   id: string;
   title: string;
   business_name: string;
+  business_user_id: string | null;
 }
 
 /** The jobs table. */
@@ -64,12 +65,13 @@ export class JobsRepository {
   }
 
   /**
-   * Title and company name of each job: the company's name is a display column of the
+   * Title, company name and company owner of each job: both are display columns of the
    * businesses table, joined so that a page of applications asks once.
    */
   summaries(ids: string[]): Promise<JobSummaryRow[]> {
     return this.db.query<JobSummaryRow>(
-      `SELECT j.id, j.title, coalesce(b.company_name, j.poster_company) AS business_name
+      `SELECT j.id, j.title, coalesce(b.company_name, j.poster_company) AS business_name,
+              b.user_id AS business_user_id
          FROM jobs j LEFT JOIN businesses b ON b.id = j.business_id
         WHERE j.id = ANY($1::uuid[])`,
       [ids],

@@ -49,6 +49,7 @@ class FakeJobs {
         id: job.id,
         title: job.title,
         business_name: this.rowOf(job).company_name,
+        business_user_id: this.companies.find((c) => c.id === job.businessId)?.userId ?? null,
       }));
   }
 
@@ -246,8 +247,13 @@ describe('JobsService', () => {
       expect(await service.idsOfBusiness(ownCompany.id)).toEqual([open.uuid, draft.uuid]);
       const names = await service.summaries([draft.uuid, uuid(50), 'ikke-en-uuid', uuid(99)]);
       expect([...names.values()]).toEqual([
-        { id: draft.uuid, title: 'Utkast', businessName: 'Lys og Kraft AS' },
-        { id: uuid(50), title: 'Kokk', businessName: 'Sjøbua AS' },
+        {
+          id: draft.uuid,
+          title: 'Utkast',
+          businessName: 'Lys og Kraft AS',
+          businessUserId: ownCompany.userId,
+        },
+        { id: uuid(50), title: 'Kokk', businessName: 'Sjøbua AS', businessUserId: null },
       ]);
       expect(await service.summaries([])).toEqual(new Map());
     });

@@ -38,6 +38,8 @@ export interface JobSummary {
   title: string;
   /** The company's name, or the name typed by someone who posted without an account. */
   businessName: string;
+  /** The company owner's user id; null for a job posted without an account. */
+  businessUserId: string | null;
 }
 
 /** A business's own jobs: create, change, delete — each only by the company that owns it. */
@@ -126,7 +128,12 @@ export class JobsService {
     return new Map(
       rows.map((row) => [
         row.id,
-        { id: row.id, title: row.title, businessName: row.business_name },
+        {
+          id: row.id,
+          title: row.title,
+          businessName: row.business_name,
+          businessUserId: row.business_user_id,
+        },
       ]),
     );
   }
