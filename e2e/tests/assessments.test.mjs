@@ -1,6 +1,6 @@
-// A skill assessment through the real UI: a new student takes the HMS test, answering every
-// question right, sees 100 % with the trophy and the badge, and a business sees the badge and
-// the score on the student's public profile.
+// A skill assessment through the real UI: a new student takes the HMS test (the browser's Back
+// asks before leaving it), answering every question right, sees 100 % with the trophy and the
+// badge, and a business sees the badge and the score on the student's public profile.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
@@ -60,6 +60,15 @@ test('a student passes the HMS test and sees the score, the trophy and the badge
   await card.getByText('Ikke startet').waitFor();
   await card.getByRole('link', { name: 'Start Assessment' }).click();
   await page.waitForURL(`**/assessments/${HMS}`);
+  await page.locator('legend').getByText('Spørsmål 1 av').waitFor();
+
+  // The browser's Back asks first, and staying keeps the test open.
+  await page.goBack();
+  const leaving = page.getByRole('dialog', { name: 'Forlate testen?' });
+  await leaving.waitFor();
+  await leaving.getByRole('button', { name: 'Bli her' }).click();
+  await leaving.waitFor({ state: 'hidden' });
+  assert.match(page.url(), new RegExp(`/assessments/${HMS}$`));
 
   const total = key.length;
   for (let number = 1; number <= total; number += 1) {

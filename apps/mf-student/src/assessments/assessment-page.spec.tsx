@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
 import { STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
@@ -97,6 +97,28 @@ describe('AssessmentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Avslutt' }));
     await user.click(await screen.findByRole('button', { name: 'Forlat testen' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/assessments$/));
+  });
+
+  it("asks before the browser's Back leaves, and goes back past the test when told to", async () => {
+    server();
+    window.history.replaceState(null, '', '/assessments');
+    window.history.pushState(null, '', route.url);
+    const user = userEvent.setup();
+    renderPage(<AssessmentPage />, route);
+    await screen.findByText('Spørsmål 1 av 3');
+
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Forlate testen?' });
+    expect(dialog).toHaveTextContent(ASSESSMENT_MESSAGES.leaveConfirm);
+    expect(window.location.pathname).toBe(route.url);
+    await user.click(screen.getByRole('button', { name: 'Bli her' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe(route.url);
+
+    act(() => window.history.back());
+    await user.click(await screen.findByRole('button', { name: 'Forlat testen' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/assessments'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('toasts the server’s reason when submitting fails', async () => {

@@ -111,11 +111,9 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
     headingRef.current?.focus();
   };
   const leave = () => {
-    const to = guard.pending ?? '/assessments';
     save(index);
     setFinished(true);
-    guard.stay();
-    navigate(to);
+    guard.leave();
   };
   const send = async () => {
     try {
@@ -223,7 +221,7 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
           )}
         </Box>
       </Stack>
-      <Dialog open={guard.pending !== null} onClose={guard.stay}>
+      <Dialog open={guard.asking} onClose={guard.stay}>
         <DialogTitle>Forlate testen?</DialogTitle>
         <DialogContent>
           <DialogContentText>{ASSESSMENT_MESSAGES.leaveConfirm}</DialogContentText>
