@@ -52,6 +52,8 @@ export async function startTestSuite() {
       nodeEnv: 'test',
       logLevel: 'warn',
       dataDir,
+      // Short enough for a journey to see the offline notice arrive; only messaging sends one.
+      messageNoticeDelaySeconds: 2,
       log: () => {},
     });
     return {

@@ -1,10 +1,12 @@
 // Messaging through the real UI in two browsers at once: a business writes to a student from
 // her profile, the student's navbar counts it without a reload, she opens it from there and
 // answers, and the business's open chat shows the answer as it arrives (the live socket through
-// the shell's proxy).
+// the shell's proxy). Once the student has gone, two more messages bring her one e-mail.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { linkIn, waitForMails } from '../support/mailbox.mjs';
 import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
 
 const COMPANY = 'Rørleggermester Hansen AS';
@@ -23,7 +25,7 @@ after(async () => {
   await suite?.stop();
 });
 
-test('a business writes from a profile, the student sees it live and answers, the business sees the answer live', async () => {
+test('a business writes from a profile, the student sees it live and answers, the business sees the answer live; offline, she gets one notice mail', async () => {
   const student = await newPage(browser);
   await login(student.page, suite.urls.shell, STUDENT);
   await student.page.waitForURL('**/student/dashboard');
@@ -76,5 +78,27 @@ test('a business writes from a profile, the student sees it live and answers, th
     [],
   );
   await student.context.close();
+
+  // The student is offline now: a burst of two messages waits the suite's 2 s, then one mail.
+  await box.fill('Torsdag kl. 10 passer fint.');
+  await box.press('Enter');
+  await chat.getByText('Torsdag kl. 10 passer fint.').waitFor();
+  // The live echo can show the message before the send settles and empties the box.
+  await business.page.waitForFunction(
+    (textarea) => textarea.value === '',
+    await box.elementHandle(),
+  );
+  await box.fill('Ta med arbeidsklær.');
+  await box.press('Enter');
+  await chat.getByText('Ta med arbeidsklær.').waitFor();
+  const subject = `Ny melding fra ${COMPANY}`;
+  const [notice] = await waitForMails(suite.urls.mail, STUDENT.email, { subject });
+  assert.match(
+    linkIn(notice, `${suite.urls.shell}/student/dashboard?fane=meldinger&samtale=`),
+    /samtale=[0-9a-f-]{36}$/,
+  );
+  // A second notice would follow the first within the queue's delay; give it that long.
+  await delay(3000);
+  assert.equal((await waitForMails(suite.urls.mail, STUDENT.email, { subject })).length, 1);
   await business.context.close();
 });

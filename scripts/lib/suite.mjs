@@ -63,6 +63,7 @@ export function apiEnvironment(options) {
     nodeEnv,
     logLevel,
     dataDir,
+    messageNoticeDelaySeconds,
   } = options;
   const shellUrl = `http://localhost:${ports.shell}`;
   return {
@@ -82,6 +83,9 @@ export function apiEnvironment(options) {
     // Uploads: served ones, and private ones (grade documents, files still arriving).
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
     PRIVATE_UPLOAD_DIR: path.join(dataDir, 'private-uploads'),
+    ...(messageNoticeDelaySeconds === undefined
+      ? {}
+      : { MESSAGE_NOTICE_DELAY_SECONDS: String(messageNoticeDelaySeconds) }),
   };
 }
 

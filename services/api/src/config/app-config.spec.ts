@@ -16,7 +16,15 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:4200'],
       smtp: { host: '127.0.0.1', port: 1025 },
       adminEmail: 'admin@yrkesbro.no',
+      messageNoticeDelayMs: 10 * 60 * 1000,
     });
+  });
+
+  it('reads the message notice delay in seconds', () => {
+    expect(loadConfig({ ...valid, MESSAGE_NOTICE_DELAY_SECONDS: '2' }).messageNoticeDelayMs).toBe(
+      2000,
+    );
+    expect(() => loadConfig({ ...valid, MESSAGE_NOTICE_DELAY_SECONDS: '-1' })).toThrow(ConfigError);
   });
 
   it('lists every problem at once', () => {

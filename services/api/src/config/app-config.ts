@@ -41,6 +41,7 @@ const environmentSchema = object({
   AI_BASE_URL: string().test('url', 'AI_BASE_URL må være en URL', isUrl).optional(),
   AI_API_KEY: string().optional(),
   AI_MODEL: string().default('gpt-4o-mini'),
+  MESSAGE_NOTICE_DELAY_SECONDS: number().integer().min(0).default(600),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'silent'])
     .default('info'),
@@ -82,6 +83,8 @@ export interface AppConfig {
   supportEmail: string;
   /** An OpenAI-compatible endpoint for the assistant; null means retrieval answers alone. */
   ai: { baseUrl: string; apiKey: string; model: string } | null;
+  /** How long a new message waits for its offline recipient before they are told by e-mail. */
+  messageNoticeDelayMs: number;
   logLevel: Environment['LOG_LEVEL'];
 }
 
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             model: parsed.AI_MODEL,
           }
         : null,
+    messageNoticeDelayMs: parsed.MESSAGE_NOTICE_DELAY_SECONDS * 1000,
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -1,9 +1,6 @@
 import { composeMail } from '../mail/mail-layout';
 import type { MailJob } from '../mail/mail-job';
 
-/** How long a new message waits for its offline recipient before they are told by e-mail. */
-export const MESSAGE_NOTICE_DELAY_MS = 10 * 60 * 1000;
-
 /** One notice per conversation and recipient at a time: the queue's job key. */
 export function messageNoticeKey(conversationId: string, recipientId: string): string {
   return `message-notice-${conversationId}-${recipientId}`;

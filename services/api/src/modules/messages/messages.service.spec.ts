@@ -28,8 +28,11 @@ interface FakeConversation extends Pair {
 /** The mail queue's delayed jobs: one per key while it waits, as BullMQ keeps them. */
 class FakeMail {
   waiting = new Map<string, MailJob>();
-  async sendLater(mail: MailJob, key: string) {
-    if (!this.waiting.has(key)) this.waiting.set(key, mail);
+  delays = new Map<string, number>();
+  async sendLater(mail: MailJob, key: string, delayMs: number) {
+    if (this.waiting.has(key)) return;
+    this.waiting.set(key, mail);
+    this.delays.set(key, delayMs);
   }
   async cancel(key: string) {
     this.waiting.delete(key);
@@ -135,7 +138,7 @@ function setup() {
   };
   const mail = new FakeMail();
   const service = new MessagesService(
-    { appUrl: 'https://yrkesbro.test' } as AppConfig,
+    { appUrl: 'https://yrkesbro.test', messageNoticeDelayMs: 120000 } as AppConfig,
     messages as unknown as MessagesRepository,
     users as unknown as UsersService,
     applications as unknown as ApplicationsService,
@@ -270,6 +273,7 @@ describe('MessagesService', () => {
         ),
       }),
     ]);
+    expect([...mail.delays.values()]).toEqual([120000]);
   });
 
   it('cancels the notice when the recipient reads or answers first', async () => {

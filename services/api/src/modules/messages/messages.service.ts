@@ -18,7 +18,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { MessagesGateway } from './messages.gateway';
 import { MessagesRepository } from './messages.repository';
-import { MESSAGE_NOTICE_DELAY_MS, messageNoticeKey, messageNoticeMail } from './message-notice';
+import { messageNoticeKey, messageNoticeMail } from './message-notice';
 import type { MessageRow, Pair, Side } from './messages.repository';
 
 /**
@@ -132,7 +132,7 @@ export class MessagesService {
       await this.mail.sendLater(
         mail,
         messageNoticeKey(conversationId, recipient.id),
-        MESSAGE_NOTICE_DELAY_MS,
+        this.config.messageNoticeDelayMs,
       );
     } catch (error) {
       this.logger.warn(`Message notice not queued: ${(error as Error).message}`);
