@@ -82,6 +82,23 @@ describe('ChatDialog', () => {
     await waitFor(async () => expect(await shown()).toEqual(['Hei Kari', 'Linje 1\nLinje 2']));
   });
 
+  it('keeps what is typed while a message is on its way', async () => {
+    let deliver: (response: Response) => void = () => {};
+    mockApi((_path, request) =>
+      request.method === 'POST'
+        ? new Promise<Response>((resolve) => (deliver = resolve))
+        : json(200, { messages: [], before: null }),
+    );
+    renderChat();
+    const box = await screen.findByRole('textbox', { name: 'Melding' });
+    await userEvent.type(box, 'Første{Enter}');
+    await screen.findByRole('button', { name: 'Sender…' });
+    await userEvent.type(box, ' og andre');
+    deliver(json(201, aMessage({ content: 'Første', sender_id: BUSINESS.id })));
+    expect(await screen.findByText(MESSAGE_MESSAGES.sent)).toBeInTheDocument();
+    expect(box).toHaveValue('og andre');
+  });
+
   it("refuses a blank message with 'Vennligst skriv inn en melding'", async () => {
     const fetchMock = mockApi(() => json(200, { messages: [], before: null }));
     renderChat();

@@ -170,7 +170,10 @@ function Composer({ recipient, onClose }: { recipient: Recipient; onClose: () =>
       const valid = await messageContentSchema.validate({ content });
       setProblem(undefined);
       await send({ to: recipient, content: valid.content }).unwrap();
-      setContent('');
+      // Only what was sent leaves the box: words typed while it was on its way stay.
+      setContent((current) =>
+        current.startsWith(content) ? current.slice(content.length).trimStart() : current,
+      );
       enqueueSnackbar(MESSAGE_MESSAGES.sent, { variant: 'success' });
     } catch (error) {
       if (ValidationError.isError(error)) setProblem(error.message);
