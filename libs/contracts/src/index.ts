@@ -17,3 +17,4 @@ export * from './admin.ts';
 export * from './messages.ts';
 export * from './schools.ts';
 export * from './assessments.ts';
+export * from './subscriptions.ts';

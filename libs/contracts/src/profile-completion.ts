@@ -1,4 +1,4 @@
-import type { PublicStudentProfile } from './students.ts';
+import type { StudentProfile } from './students.ts';
 
 /** One part of the profile completion score. */
 export interface CompletionPart {
@@ -79,7 +79,7 @@ export function missingParts(input: CompletionInput): CompletionPart[] {
 }
 
 /** The input the score reads, from a profile as the API answers it. */
-export function completionInputOf(profile: PublicStudentProfile): CompletionInput {
+export function completionInputOf(profile: StudentProfile): CompletionInput {
   return {
     ...profile,
     education_count: profile.education.length,

@@ -1,5 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
+import type { PlanFeature } from './subscriptions.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8), plus ours where the spec is silent. */
 export const STUDENT_MESSAGES = {
@@ -359,15 +360,26 @@ export interface PublicStudentProfile {
   education: Education[];
   skills: Skill[];
   work_experience: WorkExperience[];
-  grades: Grade[];
-  projects: Project[];
+  /** Absent when the business viewer's plan leaves grades out (see `locked`). */
+  grades?: Grade[];
+  /** Absent when the business viewer's plan leaves the portfolio out (see `locked`). */
+  projects?: Project[];
   badges: Badge[];
   /** True when the viewer is the profile's owner. */
   is_own: boolean;
+  /**
+   * Parts a business viewer's plan does not include; their data is absent from this answer
+   * ('portfolio': projects and video CV, 'grades': grades). Empty for everyone else.
+   */
+  locked: PlanFeature[];
+  /** For a business viewer: whether the student is among its favourites. */
+  is_favorite?: boolean;
 }
 
 /** The owner's own profile (GET/PUT /api/users/profile) adds what only they see. */
 export interface StudentProfile extends PublicStudentProfile {
+  grades: Grade[];
+  projects: Project[];
   email: string;
   /** Applications the student has sent. */
   applications: number;
