@@ -14,6 +14,7 @@ export const COMMON_MESSAGES = {
   internal: 'Noe gikk galt på serveren. Vennligst prøv igjen senere.',
   badRequest: 'Ugyldig forespørsel.',
   tooManyRequests: 'For mange forsøk. Vennligst vent litt og prøv igjen.',
+  serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Vennligst prøv igjen om litt.',
 } as const;
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
