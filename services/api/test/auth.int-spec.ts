@@ -173,6 +173,24 @@ describe('auth: login, me, refresh, logout', () => {
       .expect(401);
   });
 
+  it('refuses a copy of the access token after logout, while other sessions keep working', async () => {
+    const signIn = async () => {
+      const response = await login({ email: student.email, password: student.password }).expect(
+        200,
+      );
+      const cookies = response.headers['set-cookie'];
+      return `yb_access=${cookieValue(cookies, 'yb_access')}; yb_refresh=${cookieValue(cookies, 'yb_refresh')}`;
+    };
+    const copied = await signIn();
+    const otherDevice = await signIn();
+    const me = (cookie: string) =>
+      request(app.getHttpServer()).get('/api/auth/me').set('cookie', cookie);
+    await me(copied).expect(200);
+    await request(app.getHttpServer()).post('/api/auth/logout').set('cookie', copied).expect(204);
+    await me(copied).expect(401);
+    await me(otherDevice).expect(200);
+  });
+
   it('stops accepting the token of a deleted account at once', async () => {
     const gone = await createUser(app, {
       email: 'slettet@yrkesbro.test',

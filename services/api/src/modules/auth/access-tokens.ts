@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { EndedSessions } from './ended-sessions';
 import type { AccessTokenPayload } from './session-policy';
 
 /**
@@ -13,6 +14,7 @@ export class AccessTokens {
   constructor(
     private readonly jwt: JwtService,
     private readonly users: UsersService,
+    private readonly ended: EndedSessions,
   ) {}
 
   async userOf(token: string | undefined): Promise<User | null> {
@@ -23,6 +25,7 @@ export class AccessTokens {
     } catch {
       return null;
     }
+    if (await this.ended.isEnded(payload.sid)) return null;
     const user = await this.users.findById(payload.sub);
     return user && user.tokenVersion === payload.ver ? user : null;
   }

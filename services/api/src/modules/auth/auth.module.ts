@@ -11,6 +11,7 @@ import { AccountTokensService } from './account-tokens.service';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EndedSessions } from './ended-sessions';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
@@ -42,6 +43,7 @@ import { SessionsService } from './sessions.service';
     PasswordHasher,
     AdminGuard,
     AccessTokens,
+    EndedSessions,
   ],
   exports: [PasswordHasher, AdminGuard, AccountTokensService, AccessTokens],
 })

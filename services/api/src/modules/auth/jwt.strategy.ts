@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ACCESS_COOKIE } from './auth-cookies';
+import { EndedSessions } from './ended-sessions';
 import type { AccessTokenPayload } from './session-policy';
 
 /** Reads the access token from its httpOnly cookie and loads the user it names. */
@@ -15,6 +16,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly users: UsersService,
+    private readonly ended: EndedSessions,
   ) {
     super({
       jwtFromRequest: (request: FastifyRequest) => request.cookies?.[ACCESS_COOKIE] ?? null,
@@ -25,7 +27,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<User> {
-    // A deleted account, or one whose sessions were ended, loses access at once.
+    // A deleted account, one whose sessions were ended, or a logged-out session loses access at once.
+    if (await this.ended.isEnded(payload.sid)) throw new UnauthorizedException();
     const user = await this.users.findById(payload.sub);
     if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException();
     return user;

@@ -19,4 +19,6 @@ export interface AccessTokenPayload {
   role: string;
   /** The user's token version when issued; a password reset raises it and ends every session. */
   ver: number;
+  /** The session (refresh-token family) it belongs to; logout ends it before the token expires. */
+  sid: string;
 }

@@ -3,6 +3,7 @@ import type { JwtService } from '@nestjs/jwt';
 import type { Transactions } from '../../database/transactions';
 import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
+import type { EndedSessions } from './ended-sessions';
 import type { RefreshToken } from './entities/refresh-token.entity';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SESSION_LIFETIME_MS } from './session-policy';
@@ -49,13 +50,16 @@ function setup() {
   const users = { findById: jest.fn(async () => user), endAllAccess: jest.fn(async () => {}) };
   const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
   const jwt = { signAsync: jest.fn(async (payload: object) => `jwt:${JSON.stringify(payload)}`) };
+  const endedIds = new Set<string>();
+  const ended = { end: jest.fn(async (id: string) => void endedIds.add(id)) };
   const sessions = new SessionsService(
     tokens as unknown as RefreshTokensRepository,
     users as unknown as UsersService,
     transactions as unknown as Transactions,
     jwt as unknown as JwtService,
+    ended as unknown as EndedSessions,
   );
-  return { sessions, tokens, users, transactions, jwt };
+  return { sessions, tokens, users, transactions, jwt, endedIds };
 }
 
 describe('SessionsService', () => {
@@ -94,12 +98,22 @@ describe('SessionsService', () => {
     expect(second.refreshExpiresAt).toEqual(first.refreshExpiresAt);
   });
 
+  it('names the session in the access token, and logout ends it for access tokens too', async () => {
+    const { sessions, tokens, endedIds } = setup();
+    const issued = await sessions.start(user, false);
+    const familyId = tokens.rows[0].familyId;
+    expect(issued.accessToken).toContain(`"sid":"${familyId}"`);
+    await sessions.end(issued.refreshToken);
+    expect(endedIds).toEqual(new Set([familyId]));
+  });
+
   it('revokes the whole family when a rotated token is presented again', async () => {
-    const { sessions, tokens } = setup();
+    const { sessions, tokens, endedIds } = setup();
     const first = await sessions.start(user, false);
     const second = await sessions.rotate(first.refreshToken);
     await expect(sessions.rotate(first.refreshToken)).rejects.toBeInstanceOf(UnauthorizedException);
     expect(tokens.rows.every((row) => row.revokedAt)).toBe(true);
+    expect(endedIds.has(tokens.rows[0].familyId)).toBe(true);
     await expect(sessions.rotate(second.refreshToken)).rejects.toBeInstanceOf(
       UnauthorizedException,
     );

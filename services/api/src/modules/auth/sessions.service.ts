@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Transactions } from '../../database/transactions';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { EndedSessions } from './ended-sessions';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, SESSION_LIFETIME_MS } from './session-policy';
 import type { AccessTokenPayload, IssuedSession } from './session-policy';
@@ -20,6 +21,7 @@ export class SessionsService {
     private readonly users: UsersService,
     private readonly transactions: Transactions,
     private readonly jwt: JwtService,
+    private readonly ended: EndedSessions,
   ) {}
 
   start(user: User, persistent: boolean): Promise<IssuedSession> {
@@ -39,7 +41,7 @@ export class SessionsService {
     if (row.revokedAt || row.expiresAt <= new Date()) throw refused;
     // Claim the row atomically: of two refreshes racing with the same token, one wins.
     if (!(await this.tokens.claimForRotation(id, new Date()))) {
-      await this.tokens.revokeFamily(row.familyId, new Date());
+      await this.revoke(row.familyId);
       throw refused;
     }
     const user = await this.users.findById(row.userId);
@@ -52,7 +54,13 @@ export class SessionsService {
     const [id] = (presented ?? '').split('.');
     if (!id || !TOKEN_ID.test(id)) return;
     const row = await this.tokens.findById(id);
-    if (row) await this.tokens.revokeFamily(row.familyId, new Date());
+    if (row) await this.revoke(row.familyId);
+  }
+
+  /** Access tokens already handed out to the session die with it, not when they expire. */
+  private async revoke(familyId: string): Promise<void> {
+    await this.tokens.revokeFamily(familyId, new Date());
+    await this.ended.end(familyId);
   }
 
   /** Ends every session of the user, including access tokens already handed out. */
@@ -83,7 +91,12 @@ export class SessionsService {
       persistent,
       expiresAt,
     });
-    const payload: AccessTokenPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
+    const payload: AccessTokenPayload = {
+      sub: user.id,
+      role: user.role,
+      ver: user.tokenVersion,
+      sid: familyId,
+    };
     const accessToken = await this.jwt.signAsync(payload, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
     return {
       user,
