@@ -16,6 +16,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { jwtKey } from './session-policy';
 import { SessionsService } from './sessions.service';
 
 @Module({
@@ -26,7 +27,7 @@ import { SessionsService } from './sessions.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256' },
       }),
     }),

@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ACCESS_COOKIE } from './auth-cookies';
 import { EndedSessions } from './ended-sessions';
+import { jwtKey } from './session-policy';
 import type { AccessTokenPayload } from './session-policy';
 
 /** Reads the access token from its httpOnly cookie and loads the user it names. */
@@ -18,9 +19,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly users: UsersService,
     private readonly ended: EndedSessions,
   ) {
+    const key = jwtKey(config.jwtSecret);
     super({
       jwtFromRequest: (request: FastifyRequest) => request.cookies?.[ACCESS_COOKIE] ?? null,
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken as it is; its types predate KeyObject.
+      secretOrKeyProvider: (_request, _token, done) => done(null, key as unknown as Buffer),
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
