@@ -1,5 +1,6 @@
 import { mixed, object, string } from 'yup';
 import type { InferType } from 'yup';
+import { osloToUtc } from './oslo-time.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8). */
 export const APPLICATION_MESSAGES = {
@@ -20,8 +21,15 @@ export const APPLICATION_MESSAGES = {
   interviewDateRequired: 'Dato er påkrevd',
   interviewDatePast: 'Datoen kan ikke være før i dag',
   interviewTimeRequired: 'Tidspunkt er påkrevd',
+  interviewTimePast: 'Tidspunktet har allerede vært. Velg et tidspunkt frem i tid.',
+  interviewRescheduled: 'Intervjuet er flyttet, og eleven har fått beskjed.',
+  interviewCancelled: 'Intervjuet er avlyst, og eleven har fått beskjed.',
+  cancelFailed: 'Kunne ikke avlyse intervjuet',
+  interviewNeedsPlan: 'Et intervju trenger tid og sted: velg Intervju og send invitasjonen.',
+  noInterview: 'Søknaden har ikke noe planlagt intervju.',
   meetingTypeInvalid: 'Velg fysisk eller digitalt møte',
   interviewLocationRequired: 'Sted er påkrevd for fysiske møter',
+  meetingLinkInvalid: 'Lenken til møtet må begynne med https://',
   noApplications: 'Ingen søknader ennå.',
   notFound: 'Fant ikke søknaden.',
 } as const;
@@ -63,7 +71,17 @@ export function todayInNorway(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
 }
 
-/** POST /api/businesses/applications/{uuid}/schedule-interview. */
+/**
+ * Whether a date and time typed in Norway are still ahead. An incomplete or malformed pair
+ * passes: the fields' own rules answer for those.
+ */
+export function isFutureInNorway(date: unknown, time: unknown, now = new Date()): boolean {
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return true;
+  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return true;
+  return osloToUtc(date, time).getTime() > now.getTime();
+}
+
+/** POST /api/businesses/applications/{uuid}/schedule-interview: plans or moves the interview. */
 export const scheduleInterviewSchema = object({
   interviewDate: string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, APPLICATION_MESSAGES.interviewDateRequired)
@@ -75,6 +93,14 @@ export const scheduleInterviewSchema = object({
     .required(APPLICATION_MESSAGES.interviewDateRequired),
   interviewTime: string()
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, APPLICATION_MESSAGES.interviewTimeRequired)
+    // An earlier day is the date's own message; the time answers for today.
+    .test(
+      'future',
+      APPLICATION_MESSAGES.interviewTimePast,
+      (time, context) =>
+        context.parent.interviewDate < todayInNorway() ||
+        isFutureInNorway(context.parent.interviewDate, time),
+    )
     .required(APPLICATION_MESSAGES.interviewTimeRequired),
   meetingType: mixed<MeetingType>()
     .oneOf([...MEETING_TYPES], APPLICATION_MESSAGES.meetingTypeInvalid)
@@ -85,7 +111,16 @@ export const scheduleInterviewSchema = object({
     .when('meetingType', {
       is: 'physical',
       then: (s) => s.required(APPLICATION_MESSAGES.interviewLocationRequired),
-      otherwise: (s) => s.transform(() => ONLINE_MEETING),
+      // A digital meeting may carry its link; without one it is the placeholder.
+      otherwise: (s) =>
+        s
+          .transform((value: string | undefined) => value || ONLINE_MEETING)
+          .default(ONLINE_MEETING)
+          .test(
+            'link',
+            APPLICATION_MESSAGES.meetingLinkInvalid,
+            (value) => value === ONLINE_MEETING || /^https?:\/\/\S+$/i.test(value ?? ''),
+          ),
     }),
 });
 export type ScheduleInterviewRequest = InferType<typeof scheduleInterviewSchema>;

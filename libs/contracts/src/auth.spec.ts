@@ -5,6 +5,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
 } from './auth.ts';
+import { ORGANIZATION_NUMBER_MESSAGES } from './organization-number.ts';
 import { dashboardPathFor } from './roles.ts';
 
 async function messagesOf(
@@ -68,7 +69,31 @@ describe('registerSchema', () => {
         companyName: 'Rør AS',
         organizationNumber: '12345678',
       }),
-    ).toEqual([AUTH_MESSAGES.organizationNumberRequired]);
+    ).toEqual([ORGANIZATION_NUMBER_MESSAGES.length]);
+  });
+
+  it('is the registration rule: spaces allowed, digits kept, a clear message for each fault', async () => {
+    const business = {
+      email: 'bedrift@ror.no',
+      password: 'Hemmelig1',
+      confirmPassword: 'Hemmelig1',
+      role: 'business',
+      companyName: 'Rør AS',
+    };
+    const valid = await registerSchema.validate({
+      ...business,
+      organizationNumber: '974 760 673',
+    });
+    expect(valid.organizationNumber).toBe('974760673');
+    expect(await messagesOf(registerSchema, { ...business, organizationNumber: '' })).toEqual([
+      AUTH_MESSAGES.organizationNumberRequired,
+    ]);
+    expect(
+      await messagesOf(registerSchema, { ...business, organizationNumber: '974 760' }),
+    ).toEqual([ORGANIZATION_NUMBER_MESSAGES.length]);
+    expect(
+      await messagesOf(registerSchema, { ...business, organizationNumber: '123 456 789' }),
+    ).toEqual([ORGANIZATION_NUMBER_MESSAGES.checkDigit]);
   });
 
   it('refuses admin as a self-registered role and weak or unmatched passwords', async () => {

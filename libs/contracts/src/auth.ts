@@ -1,5 +1,6 @@
 import { boolean, object, ref, string } from 'yup';
 import type { InferType } from 'yup';
+import { organizationNumberField } from './organization-number.ts';
 import { SELF_REGISTER_ROLES } from './roles.ts';
 import type { Role } from './roles.ts';
 
@@ -106,10 +107,7 @@ export const registerSchema = object({
     .trim()
     .when('role', {
       is: 'business',
-      then: (s) =>
-        s
-          .matches(/^\d{9}$/, AUTH_MESSAGES.organizationNumberRequired)
-          .required(AUTH_MESSAGES.organizationNumberRequired),
+      then: (s) => organizationNumberField(s, AUTH_MESSAGES.organizationNumberRequired),
       otherwise: (s) => s.strip(),
     }),
 });

@@ -1,6 +1,7 @@
 import { mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { Job } from './jobs.ts';
+import { organizationNumberField } from './organization-number.ts';
 
 export const BUSINESS_MESSAGES = {
   companyNameRequired: 'Firmanavn er påkrevd',
@@ -48,10 +49,10 @@ export const businessProfileSchema = object({
     .trim()
     .matches(/^(\+?\d[\d ]{6,18})?$/, BUSINESS_MESSAGES.phoneInvalid)
     .default(''),
-  organization_number: string()
-    .trim()
-    .matches(/^\d{9}$/, BUSINESS_MESSAGES.organizationNumberInvalid)
-    .required(BUSINESS_MESSAGES.organizationNumberInvalid),
+  organization_number: organizationNumberField(
+    string().trim(),
+    BUSINESS_MESSAGES.organizationNumberInvalid,
+  ),
 });
 export type BusinessProfileRequest = InferType<typeof businessProfileSchema>;
 

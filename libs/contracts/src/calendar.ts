@@ -12,6 +12,7 @@ export const CALENDAR_MESSAGES = {
   endBeforeStart: 'Slutt kan ikke være før start',
   typeInvalid: 'Ugyldig type',
   notFound: 'Fant ikke hendelsen.',
+  interviewFromApplication: 'Intervjuet flyttes eller avlyses fra søknaden.',
 } as const;
 
 export const CALENDAR_EVENT_TYPES = ['interview', 'deadline', 'other'] as const;
@@ -25,6 +26,11 @@ export interface CalendarEvent {
   startDate: string;
   endDate?: string | null;
   description?: string | null;
+  /**
+   * Set on an interview's event: the page of the application where the interview is moved or
+   * cancelled. Such an event is not changed in the calendar itself.
+   */
+  link?: string | null;
 }
 
 /** POST /api/calendar/events and PUT /api/calendar/events/{id}. */

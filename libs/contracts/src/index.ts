@@ -1,6 +1,7 @@
 import './yup-locale.ts';
 export * from './roles.ts';
 export * from './errors.ts';
+export * from './organization-number.ts';
 export * from './auth.ts';
 export * from './health.ts';
 export * from './mail.ts';
@@ -8,6 +9,7 @@ export * from './yup.ts';
 export * from './public-site.ts';
 export * from './jobs.ts';
 export * from './businesses.ts';
+export * from './oslo-time.ts';
 export * from './applications.ts';
 export * from './calendar.ts';
 export * from './students.ts';

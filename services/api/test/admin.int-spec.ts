@@ -41,7 +41,7 @@ describe('admin overview: stats and the profile lists', () => {
       location: 'Bergen',
       website: 'https://lysogkraft.no',
       phone_number: '55 12 34 56',
-      organization_number: '912345678',
+      organization_number: '912345688',
     };
     for (const [key, value] of Object.entries(fields)) form.field(key, value);
     await form.expect(201);

@@ -47,8 +47,8 @@ describe('applications, interviews and the calendar', () => {
     app = await startTestApp(
       testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-applications` }),
     );
-    business = await company('soknad-bedrift@yrkesbro.test', 'Søknad AS', '911111111');
-    rival = await company('soknad-rival@yrkesbro.test', 'Annen AS', '922222222');
+    business = await company('soknad-bedrift@yrkesbro.test', 'Søknad AS', '911111128');
+    rival = await company('soknad-rival@yrkesbro.test', 'Annen AS', '922222223');
     userIds['soker@yrkesbro.test'] = (
       await createUser(app, { email: 'soker@yrkesbro.test', password: 'Elev1234', role: 'student' })
     ).id;
@@ -196,7 +196,6 @@ describe('applications, interviews and the calendar', () => {
         interviewDate: date,
         interviewTime: '14:30',
         meetingType: 'online',
-        location: 'ignoreres',
       })
       .expect(200);
     expect(online.body).toMatchObject({

@@ -36,7 +36,7 @@ describe('messages between businesses and students', () => {
         industry: String(vocation),
         location: 'Bergen',
         website: 'https://x.no',
-        organization_number: '933333333',
+        organization_number: '933333337',
       })
       .expect(201);
   });

@@ -124,7 +124,7 @@ describe('public job posting with a one-time code', () => {
       industry: String(vocation),
       location: 'Molde',
       website: 'https://innlogget.no',
-      organization_number: '998877665',
+      organization_number: '998877660',
     });
     const response = await agent
       .post('/api/jobs/public')

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { AUTH_MESSAGES, ORGANIZATION_NUMBER_MESSAGES } from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Business } from '../src/modules/businesses/business.entity';
@@ -21,7 +21,7 @@ const business = {
   confirmPassword: 'Hemmelig1',
   role: 'business',
   companyName: 'Elektro Nord AS',
-  organizationNumber: '987654321',
+  organizationNumber: '987 654 325',
 };
 
 describe('auth: registration and e-mail verification', () => {
@@ -98,7 +98,7 @@ describe('auth: registration and e-mail verification', () => {
     const company = await dataSource.getRepository(Business).findOneByOrFail({ userId: user.id });
     expect(company).toMatchObject({
       companyName: 'Elektro Nord AS',
-      organizationNumber: '987654321',
+      organizationNumber: '987654325',
     });
     expect(await dataSource.getRepository(StudentProfile).countBy({ userId: user.id })).toBe(0);
   });
@@ -120,7 +120,10 @@ describe('auth: registration and e-mail verification', () => {
 
   it.each([
     [{ ...student, school: '' }, AUTH_MESSAGES.schoolRequired],
-    [{ ...business, organizationNumber: '12345' }, AUTH_MESSAGES.organizationNumberRequired],
+    [{ ...business, organizationNumber: '' }, AUTH_MESSAGES.organizationNumberRequired],
+    [{ ...business, organizationNumber: '12345' }, ORGANIZATION_NUMBER_MESSAGES.length],
+    [{ ...business, organizationNumber: '123 456 789' }, ORGANIZATION_NUMBER_MESSAGES.checkDigit],
+    [{ ...business, organizationNumber: '912345678' }, ORGANIZATION_NUMBER_MESSAGES.checkDigit],
     [{ ...business, companyName: undefined }, AUTH_MESSAGES.companyNameRequired],
     [{ ...student, role: 'admin' }, AUTH_MESSAGES.roleInvalid],
     [{ ...student, role: undefined }, AUTH_MESSAGES.roleRequired],

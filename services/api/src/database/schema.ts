@@ -22,6 +22,7 @@ import { Mailings1763840000000 } from './migrations/1763840000000-mailings';
 import { Schools1763850000000 } from './migrations/1763850000000-schools';
 import { Assessments1763865000000 } from './migrations/1763865000000-assessments';
 
+import { InterviewChanges1763875000000 } from './migrations/1763875000000-interview-changes';
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
   User,
@@ -50,3 +51,4 @@ export const migrations = [
   Schools1763850000000,
   Assessments1763865000000,
 ];
+  InterviewChanges1763875000000,

@@ -107,7 +107,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     label: 'Bedrift',
     company: {
       name: 'Rørleggermester Hansen AS',
-      organizationNumber: '912345678',
+      organizationNumber: '912345688',
       description:
         'Familiebedrift i Bergen med 25 ansatte. Vi gjør alt fra bad og kjøkken til store næringsbygg, og vi har tatt inn lærlinger hvert år siden 1998.',
       industry: 'Rørlegger',
@@ -162,7 +162,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     label: 'Bedrift (elektro)',
     company: {
       name: 'Nordlys Elektro AS',
-      organizationNumber: '923456781',
+      organizationNumber: '923456783',
       description:
         'Elektroinstallatør i Trondheim med oppdrag i bolig, næring og industri. Vi er godkjent lærebedrift og har egne instruktører.',
       industry: 'Elektriker',
@@ -216,7 +216,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     label: 'Bedrift (restaurant)',
     company: {
       name: 'Fjordkjøkkenet AS',
-      organizationNumber: '934567812',
+      organizationNumber: '934567811',
       description:
         'Restaurant og kantine i Tromsø med lokale råvarer. Vi lærer opp kokker og servitører.',
       industry: 'Kokk',

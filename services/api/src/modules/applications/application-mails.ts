@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS_LABELS } from '@yrkesbro/contracts';
-import type { ApplicationStatus, ScheduleInterviewRequest } from '@yrkesbro/contracts';
+import { APPLICATION_STATUS_LABELS, ONLINE_MEETING } from '@yrkesbro/contracts';
+import type { ApplicationStatus, MeetingType } from '@yrkesbro/contracts';
 import { composeMail } from '../mail/mail-layout';
 import type { MailJob } from '../mail/mail-job';
 import { interviewIcs } from './interview-ics';
@@ -29,47 +29,100 @@ export function statusChangedMail(
   });
 }
 
-export function interviewInvitationMail(
-  { studentEmail, businessName, jobTitle, appUrl }: MailParties,
-  interview: {
-    id: string;
-    request: ScheduleInterviewRequest;
-    start: Date;
-    end: Date;
-    organizerEmail: string;
-  },
-): MailJob {
-  const { request } = interview;
-  const location = request.location ?? '';
-  const when = `${DATE.format(new Date(`${request.interviewDate}T12:00:00Z`))} kl. ${request.interviewTime}`;
-  const invitation = composeMail({
-    to: studentEmail,
-    subject: `Invitasjon til intervju hos ${businessName}`,
+/** The interview as the mails tell it: what the business typed and the same as instants. */
+export interface InterviewMailDetails {
+  id: string;
+  sequence: number;
+  interviewDate: string;
+  interviewTime: string;
+  meetingType: MeetingType;
+  location: string;
+  start: Date;
+  end: Date;
+  organizerEmail: string;
+}
+
+const INTERVIEW_MAILS = {
+  planned: {
+    subject: (business: string) => `Invitasjon til intervju hos ${business}`,
     heading: 'Du er invitert til intervju!',
-    paragraphs: [
-      `${businessName} vil gjerne møte deg til intervju om stillingen «${jobTitle}».`,
-      `Tid: ${when}`,
-      request.meetingType === 'online'
-        ? 'Møtet er digitalt; lenken kommer fra bedriften.'
-        : `Sted: ${location}`,
+    lead: (business: string, job: string) =>
+      `${business} vil gjerne møte deg til intervju om stillingen «${job}».`,
+    time: 'Tid',
+    calendar:
       'Invitasjonen ligger ved som kalenderfil, og intervjuet står i kalenderen din på Yrkesbro.',
+  },
+  moved: {
+    subject: (business: string) => `Intervjuet hos ${business} er flyttet`,
+    heading: 'Intervjuet er flyttet',
+    lead: (business: string, job: string) =>
+      `${business} har flyttet intervjuet om stillingen «${job}».`,
+    time: 'Ny tid',
+    calendar:
+      'Den oppdaterte invitasjonen ligger ved som kalenderfil og flytter intervjuet i kalenderappen din; kalenderen din på Yrkesbro er allerede oppdatert.',
+  },
+  cancelled: {
+    subject: (business: string) => `Intervjuet hos ${business} er avlyst`,
+    heading: 'Intervjuet er avlyst',
+    lead: (business: string, job: string) =>
+      `${business} har avlyst intervjuet om stillingen «${job}».`,
+    time: 'Avlyst tid',
+    calendar:
+      'Avlysningen ligger ved som kalenderfil og fjerner intervjuet fra kalenderappen din; det er allerede fjernet fra kalenderen din på Yrkesbro.',
+  },
+} as const;
+
+/**
+ * The one mail the student gets when an interview is planned, moved or cancelled: the time, the
+ * place or link, and the .ics that adds, moves (same UID, higher SEQUENCE) or removes the event.
+ */
+export function interviewMail(
+  { studentEmail, businessName, jobTitle, appUrl }: MailParties,
+  change: keyof typeof INTERVIEW_MAILS,
+  interview: InterviewMailDetails,
+): MailJob {
+  const text = INTERVIEW_MAILS[change];
+  const online = interview.meetingType === 'online';
+  const link = online && interview.location !== ONLINE_MEETING ? interview.location : null;
+  const when = `${DATE.format(new Date(`${interview.interviewDate}T12:00:00Z`))} kl. ${interview.interviewTime}`;
+  const place = link
+    ? `Digitalt møte: ${link}`
+    : online
+      ? 'Møtet er digitalt; lenken kommer fra bedriften.'
+      : `Sted: ${interview.location}`;
+  const mail = composeMail({
+    to: studentEmail,
+    subject: text.subject(businessName),
+    heading: text.heading,
+    paragraphs: [
+      text.lead(businessName, jobTitle),
+      `${text.time}: ${when}`,
+      ...(change === 'cancelled' ? [] : [place]),
+      text.calendar,
     ],
-    action: { label: 'Åpne kalenderen', url: `${appUrl}/calendar` },
+    action:
+      change === 'cancelled'
+        ? { label: 'Se søknadene dine', url: `${appUrl}/applications` }
+        : { label: 'Åpne kalenderen', url: `${appUrl}/calendar` },
   });
-  invitation.attachments = [
+  const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  mail.attachments = [
     {
-      filename: 'intervju.ics',
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      filename: change === 'cancelled' ? 'intervju-avlyst.ics' : 'intervju.ics',
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
       content: interviewIcs({
+        method,
         uid: `interview-${interview.id}@yrkesbro.no`,
+        sequence: interview.sequence,
         start: interview.start,
         end: interview.end,
         summary: `Intervju: ${jobTitle} hos ${businessName}`,
-        location: request.meetingType === 'online' ? 'Digitalt møte' : location,
+        location: link ?? (online ? 'Digitalt møte' : interview.location),
         description: `Intervju om stillingen «${jobTitle}» hos ${businessName}.`,
         organizerEmail: interview.organizerEmail,
+        attendeeEmail: studentEmail,
       }),
     },
   ];
-  return invitation;
+  return mail;
 }

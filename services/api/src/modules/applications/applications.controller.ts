@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { applicationStatusSchema, applySchema, scheduleInterviewSchema } from '@yrkesbro/contracts';
 import type {
@@ -89,5 +99,14 @@ export class BusinessApplicationsController {
     @Body(new YupValidationPipe(scheduleInterviewSchema)) body: ScheduleInterviewRequest,
   ): Promise<BusinessApplication> {
     return this.applications.scheduleInterview(user, uuid, body);
+  }
+
+  /** Cancels the planned interview; the student is told and both calendars lose it. */
+  @Delete(':uuid/interview')
+  cancelInterview(
+    @CurrentUser() user: User,
+    @Param('uuid') uuid: string,
+  ): Promise<BusinessApplication> {
+    return this.applications.cancelInterview(user, uuid);
   }
 }

@@ -7,7 +7,7 @@ import { Interview } from './interview.entity';
 
 export type InterviewFields = Pick<
   Interview,
-  'interviewDate' | 'interviewTime' | 'meetingType' | 'location' | 'startsAt'
+  'interviewDate' | 'interviewTime' | 'meetingType' | 'location' | 'startsAt' | 'sequence'
 >;
 
 /** The `applications` and `interviews` tables. */
@@ -88,3 +88,11 @@ export class ApplicationsRepository {
     );
   }
 }
+  interviewOf(applicationId: string): Promise<Interview | null> {
+    return this.interviews.findOneBy({ applicationId });
+  }
+
+  async removeInterview(id: string): Promise<void> {
+    await this.interviews.delete({ id });
+  }
+

@@ -11,6 +11,7 @@ import type { Transactions } from '../../database/transactions';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { MailJob } from '../mail/mail-job';
 import type { MailService } from '../mail/mail.service';
 import type { StudentProfilesService } from '../students/student-profiles.service';
 import type { User } from '../users/user.entity';
@@ -75,6 +76,12 @@ class FakeApplications {
     return this.interviews.filter((i) => ids.includes(i.applicationId));
   }
   async saveInterview(applicationId: string, fields: InterviewFields) {
+  async interviewOf(applicationId: string) {
+    return this.interviews.find((i) => i.applicationId === applicationId) ?? null;
+  }
+  async removeInterview(id: string) {
+    this.interviews = this.interviews.filter((i) => i.id !== id);
+  }
     let interview = this.interviews.find((i) => i.applicationId === applicationId);
     if (!interview) {
       interview = { id: `interview-${applicationId}`, applicationId } as Interview;
@@ -138,7 +145,10 @@ function setup() {
   const users = {
     findByIds: jest.fn(async (ids: string[]) => new Map(ids.map((id) => [id, student]))),
   };
-  const calendar = { replaceInterviewEvents: jest.fn(async () => {}) };
+  const calendar = {
+    replaceInterviewEvents: jest.fn(async () => {}),
+    removeInterviewEvents: jest.fn(async () => {}),
+  };
   const mail = { send: jest.fn(async () => {}) };
   const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
   const service = new ApplicationsService(
@@ -264,3 +274,50 @@ describe('ApplicationsService', () => {
     expect(calls[1][0]).toBe(interviewId);
   });
 });
+    // One mail each time: the invitation, then the move with the same UID, a higher SEQUENCE.
+    const sent = mail.send.mock.calls as unknown as [MailJob, string][];
+    expect(sent).toHaveLength(2);
+    expect(sent[1][0].subject).toBe('Intervjuet hos Rør AS er flyttet');
+    const ics = sent.map(([job]) => job.attachments![0].content);
+    expect(ics[0]).toContain('SEQUENCE:0');
+    expect(ics[1]).toContain('SEQUENCE:1');
+    expect(ics[1]).toContain(`UID:interview-${interviewId}@yrkesbro.no`);
+    expect(new Set(sent.map(([, key]) => key)).size).toBe(2);
+  });
+
+  it('sets Intervju only by planning the interview, never on its own', async () => {
+    const { service, mail } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    await expect(service.setStatus(owner, applied.id, 'interview')).rejects.toEqual(
+      new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan),
+    );
+    expect(mail.send).not.toHaveBeenCalled();
+  });
+
+  it('cancels an interview: out of both calendars, Venter again, one CANCEL mail', async () => {
+    const { service, calendar, mail, applications } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    await expect(service.cancelInterview(owner, applied.id)).rejects.toEqual(
+      new NotFoundException(APPLICATION_MESSAGES.noInterview),
+    );
+    await service.scheduleInterview(owner, applied.id, {
+      interviewDate: '2030-03-12',
+      interviewTime: '10:30',
+      meetingType: 'online',
+      location: 'https://meet.example/abc',
+    });
+    const interviewId = applications.interviews[0].id;
+    await expect(service.cancelInterview(stranger, applied.id)).rejects.toBeInstanceOf(
+      ForbiddenException,
+    );
+    const cancelled = await service.cancelInterview(owner, applied.id);
+    expect(cancelled).toMatchObject({ status: 'pending', interview: null });
+    expect(calendar.removeInterviewEvents).toHaveBeenCalledWith(interviewId);
+    const sent = mail.send.mock.calls as unknown as [MailJob, string][];
+    expect(sent).toHaveLength(2);
+    expect(sent[0][0].text).toContain('Digitalt møte: https://meet.example/abc');
+    const [cancellation] = sent[1];
+    expect(cancellation.subject).toBe('Intervjuet hos Rør AS er avlyst');
+    expect(cancellation.attachments![0].content).toContain('METHOD:CANCEL');
+    expect(cancellation.attachments![0].content).toContain('STATUS:CANCELLED');
+    expect(cancellation.attachments![0].content).toContain('SEQUENCE:1');

@@ -6,7 +6,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import { APPLICATION_MESSAGES, JOB_MESSAGES, ONLINE_MEETING, osloToUtc } from '@yrkesbro/contracts';
 import type {
   ApplicationStatus,
   ApplyRequest,
@@ -27,11 +27,11 @@ import { StudentProfilesService } from '../students/student-profiles.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { Application } from './application.entity';
-import { interviewInvitationMail, statusChangedMail } from './application-mails';
+import type { Interview } from './interview.entity';
+import { interviewMail, statusChangedMail } from './application-mails';
 import { studentName, toBusinessApplication, toStudentApplication } from './application-views';
 import type { ApplicationView } from './application-views';
 import { ApplicationsRepository } from './applications.repository';
-import { osloToUtc } from './oslo-time';
 
 const UNIQUE_VIOLATION = '23505';
 const INTERVIEW_LENGTH_MS = 60 * 60 * 1000;
@@ -113,7 +113,10 @@ export class ApplicationsService {
     };
   }
 
-  /** A business may set any status on applications to its own jobs; the student hears of it. */
+  /**
+   * A business may set any status on applications to its own jobs; the student hears of it.
+   * Intervju comes with a time: it is set by planning the interview, never on its own.
+   */
   async setStatus(
     owner: User,
     applicationUuid: string,
@@ -126,14 +129,17 @@ export class ApplicationsService {
     // Keyed by the change itself, so a retried job is one mail and a later change is another.
     await this.mail.send(
       statusChangedMail(this.mailParties(view), status),
+    if (status === 'interview' && !(await this.applications.interviewOf(application.id)))
+      throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
       `application-status-${application.id}-${status}-${application.updatedAt.getTime()}`,
     );
     return toBusinessApplication(view);
   }
 
   /**
-   * Stores the interview, marks the application, mails the student an .ics invitation and puts
-   * the interview in both calendars. Rescheduling moves the same calendar events.
+   * Plans the interview, or moves the one planned: stores it, marks the application, puts it in
+   * both calendars (moving the same events) and sends the student one mail with the .ics, whose
+   * SEQUENCE rises with each move so calendar apps update the event they have.
    */
   async scheduleInterview(
     owner: User,
@@ -157,9 +163,15 @@ export class ApplicationsService {
       await this.calendar.replaceInterviewEvents(
         saved.id,
         {
+        sequence: before.interview ? before.interview.sequence + 1 : 0,
           startDate: start,
           endDate: end,
-          description: request.meetingType === 'online' ? 'Digitalt møte' : `Sted: ${location}`,
+          description:
+            request.meetingType === 'online'
+              ? location === ONLINE_MEETING
+                ? 'Digitalt møte'
+                : `Digitalt møte: ${location}`
+              : `Sted: ${location}`,
         },
         [
           {
@@ -170,23 +182,64 @@ export class ApplicationsService {
             userId: owner.id,
             title: `Intervju med ${studentName(before)} – ${before.job.title}`,
           },
+            link: '/applications',
         ],
       );
       return saved;
     });
+            link: `/business/applications/${before.job.id}`,
     await this.mail.send(
-      interviewInvitationMail(this.mailParties(before), {
-        id: interview.id,
-        request,
+      interviewMail(this.mailParties(before), before.interview ? 'moved' : 'planned', {
+        ...this.interviewDetails(interview, owner),
         start,
         end,
-        organizerEmail: owner.email,
       }),
-      `interview-${interview.id}-${interview.updatedAt.getTime()}`,
+      `interview-${interview.id}-${interview.sequence}`,
     );
     return toBusinessApplication(
       await this.view((await this.applications.findById(application.id))!),
     );
+  }
+
+  /**
+   * Cancels the planned interview: it leaves both calendars, the application waits again
+   * (Venter), and the student gets the cancellation with METHOD:CANCEL for their calendar app.
+   */
+  async cancelInterview(owner: User, applicationUuid: string): Promise<BusinessApplication> {
+    const application = await this.ownedApplication(owner, applicationUuid);
+    const before = await this.view(application);
+    const interview = before.interview;
+    if (!interview) throw new NotFoundException(APPLICATION_MESSAGES.noInterview);
+    await this.transactions.run(async () => {
+      await this.calendar.removeInterviewEvents(interview.id);
+      await this.applications.removeInterview(interview.id);
+      await this.applications.setStatus(application.id, 'pending');
+    });
+    const start = new Date(interview.startsAt);
+    await this.mail.send(
+      interviewMail(this.mailParties(before), 'cancelled', {
+        ...this.interviewDetails(interview, owner),
+        sequence: interview.sequence + 1,
+        start,
+        end: new Date(start.getTime() + INTERVIEW_LENGTH_MS),
+      }),
+      `interview-${interview.id}-cancelled`,
+    );
+    return toBusinessApplication(
+      await this.view((await this.applications.findById(application.id))!),
+    );
+  }
+
+  private interviewDetails(interview: Interview, owner: User) {
+    return {
+      id: interview.id,
+      sequence: interview.sequence,
+      interviewDate: String(interview.interviewDate).slice(0, 10),
+      interviewTime: interview.interviewTime,
+      meetingType: interview.meetingType,
+      location: interview.location,
+      organizerEmail: owner.email,
+    };
   }
 
   private mailParties(view: ApplicationView) {

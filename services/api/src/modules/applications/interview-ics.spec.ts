@@ -1,10 +1,18 @@
 import { interviewIcs } from './interview-ics';
-import { osloToUtc } from './oslo-time';
+import { osloToUtc } from '@yrkesbro/contracts';
 
 describe('interviewIcs', () => {
-  const ics = (date: string, time: string) => {
+  const ics = (
+    date: string,
+    time: string,
+    method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+    sequence = 0,
+  ) => {
     const start = osloToUtc(date, time);
     return interviewIcs({
+      method,
+      sequence,
+      attendeeEmail: 'elev@yrkesbro.no',
       uid: 'interview-1@yrkesbro.no',
       start,
       end: new Date(start.getTime() + 3600000),
@@ -30,5 +38,18 @@ describe('interviewIcs', () => {
     const text = ics('2027-07-15', '14:30');
     expect(text).toContain('SUMMARY:Intervju: Lærling\\, rørlegger\\; Bergen');
     expect(text).toContain('LOCATION:Strandkaien 2\\nBergen');
+  });
+
+  it('invites with REQUEST and cancels with CANCEL, the same UID at a higher SEQUENCE', () => {
+    const invite = ics('2027-07-15', '14:30');
+    expect(invite).toContain('METHOD:REQUEST');
+    expect(invite).toContain('SEQUENCE:0');
+    expect(invite).toContain('STATUS:CONFIRMED');
+    expect(invite).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:elev@yrkesbro.no');
+    const cancel = ics('2027-07-15', '14:30', 'CANCEL', 2);
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).toContain('SEQUENCE:2');
+    expect(cancel).toContain('STATUS:CANCELLED');
+    expect(cancel).toContain('UID:interview-1@yrkesbro.no');
   });
 });

@@ -20,33 +20,45 @@ const OSLO_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** An iCalendar invitation (RFC 5545) in Norwegian time that every calendar app can import. */
+/**
+ * An iCalendar message (RFC 5545/5546) in Norwegian time that every calendar app can import:
+ * REQUEST invites or, with the same UID and a higher SEQUENCE, moves the event already in the
+ * student's calendar; CANCEL removes it.
+ */
 export function interviewIcs({
+  method,
   uid,
+  sequence,
   start,
   end,
   summary,
   location,
   description,
   organizerEmail,
+  attendeeEmail,
 }: {
+  method: 'REQUEST' | 'CANCEL';
   uid: string;
+  sequence: number;
   start: Date;
   end: Date;
   summary: string;
   location: string;
   description: string;
   organizerEmail: string;
+  attendeeEmail: string;
 }): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Yrkesbro//Intervju//NO',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...OSLO_TIMEZONE,
     'BEGIN:VEVENT',
     `UID:${uid}`,
+    `SEQUENCE:${sequence}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTAMP:${utcStamp(new Date())}`,
     `DTSTART;TZID=Europe/Oslo:${osloStamp(start)}`,
     `DTEND;TZID=Europe/Oslo:${osloStamp(end)}`,
@@ -54,6 +66,7 @@ export function interviewIcs({
     `LOCATION:${escapeText(location)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `ORGANIZER:mailto:${organizerEmail}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendeeEmail}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -32,6 +32,10 @@ export class Interview {
   @Column({ name: 'starts_at', type: 'timestamptz' })
   startsAt: Date;
 
+  /** The .ics SEQUENCE: 0 when planned, one more each time it is moved or cancelled. */
+  @Column({ type: 'integer', default: 0 })
+  sequence: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,5 +1,10 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { BUSINESS_MESSAGES, COMMON_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import {
+  BUSINESS_MESSAGES,
+  COMMON_MESSAGES,
+  JOB_MESSAGES,
+  ORGANIZATION_NUMBER_MESSAGES,
+} from '@yrkesbro/contracts';
 import type { ReceivedForm } from '../uploads/multipart-files';
 import type { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
@@ -77,7 +82,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
   location: 'Bergen',
   website: 'https://lysogkraft.no',
   phone_number: '',
-  organization_number: '912345678',
+  organization_number: '912345688',
   ...overrides,
 });
 
@@ -100,12 +105,12 @@ describe('BusinessesService', () => {
   describe('the company of an account', () => {
     it('is created at registration, without a profile', async () => {
       const { service, businesses } = setup();
-      await service.createForRegistration(owner.id, 'Lys og Kraft AS', '912345678');
+      await service.createForRegistration(owner.id, 'Lys og Kraft AS', '912345688');
       expect(businesses.rows).toEqual([
         expect.objectContaining({
           userId: owner.id,
           companyName: 'Lys og Kraft AS',
-          organizationNumber: '912345678',
+          organizationNumber: '912345688',
           profileCompletedAt: null,
         }),
       ]);
@@ -124,7 +129,7 @@ describe('BusinessesService', () => {
   describe('the profile', () => {
     it('is in create mode (404) until filled in, for the owner and the public', async () => {
       const { service, businesses } = setup();
-      await service.createForRegistration(owner.id, 'Lys og Kraft AS', '912345678');
+      await service.createForRegistration(owner.id, 'Lys og Kraft AS', '912345688');
       await expect(service.mine(owner)).rejects.toThrow(NotFoundException);
       const id = businesses.rows[0].id;
       await expect(service.publicProfile(id)).rejects.toThrow(NotFoundException);
@@ -177,7 +182,7 @@ describe('BusinessesService', () => {
       await expect(refused).rejects.toMatchObject({
         response: {
           message: expect.arrayContaining([
-            BUSINESS_MESSAGES.organizationNumberInvalid,
+            ORGANIZATION_NUMBER_MESSAGES.length,
             BUSINESS_MESSAGES.companyNameRequired,
           ]),
         },
@@ -224,7 +229,7 @@ describe('BusinessesService', () => {
       industry: null,
       job_postings_count: 0,
       logo: null,
-      organization_number: '123456789',
+      organization_number: '123456785',
       description: null,
       location: null,
       website: null,

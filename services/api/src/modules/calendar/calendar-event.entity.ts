@@ -34,6 +34,10 @@ export class CalendarEventRow {
   @Column({ name: 'interview_id', type: 'uuid', nullable: true })
   interviewId: string | null;
 
+  /** For an interview's event: the application's page, where the interview is changed. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  link: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -29,7 +29,11 @@ export class CalendarRepository {
   }
 
   insert(
-    rows: (CalendarEventFields & { userId: string; interviewId?: string | null })[],
+    rows: (CalendarEventFields & {
+      userId: string;
+      interviewId?: string | null;
+      link?: string | null;
+    })[],
   ): Promise<CalendarEventRow[]> {
     return this.events.save(rows.map((row) => this.events.create(row)));
   }

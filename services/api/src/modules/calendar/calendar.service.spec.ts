@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { Transactions } from '../../database/transactions';
 import type { CalendarEventRow } from './calendar-event.entity';
@@ -96,8 +96,8 @@ describe('CalendarService', () => {
   it("moves an interview's events when it is planned again, in one transaction each time", async () => {
     const { calendar, events, transactions } = setup();
     const entries = [
-      { userId: ALICE, title: 'Intervju: Lærling' },
-      { userId: BOB, title: 'Intervju med Alice' },
+      { userId: ALICE, title: 'Intervju: Lærling', link: '/applications' },
+      { userId: BOB, title: 'Intervju med Alice', link: '/business/applications/j1' },
     ];
     const at = (iso: string) => ({ startDate: new Date(iso), endDate: null, description: null });
     await calendar.replaceInterviewEvents('i1', at('2030-02-01T09:00:00Z'), entries);
@@ -106,5 +106,23 @@ describe('CalendarService', () => {
     expect(events.rows.every((r) => r.startDate.toISOString().startsWith('2030-02-02'))).toBe(true);
     expect(events.rows.every((r) => r.type === 'interview' && r.interviewId === 'i1')).toBe(true);
     expect(transactions.run).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves an interview's events to the application: not changed here, removed on cancel", async () => {
+    const { calendar, events } = setup();
+    const at = { startDate: new Date('2030-02-01T09:00:00Z'), endDate: null, description: null };
+    await calendar.replaceInterviewEvents('i1', at, [
+      { userId: ALICE, title: 'Intervju: Lærling', link: '/applications' },
+    ]);
+    const [event] = await calendar.list(ALICE, {
+      startDate: '2030-02-01T00:00:00.000Z',
+      endDate: '2030-02-02T00:00:00.000Z',
+    });
+    expect(event.link).toBe('/applications');
+    const fromApplication = new ConflictException(CALENDAR_MESSAGES.interviewFromApplication);
+    await expect(calendar.update(ALICE, event.id, meeting)).rejects.toEqual(fromApplication);
+    await expect(calendar.remove(ALICE, event.id)).rejects.toEqual(fromApplication);
+    await calendar.removeInterviewEvents('i1');
+    expect(events.rows).toEqual([]);
   });
 });

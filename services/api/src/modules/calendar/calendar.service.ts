@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { CalendarEvent, CalendarEventRequest, CalendarRangeQuery } from '@yrkesbro/contracts';
 import { Transactions } from '../../database/transactions';
@@ -10,10 +10,12 @@ import type { CalendarEventFields } from './calendar.repository';
 // A month view with its leading and trailing weeks is six weeks; allow a little more.
 const MAX_RANGE_MS = 62 * 24 * 3600 * 1000;
 
-/** One person's entry for an interview: who sees it and what it says to them. */
+/** One person's entry for an interview: who sees it, what it says and where it is changed. */
 export interface InterviewCalendarEntry {
   userId: string;
   title: string;
+  /** The page of the application as this person sees it. */
+  link: string;
 }
 
 /** Each person's own calendar; nobody reads or changes another's events. */
@@ -36,12 +38,12 @@ export class CalendarService {
   }
 
   async update(userId: string, id: string, request: CalendarEventRequest): Promise<CalendarEvent> {
-    const row = await this.own(userId, id);
+    const row = await this.ownChangeable(userId, id);
     return toEvent(await this.events.save(Object.assign(row, toColumns(request))));
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    await this.events.remove(await this.own(userId, id));
+    await this.events.remove(await this.ownChangeable(userId, id));
   }
 
   /**
@@ -56,15 +58,31 @@ export class CalendarService {
     await this.transactions.run(async () => {
       await this.events.removeOfInterview(interviewId);
       await this.events.insert(
-        entries.map(({ userId, title }) => ({
+        entries.map(({ userId, title, link }) => ({
           userId,
           title,
+          link,
           type: 'interview' as const,
           interviewId,
           ...time,
         })),
       );
     });
+  }
+
+  /** A cancelled interview leaves no event behind in anyone's calendar. */
+  async removeInterviewEvents(interviewId: string): Promise<void> {
+    await this.events.removeOfInterview(interviewId);
+  }
+
+  /**
+   * An interview's event follows the interview: moved only from the application, so the
+   * student, both calendars and the invitation never disagree.
+   */
+  private async ownChangeable(userId: string, id: string): Promise<CalendarEventRow> {
+    const row = await this.own(userId, id);
+    if (row.interviewId) throw new ConflictException(CALENDAR_MESSAGES.interviewFromApplication);
+    return row;
   }
 
   /** Someone else's event answers exactly like a missing one. */
@@ -93,5 +111,6 @@ export function toEvent(row: CalendarEventRow): CalendarEvent {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate?.toISOString() ?? null,
     description: row.description,
+    link: row.link,
   };
 }

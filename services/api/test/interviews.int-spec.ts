@@ -1,0 +1,217 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { APPLICATION_MESSAGES, CALENDAR_MESSAGES, todayInNorway } from '@yrkesbro/contracts';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { queuedMails } from './support/mail-jobs';
+import { startTestApp, testConfig } from './support/test-app';
+import { createUser, signedInAgent } from './support/users';
+
+/** Planning, moving and cancelling an interview from the application, and what follows. */
+describe('interviews: one step, moved and cancelled from the application', () => {
+  let app: NestFastifyApplication;
+  let business: TestAgent;
+  let student: TestAgent;
+  let applicationUuid: string;
+  let jobUuid: string;
+  const STUDENT = 'intervju-elev@yrkesbro.test';
+
+  const inDays = (days: number) => todayInNorway(new Date(Date.now() + days * 86400000));
+  const range = {
+    startDate: new Date(Date.now() - 2 * 86400000).toISOString(),
+    endDate: new Date(Date.now() + 40 * 86400000).toISOString(),
+  };
+  const studentMails = () => queuedMails(app, STUDENT);
+  const icsOf = (mail: { data: { attachments?: { content: string }[] } }) =>
+    mail.data.attachments![0].content;
+  const plan = (body: object) =>
+    business.post(`/api/businesses/applications/${applicationUuid}/schedule-interview`).send(body);
+
+  beforeAll(async () => {
+    app = await startTestApp(
+      testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-interviews` }),
+    );
+    await createUser(app, {
+      email: 'intervju-bedrift@yrkesbro.test',
+      password: 'Bedrift12',
+      role: 'business',
+    });
+    business = await signedInAgent(app, 'intervju-bedrift@yrkesbro.test', 'Bedrift12');
+    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
+    await business
+      .post('/api/businesses')
+      .field({
+        company_name: 'Intervju AS',
+        description: 'Bedrift',
+        industry: String(vocation),
+        location: 'Bergen',
+        website: 'https://x.no',
+        organization_number: '974 760 673',
+      })
+      .expect(201);
+    jobUuid = (
+      await business
+        .post('/api/businesses/jobs')
+        .send({
+          title: 'Lærling elektriker',
+          description: 'Installasjon i bolig og næring.',
+          requirements: 'Vg2 elektro',
+          location: 'Bergen',
+          salary_min: 1,
+          salary_max: 2,
+          vocation_id: vocation,
+          job_type: 'apprenticeship',
+        })
+        .expect(201)
+    ).body.uuid;
+    await createUser(app, { email: STUDENT, password: 'Elev1234', role: 'student' });
+    student = await signedInAgent(app, STUDENT, 'Elev1234');
+    applicationUuid = (
+      await student
+        .post(`/api/jobs/${jobUuid}/apply`)
+        .send({ cover_letter: 'Jeg vil bli elektriker.', resume_url: 'https://cv.example.no/a' })
+        .expect(201)
+    ).body.id;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses Intervju without a time: nothing saved, nothing mailed', async () => {
+    const refused = await business
+      .put(`/api/businesses/applications/${applicationUuid}/status`)
+      .send({ status: 'interview' })
+      .expect(400);
+    expect(refused.body.message).toBe(APPLICATION_MESSAGES.interviewNeedsPlan);
+    expect((await student.get('/api/users/applications')).body[0].status).toBe('pending');
+    expect(await studentMails()).toHaveLength(0);
+  });
+
+  it('refuses a time that has passed in Oslo, earlier today included', async () => {
+    // A minute ago on Oslo's clock: earlier today, or just before midnight yesterday.
+    const past = new Date(Date.now() - 60000);
+    const date = todayInNorway(past);
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Oslo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(past);
+    const refused = await plan({ interviewDate: date, interviewTime: time, meetingType: 'online' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      date < todayInNorway()
+        ? APPLICATION_MESSAGES.interviewDatePast
+        : APPLICATION_MESSAGES.interviewTimePast,
+    );
+    const badLink = await plan({
+      interviewDate: inDays(3),
+      interviewTime: '10:00',
+      meetingType: 'online',
+      location: 'teams',
+    });
+    expect(badLink.status).toBe(400);
+    expect(badLink.body.message).toBe(APPLICATION_MESSAGES.meetingLinkInvalid);
+    expect(await studentMails()).toHaveLength(0);
+  });
+
+  let uid: string;
+
+  it('plans in one step: status Intervju, both calendars, exactly one mail with the .ics', async () => {
+    const date = inDays(7);
+    const planned = await plan({
+      interviewDate: date,
+      interviewTime: '09:15',
+      meetingType: 'online',
+      location: 'https://meet.example.no/ror',
+    }).expect(200);
+    expect(planned.body).toMatchObject({
+      status: 'interview',
+      interview: {
+        interviewDate: date,
+        interviewTime: '09:15',
+        location: 'https://meet.example.no/ror',
+      },
+    });
+    const mails = await studentMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].data.subject).toBe('Invitasjon til intervju hos Intervju AS');
+    expect(mails[0].data.text).toContain('Digitalt møte: https://meet.example.no/ror');
+    expect(mails[0].data.text).not.toContain('Ny status');
+    const ics = icsOf(mails[0]);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('SEQUENCE:0');
+    expect(ics).toContain(`DTSTART;TZID=Europe/Oslo:${date.replace(/-/g, '')}T091500`);
+    uid = ics.match(/UID:(.+)\r\n/)![1];
+
+    const [studentEvent] = (await student.get('/api/calendar/events').query(range)).body;
+    const [businessEvent] = (await business.get('/api/calendar/events').query(range)).body;
+    expect(studentEvent).toMatchObject({ type: 'interview', link: '/applications' });
+    expect(businessEvent).toMatchObject({
+      type: 'interview',
+      link: `/business/applications/${jobUuid}`,
+    });
+    expect(studentEvent.startDate).toBe(businessEvent.startDate);
+  });
+
+  it("keeps an interview's events to the application: the calendar cannot move or delete them", async () => {
+    const [event] = (await business.get('/api/calendar/events').query(range)).body;
+    const moved = await business
+      .put(`/api/calendar/events/${event.id}`)
+      .send({ title: event.title, type: 'interview', startDate: new Date().toISOString() })
+      .expect(409);
+    expect(moved.body.message).toBe(CALENDAR_MESSAGES.interviewFromApplication);
+    await business.delete(`/api/calendar/events/${event.id}`).expect(409);
+  });
+
+  it('moves it: the same UID at a higher SEQUENCE, both calendars follow, one mail', async () => {
+    const date = inDays(9);
+    await plan({
+      interviewDate: date,
+      interviewTime: '13:00',
+      meetingType: 'physical',
+      location: 'Strandkaien 2, Bergen',
+    }).expect(200);
+    const mails = await studentMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[0].data.subject).toBe('Intervjuet hos Intervju AS er flyttet');
+    expect(mails[0].data.text).toContain('Sted: Strandkaien 2, Bergen');
+    const ics = icsOf(mails[0]);
+    expect(ics).toContain(`UID:${uid}`);
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain(`DTSTART;TZID=Europe/Oslo:${date.replace(/-/g, '')}T130000`);
+
+    for (const agent of [student, business]) {
+      const events = (await agent.get('/api/calendar/events').query(range)).body;
+      expect(events).toHaveLength(1);
+      expect(events[0].description).toBe('Sted: Strandkaien 2, Bergen');
+      expect(todayInNorway(new Date(events[0].startDate))).toBe(date);
+    }
+  });
+
+  it('cancels it: METHOD:CANCEL to the student, gone from both calendars, Venter again', async () => {
+    const cancelled = await business
+      .delete(`/api/businesses/applications/${applicationUuid}/interview`)
+      .expect(200);
+    expect(cancelled.body).toMatchObject({ status: 'pending', interview: null });
+    const mails = await studentMails();
+    expect(mails).toHaveLength(3);
+    expect(mails[0].data.subject).toBe('Intervjuet hos Intervju AS er avlyst');
+    const ics = icsOf(mails[0]);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain(`UID:${uid}`);
+    expect(ics).toContain('SEQUENCE:2');
+    expect((await student.get('/api/calendar/events').query(range)).body).toEqual([]);
+    expect((await business.get('/api/calendar/events').query(range)).body).toEqual([]);
+    expect((await student.get('/api/users/applications')).body[0]).toMatchObject({
+      status: 'pending',
+      interview: null,
+    });
+    const again = await business
+      .delete(`/api/businesses/applications/${applicationUuid}/interview`)
+      .expect(404);
+    expect(again.body.message).toBe(APPLICATION_MESSAGES.noInterview);
+    expect(await studentMails()).toHaveLength(3);
+  });
+});
