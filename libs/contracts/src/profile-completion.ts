@@ -1,4 +1,4 @@
-import type { StudentProfile } from './students.ts';
+import type { PublicStudentProfile, StudentProfile } from './students.ts';
 
 /** One part of the profile completion score. */
 export interface CompletionPart {
@@ -78,8 +78,10 @@ export function missingParts(input: CompletionInput): CompletionPart[] {
   return COMPLETION_PARTS.filter((part) => !done[part.key]);
 }
 
-/** The input the score reads, from a profile as the API answers it. */
-export function completionInputOf(profile: StudentProfile): CompletionInput {
+/** The input the score reads, from a profile with all its parts (the owner's, or the API's before a plan hides some). */
+export function completionInputOf(
+  profile: PublicStudentProfile & Pick<StudentProfile, 'grades' | 'projects'>,
+): CompletionInput {
   return {
     ...profile,
     education_count: profile.education.length,

@@ -14,7 +14,8 @@ export type PriceId = (typeof PRICE_IDS)[number];
 export type PlanTier = 'basic' | 'standard' | 'premium';
 
 /** What a plan lets a business see or do; each plan includes the ones before it. */
-export type PlanFeature = 'profiles' | 'contact' | 'portfolio' | 'grades' | 'alerts' | 'earlyAccess';
+export type PlanFeature =
+  'profiles' | 'contact' | 'portfolio' | 'grades' | 'alerts' | 'earlyAccess';
 
 export interface SubscriptionPlan {
   id: PlanTier;
@@ -85,6 +86,8 @@ export const SUBSCRIPTION_MESSAGES = {
   sessionInvalid: 'Fant ikke betalingen',
   sessionUnpaid: 'Betalingen er ikke fullført',
   planUnknown: 'Ukjent abonnementsplan',
+  locationInvalid: 'Ugyldig returadresse for betalingen',
+  paymentsUnavailable: 'Betaling er ikke tilgjengelig akkurat nå',
   profileLoadFailed: 'Kunne ikke laste profildata',
   studentsLoadFailed: 'Kunne ikke laste inn studenter.',
   vocationsLoadFailed: 'Kunne ikke laste inn yrker.',
@@ -204,9 +207,7 @@ export const studentAlertsSchema = object({
   vocationIds: array(number().integer().positive().required())
     .max(ALERT_LIMITS.vocations)
     .default([]),
-  places: array(string().trim().min(1).max(120).required())
-    .max(ALERT_LIMITS.places)
-    .default([]),
+  places: array(string().trim().min(1).max(120).required()).max(ALERT_LIMITS.places).default([]),
 });
 export type StudentAlertsRequest = InferType<typeof studentAlertsSchema>;
 

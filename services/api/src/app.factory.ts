@@ -24,6 +24,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: nestLogLevels(config.logLevel),
+    // The payment webhook's signature is over the exact bytes sent (request.rawBody).
+    rawBody: true,
   });
   app.setGlobalPrefix('api');
   mkdirSync(config.uploadDir, { recursive: true });

@@ -16,6 +16,8 @@ import { BusinessesModule } from './modules/businesses/businesses.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { StudentsModule } from './modules/students/students.module';
+import { StudentDirectoryModule } from './modules/student-directory/student-directory.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { VocationsModule } from './modules/vocations/vocations.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DevModule } from './modules/dev/dev.module';
@@ -53,6 +55,8 @@ export class AppModule {
         MessagesModule,
         CalendarModule,
         StudentsModule,
+        SubscriptionsModule,
+        StudentDirectoryModule,
         AssistantModule,
         ...(config.isProduction ? [] : [DevModule]),
       ],

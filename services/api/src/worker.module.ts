@@ -7,6 +7,7 @@ import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { MailingsWorkerModule } from './modules/mailings/mailings-worker.module';
+import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
 
 /** The worker process: queue processors only, no HTTP server; group mail keeps its state in the database. */
 @Module({})
@@ -21,6 +22,7 @@ export class WorkerModule {
         QueueModule,
         MailWorkerModule,
         MailingsWorkerModule,
+        SubscriptionsWorkerModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { COMMON_MESSAGES } from '@yrkesbro/contracts';
 import type { ApiErrorBody } from '@yrkesbro/contracts';
 import type { FastifyReply } from 'fastify';
 import { RateLimitedException } from '../infrastructure/rate-limit/rate-limiter.service';
+import { QuotaExceededException } from './quota-exceeded.exception';
 
 // Framework defaults are English; the UI shows `message`, so every answer carries Norwegian.
 const NORWEGIAN_DEFAULTS: Record<number, string> = {
@@ -36,6 +37,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof QuotaExceededException) {
+      return { ...exception.body, error: 'PAYMENT_REQUIRED' };
+    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();

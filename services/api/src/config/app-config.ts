@@ -42,6 +42,8 @@ const environmentSchema = object({
   AI_API_KEY: string().optional(),
   AI_MODEL: string().default('gpt-4o-mini'),
   MESSAGE_NOTICE_DELAY_SECONDS: number().integer().min(0).default(600),
+  STRIPE_SECRET_KEY: string().optional(),
+  STRIPE_WEBHOOK_SECRET: string().optional(),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'silent'])
     .default('info'),
@@ -85,6 +87,11 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string; model: string } | null;
   /** How long a new message waits for its offline recipient before they are told by e-mail. */
   messageNoticeDelayMs: number;
+  /**
+   * Stripe Checkout for plans; null means the built-in test checkout (not in production).
+   * The webhook secret is null when only verify-session activates plans.
+   */
+  stripe: { secretKey: string; webhookSecret: string | null } | null;
   logLevel: Environment['LOG_LEVEL'];
 }
 
@@ -132,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     messageNoticeDelayMs: parsed.MESSAGE_NOTICE_DELAY_SECONDS * 1000,
+    stripe: parsed.STRIPE_SECRET_KEY
+      ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET || null }
+      : null,
     logLevel: parsed.LOG_LEVEL,
   };
 }

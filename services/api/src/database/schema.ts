@@ -21,6 +21,7 @@ import { Messages1763830000000 } from './migrations/1763830000000-messages';
 import { Mailings1763840000000 } from './migrations/1763840000000-mailings';
 import { Schools1763850000000 } from './migrations/1763850000000-schools';
 import { Assessments1763865000000 } from './migrations/1763865000000-assessments';
+import { Subscriptions1763900000000 } from './migrations/1763900000000-subscriptions';
 
 import { InterviewChanges1763875000000 } from './migrations/1763875000000-interview-changes';
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
@@ -50,5 +51,6 @@ export const migrations = [
   Mailings1763840000000,
   Schools1763850000000,
   Assessments1763865000000,
+  Subscriptions1763900000000,
 ];
   InterviewChanges1763875000000,

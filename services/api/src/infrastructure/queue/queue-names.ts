@@ -2,4 +2,5 @@
 export const QUEUES = {
   mail: 'mail',
   mailings: 'mailings',
+  studentAlerts: 'student-alerts',
 } as const;

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { profileUpdateSchema } from '@yrkesbro/contracts';
 import type {
   AvatarResponse,
   Badge,
   ProfileUpdateRequest,
-  PublicStudentProfile,
   ResumeAnalysisResponse,
   StudentProfile,
   VideoUploadResponse,
@@ -45,15 +44,6 @@ export class StudentProfileController {
     @Body(new YupValidationPipe(profileUpdateSchema)) body: ProfileUpdateRequest,
   ): Promise<StudentProfile> {
     return this.profiles.update(user, body);
-  }
-
-  /** Any signed-in user; a business's free quota and plans come with the payments issue. */
-  @Get('users/profile/:uuid')
-  publicProfile(
-    @CurrentUser() user: User,
-    @Param('uuid') uuid: string,
-  ): Promise<PublicStudentProfile> {
-    return this.profiles.publicProfile(uuid, user);
   }
 
   @Post('users/avatar')

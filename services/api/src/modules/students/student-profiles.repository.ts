@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminStudentRow } from '@yrkesbro/contracts';
+import type { AdminStudentRow, StudentDirectoryEntry } from '@yrkesbro/contracts';
 import { In } from 'typeorm';
 import { isUuid } from '../../common/uuid';
 import { DatabaseContext } from '../../database/database-context';
@@ -102,4 +102,74 @@ export class StudentProfilesRepository {
       total: rows[0]?.total ?? 0,
     };
   }
+  /**
+   * A page of the business's student directory: named profiles found by name and city
+   * (substring, or a close match through pg_trgm, so 'Bergn' finds Bergen) and by a skill's
+   * vocation, best match first, then the most complete profiles.
+   */
+  async directory(filter: DirectoryFilter): Promise<{ rows: DirectoryRow[]; total: number }> {
+    const conditions = ['p.name IS NOT NULL'];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const relevance: string[] = [];
+    for (const [column, text] of [
+      ['p.name', filter.name],
+      ['p.location', filter.city],
+    ] as const) {
+      if (!text) continue;
+      const pattern = param(`%${escapeLike(text)}%`);
+      const plain = param(text.toLowerCase());
+      conditions.push(`(lower(${column}) LIKE ${pattern} OR ${plain} <% lower(${column}))`);
+      relevance.push(
+        `word_similarity(${plain}, lower(coalesce(${column}, ''))) + (lower(${column}) LIKE ${pattern})::int`,
+      );
+    }
+    if (filter.vocation) {
+      conditions.push(
+        `EXISTS (SELECT 1 FROM student_skills s WHERE s.student_id = p.id AND s.vocation_id = ${param(filter.vocation)})`,
+      );
+    }
+    if (filter.joinedBefore) conditions.push(`p.created_at <= ${param(filter.joinedBefore)}`);
+    const rows = await this.db.query<DirectoryRow & { total: number }>(
+      `SELECT p.id AS uuid, p.user_id, p.name, p.profile_picture_url, p.headline, p.location,
+              p.looking_for AS "lookingFor", p.bio, p.completion,
+              (SELECT count(*)::int FROM student_skills s WHERE s.student_id = p.id) AS skills_count,
+              (SELECT count(*)::int FROM student_grades g WHERE g.student_id = p.id) AS grades_count,
+              (SELECT count(*)::int FROM student_badges b WHERE b.student_id = p.id) AS badges_count,
+              coalesce((SELECT string_agg(DISTINCT s.vocation_id::text, ',')
+                          FROM student_skills s WHERE s.student_id = p.id), '') AS concatenated_vocations_id,
+              count(*) OVER ()::int AS total
+         FROM student_profiles p
+        WHERE ${conditions.join(' AND ')}
+        ORDER BY ${relevance.length > 0 ? `${relevance.join(' + ')} DESC, ` : ''}p.completion DESC,
+                 p.created_at DESC, p.id
+        LIMIT ${param(filter.limit)} OFFSET ${param((filter.page - 1) * filter.limit)}`,
+      params,
+    );
+    const total =
+      rows[0]?.total ??
+      (filter.page > 1 ? (await this.directory({ ...filter, page: 1, limit: 1 })).total : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  findByIds(ids: string[]): Promise<StudentProfile[]> {
+    const valid = ids.filter(isUuid);
+    return valid.length > 0 ? this.profiles.findBy({ id: In(valid) }) : Promise.resolve([]);
+  }
 }
+
+/** A card of the business's student directory, before the business's own favourites are added. */
+export type DirectoryRow = Omit<StudentDirectoryEntry, 'is_favorite'>;
+
+/** What the directory is asked: the contract's query, and whether the newest joiners are hidden. */
+export interface DirectoryFilter {
+  name: string;
+  city: string;
+  vocation?: number;
+  page: number;
+  limit: number;
+  /** Only students whose profile was created before this moment (early access); null: all. */
+  joinedBefore: Date | null;
+}
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

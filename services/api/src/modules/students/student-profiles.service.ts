@@ -10,7 +10,10 @@ import type {
   AdminPage,
   AdminStudentRow,
   Badge,
+  Grade,
+  PlanFeature,
   ProfileUpdateRequest,
+  Project,
   PublicStudentProfile,
   StudentProfile as StudentProfileDto,
 } from '@yrkesbro/contracts';
@@ -32,9 +35,35 @@ import { ProjectsRepository } from './projects.repository';
 import { SkillsRepository } from './skills.repository';
 import type { StudentProfile } from './student-profile.entity';
 import { StudentProfilesRepository } from './student-profiles.repository';
+import type { DirectoryFilter, DirectoryRow } from './student-profiles.repository';
 import { WorkExperienceRepository } from './work-experience.repository';
 
 type MediaColumn = 'profilePictureUrl' | 'profilePictureThumbUrl' | 'videoUrl';
+
+/** The profile with every part, before a business viewer's plan leaves some out. */
+type WholeProfile = PublicStudentProfile & { grades: Grade[]; projects: Project[] };
+
+/** A favourite student's card: what a business's list shows of them. */
+export interface StudentCard {
+  uuid: string;
+  userId: string;
+  name: string | null;
+  headline: string | null;
+  location: string | null;
+  bio: string | null;
+  profilePicture: string | null;
+}
+
+/** Takes out the parts in `locked` (their keys, not only their values) and names them. */
+export function withoutLocked(profile: WholeProfile, locked: PlanFeature[]): PublicStudentProfile {
+  const { grades, projects, ...rest } = profile;
+  return {
+    ...rest,
+    ...(locked.includes('grades') ? {} : { grades }),
+    ...(locked.includes('portfolio') ? { video_resumes: null } : { projects }),
+    locked,
+  };
+}
 
 /** What other modules show of a student beside their own rows (an application's sender). */
 export interface StudentSummary {
@@ -169,8 +198,22 @@ export class StudentProfilesService {
     return awarded;
   }
 
-  /** What anyone signed in sees at /profile/{uuid}; a visit by someone else counts as a view. */
-  async publicProfile(uuid: string, viewer: User): Promise<PublicStudentProfile> {
+  /** The profile's ids, or 404 with the spec's text. */
+  async locate(uuid: string): Promise<{ id: string; userId: string }> {
+    const row = await this.profiles.findById(uuid);
+    if (!row) throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
+    return { id: row.id, userId: row.userId };
+  }
+
+  /**
+   * What someone signed in sees at /profile/{uuid}, less the parts in `locked` (a business
+   * viewer's plan decides them); a visit by someone else counts as a view.
+   */
+  async publicProfile(
+    uuid: string,
+    viewer: User,
+    locked: PlanFeature[] = [],
+  ): Promise<PublicStudentProfile> {
     const row = await this.profiles.findById(uuid);
     if (!row) throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
     const isOwn = row.userId === viewer.id;
@@ -178,7 +221,31 @@ export class StudentProfilesService {
       await this.profiles.countView(row.id);
       row.views += 1;
     }
-    return this.assemble(row, isOwn);
+    return withoutLocked(await this.assemble(row, isOwn), isOwn ? [] : locked);
+  }
+
+  /** A page of the business's student directory. */
+  directory(filter: DirectoryFilter): Promise<{ rows: DirectoryRow[]; total: number }> {
+    return this.profiles.directory(filter);
+  }
+
+  /** Cards of the given profiles, by profile id (unknown ids are left out). */
+  async cards(profileIds: string[]): Promise<Map<string, StudentCard>> {
+    const rows = await this.profiles.findByIds([...new Set(profileIds)]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          uuid: row.id,
+          userId: row.userId,
+          name: row.name,
+          headline: row.headline,
+          location: row.location,
+          bio: row.bio,
+          profilePicture: row.profilePictureUrl,
+        },
+      ]),
+    );
   }
 
   /** Stores the score again after anything it reads has changed. */
@@ -189,7 +256,7 @@ export class StudentProfilesService {
     await this.profiles.update(profileId, { completion: profile.completionPercentage });
   }
 
-  private async assemble(row: StudentProfile, isOwn: boolean): Promise<PublicStudentProfile> {
+  private async assemble(row: StudentProfile, isOwn: boolean): Promise<WholeProfile> {
     const [education, skills, work, grades, projects, badges] = await Promise.all([
       this.education.list(row.id),
       this.skills.list(row.id),
@@ -199,7 +266,7 @@ export class StudentProfilesService {
       this.badgeRows.list(row.id),
     ]);
     const latestEducation = education.at(-1);
-    const profile: PublicStudentProfile = {
+    const profile: WholeProfile = {
       id: row.id,
       user_id: row.userId,
       name: row.name,
@@ -229,6 +296,7 @@ export class StudentProfilesService {
       projects: projects.map(toProject),
       badges: badges.map(toBadge),
       is_own: isOwn,
+      locked: [],
     };
     profile.completionPercentage = profileCompletion(completionInputOf(profile));
     return profile;

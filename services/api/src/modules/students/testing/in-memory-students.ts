@@ -179,6 +179,40 @@ export class InMemoryStudents {
         .sort((a, b) => (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff'));
       return { rows: rows.slice((page - 1) * limit, page * limit), total: rows.length };
     },
+    findByIds: async (ids) =>
+      this.profiles.filter((p) => ids.includes(p.id)).map((p) => ({ ...p })),
+    // Substring matching only: relevance and typo tolerance are the SQL's, tested against PostgreSQL.
+    directory: async ({ name, city, vocation, page, limit, joinedBefore }) => {
+      const contains = (value: string | null, text: string) =>
+        !text || (value ?? '').toLowerCase().includes(text.toLowerCase());
+      const rows = this.profiles
+        .filter(
+          (p) =>
+            p.name !== null &&
+            contains(p.name, name) &&
+            contains(p.location, city) &&
+            (!vocation ||
+              this.skills.some((s) => s.profileId === p.id && s.row.vocation_id === vocation)) &&
+            (!joinedBefore || p.createdAt <= joinedBefore),
+        )
+        .sort((a, b) => b.completion - a.completion)
+        .map((p) => ({
+          uuid: p.id,
+          user_id: p.userId,
+          name: p.name,
+          profile_picture_url: p.profilePictureUrl,
+          headline: p.headline,
+          location: p.location,
+          lookingFor: p.lookingFor,
+          bio: p.bio,
+          completion: p.completion,
+          skills_count: this.skills.filter((s) => s.profileId === p.id).length,
+          grades_count: this.grades.filter((g) => g.profileId === p.id).length,
+          badges_count: this.badges.filter((b) => b.profileId === p.id).length,
+          concatenated_vocations_id: '',
+        }));
+      return { rows: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+    },
   });
 
   readonly educationRepository = fake<EducationRepository>({

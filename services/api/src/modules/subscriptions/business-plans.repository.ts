@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import type { PriceId } from '@yrkesbro/contracts';
+import { DatabaseContext } from '../../database/database-context';
+import type { PlanPeriod } from './plan-rules';
+
+interface PlanRow {
+  price_id: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/** The `business_plans` table: each business's current (or last) plan. */
+@Injectable()
+export class BusinessPlansRepository {
+  constructor(private readonly db: DatabaseContext) {}
+
+  async find(businessId: string): Promise<PlanPeriod | null> {
+    const [row] = await this.db.query<PlanRow>(
+      `SELECT price_id, starts_at, ends_at FROM business_plans WHERE business_user_id = $1`,
+      [businessId],
+    );
+    return row
+      ? { priceId: row.price_id as PriceId, startsAt: row.starts_at, endsAt: row.ends_at }
+      : null;
+  }
+
+  /**
+   * Holds the business's plan until the transaction ends, so two activations at once (a
+   * webhook and the browser's verify-session) each see the other's result.
+   */
+  async lock(businessId: string): Promise<void> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `business-plan:${businessId}`,
+    ]);
+  }
+
+  async save(businessId: string, period: PlanPeriod, sessionId: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO business_plans (business_user_id, price_id, starts_at, ends_at, checkout_session_id)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (business_user_id) DO UPDATE
+          SET price_id = EXCLUDED.price_id, starts_at = EXCLUDED.starts_at,
+              ends_at = EXCLUDED.ends_at, checkout_session_id = EXCLUDED.checkout_session_id,
+              updated_at = now()`,
+      [businessId, period.priceId, period.startsAt, period.endsAt, sessionId],
+    );
+  }
+}
