@@ -15,7 +15,9 @@ import type {
  * they never collide with another remote's endpoints in the shared api.
  */
 export const businessApi = api
-  .enhanceEndpoints({ addTagTypes: ['Business', 'BusinessJobs', 'BusinessApplications'] })
+  .enhanceEndpoints({
+    addTagTypes: ['Business', 'BusinessJobs', 'BusinessApplications', 'CalendarEvents'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       /** 404 until the company profile has been filled in: the form is then in create mode. */
@@ -92,7 +94,17 @@ export const businessApi = api
           method: 'POST',
           body,
         }),
-        invalidatesTags: (_result, error) => (error ? [] : ['BusinessApplications']),
+        // The interview's events in the business's own calendar move with it.
+        invalidatesTags: (_result, error) =>
+          error ? [] : ['BusinessApplications', 'CalendarEvents'],
+      }),
+      cancelBusinessInterview: build.mutation<BusinessApplication, string>({
+        query: (applicationUuid) => ({
+          url: `/businesses/applications/${encodeURIComponent(applicationUuid)}/interview`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, error) =>
+          error ? [] : ['BusinessApplications', 'CalendarEvents'],
       }),
     }),
   });
@@ -112,4 +124,5 @@ export const {
   useGetBusinessJobApplicationsQuery,
   useUpdateBusinessApplicationStatusMutation,
   useScheduleBusinessInterviewMutation,
+  useCancelBusinessInterviewMutation,
 } = businessApi;

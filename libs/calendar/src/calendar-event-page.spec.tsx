@@ -144,4 +144,18 @@ describe('CalendarEventPage', () => {
     expect(await screen.findByText(CALENDAR_MESSAGES.deleteFallback)).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(`/calendar/events/${EVENT.id}`);
   });
+
+  it("leads an interview's event to its application instead of changing it here", async () => {
+    const interview = { ...EVENT, link: '/business/applications/job-1' };
+    mockApi(() => json(200, [interview]));
+    renderPage(<CalendarEventPage />, {
+      url: `/calendar/events/${EVENT.id}?date=2027-03-12`,
+      path: PATH,
+    });
+    const open = await screen.findByRole('link', { name: 'Åpne søknaden' });
+    expect(open).toHaveAttribute('href', '/business/applications/job-1');
+    expect(screen.getByText(CALENDAR_MESSAGES.interviewFromApplication)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Endre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Slett' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -157,23 +158,27 @@ export function CalendarEventPage() {
             <EventDetails
               event={event}
               actions={
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
-                  <Button
-                    variant="contained"
-                    startIcon={<EditIcon />}
-                    onClick={() => setEditing(true)}
-                  >
-                    Endre
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    startIcon={<DeleteIcon />}
-                    onClick={() => setConfirmingDelete(true)}
-                  >
-                    Slett
-                  </Button>
-                </Stack>
+                event.link ? (
+                  <FromApplication link={event.link} />
+                ) : (
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+                    <Button
+                      variant="contained"
+                      startIcon={<EditIcon />}
+                      onClick={() => setEditing(true)}
+                    >
+                      Endre
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      startIcon={<DeleteIcon />}
+                      onClick={() => setConfirmingDelete(true)}
+                    >
+                      Slett
+                    </Button>
+                  </Stack>
+                )
               }
             />
           )}
@@ -250,6 +255,23 @@ function EventDetails({ event, actions }: { event: CalendarEvent; actions: React
       </Box>
       {actions}
     </>
+  );
+}
+
+/**
+ * An interview's event follows the interview, so it is moved or cancelled from the application
+ * (the student, both calendars and the invitation then agree), never here.
+ */
+function FromApplication({ link }: { link: string }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {CALENDAR_MESSAGES.interviewFromApplication}
+      </Typography>
+      <Button component={RouterLink} to={link} variant="contained" endIcon={<ArrowForwardIcon />}>
+        Åpne søknaden
+      </Button>
+    </Box>
   );
 }
 

@@ -28,18 +28,22 @@ function serve(
     if (path === '/api/businesses/applications/all')
       return json(200, applicationsResponse(applications));
     if (request.method === 'GET') return json(404);
-    const body = await request.json();
+    const body = request.method === 'DELETE' ? undefined : await request.json();
     writes.push({ method: request.method, path, body });
     const failure = fail(path);
     if (failure) return failure;
     const [, uuid, action] =
-      /^\/api\/businesses\/applications\/([^/]+)\/(status|schedule-interview)$/.exec(path) ?? [];
+      /^\/api\/businesses\/applications\/([^/]+)\/(status|schedule-interview|interview)$/.exec(
+        path,
+      ) ?? [];
     const changed = applications.find((one) => one.application_uuid === uuid);
     if (!changed) return json(404);
     const next =
       action === 'status'
         ? { ...changed, status: body.status, application_status: body.status }
-        : { ...changed, interview: body };
+        : action === 'interview'
+          ? { ...changed, interview: null, status: 'pending', application_status: 'pending' }
+          : { ...changed, interview: body, status: 'interview', application_status: 'interview' };
     applications = applications.map((one) => (one === changed ? next : one));
     return json(200, next);
   });
@@ -152,19 +156,18 @@ describe('ApplicationCard', () => {
     expect(statusButton(item, 'Avvist')).toBeEnabled();
   });
 
-  it('Intervju saves the status first, then plans a physical interview that needs a place', async () => {
+  it('Intervju only opens the dialog: nothing is saved until the invitation is sent', async () => {
     // 23:59 on 1 June in Norway, already 2 June in UTC.
     freezeToday(new Date('2027-06-01T21:59:00Z'));
     const { writes } = serve();
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
-    const dialog = await chooseInterview();
-    expect(writes).toEqual([
-      {
-        method: 'PUT',
-        path: '/api/businesses/applications/application-1/status',
-        body: { status: 'interview' },
-      },
-    ]);
+    let dialog = await chooseInterview();
+    // Closing the dialog leaves the application exactly as it was.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes).toEqual([]);
+    expect(statusButton(await card(), 'Venter')).toBeDisabled();
+    dialog = await chooseInterview();
     expect(within(dialog).getByLabelText(/^Dato/)).toHaveAttribute('min', '2027-06-01');
     expect(within(dialog).getByRole('radio', { name: 'Fysisk' })).toBeChecked();
 
@@ -178,7 +181,7 @@ describe('ApplicationCard', () => {
     expect(
       within(dialog).getByText(APPLICATION_MESSAGES.interviewLocationRequired),
     ).toBeInTheDocument();
-    expect(writes).toHaveLength(1);
+    expect(writes).toEqual([]);
 
     setField(dialog, /^Dato/, '2099-05-20');
     setField(dialog, /^Tidspunkt/, '14:30');
@@ -187,7 +190,8 @@ describe('ApplicationCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
 
     expect(await screen.findByText(APPLICATION_MESSAGES.interviewScheduled)).toBeInTheDocument();
-    expect(writes[1]).toEqual({
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toEqual({
       method: 'POST',
       path: '/api/businesses/applications/application-1/schedule-interview',
       body: {
@@ -215,7 +219,7 @@ describe('ApplicationCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
 
     expect(await screen.findByText(APPLICATION_MESSAGES.interviewScheduled)).toBeInTheDocument();
-    expect(writes[1].body).toEqual({
+    expect(writes[0].body).toEqual({
       interviewDate: '2099-05-21',
       interviewTime: '09:15',
       meetingType: 'online',
@@ -239,7 +243,82 @@ describe('ApplicationCard', () => {
     expect(
       await within(dialog).findByText(APPLICATION_MESSAGES.interviewDatePast),
     ).toBeInTheDocument();
-    expect(writes.map(({ method }) => method)).toEqual(['PUT']);
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a time earlier today in Norway, not only an earlier date', async () => {
+    // 17:06 in Oslo (summer time) on 1 June.
+    freezeToday(new Date('2027-06-01T15:06:00Z'));
+    const { writes } = serve();
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const dialog = await chooseInterview();
+    setField(dialog, /^Dato/, '2027-06-01');
+    setField(dialog, /^Tidspunkt/, '08:00');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Digitalt' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    expect(
+      await within(dialog).findByText(APPLICATION_MESSAGES.interviewTimePast),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    setField(dialog, /^Tidspunkt/, '17:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.interviewScheduled)).toBeInTheDocument();
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/businesses/applications/application-1/schedule-interview',
+    ]);
+  });
+
+  it('moves a planned interview with its values filled in, and cancels it after asking', async () => {
+    const planned = {
+      interviewDate: '2099-05-20',
+      interviewTime: '14:30',
+      meetingType: 'online' as const,
+      location: 'https://meet.example.no/ror',
+    };
+    const { writes } = serve([application({ status: 'interview', interview: planned })]);
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    let item = await card();
+    expect(item).toHaveTextContent('Digitalt · https://meet.example.no/ror');
+    await userEvent.click(within(item).getByRole('button', { name: 'Flytt intervju' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flytt intervju' });
+    expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2099-05-20');
+    expect(within(dialog).getByLabelText(/^Lenke til møtet/)).toHaveValue(
+      'https://meet.example.no/ror',
+    );
+    setField(dialog, /^Tidspunkt/, '15:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send ny tid' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.interviewRescheduled)).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/businesses/applications/application-1/schedule-interview',
+        body: { ...planned, interviewTime: '15:00' },
+      },
+    ]);
+    item = await card();
+    await waitFor(() => expect(item).toHaveTextContent('20. mai 2099 kl. 15:00'));
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Avlys intervju' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Avlyse intervjuet?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Behold intervjuet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes).toHaveLength(1);
+    await userEvent.click(within(item).getByRole('button', { name: 'Avlys intervju' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Avlyse intervjuet?' })).getByRole(
+        'button',
+        { name: 'Avlys intervjuet' },
+      ),
+    );
+    expect(await screen.findByText(APPLICATION_MESSAGES.interviewCancelled)).toBeInTheDocument();
+    expect(writes[1]).toEqual({
+      method: 'DELETE',
+      path: '/api/businesses/applications/application-1/interview',
+      body: undefined,
+    });
+    item = await card();
+    await waitFor(() => expect(item).not.toHaveTextContent('Intervjuavtale'));
+    expect(statusButton(item, 'Venter')).toBeDisabled();
   });
 
   it('keeps the dialog and what was typed when planning fails', async () => {
@@ -254,15 +333,6 @@ describe('ApplicationCard', () => {
     expect(await screen.findByText(APPLICATION_MESSAGES.interviewFailed)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Sted/)).toHaveValue('Verkstedet');
     expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2099-05-20');
-  });
-
-  it('does not open the dialog when the Intervju status cannot be saved', async () => {
-    serve(undefined, () => json(500));
-    renderPage(<ApplicationsPage />, { url: '/business/applications' });
-    const item = await card();
-    await userEvent.click(statusButton(item, 'Intervju'));
-    expect(await screen.findByText(APPLICATION_MESSAGES.statusFailed)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers Planlegg intervju when the status is Intervju but no time is set', async () => {

@@ -1,4 +1,5 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -22,7 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { externalUrl, formatDate, initials, InterviewDetails } from '@yrkesbro/ui';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
-import { InterviewDialog } from './interview-dialog.tsx';
+import { CancelInterviewDialog, InterviewDialog } from './interview-dialog.tsx';
 
 /** A cover letter longer than this starts folded. */
 const LONG_LETTER = 280;
@@ -30,7 +31,9 @@ const LONG_LETTER = 280;
 /**
  * One søknad as the business reviews it: who applied, for which job and when, the cover
  * letter and CV, the interview once planned, and the status buttons (the current one is
- * disabled). Choosing Intervju saves the status first and then asks for the interview.
+ * disabled). Choosing Intervju only opens the planning dialog: the status, the calendars and
+ * the student's one mail all follow when the invitation is sent. A planned interview is moved
+ * or cancelled here, which is where its calendar events lead.
  */
 export function ApplicationCard({
   application,
@@ -45,6 +48,7 @@ export function ApplicationCard({
   const status = statusOf(application);
   const [updateStatus, { isLoading: saving }] = useUpdateBusinessApplicationStatusMutation();
   const [scheduling, setScheduling] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const statusGroup = useRef<HTMLDivElement>(null);
   const { enqueueSnackbar } = useSnackbar();
   const id = application.application_uuid;
@@ -52,12 +56,15 @@ export function ApplicationCard({
 
   const choose = async (next: ApplicationStatus) => {
     if (saving || next === status) return;
+    if (next === 'interview') {
+      setScheduling(true);
+      return;
+    }
     try {
       await updateStatus({ applicationUuid: id, status: next }).unwrap();
       enqueueSnackbar(APPLICATION_MESSAGES.statusUpdated, { variant: 'success' });
-      if (next === 'interview') setScheduling(true);
       // The chosen button is about to be disabled; keep keyboard focus in the card.
-      else statusGroup.current?.focus();
+      statusGroup.current?.focus();
     } catch (error) {
       enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.statusFailed), {
         variant: 'error',
@@ -134,11 +141,32 @@ export function ApplicationCard({
       <CoverLetter id={id} text={application.cover_letter} />
       <ResumeLink url={application.resume_url} name={name} />
       {application.interview && (
-        <InterviewDetails
-          interview={application.interview}
-          meetingTypeLabels={MEETING_TYPE_LABELS}
-          sx={{ mt: 2 }}
-        />
+        <>
+          <InterviewDetails
+            interview={application.interview}
+            meetingTypeLabels={MEETING_TYPE_LABELS}
+            sx={{ mt: 2 }}
+          />
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EventOutlined />}
+              onClick={() => setScheduling(true)}
+            >
+              Flytt intervju
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              startIcon={<EventBusyOutlined />}
+              onClick={() => setCancelling(true)}
+            >
+              Avlys intervju
+            </Button>
+          </Stack>
+        </>
       )}
 
       <Box
@@ -188,6 +216,14 @@ export function ApplicationCard({
         </Stack>
       </Box>
       <InterviewDialog application={application} open={scheduling} onClose={closeInterview} />
+      <CancelInterviewDialog
+        application={application}
+        open={cancelling}
+        onClose={() => {
+          setCancelling(false);
+          statusGroup.current?.focus();
+        }}
+      />
     </Card>
   );
 }

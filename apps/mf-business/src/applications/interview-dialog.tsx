@@ -16,13 +16,17 @@ import { errorMessage } from '@yrkesbro/api-client';
 import {
   APPLICATION_MESSAGES,
   MEETING_TYPES,
+  ONLINE_MEETING,
   scheduleInterviewSchema,
   todayInNorway,
 } from '@yrkesbro/contracts';
-import type { BusinessApplication, MeetingType } from '@yrkesbro/contracts';
+import type { BusinessApplication, Interview, MeetingType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useScheduleBusinessInterviewMutation } from '../business-api.ts';
+import {
+  useCancelBusinessInterviewMutation,
+  useScheduleBusinessInterviewMutation,
+} from '../business-api.ts';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { MEETING_TYPE_LABELS } from './application-status.tsx';
 
@@ -40,11 +44,24 @@ const EMPTY: InterviewValues = {
   location: '',
 };
 
+/** The planned interview as the form shows it; a digital one without a link has none. */
+function valuesOf(interview: Interview | null): InterviewValues {
+  if (!interview) return EMPTY;
+  return {
+    interviewDate: interview.interviewDate,
+    interviewTime: interview.interviewTime.slice(0, 5),
+    meetingType: interview.meetingType,
+    location: interview.location === ONLINE_MEETING ? '' : interview.location,
+  };
+}
+
 /**
- * Planlegg intervju: date (not before today in Norway), time, Fysisk or Digitalt, and the
- * place for a physical meeting; a digital one is sent as 'Online Meeting' (the contracts'
- * schema does that). The form lives inside the dialog, so each opening starts empty while a
- * failed send keeps what was typed.
+ * Planlegg intervju, or Flytt intervju when one is planned: date (not before today in Norway)
+ * and a time still ahead, Fysisk with its place or Digitalt with an optional link (without one
+ * it is sent as 'Online Meeting', the contracts' schema does that). Nothing is saved and
+ * nothing mailed until the business sends: then the student gets one mail with the .ics. The
+ * form lives inside the dialog, so each opening starts afresh while a failed send keeps what
+ * was typed.
  */
 export function InterviewDialog({
   application,
@@ -86,9 +103,10 @@ function InterviewForm({
   const [schedule] = useScheduleBusinessInterviewMutation();
   const { enqueueSnackbar } = useSnackbar();
   const today = todayInNorway();
+  const moving = Boolean(application.interview);
 
   const form = useFormik<InterviewValues>({
-    initialValues: EMPTY,
+    initialValues: valuesOf(application.interview),
     validationSchema: scheduleInterviewSchema,
     onSubmit: async (values) => {
       try {
@@ -96,7 +114,12 @@ function InterviewForm({
           applicationUuid: application.application_uuid,
           body: scheduleInterviewSchema.cast(values),
         }).unwrap();
-        enqueueSnackbar(APPLICATION_MESSAGES.interviewScheduled, { variant: 'success' });
+        enqueueSnackbar(
+          moving
+            ? APPLICATION_MESSAGES.interviewRescheduled
+            : APPLICATION_MESSAGES.interviewScheduled,
+          { variant: 'success' },
+        );
         onClose();
       } catch (error) {
         enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.interviewFailed), {
@@ -109,11 +132,13 @@ function InterviewForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Planlegg intervju</DialogTitle>
+      <DialogTitle id={titleId}>{moving ? 'Flytt intervju' : 'Planlegg intervju'}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Med {application.name} om stillingen {application.job_title}. Eleven får en invitasjon når
-          du sender.
+          Med {application.name} om stillingen {application.job_title}.{' '}
+          {moving
+            ? 'Eleven får den nye tiden på e-post, og intervjuet flyttes i begge kalenderne.'
+            : 'Ingenting lagres før du sender: da får eleven én e-post med tid, sted og kalenderfil.'}
         </DialogContentText>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -146,14 +171,25 @@ function InterviewForm({
               ))}
             </RadioGroup>
           </FormControl>
-          {physical && (
+          {physical ? (
             <FormField
+              key="place"
               form={form}
               name="location"
               label="Sted"
               required
               helperText="Adressen eleven skal møte opp på."
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'street-address' } }}
+            />
+          ) : (
+            <FormField
+              key="link"
+              form={form}
+              name="location"
+              label="Lenke til møtet"
+              type="url"
+              helperText="Valgfritt. Uten lenke står det at lenken kommer fra bedriften."
+              slotProps={{ htmlInput: { maxLength: 200, inputMode: 'url' } }}
             />
           )}
         </Stack>
@@ -172,9 +208,70 @@ function InterviewForm({
           Avbryt
         </Button>
         <SubmitButton busy={form.isSubmitting} busyLabel="Sender…">
-          Send invitasjon
+          {moving ? 'Send ny tid' : 'Send invitasjon'}
         </SubmitButton>
       </DialogActions>
     </form>
+  );
+}
+
+/**
+ * Avlys intervju: asks first, since the student is told at once; the interview leaves both
+ * calendars and the application waits again.
+ */
+export function CancelInterviewDialog({
+  application,
+  open,
+  onClose,
+}: {
+  application: BusinessApplication;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [cancel, { isLoading }] = useCancelBusinessInterviewMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const titleId = `cancel-interview-title-${application.application_uuid}`;
+
+  const confirm = async () => {
+    try {
+      await cancel(application.application_uuid).unwrap();
+      enqueueSnackbar(APPLICATION_MESSAGES.interviewCancelled, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.cancelFailed), {
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !isLoading && onClose()}
+      disableRestoreFocus
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Avlyse intervjuet?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {application.name} får beskjed på e-post med en avlysning for kalenderen sin, og
+          intervjuet fjernes fra begge kalenderne. Søknaden står som Venter igjen.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading} color="inherit">
+          Behold intervjuet
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => void confirm()}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
+          {isLoading ? 'Avlyser…' : 'Avlys intervjuet'}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
