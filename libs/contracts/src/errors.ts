@@ -17,6 +17,15 @@ export const COMMON_MESSAGES = {
   serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Vennligst prøv igjen om litt.',
 } as const;
 
+/**
+ * A 429's message with the wait from its Retry-After: 'For mange forsøk. Prøv igjen om 12
+ * minutter.' A wait under a minute is said as one minute.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `For mange forsøk. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`;
+}
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' &&

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CONTACT_MESSAGES } from '@yrkesbro/contracts';
+import { CONTACT_MESSAGES, tooManyRequestsMessage } from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
@@ -79,7 +79,9 @@ describe('contact: POST /api/contact', () => {
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
       await from(ip, 'ivrig@eksempel.no').expect(201);
     const perSender = await from('10.0.0.4', 'ivrig@eksempel.no').expect(429);
-    expect(perSender.body.message).toBe('For mange forsøk. Vennligst vent litt og prøv igjen.');
+    expect(perSender.body.message).toBe(
+      tooManyRequestsMessage(Number(perSender.headers['retry-after'])),
+    );
     for (let i = 0; i < 5; i++) await from('10.0.0.9', `avsender${i}@eksempel.no`).expect(201);
     await from('10.0.0.9', 'en-til@eksempel.no').expect(429);
   });

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { COMMON_MESSAGES } from '@yrkesbro/contracts';
+import { tooManyRequestsMessage } from '@yrkesbro/contracts';
 import { RedisService } from '../redis/redis.service';
 
 export interface RateLimit {
@@ -9,10 +9,10 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** 429 with the Norwegian message and a Retry-After the client can honour. */
+/** 429 with a Retry-After the client can honour and a Norwegian message saying how long. */
 export class RateLimitedException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super(COMMON_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+    super(tooManyRequestsMessage(retryAfterSeconds), HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

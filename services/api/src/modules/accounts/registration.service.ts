@@ -35,7 +35,10 @@ export class RegistrationService {
 
   /** Creates the user and its profile or company row in one transaction: all or nothing. */
   async register(request: RegisterRequest, ip: string): Promise<void> {
-    await this.rateLimiter.hit(AUTH_LIMITS.registerPerIp(ip));
+    await this.rateLimiter.hit(
+      AUTH_LIMITS.registerPerIp(ip),
+      AUTH_LIMITS.registerPerEmail(request.email),
+    );
     const passwordHash = await this.hasher.hash(request.password);
     let verification: { token: string; id: string };
     let email: string;
