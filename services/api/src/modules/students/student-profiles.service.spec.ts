@@ -153,6 +153,27 @@ describe('StudentProfilesService', () => {
       expect(world.profileOf(kari).views).toBe(1);
     });
 
+    it('leaves out the parts a viewer’s plan locks, keys and all, but never for the owner', async () => {
+      const kari = await world.student();
+      const { id } = world.profileOf(kari);
+      world.profileOf(kari).videoUrl = '/api/uploads/videos/cv.mp4';
+
+      const basic = await world.profileService.publicProfile(id, aUser('business'), [
+        'portfolio',
+        'grades',
+      ]);
+      expect(basic).not.toHaveProperty('grades');
+      expect(basic).not.toHaveProperty('projects');
+      expect(basic).toMatchObject({ video_resumes: null, locked: ['portfolio', 'grades'] });
+
+      const standard = await world.profileService.publicProfile(id, aUser('business'), ['grades']);
+      expect(standard).not.toHaveProperty('grades');
+      expect(standard).toMatchObject({ projects: [], video_resumes: '/api/uploads/videos/cv.mp4' });
+
+      const own = await world.profileService.publicProfile(id, kari, ['portfolio', 'grades']);
+      expect(own).toMatchObject({ grades: [], projects: [], locked: [] });
+    });
+
     it('answers 404 for an id that is no profile', async () => {
       await expect(
         world.profileService.publicProfile('ikke-en-profil', aUser('business')),
