@@ -12,6 +12,7 @@ export const BUSINESS_MESSAGES = {
   websiteRequired: 'Nettside er påkrevd',
   organizationNumberInvalid: 'Organisasjonsnummeret må være 9 siffer',
   phoneInvalid: 'Ugyldig telefonnummer',
+  contactEmailInvalid: 'Kontakt-e-posten må være en gyldig e-postadresse',
   logoTooLarge: 'Logo må være mindre enn 5MB',
   logoNotImage: 'Filen må være et bilde',
   loadFailed: 'Kunne ikke laste bedriftsprofil',
@@ -49,6 +50,12 @@ export const businessProfileSchema = object({
     .trim()
     .matches(/^(\+?\d[\d ]{6,18})?$/, BUSINESS_MESSAGES.phoneInvalid)
     .default(''),
+  /** Shown on the company page and its jobs; empty shows none (the login e-mail never is). */
+  contact_email: string()
+    .trim()
+    .email(BUSINESS_MESSAGES.contactEmailInvalid)
+    .max(254, BUSINESS_MESSAGES.contactEmailInvalid)
+    .default(''),
   organization_number: organizationNumberField(
     string().trim(),
     BUSINESS_MESSAGES.organizationNumberInvalid,
@@ -69,7 +76,8 @@ export interface BusinessProfile {
   phone_number: string;
   organization_number: string;
   logo_url: string | null;
-  email: string;
+  /** The public contact e-mail; empty when the company shows none. */
+  contact_email: string;
   active_jobs: Job[];
 }
 

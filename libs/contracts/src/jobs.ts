@@ -1,5 +1,6 @@
 import { array, mixed, number, object, ref, string } from 'yup';
 import type { InferType } from 'yup';
+import type { BusinessApplication } from './applications.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8). */
 export const JOB_MESSAGES = {
@@ -31,6 +32,15 @@ export const JOB_MESSAGES = {
   otpFailed: 'Verifisering feilet',
   published: 'Stillingen er publisert!',
   notOwner: 'Du kan bare endre dine egne stillinger.',
+  manageLinkInvalid:
+    'Lenken er ugyldig eller utløpt. Bruk den nyeste lenken du har fått på e-post.',
+  manageLoadFailed: 'Kunne ikke laste annonsen',
+  jobUpdated: 'Annonsen er oppdatert',
+  jobClosed: 'Annonsen er lukket og vises ikke lenger.',
+  jobReopened: 'Annonsen er åpen igjen.',
+  answerStatusInvalid: 'Velg om du vil godta eller avslå søknaden',
+  answerTooLong: 'Meldingen kan ikke være lengre enn 2000 tegn',
+  answerSent: 'Svaret er sendt til søkeren.',
 } as const;
 
 /** The form's job types (create/edit) and the public quick form's (which adds temporary). */
@@ -118,8 +128,36 @@ export const publicJobSchema = object({
     .required(JOB_MESSAGES.jobTypeInvalid),
   email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
   company_name: string().trim().max(200).required(JOB_MESSAGES.companyRequired),
+  /** The address shown on the ad, if the poster wants one shown; empty shows none. */
+  contact_email: string().trim().email(JOB_MESSAGES.emailInvalid).max(254).default(''),
 });
 export type PublicJobRequest = InferType<typeof publicJobSchema>;
+
+/** PUT /api/jobs/manage/{token}: the poster without an account changes the ad. */
+export const managedJobSchema = publicJobSchema.omit(['email', 'company_name']);
+export type ManagedJobRequest = InferType<typeof managedJobSchema>;
+
+/** What a poster without an account can answer an application: yes or no, with a message. */
+export const POSTED_ANSWER_STATUSES = ['accepted', 'rejected'] as const;
+
+/** PUT /api/jobs/manage/{token}/applications/{uuid}. */
+export const postedApplicationAnswerSchema = object({
+  status: mixed<(typeof POSTED_ANSWER_STATUSES)[number]>()
+    .oneOf([...POSTED_ANSWER_STATUSES], JOB_MESSAGES.answerStatusInvalid)
+    .required(JOB_MESSAGES.answerStatusInvalid),
+  message: string().trim().max(2000, JOB_MESSAGES.answerTooLong).default(''),
+});
+export type PostedApplicationAnswer = InferType<typeof postedApplicationAnswerSchema>;
+
+/** GET /api/jobs/manage/{token}: the ad, its applications, and until when the link works. */
+export interface ManagedJobResponse {
+  job: Job;
+  /** The address shown on the ad; empty when none is. */
+  contact_email: string;
+  poster_email: string;
+  link_expires_at: string;
+  applications: BusinessApplication[];
+}
 
 /** POST /api/jobs/verify-otp. */
 export const verifyOtpSchema = object({
@@ -152,6 +190,10 @@ export interface Job {
   business_name: string;
   company_name: string;
   business_location: string | null;
+  /**
+   * The public contact e-mail the company (or the poster without an account) chose to show;
+   * null when none. Never the login e-mail.
+   */
   business_email: string | null;
   phone_number: string | null;
   website: string | null;

@@ -5,11 +5,17 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { AiModule } from './infrastructure/ai/ai.module';
+import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
+import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { MailingsWorkerModule } from './modules/mailings/mailings-worker.module';
 import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
 
-/** The worker process: queue processors only, no HTTP server; group mail keeps its state in the database. */
+/**
+ * The worker process: queue processors only, no HTTP server; group mail and the employer's
+ * notices of applications keep their state in the database.
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -20,9 +26,13 @@ export class WorkerModule {
         DatabaseModule,
         RedisModule,
         QueueModule,
+        // The application notices use the domain services, whose modules expect these.
+        RateLimitModule,
+        AiModule,
         MailWorkerModule,
         MailingsWorkerModule,
         SubscriptionsWorkerModule,
+        ApplicationsWorkerModule,
       ],
     };
   }

@@ -94,7 +94,7 @@ describe('businesses and jobs', () => {
         company_name: 'Lys og Kraft AS',
         industry: electrician,
         industry_name: 'Elektriker',
-        email: 'eier@yrkesbro.test',
+        contact_email: '',
         active_jobs: [],
       });
       expect(created.body.logo_url).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/);

@@ -149,6 +149,14 @@ function ProfileEditor({ profile }: { profile?: BusinessProfile }) {
           />
           <FormField
             form={form}
+            name="contact_email"
+            label="Kontakt-e-post (valgfritt)"
+            type="email"
+            autoComplete="email"
+            helperText="Vises på bedriftssiden og stillingene deres. Står feltet tomt, vises ingen e-post."
+          />
+          <FormField
+            form={form}
             name="organization_number"
             label="Organisasjonsnummer"
             required
@@ -172,6 +180,7 @@ function valuesOf(profile?: BusinessProfile): BusinessProfileValues {
     location: profile?.location ?? '',
     website: profile?.website ?? '',
     phone_number: profile?.phone_number ?? '',
+    contact_email: profile?.contact_email ?? '',
     organization_number: profile?.organization_number ?? '',
   };
 }
@@ -185,6 +194,7 @@ export function toFormData(values: BusinessProfileRequest, logo: File | null): F
   body.append('location', values.location);
   body.append('website', values.website);
   body.append('phone_number', values.phone_number ?? '');
+  body.append('contact_email', values.contact_email ?? '');
   body.append('organization_number', values.organization_number);
   if (logo) body.append('logo', logo);
   return body;

@@ -26,7 +26,7 @@ export const PROFILE: BusinessProfile = {
   phone_number: '+47 400 00 000',
   organization_number: '912345678',
   logo_url: '/uploads/logos/ror.png',
-  email: 'post@ror.no',
+  contact_email: 'post@ror.no',
   active_jobs: [],
 };
 

@@ -19,7 +19,7 @@ const PROFILE: BusinessProfile = {
   phone_number: '55 55 55 55',
   organization_number: '912345678',
   logo_url: null,
-  email: 'post@lyskraft.no',
+  contact_email: 'post@lyskraft.no',
   active_jobs: [aJob()],
 };
 const route = { url: `/business/${UUID}`, path: '/business/:uuid' };

@@ -130,9 +130,9 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
               </Link>
             </Contact>
           )}
-          {business.email && (
+          {business.contact_email && (
             <Contact icon={<EmailOutlinedIcon fontSize="small" aria-hidden />}>
-              <Link href={`mailto:${business.email}`}>{business.email}</Link>
+              <Link href={`mailto:${business.contact_email}`}>{business.contact_email}</Link>
             </Contact>
           )}
           {business.phone_number && (

@@ -42,6 +42,7 @@ const environmentSchema = object({
   AI_API_KEY: string().optional(),
   AI_MODEL: string().default('gpt-4o-mini'),
   MESSAGE_NOTICE_DELAY_SECONDS: number().integer().min(0).default(600),
+  APPLICATION_NOTICE_DELAY_SECONDS: number().integer().min(0).default(300),
   STRIPE_SECRET_KEY: string().optional(),
   STRIPE_WEBHOOK_SECRET: string().optional(),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent'>()
@@ -87,6 +88,8 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string; model: string } | null;
   /** How long a new message waits for its offline recipient before they are told by e-mail. */
   messageNoticeDelayMs: number;
+  /** How long the employer's notice of a new application waits to take in more that follow. */
+  applicationNoticeDelayMs: number;
   /**
    * Stripe Checkout for plans; null means the built-in test checkout (not in production).
    * The webhook secret is null when only verify-session activates plans.
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     messageNoticeDelayMs: parsed.MESSAGE_NOTICE_DELAY_SECONDS * 1000,
+    applicationNoticeDelayMs: parsed.APPLICATION_NOTICE_DELAY_SECONDS * 1000,
     stripe: parsed.STRIPE_SECRET_KEY
       ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET || null }
       : null,

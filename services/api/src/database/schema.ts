@@ -7,6 +7,7 @@ import { CalendarEventRow } from '../modules/calendar/calendar-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { FavoriteJob } from '../modules/jobs/favorite-job.entity';
 import { Job } from '../modules/jobs/job.entity';
+import { JobManageToken } from '../modules/jobs/job-manage-token.entity';
 import { JobVerification } from '../modules/jobs/job-verification.entity';
 import { Vocation } from '../modules/vocations/vocation.entity';
 import { StudentProfile } from '../modules/students/student-profile.entity';
@@ -22,8 +23,9 @@ import { Mailings1763840000000 } from './migrations/1763840000000-mailings';
 import { Schools1763850000000 } from './migrations/1763850000000-schools';
 import { Assessments1763865000000 } from './migrations/1763865000000-assessments';
 import { Subscriptions1763900000000 } from './migrations/1763900000000-subscriptions';
-
 import { InterviewChanges1763875000000 } from './migrations/1763875000000-interview-changes';
+import { EmployerNotices1763882000000 } from './migrations/1763882000000-employer-notices';
+
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
   User,
@@ -36,6 +38,7 @@ export const entities = [
   Job,
   FavoriteJob,
   JobVerification,
+  JobManageToken,
   Application,
   Interview,
   CalendarEventRow,
@@ -51,6 +54,7 @@ export const migrations = [
   Mailings1763840000000,
   Schools1763850000000,
   Assessments1763865000000,
+  InterviewChanges1763875000000,
+  EmployerNotices1763882000000,
   Subscriptions1763900000000,
 ];
-  InterviewChanges1763875000000,

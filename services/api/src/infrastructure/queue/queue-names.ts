@@ -3,4 +3,5 @@ export const QUEUES = {
   mail: 'mail',
   mailings: 'mailings',
   studentAlerts: 'student-alerts',
+  applicationNotices: 'application-notices',
 } as const;

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.s
 import type { AccountTokensService } from '../auth/account-tokens.service';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { BusinessesService } from '../businesses/businesses.service';
+import type { PostedJobsService } from '../jobs/posted-jobs.service';
 import type { MailService } from '../mail/mail.service';
 import type { StudentProfilesService } from '../students/student-profiles.service';
 import type { UsersService } from '../users/users.service';
@@ -34,13 +35,22 @@ function setup() {
     }),
     markEmailVerified: jest.fn(async () => {}),
     findByEmail: jest.fn(),
+    findById: jest.fn(async (id: string) =>
+      id === 'owner'
+        ? { id, role: 'business', email: 'post@sjobua.test' }
+        : { id, role: 'student', email: 'elev@skole.test' },
+    ),
   };
   const students = {
     createForRegistration: jest.fn(async () => void log.push(`student ${inTransaction}`)),
   };
   const businesses = {
     createForRegistration: jest.fn(async () => void log.push(`business ${inTransaction}`)),
+    findOwn: jest.fn(async (user: { id: string }) =>
+      user.id === 'owner' ? { id: 'company-1' } : null,
+    ),
   };
+  const postedJobs = { handOver: jest.fn(async () => 1) };
   const tokens = {
     issue: jest.fn(async () => {
       log.push(`token ${inTransaction}`);
@@ -60,8 +70,9 @@ function setup() {
     tokens as unknown as AccountTokensService,
     mail as unknown as MailService,
     rateLimiter as unknown as RateLimiter,
+    postedJobs as unknown as PostedJobsService,
   );
-  return { registration, log, users, students, businesses, tokens, mail, rateLimiter };
+  return { registration, log, users, students, businesses, tokens, mail, rateLimiter, postedJobs };
 }
 
 const student: RegisterRequest = {
@@ -126,6 +137,15 @@ describe('RegistrationService', () => {
     await expect(registration.verifyEmail('used')).rejects.toEqual(
       new BadRequestException(AUTH_MESSAGES.verificationInvalid),
     );
+  });
+
+  it('hands the jobs posted from the address to the company once its owner verifies it', async () => {
+    const { registration, tokens, postedJobs } = setup();
+    tokens.consume.mockResolvedValueOnce('owner').mockResolvedValueOnce('u1');
+    await registration.verifyEmail('company');
+    expect(postedJobs.handOver).toHaveBeenCalledWith('post@sjobua.test', 'company-1');
+    await registration.verifyEmail('student');
+    expect(postedJobs.handOver).toHaveBeenCalledTimes(1);
   });
 
   it('resends only to an existing, unverified account', async () => {

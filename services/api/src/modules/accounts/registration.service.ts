@@ -9,6 +9,7 @@ import { AccountTokensService } from '../auth/account-tokens.service';
 import { AUTH_LIMITS } from '../auth/auth-rate-limits';
 import { PasswordHasher } from '../auth/password-hasher';
 import { BusinessesService } from '../businesses/businesses.service';
+import { PostedJobsService } from '../jobs/posted-jobs.service';
 import { MailService } from '../mail/mail.service';
 import { StudentProfilesService } from '../students/student-profiles.service';
 import { UsersService } from '../users/users.service';
@@ -31,6 +32,7 @@ export class RegistrationService {
     private readonly tokens: AccountTokensService,
     private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
+    private readonly postedJobs: PostedJobsService,
   ) {}
 
   /** Creates the user and its profile or company row in one transaction: all or nothing. */
@@ -72,6 +74,17 @@ export class RegistrationService {
     const userId = await this.tokens.consume(token, 'verify-email');
     if (!userId) throw new BadRequestException(AUTH_MESSAGES.verificationInvalid);
     await this.users.markEmailVerified(userId);
+    await this.takeOverPostedJobs(userId);
+  }
+
+  /**
+   * A company whose owner has just proved the address takes over the jobs posted from it without
+   * an account, with their applications; proving it, not registering, is what shows they are theirs.
+   */
+  private async takeOverPostedJobs(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    const business = user?.role === 'business' ? await this.businesses.findOwn(user) : null;
+    if (user && business) await this.postedJobs.handOver(user.email, business.id);
   }
 
   /** Answers the same whether or not the account exists or is already verified. */

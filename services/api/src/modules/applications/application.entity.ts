@@ -27,6 +27,10 @@ export class Application {
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: ApplicationStatus;
 
+  /** When the employer's notice mail took this application; null while it waits for one. */
+  @Column({ name: 'employer_notified_at', type: 'timestamptz', nullable: true })
+  employerNotifiedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

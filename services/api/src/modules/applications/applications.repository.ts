@@ -75,9 +75,39 @@ export class ApplicationsRepository {
     return this.applications.findOneByOrFail({ id });
   }
 
+  /**
+   * Takes the applications to these jobs that no notice has announced yet, marking them in the
+   * same statement, so two notices never list the same application (applications_unnotified_idx).
+   */
+  async claimUnnotified(jobIds: string[]): Promise<Application[]> {
+    if (!jobIds.length) return [];
+    // Through a CTE, so that the driver answers the rows as for a SELECT.
+    const rows = await this.db.query<{ id: string }>(
+      `WITH claimed AS (
+         UPDATE applications SET employer_notified_at = now()
+          WHERE employer_notified_at IS NULL AND job_id = ANY($1::uuid[])
+          RETURNING id)
+       SELECT id FROM claimed`,
+      [jobIds],
+    );
+    if (!rows.length) return [];
+    return this.applications.find({
+      where: { id: In(rows.map((row) => row.id)) },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
   interviewsOf(applicationIds: string[]): Promise<Interview[]> {
     if (!applicationIds.length) return Promise.resolve([]);
     return this.interviews.findBy({ applicationId: In(applicationIds) });
+  }
+
+  interviewOf(applicationId: string): Promise<Interview | null> {
+    return this.interviews.findOneBy({ applicationId });
+  }
+
+  async removeInterview(id: string): Promise<void> {
+    await this.interviews.delete({ id });
   }
 
   /** One interview per application: planning again moves it. */
@@ -88,11 +118,3 @@ export class ApplicationsRepository {
     );
   }
 }
-  interviewOf(applicationId: string): Promise<Interview | null> {
-    return this.interviews.findOneBy({ applicationId });
-  }
-
-  async removeInterview(id: string): Promise<void> {
-    await this.interviews.delete({ id });
-  }
-

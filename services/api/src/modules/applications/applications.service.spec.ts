@@ -17,6 +17,7 @@ import type { StudentProfilesService } from '../students/student-profiles.servic
 import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import type { Application } from './application.entity';
+import type { ApplicationNoticesService } from './application-notices.service';
 import type { ApplicationsRepository, InterviewFields } from './applications.repository';
 import { ApplicationsService } from './applications.service';
 import type { Interview } from './interview.entity';
@@ -75,13 +76,13 @@ class FakeApplications {
   async interviewsOf(ids: string[]) {
     return this.interviews.filter((i) => ids.includes(i.applicationId));
   }
-  async saveInterview(applicationId: string, fields: InterviewFields) {
   async interviewOf(applicationId: string) {
     return this.interviews.find((i) => i.applicationId === applicationId) ?? null;
   }
   async removeInterview(id: string) {
     this.interviews = this.interviews.filter((i) => i.id !== id);
   }
+  async saveInterview(applicationId: string, fields: InterviewFields) {
     let interview = this.interviews.find((i) => i.applicationId === applicationId);
     if (!interview) {
       interview = { id: `interview-${applicationId}`, applicationId } as Interview;
@@ -151,6 +152,7 @@ function setup() {
   };
   const mail = { send: jest.fn(async () => {}) };
   const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
+  const notices = { schedule: jest.fn(async () => {}) };
   const service = new ApplicationsService(
     { appUrl: 'https://yrkesbro.test' } as AppConfig,
     applications as unknown as ApplicationsRepository,
@@ -161,13 +163,43 @@ function setup() {
     users as unknown as UsersService,
     calendar as unknown as CalendarService,
     mail as unknown as MailService,
+    notices as unknown as ApplicationNoticesService,
   );
-  return { service, applications, calendar, mail, transactions };
+  return { service, applications, calendar, mail, transactions, notices };
 }
 
 const letter = { cover_letter: 'Jeg vil gjerne lære faget.', resume_url: 'https://cv.no/kari' };
 
 describe('ApplicationsService', () => {
+  it("queues the employer's notice for each new application, none for a refused one", async () => {
+    const { service, notices } = setup();
+    await service.apply(student, JOB, letter);
+    expect(notices.schedule).toHaveBeenCalledWith(expect.objectContaining({ id: JOB }));
+    await expect(service.apply(student, JOB, letter)).rejects.toBeInstanceOf(ConflictException);
+    expect(notices.schedule).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the poster of a job answer its applications only, mailing the student', async () => {
+    const { service, mail } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    const other = await service.apply(student, OTHER_JOB, letter);
+    const poster = { id: JOB, posterEmail: 'post@sjobua.test' };
+    const answered = await service.answerForPostedJob(poster, applied.id, {
+      status: 'accepted',
+      message: 'Velkommen på besøk!',
+    });
+    expect(answered.status).toBe('accepted');
+    const [answerMail] = mail.send.mock.calls.at(-1) as unknown as [MailJob];
+    expect(answerMail).toMatchObject({ to: student.email, replyTo: 'post@sjobua.test' });
+    expect(answerMail.text).toContain('Velkommen på besøk!');
+    await expect(
+      service.answerForPostedJob(poster, other.id, { status: 'rejected', message: '' }),
+    ).rejects.toBeInstanceOf(NotFoundException);
+    await expect(
+      service.answerForPostedJob(poster, 'no-uuid', { status: 'rejected', message: '' }),
+    ).rejects.toBeInstanceOf(NotFoundException);
+  });
+
   it('lets a student apply once to an open job', async () => {
     const { service } = setup();
     const applied = await service.apply(student, JOB, letter);
@@ -272,8 +304,6 @@ describe('ApplicationsService', () => {
     await service.scheduleInterview(owner, applied.id, { ...request, interviewTime: '12:00' });
     const calls = calendar.replaceInterviewEvents.mock.calls as unknown as [string][];
     expect(calls[1][0]).toBe(interviewId);
-  });
-});
     // One mail each time: the invitation, then the move with the same UID, a higher SEQUENCE.
     const sent = mail.send.mock.calls as unknown as [MailJob, string][];
     expect(sent).toHaveLength(2);
@@ -321,3 +351,5 @@ describe('ApplicationsService', () => {
     expect(cancellation.attachments![0].content).toContain('METHOD:CANCEL');
     expect(cancellation.attachments![0].content).toContain('STATUS:CANCELLED');
     expect(cancellation.attachments![0].content).toContain('SEQUENCE:1');
+  });
+});

@@ -10,6 +10,7 @@ import { APPLICATION_MESSAGES, JOB_MESSAGES, ONLINE_MEETING, osloToUtc } from '@
 import type {
   ApplicationStatus,
   ApplyRequest,
+  PostedApplicationAnswer,
   BusinessApplication,
   BusinessApplicationsResponse,
   ScheduleInterviewRequest,
@@ -32,6 +33,8 @@ import { interviewMail, statusChangedMail } from './application-mails';
 import { studentName, toBusinessApplication, toStudentApplication } from './application-views';
 import type { ApplicationView } from './application-views';
 import { ApplicationsRepository } from './applications.repository';
+import { ApplicationNoticesService } from './application-notices.service';
+import { posterAnswerMail } from './poster-answer-mail';
 
 const UNIQUE_VIOLATION = '23505';
 const INTERVIEW_LENGTH_MS = 60 * 60 * 1000;
@@ -48,6 +51,7 @@ export class ApplicationsService {
     private readonly users: UsersService,
     private readonly calendar: CalendarService,
     private readonly mail: MailService,
+    private readonly notices: ApplicationNoticesService,
   ) {}
 
   /** Every application ever sent, for the admin's overview. */
@@ -67,6 +71,7 @@ export class ApplicationsService {
         coverLetter: request.cover_letter,
         resumeUrl: request.resume_url,
       });
+      await this.notices.schedule(job);
       return toStudentApplication(await this.view(saved));
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION)
@@ -124,13 +129,13 @@ export class ApplicationsService {
   ): Promise<BusinessApplication> {
     let application = await this.ownedApplication(owner, applicationUuid);
     if (application.status === status) return toBusinessApplication(await this.view(application));
+    if (status === 'interview' && !(await this.applications.interviewOf(application.id)))
+      throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
     application = await this.applications.setStatus(application.id, status);
     const view = await this.view(application);
     // Keyed by the change itself, so a retried job is one mail and a later change is another.
     await this.mail.send(
       statusChangedMail(this.mailParties(view), status),
-    if (status === 'interview' && !(await this.applications.interviewOf(application.id)))
-      throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
       `application-status-${application.id}-${status}-${application.updatedAt.getTime()}`,
     );
     return toBusinessApplication(view);
@@ -158,12 +163,12 @@ export class ApplicationsService {
         meetingType: request.meetingType,
         location,
         startsAt: start,
+        sequence: before.interview ? before.interview.sequence + 1 : 0,
       });
       await this.applications.setStatus(application.id, 'interview');
       await this.calendar.replaceInterviewEvents(
         saved.id,
         {
-        sequence: before.interview ? before.interview.sequence + 1 : 0,
           startDate: start,
           endDate: end,
           description:
@@ -177,17 +182,17 @@ export class ApplicationsService {
           {
             userId: before.student.userId,
             title: `Intervju: ${before.job.title} hos ${before.job.businessName}`,
+            link: '/applications',
           },
           {
             userId: owner.id,
             title: `Intervju med ${studentName(before)} – ${before.job.title}`,
+            link: `/business/applications/${before.job.id}`,
           },
-            link: '/applications',
         ],
       );
       return saved;
     });
-            link: `/business/applications/${before.job.id}`,
     await this.mail.send(
       interviewMail(this.mailParties(before), before.interview ? 'moved' : 'planned', {
         ...this.interviewDetails(interview, owner),
@@ -240,6 +245,34 @@ export class ApplicationsService {
       location: interview.location,
       organizerEmail: owner.email,
     };
+  }
+
+  /** The applications to a job posted without an account, read through its private link. */
+  async forPostedJob(jobId: string): Promise<BusinessApplication[]> {
+    return (await this.views(await this.applications.ofJobs([jobId]))).map(toBusinessApplication);
+  }
+
+  /**
+   * The poster without an account answers an application to the job its link opened: accepted
+   * or turned down, with a message if they like; the student is mailed, and a reply reaches the
+   * poster.
+   */
+  async answerForPostedJob(
+    job: { id: string; posterEmail: string },
+    applicationUuid: string,
+    answer: PostedApplicationAnswer,
+  ): Promise<BusinessApplication> {
+    const current = isUuid(applicationUuid)
+      ? await this.applications.findById(applicationUuid)
+      : null;
+    if (current?.jobId !== job.id) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    const application = await this.applications.setStatus(current.id, answer.status);
+    const view = await this.view(application);
+    await this.mail.send(
+      posterAnswerMail(this.mailParties(view), answer, job.posterEmail),
+      `application-answer-${application.id}-${application.updatedAt.getTime()}`,
+    );
+    return toBusinessApplication(view);
   }
 
   private mailParties(view: ApplicationView) {

@@ -44,6 +44,10 @@ export class Business {
   @Column({ name: 'phone_number', type: 'varchar', length: 32, nullable: true })
   phoneNumber: string | null;
 
+  /** The public contact e-mail; null shows none (the login e-mail is never shown). */
+  @Column({ name: 'contact_email', type: 'varchar', length: 254, nullable: true })
+  contactEmail: string | null;
+
   @Column({ name: 'logo_url', type: 'varchar', length: 300, nullable: true })
   logoUrl: string | null;
 

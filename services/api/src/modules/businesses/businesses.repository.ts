@@ -3,7 +3,7 @@ import type { AdminBusinessRow } from '@yrkesbro/contracts';
 import { DatabaseContext } from '../../database/database-context';
 import { Business } from './business.entity';
 
-/** A company profile as its page shows it: the row with its owner's e-mail and its trade's name. */
+/** A company profile as its page shows it: the row with its trade's name. */
 export interface BusinessProfileRow {
   id: string;
   user_id: string;
@@ -16,7 +16,7 @@ export interface BusinessProfileRow {
   phone_number: string | null;
   organization_number: string;
   logo_url: string | null;
-  email: string;
+  contact_email: string | null;
 }
 
 export interface DirectoryFilter {
@@ -80,12 +80,16 @@ export class BusinessesRepository {
     return this.db.repository(Business).save(business);
   }
 
-  /** The page shows the owner's e-mail and the trade's name; joined here so a page is one read. */
+  /**
+   * The page shows the trade's name, joined here so a page is one read; its e-mail is the
+   * contact e-mail the company chose, never the login e-mail.
+   */
   async profile(id: string): Promise<BusinessProfileRow | undefined> {
     const [row] = await this.db.query<BusinessProfileRow>(
       `SELECT b.id, b.user_id, b.company_name, b.description, b.industry, v.name AS industry_name,
-              b.location, b.website, b.phone_number, b.organization_number, b.logo_url, u.email
-         FROM businesses b JOIN users u ON u.id = b.user_id LEFT JOIN vocations v ON v.id = b.industry
+              b.location, b.website, b.phone_number, b.organization_number, b.logo_url,
+              b.contact_email
+         FROM businesses b LEFT JOIN vocations v ON v.id = b.industry
         WHERE b.id = $1`,
       [id],
     );

@@ -59,7 +59,7 @@ class FakeBusinesses {
       phone_number: b.phoneNumber,
       organization_number: b.organizationNumber,
       logo_url: b.logoUrl,
-      email: `${b.userId}@yrkesbro.test`,
+      contact_email: b.contactEmail,
     };
   }
 
@@ -140,7 +140,7 @@ describe('BusinessesService', () => {
         company_name: 'Lys og Kraft AS',
         industry_name: 'Elektriker',
         phone_number: '',
-        email: 'eier@yrkesbro.test',
+        contact_email: '',
       });
       expect(businesses.rows).toHaveLength(1);
       expect(await service.mine(owner)).toEqual(created);

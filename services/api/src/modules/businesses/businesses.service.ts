@@ -66,6 +66,11 @@ export class BusinessesService {
     return business;
   }
 
+  /** The user id of the account that owns the company, or null for no such company. */
+  async ownerOf(businessId: string): Promise<string | null> {
+    return (await this.businesses.byId(businessId))?.userId ?? null;
+  }
+
   /** The company row a new business account starts with; its profile is filled in later. */
   createForRegistration(
     userId: string,
@@ -171,6 +176,7 @@ export class BusinessesService {
       location: fields.location,
       website: fields.website,
       phoneNumber: fields.phone_number || null,
+      contactEmail: fields.contact_email || null,
       organizationNumber: fields.organization_number,
       profileCompletedAt: business.profileCompletedAt ?? new Date(),
     });
@@ -199,7 +205,7 @@ function toProfile(row: BusinessProfileRow): CompanyProfile {
     phone_number: row.phone_number ?? '',
     organization_number: row.organization_number,
     logo_url: row.logo_url,
-    email: row.email,
+    contact_email: row.contact_email ?? '',
   };
 }
 

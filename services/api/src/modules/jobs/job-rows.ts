@@ -5,20 +5,21 @@ import type { Job, JobStatus, JobType } from '@yrkesbro/contracts';
  * job without an account), its vocation and how many have applied. `j` is the jobs table. The
  * company's, vocation's and applications' columns belong to other domains; they are display
  * columns read in the same statement so that a page of jobs stays one query (the count uses
- * applications_job_idx).
+ * applications_job_idx). The e-mail shown is the public contact e-mail the company (or the
+ * poster without an account) chose, never an account's login e-mail.
  */
 export const JOB_COLUMNS = `
   j.id, j.title, j.description, j.requirements, j.location, j.salary_min, j.salary_max,
   j.vocation_id, v.name AS vocation_name, j.job_type, j.status, j.created_at,
   (SELECT count(*) FROM applications a WHERE a.job_id = j.id)::int AS application_count,
   b.id AS business_uuid, coalesce(b.company_name, j.poster_company) AS company_name,
-  b.location AS business_location, coalesce(u.email, j.poster_email) AS business_email,
+  b.location AS business_location,
+  CASE WHEN j.business_id IS NULL THEN j.contact_email ELSE b.contact_email END AS business_email,
   b.phone_number, b.website, b.logo_url`;
 
 export const JOB_JOINS = `
   JOIN vocations v ON v.id = j.vocation_id
-  LEFT JOIN businesses b ON b.id = j.business_id
-  LEFT JOIN users u ON u.id = b.user_id`;
+  LEFT JOIN businesses b ON b.id = j.business_id`;
 
 export interface JobRow {
   id: string;

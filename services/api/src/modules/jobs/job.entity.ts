@@ -25,6 +25,10 @@ export class Job {
   @Column({ name: 'poster_company', type: 'varchar', length: 200, nullable: true })
   posterCompany: string | null;
 
+  /** The address a poster without an account chose to show on the ad; null shows none. */
+  @Column({ name: 'contact_email', type: 'varchar', length: 254, nullable: true })
+  contactEmail: string | null;
+
   @Column({ type: 'varchar', length: 150 })
   title: string;
 

@@ -8,10 +8,12 @@ import { FavoriteJobsRepository } from './favorite-jobs.repository';
 import { FavoriteJobsService } from './favorite-jobs.service';
 import { JobSearchRepository } from './job-search.repository';
 import { JobSearchService } from './job-search.service';
+import { JobManageTokensRepository } from './job-manage-tokens.repository';
 import { JobVerificationsRepository } from './job-verifications.repository';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
+import { PostedJobsService } from './posted-jobs.service';
 import { PublicJobsService } from './public-jobs.service';
 
 @Module({
@@ -22,11 +24,13 @@ import { PublicJobsService } from './public-jobs.service';
     JobSearchRepository,
     FavoriteJobsRepository,
     JobVerificationsRepository,
+    JobManageTokensRepository,
     JobSearchService,
     JobsService,
     FavoriteJobsService,
     PublicJobsService,
+    PostedJobsService,
   ],
-  exports: [JobsService],
+  exports: [JobsService, PostedJobsService],
 })
 export class JobsModule {}

@@ -20,7 +20,12 @@ export type JobFields = Pick<
 
 export type NewJob = JobFields &
   Pick<Job, 'status'> &
-  Partial<Pick<Job, 'businessId' | 'posterEmail' | 'posterCompany' | 'statusAfterVerification'>>;
+  Partial<
+    Pick<
+      Job,
+      'businessId' | 'posterEmail' | 'posterCompany' | 'statusAfterVerification' | 'contactEmail'
+    >
+  >;
 
 export interface JobSummaryRow {
   id: string;
@@ -83,8 +88,35 @@ export class JobsRepository {
     return (await jobs.save(jobs.create(job))).id;
   }
 
-  async update(id: string, fields: JobFields & Pick<Job, 'status'>): Promise<void> {
+  async update(
+    id: string,
+    fields: JobFields & Pick<Job, 'status'> & Partial<Pick<Job, 'contactEmail'>>,
+  ): Promise<void> {
     await this.db.repository(Job).update({ id }, fields);
+  }
+
+  async setStatus(id: string, status: JobStatus): Promise<void> {
+    await this.db.repository(Job).update({ id }, { status });
+  }
+
+  /** The published jobs someone posted without an account from this address (jobs_poster_email_idx). */
+  async idsOfPoster(email: string): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT id FROM jobs
+        WHERE business_id IS NULL AND poster_email = $1 AND status <> 'awaiting-verification'`,
+      [email],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The company takes the jobs over; their shown e-mail becomes the company's own. */
+  async assignToBusiness(ids: string[], businessId: string): Promise<void> {
+    if (!ids.length) return;
+    await this.db.query(
+      `UPDATE jobs SET business_id = $2, contact_email = NULL, updated_at = now()
+        WHERE id = ANY($1::uuid[]) AND business_id IS NULL`,
+      [ids, businessId],
+    );
   }
 
   async delete(id: string): Promise<void> {

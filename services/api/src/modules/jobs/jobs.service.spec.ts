@@ -232,6 +232,7 @@ describe('JobsService', () => {
         status: 'draft',
         businessId: ownCompany.id,
         title: 'Lærling elektriker',
+        posterEmail: null,
       });
       expect(await service.jobForApplication(uuid(50))).toBeNull();
       expect(await service.jobForApplication(uuid(99))).toBeNull();

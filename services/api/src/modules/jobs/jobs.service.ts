@@ -30,6 +30,8 @@ export interface JobForApplication {
   /** Null for a job posted without an account. */
   businessId: string | null;
   title: string;
+  /** Who posted a job without an account; null for a company's job. */
+  posterEmail: string | null;
 }
 
 /** A job as a list of applications names it. */
@@ -108,7 +110,13 @@ export class JobsService {
   async jobForApplication(jobUuid: string): Promise<JobForApplication | null> {
     const job = isUuid(jobUuid) ? await this.jobs.byId(jobUuid) : null;
     if (!job || job.status === 'awaiting-verification') return null;
-    return { id: job.id, status: job.status, businessId: job.businessId, title: job.title };
+    return {
+      id: job.id,
+      status: job.status,
+      businessId: job.businessId,
+      title: job.title,
+      posterEmail: job.businessId ? null : job.posterEmail,
+    };
   }
 
   /** Every job of a company, whatever its status: applications may outlive a job's opening. */

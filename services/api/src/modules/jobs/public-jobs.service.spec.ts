@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicJobRequest } from '@yrkesbro/contracts';
+import type { AppConfig } from '../../config/app-config';
 import type { Transactions } from '../../database/transactions';
 import type { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import type { Business } from '../businesses/business.entity';
@@ -13,6 +14,9 @@ import type { Job } from './job.entity';
 import type { JobVerification } from './job-verification.entity';
 import type { JobVerificationsRepository } from './job-verifications.repository';
 import type { JobsRepository, NewJob } from './jobs.repository';
+import type { JobManageToken } from './job-manage-token.entity';
+import type { JobManageTokensRepository } from './job-manage-tokens.repository';
+import { PostedJobsService } from './posted-jobs.service';
 import { PublicJobsService } from './public-jobs.service';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -22,7 +26,13 @@ class FakeJobs {
 
   async insert(job: NewJob) {
     const id = uuid(this.rows.length + 1);
-    this.rows.push({ businessId: null, statusAfterVerification: null, ...job, id } as Job);
+    this.rows.push({
+      businessId: null,
+      statusAfterVerification: null,
+      createdAt: new Date(),
+      ...job,
+      id,
+    } as Job);
     return id;
   }
 
@@ -32,6 +42,18 @@ class FakeJobs {
 
   async publish(id: string, status: Job['status']) {
     Object.assign((await this.byId(id))!, { status, statusAfterVerification: null });
+  }
+
+  async idsOfPoster(email: string) {
+    return this.rows
+      .filter(
+        (r) => !r.businessId && r.posterEmail === email && r.status !== 'awaiting-verification',
+      )
+      .map((r) => r.id);
+  }
+
+  async assignToBusiness(ids: string[], businessId: string) {
+    for (const row of this.rows) if (ids.includes(row.id)) row.businessId = businessId;
   }
 }
 
@@ -61,6 +83,23 @@ class FakeVerifications {
   }
 }
 
+/** The job_manage_tokens table in memory. */
+class FakeManageTokens {
+  rows: Pick<JobManageToken, 'jobId' | 'tokenHash' | 'expiresAt'>[] = [];
+
+  async insert(row: Pick<JobManageToken, 'jobId' | 'tokenHash' | 'expiresAt'>) {
+    this.rows.push(row);
+  }
+
+  async jobOf(tokenHash: string, now: Date) {
+    return this.rows.find((r) => r.tokenHash === tokenHash && r.expiresAt > now)?.jobId ?? null;
+  }
+
+  async deleteOfJobs(jobIds: string[]) {
+    this.rows = this.rows.filter((r) => !jobIds.includes(r.jobId));
+  }
+}
+
 const posting = (overrides: Partial<PublicJobRequest> = {}): PublicJobRequest => ({
   title: 'Kokk til sommersesongen',
   description: 'Travel restaurant ved sjøen søker kokk.',
@@ -73,6 +112,7 @@ const posting = (overrides: Partial<PublicJobRequest> = {}): PublicJobRequest =>
   status: 'open',
   email: 'Sjef@Sjobua.test',
   company_name: 'Sjøbua AS',
+  contact_email: '',
   ...overrides,
 });
 
@@ -89,6 +129,14 @@ function setup() {
   const verifications = new FakeVerifications();
   const mails: MailJob[] = [];
   const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
+  const tokens = new FakeManageTokens();
+  const vocations = { exists: async (id: number) => id === 31 } as unknown as VocationsService;
+  const postedJobs = new PostedJobsService(
+    { appUrl: 'https://yrkesbro.test' } as AppConfig,
+    jobs as unknown as JobsRepository,
+    tokens as unknown as JobManageTokensRepository,
+    vocations,
+  );
   const service = new PublicJobsService(
     jobs as unknown as JobsRepository,
     verifications as unknown as JobVerificationsRepository,
@@ -96,7 +144,7 @@ function setup() {
     {
       findOwn: async (user: User) => (user.id === company.userId ? company : null),
     } as unknown as BusinessesService,
-    { exists: async (id: number) => id === 31 } as unknown as VocationsService,
+    vocations,
     {
       send: async (mail: MailJob) => {
         mails.push(mail);
@@ -104,9 +152,10 @@ function setup() {
       },
     } as unknown as MailService,
     { hit: jest.fn(async () => {}) } as unknown as RateLimiter,
+    postedJobs,
   );
   const codeIn = (mail: MailJob) => mail.text.match(/Koden din er (\d{6})/)![1];
-  return { service, jobs, verifications, mails, transactions, codeIn };
+  return { service, jobs, verifications, mails, transactions, codeIn, tokens };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -156,6 +205,27 @@ describe('PublicJobsService', () => {
     );
     // The replay changed nothing: the job keeps the status its owner gave it since.
     expect(jobs.rows[0].status).toBe('open');
+  });
+
+  it('mails the private manage link after the code, keeping only its hash', async () => {
+    const { service, mails, codeIn, tokens } = setup();
+    const { jobUuid } = await service.submit(posting({ contact_email: '' }), '10.0.0.1');
+    await service.verify({ email: 'sjef@sjobua.test', otp: codeIn(mails[0]), jobUuid });
+    const confirmation = mails[1];
+    expect(confirmation.to).toBe('sjef@sjobua.test');
+    expect(confirmation.subject).toBe('Stillingen «Kokk til sommersesongen» er publisert');
+    const token = confirmation.text.match(/\/jobs\/manage\/([\w-]+)/)![1];
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(tokens.rows).toHaveLength(1);
+    expect(tokens.rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(tokens.rows)).not.toContain(token);
+  });
+
+  it('keeps the contact e-mail the poster chose to show, and none when left empty', async () => {
+    const { service, jobs } = setup();
+    await service.submit(posting({ contact_email: 'jobb@sjobua.test' }), '10.0.0.1');
+    await service.submit(posting({ contact_email: '' }), '10.0.0.2');
+    expect(jobs.rows.map((row) => row.contactEmail)).toEqual(['jobb@sjobua.test', null]);
   });
 
   it('lets only one of two simultaneous submits of the code publish', async () => {
@@ -244,5 +314,48 @@ describe('PublicJobsService', () => {
     );
     expect(jobs.rows).toEqual([]);
     expect(mails).toEqual([]);
+  });
+});
+
+describe('PostedJobsService', () => {
+  async function published() {
+    const context = setup();
+    const { jobUuid } = await context.service.submit(posting(), '10.0.0.1');
+    await context.service.verify({
+      email: 'sjef@sjobua.test',
+      otp: context.codeIn(context.mails[0]),
+      jobUuid,
+    });
+    const token = context.mails[1].text.match(/\/jobs\/manage\/([\w-]+)/)![1];
+    const postedJobs = new PostedJobsService(
+      { appUrl: 'https://yrkesbro.test' } as AppConfig,
+      context.jobs as unknown as JobsRepository,
+      context.tokens as unknown as JobManageTokensRepository,
+      { exists: async () => true } as unknown as VocationsService,
+    );
+    return { ...context, jobUuid, token, postedJobs };
+  }
+
+  it('opens the job by its link until the ad ends, 90 days after it was posted', async () => {
+    const { postedJobs, token, jobUuid, tokens, jobs } = await published();
+    expect(await postedJobs.jobIdOf(token)).toBe(jobUuid);
+    const ends = jobs.rows[0].createdAt.getTime() + 90 * 24 * 3600 * 1000;
+    expect(tokens.rows[0].expiresAt.getTime()).toBe(ends);
+    tokens.rows[0].expiresAt = new Date(Date.now() - 1);
+    await expect(postedJobs.jobIdOf(token)).rejects.toThrow(JOB_MESSAGES.manageLinkInvalid);
+  });
+
+  it('refuses a wrong or malformed token alike', async () => {
+    const { postedJobs, token } = await published();
+    for (const wrong of [`${token.slice(0, -1)}x`, 'kort', '../../etc/passwd'])
+      await expect(postedJobs.jobIdOf(wrong)).rejects.toThrow(JOB_MESSAGES.manageLinkInvalid);
+  });
+
+  it('hands the jobs of the address to the company and ends their links', async () => {
+    const { postedJobs, token, jobs, tokens } = await published();
+    expect(await postedJobs.handOver('SJEF@sjobua.test', 'company-1')).toBe(1);
+    expect(jobs.rows[0].businessId).toBe('company-1');
+    expect(tokens.rows).toEqual([]);
+    await expect(postedJobs.jobIdOf(token)).rejects.toThrow(JOB_MESSAGES.manageLinkInvalid);
   });
 });

@@ -13,9 +13,16 @@ import { VocationsService } from '../vocations/vocations.service';
 import { JobVerificationsRepository } from './job-verifications.repository';
 import { JobsRepository } from './jobs.repository';
 import { jobFields } from './jobs.service';
+import { PostedJobsService } from './posted-jobs.service';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
+const DATE = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Oslo',
+});
 
 /**
  * /jobs/post: an employer without an account posts a job; it is published only after the
@@ -32,6 +39,7 @@ export class PublicJobsService {
     private readonly vocations: VocationsService,
     private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
+    private readonly postedJobs: PostedJobsService,
   ) {}
 
   async submit(request: PublicJobRequest, ip: string, viewer?: User): Promise<PublicJobResponse> {
@@ -59,6 +67,7 @@ export class PublicJobsService {
         ...fields,
         posterEmail: email,
         posterCompany: request.company_name,
+        contactEmail: request.contact_email || null,
         status: 'awaiting-verification',
         statusAfterVerification: request.status ?? 'open',
       });
@@ -104,6 +113,29 @@ export class PublicJobsService {
       if (!job) throw new NotFoundException(JOB_MESSAGES.notFound);
       await this.jobs.publish(jobUuid, job.statusAfterVerification ?? 'open');
     });
+    await this.sendManageLink(jobUuid, verification.email);
+  }
+
+  /** The confirmation after the code: the private link that manages the ad from now on. */
+  private async sendManageLink(jobUuid: string, email: string): Promise<void> {
+    const job = await this.jobs.byId(jobUuid);
+    if (!job) throw new NotFoundException(JOB_MESSAGES.notFound);
+    const link = await this.postedJobs.issueLink(jobUuid);
+    await this.mail.send(
+      composeMail({
+        to: email,
+        subject: `Stillingen «${job.title}» er publisert`,
+        heading: 'Stillingen din er publisert',
+        paragraphs: [
+          `«${job.title}» for ${job.posterCompany ?? ''} ligger nå ute på Yrkesbro.`,
+          'Med lenken under ser du annonsen, endrer eller lukker den, og leser og svarer på søknadene. Lenken er privat: del den bare med dem som skal behandle søknadene.',
+          `Lenken virker til ${DATE.format(link.expiresAt)}. Vi sender deg en e-post når noen søker.`,
+          'Oppretter du en bedriftskonto med denne e-postadressen, flyttes annonsen og søknadene til bedriftsdashbordet ditt.',
+        ],
+        action: { label: 'Administrer annonsen', url: link.url },
+      }),
+      `job-published-${jobUuid}`,
+    );
   }
 }
 

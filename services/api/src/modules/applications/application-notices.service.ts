@@ -1,0 +1,116 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../database/transactions';
+import { QUEUES } from '../../infrastructure/queue/queue-names';
+import { BusinessesService } from '../businesses/businesses.service';
+import { JobsService } from '../jobs/jobs.service';
+import type { JobForApplication } from '../jobs/jobs.service';
+import { PostedJobsService } from '../jobs/posted-jobs.service';
+import { MailService } from '../mail/mail.service';
+import { StudentProfilesService } from '../students/student-profiles.service';
+import { UsersService } from '../users/users.service';
+import { APPLICATION_NOTICE_JOB, newApplicationsMail, noticeKey } from './application-notices';
+import type { NoticeJobLink, NoticeRecipient } from './application-notices';
+import { ApplicationsRepository } from './applications.repository';
+
+/**
+ * The employer hears of new applications by e-mail, one mail per burst: the first application
+ * queues a delayed notice for its company (or its poster without an account); those that follow
+ * while it waits add no second one. When the notice runs (in the worker) it takes every
+ * application not yet announced, so none is told twice and none is missed.
+ */
+@Injectable()
+export class ApplicationNoticesService {
+  private readonly logger = new Logger(ApplicationNoticesService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(QUEUES.applicationNotices) private readonly queue: Queue<NoticeRecipient>,
+    private readonly applications: ApplicationsRepository,
+    private readonly transactions: Transactions,
+    private readonly jobs: JobsService,
+    private readonly postedJobs: PostedJobsService,
+    private readonly businesses: BusinessesService,
+    private readonly students: StudentProfilesService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** A stored application stands even when its notice cannot be queued; the next one takes it along. */
+  async schedule(job: JobForApplication): Promise<void> {
+    const recipient: NoticeRecipient | null = job.businessId
+      ? { businessId: job.businessId }
+      : job.posterEmail
+        ? { posterEmail: job.posterEmail }
+        : null;
+    if (!recipient) return;
+    const delay = this.config.applicationNoticeDelayMs;
+    try {
+      // While the notice waits its deduplication id turns later ones away; the id lives as long
+      // as the delay, so an application arriving as the notice runs queues the next one.
+      await this.queue.add(APPLICATION_NOTICE_JOB, recipient, {
+        delay,
+        deduplication: { id: noticeKey(recipient), ttl: Math.max(delay, 1) },
+        attempts: 6,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: true,
+        removeOnFail: { age: 7 * 24 * 3600 },
+      });
+    } catch (error) {
+      this.logger.warn(`Søknadsvarsel ikke lagt i kø: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Sends one mail listing the applications not yet announced. The claim and the queued mail
+   * are one transaction: if the mail cannot be queued, the applications wait for the retry.
+   */
+  async deliver(recipient: NoticeRecipient): Promise<void> {
+    const to = await this.addressOf(recipient);
+    if (!to) return;
+    const jobIds =
+      'businessId' in recipient
+        ? await this.jobs.idsOfBusiness(recipient.businessId)
+        : await this.postedJobs.idsOfPoster(recipient.posterEmail);
+    await this.transactions.run(async () => {
+      const claimed = await this.applications.claimUnnotified(jobIds);
+      if (!claimed.length) return;
+      const studentIds = claimed.map((application) => application.studentId);
+      const [jobs, profiles, users] = await Promise.all([
+        this.jobs.summaries(claimed.map((application) => application.jobId)),
+        this.students.summaries(studentIds),
+        this.users.findByIds(studentIds),
+      ]);
+      const lines = claimed.map((application) => ({
+        studentName:
+          profiles.get(application.studentId)?.name ||
+          users.get(application.studentId)?.email ||
+          'En elev',
+        jobTitle: jobs.get(application.jobId)?.title ?? '',
+      }));
+      const links: NoticeJobLink[] = [];
+      for (const jobId of new Set(claimed.map((application) => application.jobId))) {
+        links.push({
+          jobTitle: jobs.get(jobId)?.title ?? '',
+          url:
+            'businessId' in recipient
+              ? `${this.config.appUrl}/business/applications/${jobId}`
+              : (await this.postedJobs.issueLink(jobId)).url,
+        });
+      }
+      await this.mail.send(
+        newApplicationsMail({ to, lines, links }),
+        `application-notice-${claimed[0].id}`,
+      );
+    });
+  }
+
+  private async addressOf(recipient: NoticeRecipient): Promise<string | null> {
+    if ('posterEmail' in recipient) return recipient.posterEmail;
+    const ownerId = await this.businesses.ownerOf(recipient.businessId);
+    return ownerId ? ((await this.users.findById(ownerId))?.email ?? null) : null;
+  }
+}

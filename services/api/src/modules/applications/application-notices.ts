@@ -1,0 +1,57 @@
+import { composeMail } from '../mail/mail-layout';
+import type { MailJob } from '../mail/mail-job';
+
+/** Whom a notice of new applications goes to: a company, or someone who posted without an account. */
+export type NoticeRecipient = { businessId: string } | { posterEmail: string };
+
+export const APPLICATION_NOTICE_JOB = 'notice';
+
+/** One waiting notice per recipient: the queue's deduplication id. */
+export function noticeKey(recipient: NoticeRecipient): string {
+  return 'businessId' in recipient
+    ? `application-notice-business-${recipient.businessId}`
+    : `application-notice-poster-${recipient.posterEmail}`;
+}
+
+export interface NoticeLine {
+  studentName: string;
+  jobTitle: string;
+}
+
+export interface NoticeJobLink {
+  jobTitle: string;
+  url: string;
+}
+
+/**
+ * One mail for the applications that came in while the notice waited: who applied to what, and
+ * where each job's applications are read (the business area, or the job's private link).
+ */
+export function newApplicationsMail({
+  to,
+  lines,
+  links,
+}: {
+  to: string;
+  lines: NoticeLine[];
+  links: NoticeJobLink[];
+}): MailJob {
+  const single = lines.length === 1;
+  return composeMail({
+    to,
+    subject: single
+      ? `Ny søknad på «${lines[0].jobTitle}»`
+      : `${lines.length} nye søknader på Yrkesbro`,
+    heading: single ? 'Du har fått en ny søknad' : `Du har fått ${lines.length} nye søknader`,
+    paragraphs: [
+      ...lines.map((line) => `${line.studentName} har søkt på «${line.jobTitle}».`),
+      ...(links.length > 1
+        ? links.map((link) => `Les søknadene til «${link.jobTitle}»: ${link.url}`)
+        : []),
+    ],
+    action: {
+      label: single ? 'Les søknaden' : 'Les søknadene',
+      url: links[0].url,
+    },
+  });
+}
