@@ -1,19 +1,22 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile, SubscriptionStatus } from '@yrkesbro/contracts';
+import type { Queue } from 'bullmq';
 import Stripe from 'stripe';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../src/config/config.module';
-import { AlertDigest } from '../src/modules/subscriptions/alert-digest';
+import { AlertDigest, DIGEST_JOB } from '../src/modules/subscriptions/alert-digest';
+import { QUEUES } from '../src/infrastructure/queue/queue-names';
 import { StudentAlertsRepository } from '../src/modules/subscriptions/student-alerts.repository';
 import { MailService } from '../src/modules/mail/mail.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { queuedMails } from './support/mail-jobs';
 import { buyPlan, paidSession, seedStudent } from './support/plans';
 import type { SeededStudent } from './support/plans';
-import { startTestApp, testConfig } from './support/test-app';
+import { startTestApp, startTestWorker, testConfig } from './support/test-app';
 import { createUser, signedInAgent } from './support/users';
 
 const DAY = 24 * 3600 * 1000;
@@ -373,6 +376,25 @@ describe('the free quota, plans and payment', () => {
       expect(mails[0].data.text).toContain('Bjørn Bergen');
       expect(mails[0].data.text).not.toContain('Berit Bergen');
     });
+  });
+
+  it('is scheduled by the worker every morning, once however often it starts', async () => {
+    // A prefix of its own: this worker must not deliver the mails the other tests queued.
+    const config = testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-alerts-worker` });
+    let schedulers: unknown[] = [];
+    for (let start = 0; start < 2; start++) {
+      const worker = await startTestWorker(config);
+      schedulers = await worker.get<Queue>(getQueueToken(QUEUES.studentAlerts)).getJobSchedulers();
+      await worker.close();
+    }
+    expect(schedulers).toEqual([
+      expect.objectContaining({
+        key: 'student-alerts-daily',
+        name: DIGEST_JOB,
+        pattern: '0 7 * * *',
+        tz: 'Europe/Oslo',
+      }),
+    ]);
   });
 
   describe('the Stripe adapter', () => {
