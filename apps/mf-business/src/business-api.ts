@@ -3,6 +3,7 @@ import type {
   ApplicationStatus,
   BusinessApplication,
   BusinessApplicationsResponse,
+  BusinessRegistrationDetails,
   BusinessJobsResponse,
   BusinessProfile,
   Job,
@@ -24,6 +25,9 @@ export const businessApi = api
       getMyBusiness: build.query<BusinessProfile, void>({
         query: () => '/businesses/mine',
         providesTags: ['Business'],
+      }),
+      getBusinessRegistration: build.query<BusinessRegistrationDetails, void>({
+        query: () => '/businesses/mine/registration',
       }),
       createBusiness: build.mutation<BusinessProfile, FormData>({
         query: (body) => ({ url: '/businesses', method: 'POST', body }),
@@ -111,6 +115,7 @@ export const businessApi = api
 
 export const {
   useGetMyBusinessQuery,
+  useGetBusinessRegistrationQuery,
   useCreateBusinessMutation,
   useUpdateBusinessMutation,
   useGetOwnBusinessJobsQuery,

@@ -5,7 +5,8 @@ import { lazy } from 'react';
 
 /**
  * mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. The
- * spec's analytics dashboard is a placeholder with only its heading.
+ * spec's analytics dashboard is a placeholder with only its heading; the student directory
+ * shows its heading until it is built.
  */
 export default createPageSwitch<BusinessPageKey>({
   ...calendarPages,
@@ -16,5 +17,5 @@ export default createPageSwitch<BusinessPageKey>({
   applications: lazy(() => import('./applications/applications-page.tsx')),
   'job-applications': lazy(() => import('./applications/job-applications-page.tsx')),
   analytics: placeholderPage('Statistikk'),
-  students: lazy(() => import('./students/student-directory-page.tsx')),
+  students: placeholderPage('Studentkatalog'),
 });

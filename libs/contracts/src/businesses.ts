@@ -81,6 +81,15 @@ export interface BusinessProfile {
   active_jobs: Job[];
 }
 
+/**
+ * GET /api/businesses/mine/registration: the company name and organisation number given at
+ * registration, which fill the profile form until the profile is created.
+ */
+export interface BusinessRegistrationDetails {
+  company_name: string;
+  organization_number: string;
+}
+
 /** Answer of GET /api/businesses/jobs/jobs-by-business (the dashboard). */
 export interface BusinessJobsResponse {
   jobs: Job[];

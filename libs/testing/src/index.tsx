@@ -25,11 +25,24 @@ function CurrentLocation() {
 
 /**
  * Renders a page at `url` (matched by `path`) with the store, toasts and router it runs with;
- * `user` is who is signed in (nobody when left out).
+ * `user` is who is signed in (nobody when left out), `state` the location state the page was
+ * sent with, and `otherRoutes` pages it may lead to.
  */
 export function renderPage(
   page: ReactElement,
-  { url, path = url.split('?')[0], user }: { url: string; path?: string; user?: AuthUser },
+  {
+    url,
+    path = url.split('?')[0],
+    user,
+    state,
+    otherRoutes = {},
+  }: {
+    url: string;
+    path?: string;
+    user?: AuthUser;
+    state?: unknown;
+    otherRoutes?: Record<string, ReactElement>;
+  },
 ) {
   const store = createAppStore(
     user
@@ -47,9 +60,12 @@ export function renderPage(
   const result = render(
     <Provider store={store}>
       <SnackbarProvider maxSnack={1}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[state === undefined ? url : { ...splitUrl(url), state }]}>
           <Routes>
             <Route path={path} element={page} />
+            {Object.entries(otherRoutes).map(([otherPath, element]) => (
+              <Route key={otherPath} path={otherPath} element={element} />
+            ))}
             <Route path="*" element={null} />
           </Routes>
           <CurrentLocation />
@@ -58,6 +74,11 @@ export function renderPage(
     </Provider>,
   );
   return { ...result, store };
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const [pathname, query] = url.split('?');
+  return { pathname, search: query ? `?${query}` : '' };
 }
 
 /**

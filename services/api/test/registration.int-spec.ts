@@ -1,5 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AUTH_MESSAGES, ORGANIZATION_NUMBER_MESSAGES } from '@yrkesbro/contracts';
+import {
+  AUTH_MESSAGES,
+  ORGANIZATION_NUMBER_MESSAGES,
+  tooManyRequestsMessage,
+} from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Business } from '../src/modules/businesses/business.entity';
@@ -103,6 +107,22 @@ describe('auth: registration and e-mail verification', () => {
     expect(await dataSource.getRepository(StudentProfile).countBy({ userId: user.id })).toBe(0);
   });
 
+  it('fills the company profile form with the name and number given at registration', async () => {
+    await dataSource
+      .getRepository(User)
+      .update({ email: business.email }, { emailVerifiedAt: new Date() });
+    const owner = request.agent(app.getHttpServer());
+    await owner
+      .post('/api/auth/login')
+      .send({ email: business.email, password: business.password })
+      .expect(200);
+    await owner.get('/api/businesses/mine').expect(404);
+    expect((await owner.get('/api/businesses/mine/registration').expect(200)).body).toEqual({
+      company_name: 'Elektro Nord AS',
+      organization_number: '987654325',
+    });
+  });
+
   it('answers a taken e-mail with 409 and creates nothing more', async () => {
     const response = await register({
       ...business,
@@ -171,6 +191,8 @@ describe('auth: registration and e-mail verification', () => {
     await resend('glemsk@yrkesbro.test').expect(202);
     await resend('glemsk@yrkesbro.test').expect(202);
     const limited = await resend('glemsk@yrkesbro.test').expect(429);
-    expect(limited.body.message).toBe('For mange forsøk. Vennligst vent litt og prøv igjen.');
+    expect(limited.body.message).toBe(
+      tooManyRequestsMessage(Number(limited.headers['retry-after'])),
+    );
   });
 });

@@ -6,13 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES, businessProfileSchema } from '@yrkesbro/contracts';
-import type { BusinessProfile, BusinessProfileRequest } from '@yrkesbro/contracts';
+import type {
+  BusinessProfile,
+  BusinessProfileRequest,
+  BusinessRegistrationDetails,
+} from '@yrkesbro/contracts';
 import { LoadFailed } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import {
   useCreateBusinessMutation,
+  useGetBusinessRegistrationQuery,
   useGetMyBusinessQuery,
   useUpdateBusinessMutation,
 } from '../business-api.ts';
@@ -31,8 +36,10 @@ export type BusinessProfileValues = Omit<BusinessProfileRequest, 'industry'> & {
  */
 export function BusinessProfileForm() {
   const { data: profile, error, isLoading, refetch } = useGetMyBusinessQuery();
-  if (isLoading) return <ProfileSkeleton />;
   const missing = errorStatus(error) === 404;
+  // In create mode the form starts with the name and number given at registration.
+  const registration = useGetBusinessRegistrationQuery(undefined, { skip: !missing });
+  if (isLoading || (missing && registration.isLoading)) return <ProfileSkeleton />;
   if (error && !missing && !profile)
     return (
       <LoadFailed
@@ -43,10 +50,22 @@ export function BusinessProfileForm() {
     );
   // A new key once the profile exists, so the form starts again from the saved values.
   const saved = missing ? undefined : profile;
-  return <ProfileEditor key={saved?.uuid ?? 'ny'} profile={saved} />;
+  return (
+    <ProfileEditor
+      key={saved?.uuid ?? 'ny'}
+      profile={saved}
+      registration={missing ? registration.data : undefined}
+    />
+  );
 }
 
-function ProfileEditor({ profile }: { profile?: BusinessProfile }) {
+function ProfileEditor({
+  profile,
+  registration,
+}: {
+  profile?: BusinessProfile;
+  registration?: BusinessRegistrationDetails;
+}) {
   const [create] = useCreateBusinessMutation();
   const [update] = useUpdateBusinessMutation();
   const { vocations, loading: vocationsLoading } = useVocations();
@@ -54,7 +73,7 @@ function ProfileEditor({ profile }: { profile?: BusinessProfile }) {
   const [logo, setLogo] = useState<File | null>(null);
 
   const form = useFormik<BusinessProfileValues>({
-    initialValues: valuesOf(profile),
+    initialValues: valuesOf(profile, registration),
     validationSchema: businessProfileSchema,
     onSubmit: async (values, helpers) => {
       const body = toFormData(businessProfileSchema.cast(values), logo);
@@ -161,7 +180,7 @@ function ProfileEditor({ profile }: { profile?: BusinessProfile }) {
             label="Organisasjonsnummer"
             required
             inputMode="numeric"
-            helperText="9 siffer, som i Brønnøysundregistrene"
+            helperText="9 siffer, som i Brønnøysundregistrene (mellomrom går fint)"
           />
         </Box>
         <SubmitButton busy={form.isSubmitting} busyLabel="Lagrer…">
@@ -172,16 +191,19 @@ function ProfileEditor({ profile }: { profile?: BusinessProfile }) {
   );
 }
 
-function valuesOf(profile?: BusinessProfile): BusinessProfileValues {
+function valuesOf(
+  profile?: BusinessProfile,
+  registration?: BusinessRegistrationDetails,
+): BusinessProfileValues {
   return {
-    company_name: profile?.company_name ?? '',
+    company_name: profile?.company_name ?? registration?.company_name ?? '',
     description: profile?.description ?? '',
     industry: profile?.industry ?? '',
     location: profile?.location ?? '',
     website: profile?.website ?? '',
     phone_number: profile?.phone_number ?? '',
     contact_email: profile?.contact_email ?? '',
-    organization_number: profile?.organization_number ?? '',
+    organization_number: profile?.organization_number ?? registration?.organization_number ?? '',
   };
 }
 

@@ -17,7 +17,7 @@ const PROFILE: BusinessProfile = {
   location: 'Bergen',
   website: 'https://lyskraft.no',
   phone_number: '55 55 55 55',
-  organization_number: '912345678',
+  organization_number: '912345688',
   logo_url: null,
   contact_email: 'post@lyskraft.no',
   active_jobs: [aJob()],

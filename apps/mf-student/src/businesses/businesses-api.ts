@@ -4,7 +4,7 @@ import type {
   BusinessDirectoryResponse,
   BusinessProfile,
 } from '@yrkesbro/contracts';
-import { withoutEmpty } from '@yrkesbro/ui';
+import { withoutEmpty } from '../search/url-filters.ts';
 
 export type BusinessDirectoryArgs = Partial<BusinessDirectoryQuery>;
 

@@ -15,20 +15,32 @@ import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';
 
-/** /login: success goes back where the person was sent from, or to their dashboard. */
+/** What other pages hand the login form: where to go after, and the e-mail just registered. */
+export interface LoginState {
+  from?: Location;
+  email?: string;
+}
+
+/**
+ * /login: success goes back where the person was sent from (with its query), or to their
+ * dashboard. A refusal is shown at the form as well as in a toast, so it stays in view.
+ */
 export function LoginPage() {
   const [login] = useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const from = (location.state as { from?: Location } | null)?.from;
+  const [failure, setFailure] = useState<string | null>(null);
+  const state = location.state as LoginState | null;
+  const from = state?.from;
 
   const form = useFormik<Required<LoginRequest>>({
-    initialValues: { email: '', password: '', rememberMe: false },
+    initialValues: { email: state?.email ?? '', password: '', rememberMe: false },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       setUnverifiedEmail(null);
+      setFailure(null);
       try {
         const { user } = await login(values).unwrap();
         enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
@@ -37,8 +49,10 @@ export function LoginPage() {
           { replace: true },
         );
       } catch (error) {
+        const message = errorMessage(error, AUTH_MESSAGES.loginFailed);
         if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email.trim());
-        enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.loginFailed), { variant: 'error' });
+        else setFailure(message);
+        enqueueSnackbar(message, { variant: 'error' });
       }
     },
   });
@@ -52,6 +66,11 @@ export function LoginPage() {
           action={<ResendVerificationButton email={unverifiedEmail} />}
         >
           {AUTH_MESSAGES.emailNotVerified}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
@@ -92,7 +111,7 @@ export function LoginPage() {
         <Link component={RouterLink} to="/forgot-password">
           Glemt passordet?
         </Link>
-        <Link component={RouterLink} to="/register">
+        <Link component={RouterLink} to="/register" state={from ? { from } : undefined}>
           Ny her? Opprett konto
         </Link>
       </Stack>

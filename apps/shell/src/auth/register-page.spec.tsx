@@ -47,7 +47,7 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByLabelText(/^Bekreft passord/), 'Hemmelig1');
     await chooseRole('Bedrift');
     await userEvent.type(screen.getByLabelText(/^Firmanavn/), 'Rør AS');
-    await userEvent.type(screen.getByLabelText(/^Organisasjonsnummer/), '912345678');
+    await userEvent.type(screen.getByLabelText(/^Organisasjonsnummer/), '912345688');
     await chooseRole('Elev / lærling');
     await userEvent.type(screen.getByLabelText(/^Skole/), 'Kuben vgs');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett konto' }));

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -7,8 +8,10 @@ import { AUTH_MESSAGES, registerSchema } from '@yrkesbro/contracts';
 import type { RegisterRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
+import type { LoginState } from './login-page.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 
 type RegisterForm = {
@@ -35,7 +38,11 @@ const EMPTY: RegisterForm = {
 export function RegisterPage() {
   const [register] = useRegisterMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Where a guarded page sent the person, kept through registration to the login after it.
+  const from = (location.state as LoginState | null)?.from;
 
   const form = useFormik<RegisterForm>({
     initialValues: EMPTY,
@@ -45,12 +52,15 @@ export function RegisterPage() {
       try {
         // The schema drops the fields that do not belong to the chosen role.
         const body = registerSchema.cast(values, { stripUnknown: true }) as RegisterRequest;
+        setFailure(null);
         await register(body).unwrap();
         enqueueSnackbar(AUTH_MESSAGES.registerSuccess, { variant: 'success' });
-        navigate('/login');
+        const next: LoginState = { email: body.email, ...(from ? { from } : {}) };
+        navigate('/login', { state: next });
       } catch (error) {
         const message = errorMessage(error, AUTH_MESSAGES.registerFailed);
         if (errorStatus(error) === 409) form.setFieldError('email', message);
+        else setFailure(message);
         enqueueSnackbar(message, { variant: 'error' });
       }
     },
@@ -62,6 +72,11 @@ export function RegisterPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Gratis for elever. Bedrifter betaler bare for premiumtjenester.
       </Typography>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
       <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
         <FormField {...field} name="email" label="E-post" type="email" autoComplete="email" />
         <FormField
@@ -99,17 +114,28 @@ export function RegisterPage() {
               name="organizationNumber"
               label="Organisasjonsnummer"
               inputMode="numeric"
-              helperText="9 siffer, som i Brønnøysundregistrene"
+              helperText="9 siffer, som i Brønnøysundregistrene (for eksempel 974 760 673)"
             />
           </>
         )}
+        <Typography variant="body2" color="text.secondary">
+          Ved å opprette konto godtar du{' '}
+          <Link component={RouterLink} to="/terms" target="_blank">
+            vilkårene for bruk
+          </Link>{' '}
+          og{' '}
+          <Link component={RouterLink} to="/privacy" target="_blank">
+            personvernerklæringen
+          </Link>
+          .
+        </Typography>
         <SubmitButton busy={form.isSubmitting} busyLabel="Oppretter konto…">
           Opprett konto
         </SubmitButton>
       </Stack>
       <Typography sx={{ mt: 3 }}>
         Har du allerede en konto?{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to="/login" state={from ? { from } : undefined}>
           Logg inn
         </Link>
       </Typography>

@@ -106,7 +106,6 @@ export function aPublicProfile(
     projects: [aProject()],
     badges: [aBadge()],
     is_own: false,
-    locked: [],
     ...overrides,
   };
 }

@@ -1,10 +1,16 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { businessDirectorySchema } from '@yrkesbro/contracts';
-import type { BusinessDirectoryQuery, BusinessDirectoryResponse } from '@yrkesbro/contracts';
+import type {
+  BusinessDirectoryQuery,
+  BusinessDirectoryResponse,
+  BusinessRegistrationDetails,
+} from '@yrkesbro/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
+import type { User } from '../users/user.entity';
 import { BusinessesService } from './businesses.service';
 
 /** The directory; the company pages, which show their open jobs, are served by the jobs module. */
@@ -20,5 +26,11 @@ export class BusinessesController {
     @Query(new YupValidationPipe(businessDirectorySchema)) query: BusinessDirectoryQuery,
   ): Promise<BusinessDirectoryResponse> {
     return this.businesses.directory(query);
+  }
+
+  @Get('mine/registration')
+  @Roles('business')
+  registration(@CurrentUser() user: User): Promise<BusinessRegistrationDetails> {
+    return this.businesses.registrationDetails(user);
   }
 }

@@ -17,6 +17,7 @@ import type {
   AdminPage,
   BusinessDirectoryQuery,
   BusinessDirectoryResponse,
+  BusinessRegistrationDetails,
   BusinessProfile,
   BusinessProfileRequest,
 } from '@yrkesbro/contracts';
@@ -78,6 +79,15 @@ export class BusinessesService {
     organizationNumber: string,
   ): Promise<void> {
     return this.businesses.insert({ userId, companyName, organizationNumber });
+  }
+
+  /** What the owner gave at registration, to start the profile form with; empty without a row. */
+  async registrationDetails(owner: User): Promise<BusinessRegistrationDetails> {
+    const business = await this.businesses.byUser(owner.id);
+    return {
+      company_name: business?.companyName ?? '',
+      organization_number: business?.organizationNumber ?? '',
+    };
   }
 
   /** The owner's company; 404 until the profile is filled in, which the form reads as "create". */
