@@ -5,8 +5,7 @@ import { lazy } from 'react';
 
 /**
  * mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. The
- * spec's analytics dashboard is a placeholder with only its heading; the student directory
- * shows its heading until it is built.
+ * spec's analytics dashboard is a placeholder with only its heading.
  */
 export default createPageSwitch<BusinessPageKey>({
   ...calendarPages,
@@ -17,5 +16,5 @@ export default createPageSwitch<BusinessPageKey>({
   applications: lazy(() => import('./applications/applications-page.tsx')),
   'job-applications': lazy(() => import('./applications/job-applications-page.tsx')),
   analytics: placeholderPage('Statistikk'),
-  students: placeholderPage('Studentkatalog'),
+  students: lazy(() => import('./students/student-directory-page.tsx')),
 });

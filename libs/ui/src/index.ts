@@ -19,3 +19,13 @@ export { externalUrl, formatDate, formatDay, formatSalary, initials } from './fo
 export { InterviewDetails } from './interview-details.tsx';
 export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
 export type { ProfileGradient } from './profile-gradients.ts';
+export {
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedUrlText,
+  useUrlFilters,
+  withoutEmpty,
+} from './url-filters.ts';
+export type { FilterChanges } from './url-filters.ts';
+export { CardGrid, CardSkeleton, clampLines } from './card-grid.tsx';
+export { RetryAlert } from './retry-alert.tsx';
+export { FilterSelect } from './filter-select.tsx';

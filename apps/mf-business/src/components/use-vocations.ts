@@ -4,16 +4,22 @@ import type { Vocation } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 
-/** The vocations (bransjer) for the selects; a failed load is reported once as a toast. */
-export function useVocations(): { vocations: Vocation[]; loading: boolean } {
+/**
+ * The vocations (bransjer) for the selects; a failed load is reported once as a toast, in the
+ * words of the screen asking (the directory calls them yrker).
+ */
+export function useVocations(failedMessage: string = BUSINESS_MESSAGES.industriesFailed): {
+  vocations: Vocation[];
+  loading: boolean;
+} {
   const { data, isLoading, isError } = useGetVocationsQuery();
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
     if (isError)
-      enqueueSnackbar(BUSINESS_MESSAGES.industriesFailed, {
+      enqueueSnackbar(failedMessage, {
         variant: 'error',
         preventDuplicate: true,
       });
-  }, [isError, enqueueSnackbar]);
+  }, [isError, enqueueSnackbar, failedMessage]);
   return { vocations: data ?? [], loading: isLoading };
 }

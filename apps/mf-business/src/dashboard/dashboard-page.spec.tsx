@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES, BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro
 import type { BusinessApplicationsResponse } from '@yrkesbro/contracts';
 import {
   BUSINESS_UUID,
+  FREE_PLAN,
   PROFILE,
   VOCATIONS,
   application,
@@ -43,6 +44,8 @@ function serve(jobs = seven, applications = recent) {
     if (path === '/api/businesses/applications/recent') return json(200, applications);
     if (path === '/api/messages/conversations')
       return json(200, { conversations: [], total: 0, page: 1, limit: 20, unread_total: 0 });
+    if (path === '/api/users/favorites') return json(200, []);
+    if (path === '/api/subscription') return json(200, FREE_PLAN);
     return json(404);
   });
 }
@@ -104,7 +107,7 @@ describe('BusinessDashboardPage', () => {
     expect(await screen.findByText('Ingen søknader ennå.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Se alle søknader' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Favoritt-studenter' }));
-    expect(screen.getByText('Ingen favoritt-studenter ennå.')).toBeInTheDocument();
+    expect(await screen.findByText('Ingen favoritt-studenter ennå.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
     expect(await screen.findByText('Ingen samtaler enda')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { ConversationList } from '@yrkesbro/messaging';
+import { useCheckoutReturn } from '@yrkesbro/plans';
 import { DashboardHeader, DashboardTabs, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -8,13 +9,15 @@ import { ApplicationsTab } from './applications-tab.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
 import { DASHBOARD_TABS, TAB_PARAM, tabFromState } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
-import { FavouriteStudentsTab } from './empty-tabs.tsx';
+import { FavouriteStudentsTab } from './favourite-students-tab.tsx';
 import { JobsTab } from './jobs-tab.tsx';
+import { PlanPanel } from './plan-panel.tsx';
 
 /** /business/dashboard: the counters, then Profil / Søknader / Stillinger / Favoritt-studenter / Meldinger. */
 export default function BusinessDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle('Bedriftsdashbord – Yrkesbro');
+  useCheckoutReturn();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<DashboardTab>(() =>
@@ -25,6 +28,7 @@ export default function BusinessDashboardPage() {
     <PageContainer>
       <DashboardHeader title="Bedriftsdashbord" email={user?.email} />
       <DashboardCounters />
+      <PlanPanel />
       <DashboardTabs
         label="Bedriftsdashbord"
         idPrefix="business"

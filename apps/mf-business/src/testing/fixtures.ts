@@ -1,9 +1,15 @@
+import { SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
 import type {
   BusinessApplication,
   BusinessApplicationsResponse,
   BusinessJobsResponse,
   BusinessProfile,
+  FavoriteStudent,
   Job,
+  PriceId,
+  StudentDirectoryEntry,
+  StudentDirectoryResponse,
+  SubscriptionStatus,
   Vocation,
 } from '@yrkesbro/contracts';
 
@@ -98,5 +104,66 @@ export function applicationsResponse(
     applications,
     application_count: applications.length,
     pending_reviews: applications.filter((one) => one.status === 'pending').length,
+  };
+}
+
+export function directoryStudent(
+  overrides: Partial<StudentDirectoryEntry> = {},
+): StudentDirectoryEntry {
+  return {
+    uuid: '44444444-4444-4444-8444-444444444444',
+    user_id: 'student-user-1',
+    name: 'Kari Nordmann',
+    profile_picture_url: null,
+    headline: 'Elektrolærling med sans for detaljer',
+    location: 'Bergen',
+    lookingFor: 'lærling',
+    bio: 'Jeg har jobbet med elektriske anlegg på skolen og i sommerjobb.',
+    skills_count: 3,
+    grades_count: 1,
+    badges_count: 0,
+    concatenated_vocations_id: '3',
+    completion: 80,
+    is_favorite: false,
+    ...overrides,
+  };
+}
+
+export function directoryResponse(students: StudentDirectoryEntry[]): StudentDirectoryResponse {
+  return { students, total: students.length, page: 1, limit: 24 };
+}
+
+export const FREE_PLAN: SubscriptionStatus = {
+  plan: null,
+  usage: { used: 4, limit: 10 },
+  plans: SUBSCRIPTION_PLANS,
+};
+
+export function paidPlan(priceId: PriceId): SubscriptionStatus {
+  const plan = SUBSCRIPTION_PLANS.find((one) => one.priceId === priceId);
+  return {
+    plan: {
+      priceId,
+      name: plan?.name ?? '',
+      startsAt: '2027-03-12T10:00:00.000Z',
+      endsAt: '2028-03-12T10:00:00.000Z',
+    },
+    usage: { used: 10, limit: 10 },
+    plans: SUBSCRIPTION_PLANS,
+  };
+}
+
+export function favouriteStudent(overrides: Partial<FavoriteStudent> = {}): FavoriteStudent {
+  return {
+    isFavorited_id: 1,
+    student_uuid: '44444444-4444-4444-8444-444444444444',
+    student_id: 'student-user-1',
+    name: 'Kari Nordmann',
+    location: 'Bergen',
+    bio: 'Jeg har jobbet med elektriske anlegg på skolen.',
+    headline: 'Elektrolærling',
+    profile_picture_url: null,
+    created_at: '2027-03-12T10:00:00.000Z',
+    ...overrides,
   };
 }

@@ -3,27 +3,27 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessDirectoryEntry } from '@yrkesbro/contracts';
 import {
+  CardGrid,
+  CardSkeleton,
+  FilterSelect,
   ListPagination,
   LoadFailed,
   PageContainer,
   SearchField,
   StatusMessage,
+  useDebouncedUrlText,
   usePageTitle,
+  useUrlFilters,
 } from '@yrkesbro/ui';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
-import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
 import { useGetBusinessDirectoryQuery } from './businesses-api.ts';
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -61,26 +61,17 @@ export default function BusinessDirectoryPage() {
             value={q}
             onChange={setQ}
           />
-          <TextField
+          <FilterSelect
             id="businesses-industry"
-            select
             label="Bransje"
-            value={industry ? String(industry) : ''}
-            onChange={(event) => setFilters({ industry: event.target.value })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Alle yrker</MenuItem>
-            {industries.map((option) => (
-              <MenuItem key={option.value} value={String(option.value)}>
-                {option.label} ({option.count})
-              </MenuItem>
-            ))}
-            {industry && !industries.some((option) => option.value === industry) && (
-              <MenuItem value={String(industry)}>
-                {data ? 'Valgt bransje (0)' : 'Valgt bransje'}
-              </MenuItem>
-            )}
-          </TextField>
+            value={industry}
+            options={industries.map((option) => ({
+              value: option.value,
+              label: `${option.label} (${option.count})`,
+            }))}
+            onChange={(value) => setFilters({ industry: value })}
+            chosenLabel={data ? 'Valgt bransje (0)' : 'Valgt bransje'}
+          />
         </Box>
       </Card>
 
@@ -91,20 +82,20 @@ export default function BusinessDirectoryPage() {
           onRetry={() => void refetch()}
         />
       ) : !currentData ? (
-        <Grid label="Laster bedrifter" role="status">
+        <CardGrid label="Laster bedrifter" role="status">
           {Array.from({ length: SKELETONS }, (_, index) => (
-            <BusinessCardSkeleton key={index} />
+            <CardSkeleton key={index} testId="business-card-skeleton" picture="rounded" />
           ))}
-        </Grid>
+        </CardGrid>
       ) : currentData.businesses.length === 0 ? (
         <StatusMessage title={BUSINESS_MESSAGES.directoryEmpty} />
       ) : (
         <>
-          <Grid label="Bedrifter">
+          <CardGrid label="Bedrifter">
             {currentData.businesses.map((business) => (
               <BusinessCard key={business.business_uuid} business={business} />
             ))}
-          </Grid>
+          </CardGrid>
           <ListPagination
             count={Math.ceil(currentData.total / currentData.limit)}
             page={page}
@@ -160,41 +151,5 @@ function BusinessCard({ business }: { business: BusinessDirectoryEntry }) {
         </CardContent>
       </CardActionArea>
     </Card>
-  );
-}
-
-function BusinessCardSkeleton() {
-  return (
-    <Card data-testid="business-card-skeleton" aria-hidden sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Skeleton variant="rounded" width={48} height={48} />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton variant="text" width="70%" />
-          <Skeleton variant="text" width="40%" />
-        </Box>
-      </Stack>
-      <Skeleton variant="text" width="90%" />
-      <Skeleton variant="text" width="50%" />
-    </Card>
-  );
-}
-
-function Grid({ children, label, role }: { children: ReactNode; label: string; role?: 'status' }) {
-  return (
-    <Box
-      role={role}
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {children}
-    </Box>
   );
 }

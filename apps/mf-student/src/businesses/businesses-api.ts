@@ -4,7 +4,7 @@ import type {
   BusinessDirectoryResponse,
   BusinessProfile,
 } from '@yrkesbro/contracts';
-import { withoutEmpty } from '../search/url-filters.ts';
+import { withoutEmpty } from '@yrkesbro/ui';
 
 export type BusinessDirectoryArgs = Partial<BusinessDirectoryQuery>;
 

@@ -2,11 +2,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { completionInputOf, missingParts } from '@yrkesbro/contracts';
-import type { PublicStudentProfile } from '@yrkesbro/contracts';
+import type { StudentProfile } from '@yrkesbro/contracts';
 import { useId } from 'react';
 
 /** How complete the profile is, and what is still missing to reach 100 %. */
-export function CompletionBar({ profile }: { profile: PublicStudentProfile }) {
+export function CompletionBar({ profile }: { profile: StudentProfile }) {
   const percent = profile.completionPercentage;
   const missing = missingParts(completionInputOf(profile));
   const textId = useId();

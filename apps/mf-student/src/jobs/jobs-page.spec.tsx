@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { aJob, aSearchResponse } from '../testing/fixtures.ts';
 import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../search/url-filters.ts';
+import { SEARCH_DEBOUNCE_MS } from '@yrkesbro/ui';
 import JobsPage from './jobs-page.tsx';
 
 const JOB = aJob();

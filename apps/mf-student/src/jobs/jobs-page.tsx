@@ -14,11 +14,13 @@ import {
   PageContainer,
   SearchField,
   StatusMessage,
+  useDebouncedUrlText,
   usePageTitle,
+  useUrlFilters,
+  FilterSelect,
 } from '@yrkesbro/ui';
 import { useRef } from 'react';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
-import { useDebouncedUrlText, useUrlFilters } from '../search/url-filters.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
 import { useSearchJobsQuery } from './student-jobs-api.ts';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
@@ -115,24 +117,17 @@ export default function JobsPage() {
             value={location}
             onChange={(event) => setLocation(event.target.value)}
           />
-          <TextField
+          <FilterSelect
             id="jobs-vocation"
-            select
             label="Yrke"
-            value={vocation ? String(vocation) : ''}
-            onChange={(event) => setFilters({ vocation: event.target.value })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Alle yrker</MenuItem>
-            {vocationFacets.map((facet) => (
-              <MenuItem key={facet.value} value={String(facet.value)}>
-                {facet.label} ({facet.count})
-              </MenuItem>
-            ))}
-            {vocation && !vocationFacets.some((facet) => facet.value === vocation) && (
-              <MenuItem value={String(vocation)}>{data ? 'Valgt yrke (0)' : 'Valgt yrke'}</MenuItem>
-            )}
-          </TextField>
+            value={vocation}
+            options={vocationFacets.map((facet) => ({
+              value: facet.value,
+              label: `${facet.label} (${facet.count})`,
+            }))}
+            onChange={(value) => setFilters({ vocation: value })}
+            chosenLabel={data ? 'Valgt yrke (0)' : 'Valgt yrke'}
+          />
           <TextField
             id="jobs-job-type"
             select

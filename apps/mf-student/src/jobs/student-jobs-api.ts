@@ -1,6 +1,6 @@
 import { api } from '@yrkesbro/api-client';
 import type { Job, JobSearchQuery, JobSearchResponse } from '@yrkesbro/contracts';
-import { withoutEmpty } from '../search/url-filters.ts';
+import { withoutEmpty } from '@yrkesbro/ui';
 
 /** The jobs list's query as the URL holds it; what is left out the server defaults. */
 export type JobSearchArgs = Partial<JobSearchQuery>;

@@ -6,9 +6,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { freeViewsUsageText, STUDENT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
+import {
+  FavoriteButton,
+  PlanDialog,
+  UpgradePrompt,
+  useCheckoutReturn,
+  useGetSubscriptionQuery,
+  useQuotaDialog,
+} from '@yrkesbro/plans';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { VerifiedScores } from '../assessments/verified-scores.tsx';
@@ -17,27 +25,63 @@ import { useGetPublicProfileQuery } from './profile-api.ts';
 import { ProfileSections } from './sections/profile-sections.tsx';
 import { VideoCvSection } from './video/video-cv-section.tsx';
 
-/** /profile/:uuid: a student's profile as any signed-in user sees it. */
+/**
+ * /profile/:uuid: a student's profile as any signed-in user sees it. A business past its free
+ * views gets the plan dialog instead (402), and the parts its plan leaves out are locked.
+ */
 export default function PublicProfilePage() {
   const { uuid = '' } = useParams();
+  const viewer = useAppSelector(selectCurrentUser);
+  const isBusiness = viewer?.role === 'business';
+  // Back from the payment page, the profile is asked for once the plan is active.
+  const { confirming } = useCheckoutReturn();
   const {
     data: profile,
     error,
+    isFetching,
     refetch,
   } = useGetPublicProfileQuery(uuid, {
-    skip: !uuid,
+    skip: !uuid || confirming,
   });
+  const { data: subscription } = useGetSubscriptionQuery(undefined, { skip: !isBusiness });
+  const { quota, planOpen, setPlanOpen } = useQuotaDialog(error, isFetching);
   const notFound = !uuid || errorStatus(error) === 404 || errorStatus(error) === 400;
   usePageTitle(
-    notFound ? STUDENT_MESSAGES.profileNotFound : profile?.name?.trim() || 'Studentprofil',
+    notFound
+      ? STUDENT_MESSAGES.profileNotFound
+      : quota
+        ? 'Velg en plan'
+        : profile?.name?.trim() || 'Studentprofil',
   );
 
+  const planDialog = (
+    <PlanDialog
+      open={planOpen}
+      onClose={() => setPlanOpen(false)}
+      usage={quota}
+      currentPriceId={subscription?.plan?.priceId}
+    />
+  );
   if (notFound) {
     return (
       <PageContainer>
         <StatusMessage title={STUDENT_MESSAGES.profileNotFound}>
           Vi fant ingen profil på denne adressen. Den kan være slettet, eller lenken kan være feil.
         </StatusMessage>
+      </PageContainer>
+    );
+  }
+  if (quota) {
+    return (
+      <PageContainer>
+        <StatusMessage
+          title="Velg en plan for å se profilen"
+          actionLabel="Velg plan"
+          onAction={() => setPlanOpen(true)}
+        >
+          {freeViewsUsageText(quota.currentUsage, quota.limit)}. {SUBSCRIPTION_MESSAGES.quotaUsed}
+        </StatusMessage>
+        {planDialog}
       </PageContainer>
     );
   }
@@ -54,13 +98,25 @@ export default function PublicProfilePage() {
   }
   return (
     <PageContainer>
-      {profile ? <PublicProfile profile={profile} /> : <ProfileSkeleton />}
+      {profile ? (
+        <PublicProfile profile={profile} onUpgrade={() => setPlanOpen(true)} />
+      ) : (
+        <ProfileSkeleton />
+      )}
+      {isBusiness && planDialog}
     </PageContainer>
   );
 }
 
-function PublicProfile({ profile }: { profile: PublicStudentProfile }) {
+function PublicProfile({
+  profile,
+  onUpgrade,
+}: {
+  profile: PublicStudentProfile;
+  onUpgrade: () => void;
+}) {
   const viewer = useAppSelector(selectCurrentUser);
+  const name = profile.name?.trim() || 'Student';
   return (
     <Stack spacing={3}>
       <ProfileHeader
@@ -77,16 +133,24 @@ function PublicProfile({ profile }: { profile: PublicStudentProfile }) {
               Rediger profilen
             </Button>
           ) : viewer?.role === 'business' && viewer.id !== profile.user_id ? (
-            <SendMessageButton
-              recipient={{ id: profile.user_id, role: 'student' }}
-              name={profile.name?.trim() || 'Student'}
-            />
+            <>
+              <FavoriteButton
+                studentUuid={profile.id}
+                name={name}
+                isFavorite={profile.is_favorite ?? false}
+              />
+              <SendMessageButton recipient={{ id: profile.user_id, role: 'student' }} name={name} />
+            </>
           ) : undefined
         }
       />
       <Counts profile={profile} />
-      <VideoCvSection profile={profile} editable={false} />
-      <ProfileSections profile={profile} editable={false} />
+      {profile.locked.includes('portfolio') ? (
+        <UpgradePrompt title="Video-CV" onUpgrade={onUpgrade} />
+      ) : (
+        <VideoCvSection profile={profile} editable={false} />
+      )}
+      <ProfileSections profile={profile} editable={false} onUpgrade={onUpgrade} />
       <VerifiedScores userId={profile.user_id} />
     </Stack>
   );

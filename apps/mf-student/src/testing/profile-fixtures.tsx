@@ -1,6 +1,6 @@
 import type { StudentProfile } from '@yrkesbro/contracts';
 import type { ReactNode } from 'react';
-import { aPublicProfile } from '../profile/sections/section-fixtures.ts';
+import { aGrade, aProject, aPublicProfile } from '../profile/sections/section-fixtures.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 
 export const OWN_PROFILE_PATH = '/api/users/profile';
@@ -9,6 +9,8 @@ export const OWN_PROFILE_PATH = '/api/users/profile';
 export function anOwnProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {
   return {
     ...aPublicProfile({ is_own: true }),
+    grades: [aGrade()],
+    projects: [aProject()],
     email: 'elev@yrkesbro.no',
     applications: 0,
     ...overrides,

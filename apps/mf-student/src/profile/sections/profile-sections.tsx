@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
+import { UpgradePrompt } from '@yrkesbro/plans';
 import { BadgesRow } from './badges-row.tsx';
 import { EducationSection } from './education-section.tsx';
 import { GradesSection } from './grades-section.tsx';
@@ -9,14 +10,18 @@ import { WorkExperienceSection } from './work-experience-section.tsx';
 
 /**
  * The profile's lists in the spec's order. `editable` is the owner's view: add, edit and
- * delete; without it (the public profile) they only show.
+ * delete; without it (the public profile) they only show. Grades and projects a business's
+ * plan leaves out are absent from the profile: the upgrade prompt takes their place.
  */
 export function ProfileSections({
   profile,
   editable,
+  onUpgrade = () => {},
 }: {
   profile: PublicStudentProfile;
   editable: boolean;
+  /** Opens the plan dialog from a locked section. */
+  onUpgrade?: () => void;
 }) {
   return (
     <Stack spacing={3}>
@@ -24,8 +29,16 @@ export function ProfileSections({
       <EducationSection education={profile.education} editable={editable} />
       <SkillsSection skills={profile.skills} editable={editable} />
       <WorkExperienceSection workExperience={profile.work_experience} editable={editable} />
-      <GradesSection grades={profile.grades} editable={editable} />
-      <ProjectsSection projects={profile.projects} editable={editable} />
+      {profile.grades ? (
+        <GradesSection grades={profile.grades} editable={editable} />
+      ) : (
+        <UpgradePrompt title="Karakterer" onUpgrade={onUpgrade} />
+      )}
+      {profile.projects ? (
+        <ProjectsSection projects={profile.projects} editable={editable} />
+      ) : (
+        <UpgradePrompt title="Prosjekter" onUpgrade={onUpgrade} />
+      )}
     </Stack>
   );
 }

@@ -106,6 +106,7 @@ export function aPublicProfile(
     projects: [aProject()],
     badges: [aBadge()],
     is_own: false,
+    locked: [],
     ...overrides,
   };
 }

@@ -61,6 +61,12 @@ export function useDebouncedUrlText(
   const [value, setValue] = useState(urlValue);
   const written = useRef(urlValue);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The router's updater sees the address of the render it came from: a timer set before
+  // another box wrote its words must use the newest one, or it would wipe those words.
+  const latestSetFilters = useRef(setFilters);
+  useEffect(() => {
+    latestSetFilters.current = setFilters;
+  }, [setFilters]);
 
   useEffect(() => {
     if (urlValue === written.current) return;
@@ -77,10 +83,10 @@ export function useDebouncedUrlText(
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         written.current = next.trim();
-        setFilters({ [name]: next.trim() }, { replace: true });
+        latestSetFilters.current({ [name]: next.trim() }, { replace: true });
       }, delay);
     },
-    [name, setFilters, delay],
+    [name, delay],
   );
 
   return [value, onChange] as const;

@@ -1,0 +1,88 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import type { FavoriteStudent } from '@yrkesbro/contracts';
+import { FavoriteButton, useGetFavoriteStudentsQuery } from '@yrkesbro/plans';
+import { clampLines, initials, RetryAlert } from '@yrkesbro/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../components/empty-state.tsx';
+
+/** Favoritt-studenter: the students the business keeps an eye on, each a click from her profile. */
+export function FavouriteStudentsTab() {
+  const { data, isLoading, isError, refetch } = useGetFavoriteStudentsQuery();
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h2">Favoritt-studenter</Typography>
+        <Button component={RouterLink} to="/students">
+          Finn studenter
+        </Button>
+      </Stack>
+      {isLoading ? (
+        <Box role="status" aria-label="Laster favoritt-studenter">
+          {[0, 1].map((index) => (
+            <Skeleton key={index} variant="rounded" height={96} sx={{ mb: 2 }} />
+          ))}
+        </Box>
+      ) : isError && !data ? (
+        <RetryAlert onRetry={() => void refetch()}>
+          {SUBSCRIPTION_MESSAGES.favoritesLoadFailed}
+        </RetryAlert>
+      ) : !data || data.length === 0 ? (
+        <EmptyState text="Ingen favoritt-studenter ennå." />
+      ) : (
+        <Stack component="ul" aria-label="Favoritt-studenter" spacing={2} sx={{ p: 0, m: 0 }}>
+          {data.map((student) => (
+            <FavouriteStudentRow key={student.student_uuid} student={student} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function FavouriteStudentRow({ student }: { student: FavoriteStudent }) {
+  const name = student.name?.trim() || 'Navn ikke oppgitt';
+  return (
+    <Card component="li" sx={{ listStyle: 'none', p: 2, display: 'flex', gap: 2 }}>
+      <Avatar
+        src={student.profile_picture_url ?? undefined}
+        alt=""
+        sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}
+      >
+        {initials(student.name ?? '')}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={`/profile/${student.student_uuid}`}
+          variant="h3"
+          sx={{ display: 'inline-block', overflowWrap: 'anywhere' }}
+        >
+          {name}
+        </Link>
+        {student.headline && <Typography color="text.secondary">{student.headline}</Typography>}
+        {student.location && <Typography variant="body2">{student.location}</Typography>}
+        {student.bio && (
+          <Typography variant="body2" sx={{ mt: 0.5, ...clampLines(2) }}>
+            {student.bio}
+          </Typography>
+        )}
+      </Box>
+      <Box>
+        <FavoriteButton studentUuid={student.student_uuid} name={name} isFavorite />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import { PlanDialog, useCheckoutReturn, useQuotaDialog } from '@yrkesbro/plans';
+import {
+  CardGrid,
+  CardSkeleton,
+  FilterSelect,
+  ListPagination,
+  LoadFailed,
+  PageContainer,
+  SearchField,
+  StatusMessage,
+  useDebouncedUrlText,
+  usePageTitle,
+  useUrlFilters,
+} from '@yrkesbro/ui';
+import { useVocations } from '../components/use-vocations.ts';
+import { StudentCard } from './student-card.tsx';
+import { useGetStudentDirectoryQuery } from './students-api.ts';
+
+export const DIRECTORY_PAGE_SIZE = 24;
+const SKELETONS = 6;
+
+/** /students: the students a business can reach, searched by name and city, by vocation. */
+export default function StudentDirectoryPage() {
+  usePageTitle('Studentkatalog', 'Finn elever og lærlinger etter navn, sted og yrke.');
+  const { confirming } = useCheckoutReturn();
+  const { text, positiveNumber, setFilters } = useUrlFilters();
+  const vocation = positiveNumber('vocation');
+  const page = positiveNumber('page') ?? 1;
+  const [name, setName] = useDebouncedUrlText('name', text('name'), setFilters);
+  const [city, setCity] = useDebouncedUrlText('city', text('city'), setFilters);
+  const { vocations } = useVocations(SUBSCRIPTION_MESSAGES.vocationsLoadFailed);
+  const { currentData, isFetching, isError, error, refetch } = useGetStudentDirectoryQuery(
+    { name: text('name'), city: text('city'), vocation, page, limit: DIRECTORY_PAGE_SIZE },
+    { skip: confirming },
+  );
+  const { quota, planOpen, setPlanOpen } = useQuotaDialog(error, isFetching);
+  const searching = Boolean(text('name') || text('city') || vocation);
+
+  return (
+    <PageContainer>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Studentkatalog
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Finn elever og lærlinger som passer bedriften, og ta kontakt.
+      </Typography>
+
+      <Card role="search" aria-label="Søk i studenter" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
+        >
+          <SearchField id="students-name" placeholder="Navn" value={name} onChange={setName} />
+          <TextField
+            id="students-city"
+            type="search"
+            label="By"
+            placeholder="For eksempel Bergen"
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+          />
+          <FilterSelect
+            id="students-vocation"
+            label="Yrke"
+            value={vocation}
+            options={vocations.map((option) => ({ value: option.id, label: option.name }))}
+            onChange={(value) => setFilters({ vocation: value })}
+            chosenLabel="Valgt yrke"
+          />
+        </Box>
+      </Card>
+
+      {quota ? (
+        <StatusMessage
+          title={SUBSCRIPTION_MESSAGES.quotaUsed}
+          actionLabel="Velg plan"
+          onAction={() => setPlanOpen(true)}
+        />
+      ) : isError && !isFetching ? (
+        <LoadFailed
+          title={SUBSCRIPTION_MESSAGES.studentsLoadFailed}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : !currentData ? (
+        <CardGrid label="Laster studenter" role="status">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <CardSkeleton key={index} testId="student-card-skeleton" picture="circular" />
+          ))}
+        </CardGrid>
+      ) : currentData.students.length === 0 ? (
+        <StatusMessage
+          title={SUBSCRIPTION_MESSAGES.noStudents}
+          actionLabel={searching ? 'Nullstill søket' : undefined}
+          onAction={() => setFilters({ name: '', city: '', vocation: '' })}
+        />
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            {currentData.total === 1 ? '1 student' : `${currentData.total} studenter`}
+          </Typography>
+          <CardGrid label="Studenter">
+            {currentData.students.map((student) => (
+              <StudentCard key={student.uuid} student={student} />
+            ))}
+          </CardGrid>
+          <ListPagination
+            count={Math.ceil(currentData.total / currentData.limit)}
+            page={page}
+            onChange={(next) => setFilters({ page: next === 1 ? undefined : next })}
+          />
+        </>
+      )}
+      <PlanDialog open={planOpen} onClose={() => setPlanOpen(false)} usage={quota} />
+    </PageContainer>
+  );
+}

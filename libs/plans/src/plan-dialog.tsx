@@ -1,0 +1,146 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Radio from '@mui/material/Radio';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@yrkesbro/api-client';
+import { freeViewsUsageText, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
+import type { PriceId } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { yearlyPrice } from './format.ts';
+import { browser } from './leave-page.ts';
+import { useCreateCheckoutSessionMutation } from './plans-api.ts';
+import type { QuotaUsage } from './quota.ts';
+
+/**
+ * The upgrade-plan modal: the three plans, and payment for the chosen one. Opened by a 402 it
+ * says how many free views were used. Payment comes back to the page it was started from.
+ */
+export function PlanDialog({
+  open,
+  onClose,
+  usage,
+  currentPriceId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** From a 402: the free views used and the limit. */
+  usage?: QuotaUsage | null;
+  /** The business's active plan, marked and not offered again. */
+  currentPriceId?: PriceId | null;
+}) {
+  const titleId = useId();
+  const [chosen, setChosen] = useState<PriceId | null>(null);
+  const [createCheckout, { isLoading }] = useCreateCheckoutSessionMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const location = useLocation();
+
+  const pay = async () => {
+    if (chosen === null) {
+      enqueueSnackbar(SUBSCRIPTION_MESSAGES.choosePlan, { variant: 'warning' });
+      return;
+    }
+    try {
+      const { url } = await createCheckout({
+        priceId: chosen,
+        location: location.pathname,
+      }).unwrap();
+      browser.leaveFor(url);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, SUBSCRIPTION_MESSAGES.checkoutFailed), {
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>Velg plan</DialogTitle>
+      <DialogContent>
+        {usage && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {freeViewsUsageText(usage.currentUsage, usage.limit)}
+            </Typography>
+            {SUBSCRIPTION_MESSAGES.quotaUsed}
+          </Alert>
+        )}
+        <Box
+          role="radiogroup"
+          aria-label="Abonnementsplaner"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {SUBSCRIPTION_PLANS.map((plan) => {
+            const current = plan.priceId === currentPriceId;
+            const selected = plan.priceId === chosen;
+            const radioId = `plan-${plan.id}-${titleId}`;
+            return (
+              <Card
+                key={plan.id}
+                variant="outlined"
+                component="label"
+                htmlFor={radioId}
+                sx={{
+                  p: 2,
+                  cursor: current ? 'default' : 'pointer',
+                  borderWidth: 2,
+                  borderColor: selected ? 'primary.main' : 'divider',
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Radio
+                    id={radioId}
+                    name={`plans-${titleId}`}
+                    checked={selected}
+                    disabled={current}
+                    onChange={() => setChosen(plan.priceId)}
+                    slotProps={{ input: { 'aria-label': plan.name } }}
+                    sx={{ ml: -1 }}
+                  />
+                  <Typography variant="h3" component="span">
+                    {plan.name}
+                  </Typography>
+                  {current && <Chip size="small" label="Din plan" color="success" />}
+                </Box>
+                <Typography sx={{ fontWeight: 700, my: 1, fontVariantNumeric: 'tabular-nums' }}>
+                  {yearlyPrice(plan.price)}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {plan.features.map((feature) => (
+                    <Box
+                      component="li"
+                      key={feature}
+                      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 0.5 }}
+                    >
+                      <CheckIcon fontSize="small" color="success" aria-hidden />
+                      <Typography variant="body2">{feature}</Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Card>
+            );
+          })}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Avbryt</Button>
+        <Button variant="contained" onClick={() => void pay()} disabled={isLoading}>
+          Gå til betaling
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+/**
+ * A list's choice of one category (yrke, bransje), 'Alle yrker' first. A value in the address
+ * that is not among the options still shows, named by `chosenLabel`, instead of a blank box.
+ */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  chosenLabel,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  options: { value: number; label: string }[];
+  onChange: (value: string) => void;
+  chosenLabel: string;
+}) {
+  return (
+    <TextField
+      id={id}
+      select
+      label={label}
+      value={value ? String(value) : ''}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">Alle yrker</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+      {value && !options.some((option) => option.value === value) && (
+        <MenuItem value={String(value)}>{chosenLabel}</MenuItem>
+      )}
+    </TextField>
+  );
+}
