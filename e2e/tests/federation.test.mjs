@@ -24,7 +24,17 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
   page.on('request', (request) => {
     if (request.url().includes('remoteEntry.js')) remoteEntries.push(new URL(request.url()).port);
   });
-  await page.goto(suite.urls.shell);
+  const document = await page.goto(suite.urls.shell);
+  const headers = document.headers();
+  // Code only from us and the remotes, no framing (clickjacking), https kept once seen; any
+  // script or style the policy blocked would show among `problems` below.
+  assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
+  assert.match(
+    headers['content-security-policy'],
+    new RegExp(`script-src 'self' .*http://localhost:${E2E_PORTS['mf-public']}`),
+  );
+  assert.equal(headers['x-frame-options'], 'DENY');
+  assert.match(headers['strict-transport-security'], /max-age=31536000/);
   await page
     .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
     .waitFor();

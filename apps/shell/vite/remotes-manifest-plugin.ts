@@ -3,6 +3,14 @@ import {
   defaultRemotesManifest,
   parseRemotesManifest,
 } from '../../../libs/federation/src/remotes.ts';
+import type { RemotesManifest } from '../../../libs/federation/src/remotes.ts';
+import {
+  nginxSecurityHeaders,
+  securityHeaders,
+} from '../../../libs/federation/src/security-headers.ts';
+
+/** Stands for the remotes' origins in the nginx template that docker/ fills in at start. */
+const ORIGINS_PLACEHOLDER = 'https://remote.origins.invalid';
 
 /**
  * `/remotes.json` tells the running shell where each remote lives. The build writes the
@@ -11,12 +19,11 @@ import {
  * nginx serves a file written from the environment at container start (docker/).
  */
 export function remotesManifestPlugin(): Plugin {
-  const manifest = () =>
-    JSON.stringify(
-      process.env.YB_REMOTES
-        ? parseRemotesManifest(JSON.parse(process.env.YB_REMOTES))
-        : defaultRemotesManifest(),
-    );
+  const current = (): RemotesManifest =>
+    process.env.YB_REMOTES
+      ? parseRemotesManifest(JSON.parse(process.env.YB_REMOTES))
+      : defaultRemotesManifest();
+  const manifest = () => JSON.stringify(current());
   const serve = (server: {
     middlewares: {
       use: (path: string, fn: (req: unknown, res: ServerResponseLike) => void) => void;
@@ -31,12 +38,33 @@ export function remotesManifestPlugin(): Plugin {
   return {
     name: 'yrkesbro-remotes-manifest',
     configureServer: serve,
-    configurePreviewServer: serve,
+    // The built pages get the production headers; the dev server's injected scripts would not pass.
+    configurePreviewServer(server) {
+      const headers = securityHeaders(current());
+      server.middlewares.use((_req: unknown, res: ServerResponseLike, next: () => void) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+      serve(server);
+    },
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: 'remotes.json',
         source: JSON.stringify(defaultRemotesManifest(), null, 2),
+      });
+      const placeholders = Object.fromEntries(
+        Object.keys(defaultRemotesManifest()).map((name) => [name, ORIGINS_PLACEHOLDER]),
+      ) as RemotesManifest;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'security-headers.conf',
+        source: `${nginxSecurityHeaders(securityHeaders(defaultRemotesManifest()))}\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'security-headers.conf.template',
+        source: `${nginxSecurityHeaders(securityHeaders(placeholders))}\n`,
       });
     },
   };

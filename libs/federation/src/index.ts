@@ -1,2 +1,3 @@
 export * from './remotes.ts';
 export * from './pages.ts';
+export * from './security-headers.ts';

@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type UserConfig } from 'vite';
+import { securityHeaders } from '../src/security-headers.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 // Vite and jest read our libs' TypeScript source through this export condition.
@@ -32,7 +33,7 @@ export function remoteViteConfig({ name, port, routes }: RemoteOptions): UserCon
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, cors: true },
-    preview: { port, strictPort: true, cors: true },
+    preview: { port, strictPort: true, cors: true, headers: securityHeaders(null) },
   };
 }
 
