@@ -13,4 +13,5 @@ export default createPageSwitch<PublicPageKey>({
   category: lazy(() => import('./categories/category-page.tsx')),
   faq: lazy(() => import('./faq/faq-page.tsx')),
   'post-job': lazy(() => import('./post-job/post-job-page.tsx')),
+  'manage-job': lazy(() => import('./manage-job/manage-job-page.tsx')),
 });

@@ -30,6 +30,7 @@ export const REMOTE_PAGE_KEYS = {
     'category',
     'faq',
     'post-job',
+    'manage-job',
   ],
   mf_student: [
     ...CALENDAR_PAGE_KEYS,

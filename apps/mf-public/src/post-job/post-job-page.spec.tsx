@@ -3,9 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import PostJobPage from './post-job-page.tsx';
-import { reloadPage } from './reload-page.ts';
-
-jest.mock('./reload-page.ts', () => ({ PUBLISH_RELOAD_DELAY_MS: 2000, reloadPage: jest.fn() }));
 
 const JOB_UUID = '44444444-4444-4444-8444-444444444444';
 const VOCATIONS = [
@@ -65,11 +62,12 @@ async function fillJob() {
   await fill(screen.getByLabelText(/^Maks lønn/), '30000');
 }
 
-async function confirmPoster(company = 'Rør AS', email = 'sjef@ror.no') {
+async function confirmPoster(company = 'Rør AS', email = 'sjef@ror.no', shown = '') {
   await userEvent.click(screen.getByRole('button', { name: 'Publiser stilling' }));
   const dialog = await screen.findByRole('dialog', { name: 'Hvem legger ut stillingen?' });
   await fill(within(dialog).getByLabelText(/^Firmanavn/), company);
-  await fill(within(dialog).getByLabelText(/^E-post/), email);
+  await fill(within(dialog).getByLabelText(/^E-post \*?$/), email);
+  if (shown) await fill(within(dialog).getByLabelText(/^E-post som vises/), shown);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Bekreft og publiser' }));
   return dialog;
 }
@@ -86,13 +84,11 @@ const JOB_BODY = {
   salary_max: 30000,
   company_name: 'Rør AS',
   email: 'sjef@ror.no',
+  contact_email: '',
 };
 
 describe('PostJobPage', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    jest.mocked(reloadPage).mockClear();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('offers the four public job types and starts the salaries at 1', async () => {
     fakeApi();
@@ -139,7 +135,6 @@ describe('PostJobPage', () => {
 
   it('sends the job, shows the code dialog, keeps it open on a wrong code and publishes on the right one', async () => {
     const { calls } = fakeApi();
-    const timers = jest.spyOn(globalThis, 'setTimeout');
     renderPage(<PostJobPage />, { url: '/jobs/post' });
     await fillJob();
     await confirmPoster();
@@ -157,16 +152,15 @@ describe('PostJobPage', () => {
     expect(within(codeDialog).getByText(JOB_MESSAGES.otpInvalid)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Skriv inn koden' })).toBeInTheDocument();
     expect(code).toHaveValue('123456');
-    expect(reloadPage).not.toHaveBeenCalled();
 
     await userEvent.clear(code);
     await userEvent.type(code, '654321');
     await userEvent.click(within(codeDialog).getByRole('button', { name: 'Bekreft' }));
-    expect(await screen.findAllByText(JOB_MESSAGES.published, { exact: false })).not.toHaveLength(
-      0,
-    );
-    expect(reloadPage).not.toHaveBeenCalled();
-    expect(timers).toHaveBeenCalledWith(reloadPage, 2000);
+    const notice = await screen.findByRole('region', { name: 'Stillingen er publisert' });
+    expect(notice).toHaveTextContent(JOB_MESSAGES.published);
+    expect(notice).toHaveTextContent('Vi har sendt en privat lenke til sjef@ror.no.');
+    // The form is gone rather than emptied: nothing suggests the job was lost.
+    expect(screen.queryByLabelText(/^Stillingstittel/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.slice(1)).toEqual([
       {
@@ -178,23 +172,35 @@ describe('PostJobPage', () => {
         body: { email: 'sjef@ror.no', otp: '654321', jobUuid: JOB_UUID },
       },
     ]);
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Legg ut en ny stilling' }));
+    expect(screen.getByLabelText(/^Stillingstittel/)).toHaveValue('');
   });
 
-  it('publishes at once when no code is needed, and reloads after 2 s', async () => {
+  it('sends the e-mail to show on the ad when the poster gives one', async () => {
+    const { calls } = fakeApi();
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    await fillJob();
+    await confirmPoster('Rør AS', 'sjef@ror.no', 'jobb@ror.no');
+    await screen.findByRole('dialog', { name: 'Skriv inn koden' });
+    expect(calls).toEqual([
+      { path: '/api/jobs/public', body: { ...JOB_BODY, contact_email: 'jobb@ror.no' } },
+    ]);
+  });
+
+  it('publishes at once for a signed-in company and leads to its dashboard', async () => {
     const { calls } = fakeApi({ verification: false });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
     renderPage(<PostJobPage />, { url: '/jobs/post' });
     await fillJob();
     await confirmPoster();
-    expect(await screen.findAllByText(JOB_MESSAGES.published, { exact: false })).not.toHaveLength(
-      0,
+    const notice = await screen.findByRole('region', { name: 'Stillingen er publisert' });
+    expect(notice).toHaveTextContent(JOB_MESSAGES.published);
+    expect(within(notice).getByRole('link', { name: 'Gå til dashbordet' })).toHaveAttribute(
+      'href',
+      '/business/dashboard',
     );
-    expect(reloadPage).not.toHaveBeenCalled();
-    expect(timers).toHaveBeenCalledWith(reloadPage, 2000);
     expect(screen.queryByRole('dialog', { name: 'Skriv inn koden' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/jobs/public']);
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('keeps everything typed when sending fails', async () => {
@@ -204,11 +210,10 @@ describe('PostJobPage', () => {
     const dialog = await confirmPoster();
     expect(await screen.findByText('Serveren svarte ikke.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Firmanavn/)).toHaveValue('Rør AS');
-    expect(within(dialog).getByLabelText(/^E-post/)).toHaveValue('sjef@ror.no');
+    expect(within(dialog).getByLabelText(/^E-post \*?$/)).toHaveValue('sjef@ror.no');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/^Stillingstittel/)).toHaveValue('Lærling rørlegger');
     expect(screen.getByLabelText(/^Krav/)).toHaveValue('Vg2 rørlegger, førerkort\nPunktlig');
-    expect(reloadPage).not.toHaveBeenCalled();
   });
 });

@@ -8,75 +8,42 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, useGetVocationsQuery } from '@yrkesbro/api-client';
-import {
-  JOB_MESSAGES,
-  JOB_STATUSES,
-  JOB_STATUS_LABELS,
-  JOB_TYPE_LABELS,
-  publicJobSchema,
-} from '@yrkesbro/contracts';
-import type { JobStatus, JobType, PublicJobRequest } from '@yrkesbro/contracts';
+import { errorMessage } from '@yrkesbro/api-client';
+import { JOB_MESSAGES, publicJobSchema } from '@yrkesbro/contracts';
+import type { PublicJobRequest } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@yrkesbro/forms';
+import { EMPTY_JOB, JobFields, quickJobSchema } from './job-fields.tsx';
+import type { QuickJobForm } from './job-fields.tsx';
 import { usePostPublicJobMutation, useVerifyPublicJobMutation } from './post-job-api.ts';
-import { PUBLISH_RELOAD_DELAY_MS, reloadPage } from './reload-page.ts';
 
-/** The job types the public quick form offers (seed 1, section 5). */
-export const PUBLIC_JOB_TYPES: readonly JobType[] = [
-  'full-time',
-  'part-time',
-  'internship',
-  'temporary',
-];
 export const OTP_LENGTH = 6;
-const VOCATIONS_FAILED = 'Kunne ikke laste inn yrker.';
 
-/** The quick form checks the job; who is posting is asked for in the confirm dialog. */
-const quickJobSchema = publicJobSchema.omit(['email', 'company_name']);
-const posterSchema = publicJobSchema.pick(['company_name', 'email']);
-
-interface QuickJobForm {
-  title: string;
-  description: string;
-  /** Typed as text; split by comma or newline when sent. */
-  requirements: string;
-  location: string;
-  vocation_id: number | '';
-  job_type: JobType;
-  status: JobStatus;
-  salary_min: number | '';
-  salary_max: number | '';
-}
+const posterSchema = publicJobSchema.pick(['company_name', 'email', 'contact_email']);
 
 interface PosterForm {
   company_name: string;
   email: string;
+  /** Shown on the ad when filled in; empty shows no e-mail. */
+  contact_email: string;
 }
 
-const EMPTY_JOB: QuickJobForm = {
-  title: '',
-  description: '',
-  requirements: '',
-  location: '',
-  vocation_id: '',
-  job_type: 'full-time',
-  status: 'open',
-  salary_min: 1,
-  salary_max: 1,
-};
+/** How the job was published: through the code (a link went by mail) or by a signed-in company. */
+type Published = { email: string; viaCode: boolean };
 
 /**
  * /jobs/post: an employer posts a job without an account. The form, then company and e-mail,
- * then (when asked for) the code sent by e-mail; on success the page starts over after 2 s.
+ * then (when asked for) the code sent by e-mail. Once published the page says where the
+ * private link to manage the ad went, instead of starting over.
  * Nothing typed is lost when a step fails.
  */
 export default function PostJobPage() {
@@ -85,19 +52,15 @@ export default function PostJobPage() {
     'Legg ut en læreplass eller jobb på Yrkesbro – uten konto. Vi bekrefter med en kode på e-post.',
   );
   const { enqueueSnackbar } = useSnackbar();
-  const vocations = useGetVocationsQuery();
   const [postJob] = usePostPublicJobMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [pending, setPending] = useState<{ email: string; jobUuid: string } | null>(null);
-  const [published, setPublished] = useState(false);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+  const [published, setPublished] = useState<Published | null>(null);
 
-  const onPublished = () => {
+  const onPublished = (done: Published) => {
     setPending(null);
-    setPublished(true);
+    setPublished(done);
     enqueueSnackbar(JOB_MESSAGES.published, { variant: 'success' });
-    reloadTimer.current = setTimeout(reloadPage, PUBLISH_RELOAD_DELAY_MS);
   };
 
   const job = useFormik<QuickJobForm>({
@@ -107,7 +70,7 @@ export default function PostJobPage() {
   });
 
   const poster = useFormik<PosterForm>({
-    initialValues: { company_name: '', email: '' },
+    initialValues: { company_name: '', email: '', contact_email: '' },
     validationSchema: posterSchema,
     onSubmit: async (values) => {
       try {
@@ -117,10 +80,11 @@ export default function PostJobPage() {
         ) as PublicJobRequest;
         const answer = await postJob(body).unwrap();
         setConfirmOpen(false);
+        const email = answer.email || body.email;
         if (answer.requiresVerification) {
-          setPending({ email: answer.email || body.email, jobUuid: answer.jobUuid });
+          setPending({ email, jobUuid: answer.jobUuid });
         } else {
-          onPublished();
+          onPublished({ email, viaCode: false });
         }
       } catch (error) {
         enqueueSnackbar(errorMessage(error, JOB_MESSAGES.saveFailed), { variant: 'error' });
@@ -128,99 +92,46 @@ export default function PostJobPage() {
     },
   });
 
-  const field = { form: job, required: true } as const;
+  const startOver = () => {
+    job.resetForm();
+    poster.resetForm();
+    setPublished(null);
+  };
+
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
         Legg ut en stilling
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Du trenger ingen konto. Fyll ut stillingen, oppgi firma og e-post, så sender vi deg en kode
-        for å bekrefte at annonsen er din.
-      </Typography>
-      {published && (
-        <Alert severity="success" sx={{ mb: 3 }}>
-          {JOB_MESSAGES.published} Siden lastes inn på nytt om et øyeblikk.
-        </Alert>
-      )}
-      <Card sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={job.handleSubmit}
-          spacing={2}
-          aria-label="Stillingsannonse"
-        >
-          <FormField {...field} name="title" label="Stillingstittel" />
-          <FormField {...field} name="description" label="Beskrivelse" multiline minRows={5} />
-          <FormField
-            {...field}
-            name="requirements"
-            label="Krav"
-            multiline
-            minRows={3}
-            helperText="Skill kravene med komma eller linjeskift"
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormField {...field} name="location" label="Sted" />
-            <FormField
-              {...field}
-              name="vocation_id"
-              label="Yrke"
-              select
-              helperText={vocations.isError ? VOCATIONS_FAILED : undefined}
+      {published ? (
+        <PublishedNotice published={published} onStartOver={startOver} />
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+            Du trenger ingen konto. Fyll ut stillingen, oppgi firma og e-post, så sender vi deg en
+            kode for å bekrefte at annonsen er din.
+          </Typography>
+          <Card sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack
+              component="form"
+              noValidate
+              onSubmit={job.handleSubmit}
+              spacing={2}
+              aria-label="Stillingsannonse"
             >
-              {(vocations.data ?? []).map((vocation) => (
-                <MenuItem key={vocation.id} value={vocation.id}>
-                  {vocation.name}
-                </MenuItem>
-              ))}
-              {vocations.isFetching && (
-                <MenuItem value="" disabled>
-                  Laster yrker …
-                </MenuItem>
-              )}
-            </FormField>
-            <FormField {...field} name="job_type" label="Jobbtype" select>
-              {PUBLIC_JOB_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {JOB_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </FormField>
-            <FormField {...field} name="status" label="Status" select>
-              {JOB_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {JOB_STATUS_LABELS[status]}
-                </MenuItem>
-              ))}
-            </FormField>
-            <FormField
-              {...field}
-              name="salary_min"
-              label="Minimum lønn (kr)"
-              type="number"
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-            <FormField
-              {...field}
-              name="salary_max"
-              label="Maks lønn (kr)"
-              type="number"
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={published}
-            sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
-          >
-            Publiser stilling
-          </Button>
-        </Stack>
-      </Card>
+              <JobFields form={job} />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
+              >
+                Publiser stilling
+              </Button>
+            </Stack>
+          </Card>
+        </>
+      )}
 
       <Dialog
         open={confirmOpen}
@@ -252,6 +163,13 @@ export default function PostJobPage() {
                 autoComplete="email"
                 required
               />
+              <FormField
+                form={poster}
+                name="contact_email"
+                label="E-post som vises på annonsen (valgfritt)"
+                type="email"
+                helperText="Står feltet tomt, vises ingen e-post på annonsen."
+              />
             </Stack>
           </DialogContent>
           <DialogActions>
@@ -274,11 +192,55 @@ export default function PostJobPage() {
         <VerifyCodeDialog
           email={pending.email}
           jobUuid={pending.jobUuid}
-          onVerified={onPublished}
+          onVerified={() => onPublished({ email: pending.email, viaCode: true })}
           onCancel={() => setPending(null)}
         />
       )}
     </PageContainer>
+  );
+}
+
+/** In place of the form once the job is out: where the private link went, or where the ad lives. */
+function PublishedNotice({
+  published,
+  onStartOver,
+}: {
+  published: Published;
+  onStartOver: () => void;
+}) {
+  return (
+    <Card
+      component="section"
+      aria-label="Stillingen er publisert"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
+    >
+      <Alert severity="success" sx={{ mb: 2 }}>
+        <AlertTitle>{JOB_MESSAGES.published}</AlertTitle>
+        {published.viaCode ? (
+          <>
+            Vi har sendt en privat lenke til <strong>{published.email}</strong>. Med den ser du
+            annonsen, endrer eller lukker den, og leser og svarer på søknadene. Vi sender deg en
+            e-post når noen søker.
+          </>
+        ) : (
+          <>
+            Stillingen ligger i bedriftsdashbordet ditt, der du også leser søknadene.{' '}
+            <Link component={RouterLink} to="/business/dashboard">
+              Gå til dashbordet
+            </Link>
+          </>
+        )}
+      </Alert>
+      {published.viaCode && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Finner du ikke e-posten? Sjekk søppelpostmappen. Oppretter du en bedriftskonto med samme
+          e-postadresse, flyttes annonsen og søknadene til dashbordet ditt.
+        </Typography>
+      )}
+      <Button variant="outlined" onClick={onStartOver}>
+        Legg ut en ny stilling
+      </Button>
+    </Card>
   );
 }
 

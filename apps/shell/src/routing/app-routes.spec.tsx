@@ -31,6 +31,7 @@ const SPEC_ROUTES: [url: string, who: string, page: string][] = [
   ['/categories/bygg', 'signed out', 'mf_public/category'],
   ['/register', 'signed out', 'Opprett konto'],
   ['/jobs/post', 'signed out', 'mf_public/post-job'],
+  ['/jobs/manage/abc', 'signed out', 'mf_public/manage-job'],
   ['/login', 'signed out', 'Logg inn'],
   ['/forgot-password', 'signed out', 'Glemt passord'],
   ['/reset-password/token-1', 'signed out', 'Velg nytt passord'],

@@ -52,6 +52,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/cookies', access: 'public', target: page('mf_public', 'cookies') },
   { path: '/categories/:name', access: 'public', target: page('mf_public', 'category') },
   { path: '/jobs/post', access: 'public', target: page('mf_public', 'post-job') },
+  { path: '/jobs/manage/:token', access: 'public', target: page('mf_public', 'manage-job') },
   { path: '/login', access: 'guest', target: { shell: 'login' } },
   { path: '/register', access: 'guest', target: { shell: 'register' } },
   { path: '/verify-email/:token', access: 'public', target: { shell: 'verify-email' } },
