@@ -27,12 +27,18 @@ function LoginProbe() {
   return <p>innlogging{from ? ` fra ${from}` : ''}</p>;
 }
 
-function renderGuarded(access: Access, auth: AuthState, path = '/beskyttet') {
+function JobsProbe() {
+  const location = useLocation();
+  return <p>jobbsøk {location.search}</p>;
+}
+
+function renderGuarded(access: Access, auth: AuthState, path = '/beskyttet', state?: unknown) {
   const store = createAppStore({ auth });
   return render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
         <Routes>
+          <Route path="/jobs" element={<JobsProbe />} />
           <Route path={path} element={<Guard access={access}>innhold</Guard>} />
           <Route path="/login" element={<LoginProbe />} />
           <Route path="/student/dashboard" element={<p>studentdashbord</p>} />
@@ -84,5 +90,12 @@ describe('Guard', () => {
   ])('sends a signed-in %o away from guest pages to their dashboard', (user, dashboard) => {
     renderGuarded('guest', authState(user), '/login-side');
     expect(screen.getByText(dashboard)).toBeInTheDocument();
+  });
+
+  it('sends a person who has just signed in back to the page they were going to, with its query', () => {
+    renderGuarded('guest', authState(student), '/login-side', {
+      from: { pathname: '/jobs', search: '?q=r%C3%B8rlegger&location=Bergen', hash: '' },
+    });
+    expect(screen.getByText('jobbsøk ?q=r%C3%B8rlegger&location=Bergen')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { dashboardPathFor } from '@yrkesbro/contracts';
 import { FullScreenLoader } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import type { Access } from './route-table.ts';
 
 /**
@@ -18,7 +19,15 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     return <FullScreenLoader />;
   }
   if (access === 'guest') {
-    return isAuthenticated ? <Navigate to={dashboardPathFor(user?.role)} replace /> : children;
+    if (!isAuthenticated) return children;
+    // Signing in re-renders /login before its own redirect runs: go where the person was going.
+    const from = (location.state as { from?: Location } | null)?.from;
+    return (
+      <Navigate
+        to={from ? `${from.pathname}${from.search}${from.hash}` : dashboardPathFor(user?.role)}
+        replace
+      />
+    );
   }
   if (!isAuthenticated) {
     return <Navigate to="/login" replace state={{ from: location }} />;
