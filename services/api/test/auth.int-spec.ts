@@ -228,7 +228,7 @@ describe('auth: login, me, refresh, logout', () => {
       .expect(200);
   });
 
-  it('locks an e-mail after 10 failed logins with 429, Retry-After and the Norwegian message', async () => {
+  it('locks an e-mail on one address after 10 failed logins with 429, Retry-After and the Norwegian message', async () => {
     const target = await createUser(app, {
       email: 'gjettet@yrkesbro.test',
       password: 'Riktig123',
@@ -247,6 +247,38 @@ describe('auth: login, me, refresh, logout', () => {
     });
     // Other accounts are not affected.
     await login({ email: student.email, password: student.password }).expect(200);
+  });
+
+  it('lets no more than ten of a parallel burst of guesses reach the password check', async () => {
+    const target = await createUser(app, {
+      email: 'burst@yrkesbro.test',
+      password: 'Riktig123',
+      role: 'student',
+    });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ email: target.email, password: `Feil${i}1234` }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("does not lock the owner out with somebody else's guesses, and slows a guesser who moves address", async () => {
+    const target = await createUser(app, {
+      email: 'utestengt@yrkesbro.test',
+      password: 'Riktig123',
+      role: 'student',
+    });
+    const from = (ip: string, password: string) =>
+      login({ email: target.email, password }).set('x-forwarded-for', ip);
+    for (let i = 0; i < 10; i++) await from('203.0.113.7', `Feil${i}1234`).expect(401);
+    await from('203.0.113.7', 'Riktig123').expect(429);
+    // Past ten failures an address gets one try per growing delay.
+    await from('198.51.100.9', 'Feil99999').expect(401);
+    const slowed = await from('198.51.100.9', 'Feil88888').expect(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    await from('192.0.2.55', 'Riktig123').expect(200);
   });
 
   it('limits login attempts per IP address, counted in Redis across API replicas', async () => {

@@ -40,20 +40,27 @@ export class RateLimiter {
     }
   }
 
-  /** Refuses when the limit is already used up, without counting (e.g. failed logins so far). */
-  async check(limit: RateLimit): Promise<void> {
+  /** Counts one hit and answers the count in the window, refusing nothing. */
+  async increment(limit: RateLimit): Promise<number> {
     const key = this.redis.key('rate', limit.key);
-    const [count, ttl] = await Promise.all([
-      this.redis.client.get(key),
-      this.redis.client.ttl(key),
-    ]);
-    if (Number(count ?? 0) >= limit.limit) throw new RateLimitedException(Math.max(ttl, 1));
+    const result = await this.redis.client
+      .multi()
+      .incr(key)
+      .expire(key, limit.windowSeconds, 'NX')
+      .exec();
+    return Number(result?.[0]?.[1] ?? 0);
   }
 
-  /** Counts one hit without refusing. */
-  async count(limit: RateLimit): Promise<void> {
-    const key = this.redis.key('rate', limit.key);
-    await this.redis.client.multi().incr(key).expire(key, limit.windowSeconds, 'NX').exec();
+  /**
+   * Lets one request through per `seconds` for `key`: the first takes the gate (SET NX, so
+   * two racing requests cannot both), the others get 429 until it opens again.
+   */
+  async throttle(key: string, seconds: number): Promise<void> {
+    const gate = this.redis.key('gate', key);
+    const taken = await this.redis.client.set(gate, '1', 'EX', seconds, 'NX');
+    if (taken === 'OK') return;
+    const ttl = await this.redis.client.ttl(gate);
+    throw new RateLimitedException(Math.max(ttl, 1));
   }
 
   async reset(limit: Pick<RateLimit, 'key'>): Promise<void> {

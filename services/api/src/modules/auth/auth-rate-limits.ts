@@ -4,6 +4,19 @@ const MINUTE = 60;
 const HOUR = 3600;
 const normalise = (email: string) => email.trim().toLowerCase();
 
+/** Failures an account takes from all addresses together before logins to it are slowed. */
+const LOGIN_DELAY_AFTER = 10;
+const LOGIN_DELAY_MAX_SECONDS = 5 * MINUTE;
+
+/**
+ * How long an address waits between attempts on an account that has failed `failures` times
+ * in the hour: nothing at first, then 1, 2, 4 … seconds, at most five minutes.
+ */
+export function loginDelaySeconds(failures: number): number {
+  if (failures <= LOGIN_DELAY_AFTER) return 0;
+  return Math.min(2 ** (failures - LOGIN_DELAY_AFTER - 1), LOGIN_DELAY_MAX_SECONDS);
+}
+
 /**
  * Per IP the limits are generous, since a whole school can sit behind one address; per
  * e-mail they are tight, since that is what a password-guesser or a mail-bomber aims at.
@@ -14,12 +27,22 @@ export const AUTH_LIMITS = {
     limit: 100,
     windowSeconds: 15 * MINUTE,
   }),
-  /** Failed logins only: a person who types right is never slowed down. */
-  loginFailuresPerEmail: (email: string): RateLimit => ({
-    key: `login-fail:${normalise(email)}`,
+  /**
+   * Failed logins for one account from one address: a guesser there is stopped, while the
+   * owner on another address is not locked out by somebody else's guesses.
+   */
+  loginFailuresPerEmailAndIp: (email: string, ip: string): RateLimit => ({
+    key: `login-fail:${normalise(email)}:${ip}`,
     limit: 10,
     windowSeconds: 15 * MINUTE,
   }),
+  /** Failed logins for one account from anywhere; past a few, each address waits longer. */
+  loginFailuresPerEmail: (email: string): RateLimit => ({
+    key: `login-fail:${normalise(email)}`,
+    limit: LOGIN_DELAY_AFTER,
+    windowSeconds: HOUR,
+  }),
+  loginGate: (email: string, ip: string): string => `login:${normalise(email)}:${ip}`,
   forgotPerIp: (ip: string): RateLimit => ({
     key: `forgot-ip:${ip}`,
     limit: 20,

@@ -3,26 +3,28 @@ import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { RateLimit, RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
+import { loginDelaySeconds } from './auth-rate-limits';
 import { AuthService } from './auth.service';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionsService } from './sessions.service';
 
-/** The Redis counters in memory, with the same check/count/reset contract. */
+/** The Redis counters and gates in memory, with the same contract. */
 class FakeRateLimiter {
   counts = new Map<string, number>();
+  gates = new Set<string>();
   async hit(...limits: RateLimit[]) {
     for (const limit of limits) {
-      await this.count(limit);
-      await this.check(limit, true);
+      if ((await this.increment(limit)) > limit.limit) throw new HttpException('For mange', 429);
     }
   }
-  async check(limit: RateLimit, counted = false) {
-    const count = this.counts.get(limit.key) ?? 0;
-    if (counted ? count > limit.limit : count >= limit.limit)
-      throw new HttpException('For mange forsøk', 429);
+  async increment(limit: RateLimit) {
+    const count = (this.counts.get(limit.key) ?? 0) + 1;
+    this.counts.set(limit.key, count);
+    return count;
   }
-  async count(limit: RateLimit) {
-    this.counts.set(limit.key, (this.counts.get(limit.key) ?? 0) + 1);
+  async throttle(key: string) {
+    if (this.gates.has(key)) throw new HttpException('Vent litt', 429);
+    this.gates.add(key);
   }
   async reset(limit: Pick<RateLimit, 'key'>) {
     this.counts.delete(limit.key);
@@ -92,17 +94,31 @@ describe('AuthService.login', () => {
     expect(sessions.start).not.toHaveBeenCalled();
   });
 
-  it('stops trying after ten failures for one e-mail, and a success clears the count', async () => {
+  it('stops an address after ten failures for one e-mail, and a success clears the count', async () => {
     const { auth, limiter } = setup();
-    for (let i = 0; i < 9; i++)
-      await auth.login({ email: verified.email, password: 'Feil1234' }, `ip${i}`).catch(() => {});
-    await auth.login({ email: verified.email, password: 'Riktig1' }, 'ip');
+    const attempt = (password: string, ip: string) =>
+      auth.login({ email: verified.email, password }, ip).catch((e) => e);
+    for (let i = 0; i < 9; i++) await attempt('Feil1234', 'ip');
+    await attempt('Riktig1', 'ip');
     expect([...limiter.counts.keys()].some((key) => key.startsWith('login-fail'))).toBe(false);
-    for (let i = 0; i < 10; i++)
-      await auth.login({ email: verified.email, password: 'Feil1234' }, `ip${i}`).catch(() => {});
-    const blocked = await auth
-      .login({ email: verified.email, password: 'Riktig1' }, 'ip')
-      .catch((e) => e);
-    expect(blocked.getStatus()).toBe(429);
+    for (let i = 0; i < 10; i++) await attempt('Feil1234', 'ip');
+    expect((await attempt('Riktig1', 'ip')).getStatus()).toBe(429);
+  });
+
+  it('does not lock the owner out from another address, but slows each address past ten failures', async () => {
+    const { auth, sessions } = setup();
+    const attempt = (password: string, ip: string) =>
+      auth.login({ email: verified.email, password }, ip).catch((e) => e);
+    for (let i = 0; i < 10; i++) await attempt('Feil1234', 'guesser');
+    expect((await attempt('Feil1234', 'other')).getStatus()).toBe(401);
+    expect((await attempt('Feil1234', 'other')).getStatus()).toBe(429);
+    await attempt('Riktig1', 'owner');
+    expect(sessions.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loginDelaySeconds', () => {
+  it('is nothing for ten failures, then doubles from one second up to five minutes', () => {
+    expect([1, 10, 11, 12, 13, 20, 100].map(loginDelaySeconds)).toEqual([0, 0, 1, 2, 4, 300, 300]);
   });
 });

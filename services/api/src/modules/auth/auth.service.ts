@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { LoginRequest } from '@yrkesbro/contracts';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import { UsersService } from '../users/users.service';
-import { AUTH_LIMITS } from './auth-rate-limits';
+import { AUTH_LIMITS, loginDelaySeconds } from './auth-rate-limits';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
 import type { IssuedSession } from './session-policy';
@@ -20,24 +20,27 @@ export class AuthService {
   /**
    * One answer for an unknown e-mail and a wrong password, so nobody can probe for accounts.
    * Only a correct password reveals that an account is still unverified.
+   *
+   * Attempts are counted before the password is checked, so parallel guesses cannot all slip
+   * under the limit; the right password gives the counts back.
    */
   async login({ email, password, rememberMe }: LoginRequest, ip: string): Promise<IssuedSession> {
-    const failures = AUTH_LIMITS.loginFailuresPerEmail(email);
-    await this.rateLimiter.hit(AUTH_LIMITS.loginPerIp(ip));
-    await this.rateLimiter.check(failures);
+    const fromHere = AUTH_LIMITS.loginFailuresPerEmailAndIp(email, ip);
+    const fromAnywhere = AUTH_LIMITS.loginFailuresPerEmail(email);
+    await this.rateLimiter.hit(AUTH_LIMITS.loginPerIp(ip), fromHere);
+    const delay = loginDelaySeconds(await this.rateLimiter.increment(fromAnywhere));
+    if (delay > 0) await this.rateLimiter.throttle(AUTH_LIMITS.loginGate(email, ip), delay);
     const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(user?.passwordHash ?? null, password);
-    if (!user || !valid) {
-      await this.rateLimiter.count(failures);
-      throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
-    }
+    if (!user || !valid) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    await this.rateLimiter.reset(fromHere);
+    await this.rateLimiter.reset(fromAnywhere);
     if (!user.emailVerifiedAt) {
       throw new ForbiddenException({
         message: AUTH_MESSAGES.emailNotVerified,
         error: 'EMAIL_NOT_VERIFIED',
       });
     }
-    await this.rateLimiter.reset(failures);
     return this.sessions.start(user, rememberMe ?? false);
   }
 }
