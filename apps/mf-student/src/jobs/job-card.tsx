@@ -11,9 +11,15 @@ import { JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { formatSalary } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { FavoriteHeart } from './favorite-button.tsx';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
+
+/** What a job card hands the job page: the list it was opened from. */
+export interface JobListState {
+  from?: Location;
+}
 
 /** Job cards show at most this many requirements (seed 1, section 9). */
 export const CARD_REQUIREMENTS = 3;
@@ -21,11 +27,14 @@ export const CARD_REQUIREMENTS = 3;
 /** A job in a list: the whole card opens the job; the heart sits beside the link, not in it. */
 export function JobCard({ job, favorites }: { job: Job; favorites?: FavoriteJobs }) {
   const company = job.company_name || job.business_name;
+  // The job page's 'Tilbake til jobbene' returns to this list with its filters.
+  const location = useLocation();
   return (
     <Card component="article" aria-label={job.title} sx={{ position: 'relative', height: '100%' }}>
       <CardActionArea
         component={RouterLink}
         to={`/jobs/${job.uuid}`}
+        state={{ from: location } satisfies JobListState}
         sx={{ height: '100%', alignItems: 'stretch' }}
       >
         <CardContent sx={{ p: { xs: 2, sm: 3 }, pr: favorites?.shown ? 7 : undefined }}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { aJob } from '../testing/fixtures.ts';
 import { BUSINESS, STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
+import { JobCard } from './job-card.tsx';
 import JobDetailPage from './job-detail-page.tsx';
 
 const JOB = aJob();
@@ -10,6 +11,26 @@ const route = { url: `/jobs/${JOB.uuid}`, path: '/jobs/:uuid' };
 
 describe('JobDetailPage', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('goes back to the list it was opened from, search and filters kept', async () => {
+    mockApi((path) => {
+      if (path === `/api/jobs/${JOB.uuid}`) return json(200, JOB);
+      if (path === '/api/jobs/favorites') return json(200, []);
+      return json(404);
+    });
+    renderPage(<JobCard job={JOB} />, {
+      url: '/jobs?q=r%C3%B8r&location=Bergen&job_type=apprenticeship',
+      path: '/jobs',
+      user: STUDENT,
+      otherRoutes: { '/jobs/:uuid': <JobDetailPage /> },
+    });
+    await userEvent.click(screen.getByRole('link', { name: new RegExp(JOB.title) }));
+    expect(await screen.findByRole('heading', { name: JOB.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til jobbene' })).toHaveAttribute(
+      'href',
+      '/jobs?q=r%C3%B8r&location=Bergen&job_type=apprenticeship',
+    );
+  });
 
   it('shows every field of the job and links to the company and back to the list', async () => {
     mockApi((path) => {

@@ -19,9 +19,10 @@ import {
   usePageTitle,
 } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { ApplyAction } from './apply-action.tsx';
+import type { JobListState } from './job-card.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
 import { useGetJobDetailQuery } from './student-jobs-api.ts';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
@@ -37,6 +38,12 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
   const user = useAppSelector(selectCurrentUser);
   const listPath = !user || user.role === 'student' ? '/jobs' : '/jobs/search';
   const navigate = useNavigate();
+  // Back to the list this job was opened from, with its search and filters.
+  const from = (useLocation().state as JobListState | null)?.from;
+  const backPath =
+    from && ['/jobs', '/jobs/search'].includes(from.pathname)
+      ? `${from.pathname}${from.search}`
+      : listPath;
   const { data: job, isLoading, error, refetch } = useGetJobDetailQuery(uuid, { skip: !uuid });
   const favorites = useFavoriteJobs();
   usePageTitle(job ? `${job.title} – ${job.company_name || job.business_name}` : 'Jobb');
@@ -66,7 +73,7 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
     <PageContainer>
       <Button
         component={RouterLink}
-        to={listPath}
+        to={backPath}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >
