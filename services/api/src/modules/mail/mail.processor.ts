@@ -1,4 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES } from '../../infrastructure/queue/queue-names';
@@ -33,6 +33,22 @@ export class MailProcessor extends WorkerHost {
     }
     await this.transport.deliver(job.data);
     await this.redis.client.set(marker, '1', 'EX', SENT_MARKER_TTL_SECONDS);
-    this.logger.log(`Sendte e-post ${job.id} til ${job.data.to}`);
+    await job.updateData(redacted(job.data));
+    this.logger.log(`Sendte e-post ${job.id}`);
   }
+
+  /** A job given up for good keeps its id for diagnosis, not its links and codes. */
+  @OnWorkerEvent('failed')
+  async scrubGivenUp(job: Job<MailJob> | undefined): Promise<void> {
+    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    await job.updateData(redacted(job.data)).catch(() => undefined);
+  }
+}
+
+/**
+ * Finished jobs stay in Redis for a week so a repeated idempotency key is still recognised;
+ * what they carried (reset links, codes, the recipient) must not stay with them.
+ */
+export function redacted(mail: MailJob): MailJob {
+  return { to: '', subject: mail.subject, text: '', html: '' };
 }
