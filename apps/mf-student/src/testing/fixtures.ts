@@ -36,6 +36,7 @@ export function aSearchResponse(
   return {
     jobs,
     total: jobs.length,
+    total_capped: false,
     page: 1,
     limit: 12,
     facets: {

@@ -25,6 +25,7 @@ import { Assessments1763865000000 } from './migrations/1763865000000-assessments
 import { Subscriptions1763900000000 } from './migrations/1763900000000-subscriptions';
 import { InterviewChanges1763875000000 } from './migrations/1763875000000-interview-changes';
 import { EmployerNotices1763882000000 } from './migrations/1763882000000-employer-notices';
+import { JobSearch1763910000000 } from './migrations/1763910000000-job-search';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -57,4 +58,5 @@ export const migrations = [
   InterviewChanges1763875000000,
   EmployerNotices1763882000000,
   Subscriptions1763900000000,
+  JobSearch1763910000000,
 ];

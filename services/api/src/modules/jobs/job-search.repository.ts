@@ -13,47 +13,114 @@ export interface FacetRow<T> {
   count: number;
 }
 
+/** One word of a search as the database matches it. */
+export interface ExpandedTerm {
+  /** The word and its synonyms: a hit on one of these is a whole-word hit. */
+  whole: string[];
+  /** Every word of the job texts that contains one of `whole` (compounds). */
+  words: string[];
+  /** Jobs tied to these trades match even when their text lacks the word. */
+  vocationIds: number[];
+}
+
+/** The filters of a search with its words already expanded. */
+export type ExpandedSearch = Omit<JobSearchQuery, 'q'> & { terms: ExpandedTerm[] };
+
+/** A term's compounds are capped: a very short word would otherwise pull in thousands. */
+export const MAX_EXPANSION = 100;
+/** Counting stops here: the count of a very common word would dominate the answer time. */
+export const COUNT_CAP = 10_000;
+
 /**
- * Searching open jobs: Norwegian full-text search with prefix matching, typo-tolerant location
- * (pg_trgm), filters, sorting and pages, and the counts per filter value.
+ * Searching open jobs: each word expands through the trigram-indexed table of words to the
+ * compounds containing it (job_words), the expanded words hit the full-text index, a word naming
+ * a trade also matches that trade's jobs; typo-tolerant location (pg_trgm); filters, ranking,
+ * pages and the counts per filter value.
  */
 @Injectable()
 export class JobSearchRepository {
   constructor(private readonly db: DatabaseContext) {}
 
-  /** One page and the total of all matches. */
-  async page(query: JobSearchQuery): Promise<{ rows: JobRow[]; total: number }> {
-    const { where, params } = matching(query);
-    const order =
-      query.sort === 'salary' ? 'j.salary_max DESC, j.created_at DESC' : 'j.created_at DESC';
-    const rows = await this.db.query<JobRow & { total: string }>(
-      `SELECT ${JOB_COLUMNS}, count(*) OVER () AS total
+  /** For each variant, the words of the job texts that contain it, shortest first. */
+  async compounds(variants: string[]): Promise<Map<string, string[]>> {
+    const rows = await this.db.query<{ variant: string; word: string }>(
+      `SELECT v.variant, w.word FROM unnest($1::text[]) AS v(variant)
+         CROSS JOIN LATERAL (
+           SELECT word FROM job_words
+            WHERE length(v.variant) >= 3 AND word LIKE '%' || v.variant || '%'
+            ORDER BY length(word), word LIMIT $2) w`,
+      [variants, MAX_EXPANSION],
+    );
+    const found = new Map<string, string[]>(variants.map((variant) => [variant, []]));
+    for (const row of rows) found.get(row.variant)?.push(row.word);
+    return found;
+  }
+
+  /** The known words one edit away from `term`, nearest first. */
+  async corrections(term: string): Promise<string[]> {
+    const rows = await this.db.query<{ word: string }>(
+      `SELECT word FROM job_words
+        WHERE word % $1 AND levenshtein(word, $1) <= 1
+        ORDER BY levenshtein(word, $1), similarity(word, $1) DESC, word LIMIT 3`,
+      [term],
+    );
+    return rows.map((row) => row.word);
+  }
+
+  async vocationIds(names: string[]): Promise<number[]> {
+    if (names.length === 0) return [];
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT id FROM vocations WHERE name = ANY($1::text[]) ORDER BY id`,
+      [names],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** One page; best matches first when sorted by relevance. */
+  async page(search: ExpandedSearch): Promise<JobRow[]> {
+    const { where, params } = matching(search);
+    let order = 'j.created_at DESC';
+    if (search.sort === 'salary') order = 'j.salary_max DESC, j.created_at DESC';
+    if (search.sort === 'relevance' && search.terms.length > 0) {
+      order = `${relevance(search.terms, params)} DESC, j.created_at DESC`;
+    }
+    return this.db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS}
          FROM jobs j ${JOB_JOINS}
         WHERE ${where}
         ORDER BY ${order}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.limit, (query.page - 1) * query.limit],
+      [...params, search.limit, (search.page - 1) * search.limit],
     );
-    // A page past the end has no row to carry the total.
-    const total = rows.length > 0 ? Number(rows[0].total) : await this.count(query);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  /** How many match, counted up to COUNT_CAP + 1 (more than the cap means "over COUNT_CAP"). */
+  async count(search: ExpandedSearch): Promise<number> {
+    const { where, params } = matching(search);
+    const [row] = await this.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`,
+      params,
+    );
+    return Number(row.n);
   }
 
   /** Counts per vocation, as if no vocation were chosen. */
-  async vocations(query: JobSearchQuery): Promise<FacetRow<number>[]> {
-    const { where, params } = matching(query, 'vocation');
+  async vocations(search: ExpandedSearch): Promise<FacetRow<number>[]> {
+    const { where, params } = matching(search, 'vocation');
     const rows = await this.db.query<{ value: number; label: string; count: string }>(
-      `SELECT v.id AS value, v.name AS label, count(*) AS count
-         FROM jobs j JOIN vocations v ON v.id = j.vocation_id
-        WHERE ${where} GROUP BY v.id, v.name ORDER BY count(*) DESC, v.name`,
+      `SELECT v.id AS value, v.name AS label, c.count
+         FROM (SELECT j.vocation_id, count(*) AS count FROM jobs j WHERE ${where}
+                GROUP BY j.vocation_id) c
+         JOIN vocations v ON v.id = c.vocation_id
+        ORDER BY c.count DESC, v.name`,
       params,
     );
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   }
 
   /** Counts per job type, as if no job type were chosen. */
-  async jobTypes(query: JobSearchQuery): Promise<{ value: JobType; count: number }[]> {
-    const { where, params } = matching(query, 'job_type');
+  async jobTypes(search: ExpandedSearch): Promise<{ value: JobType; count: number }[]> {
+    const { where, params } = matching(search, 'job_type');
     const rows = await this.db.query<{ value: JobType; count: string }>(
       `SELECT j.job_type AS value, count(*) AS count FROM jobs j WHERE ${where}
         GROUP BY j.job_type ORDER BY count(*) DESC`,
@@ -62,49 +129,82 @@ export class JobSearchRepository {
     return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
   }
 
-  private async count(query: JobSearchQuery): Promise<number> {
-    const { where, params } = matching(query);
-    const [row] = await this.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM jobs j WHERE ${where}`,
+  /**
+   * The open jobs published since `since` that match `search` and are not in `sentTo`'s ledger,
+   * oldest first: what a saved search has not been alerted of yet.
+   */
+  async unsent(search: ExpandedSearch, since: Date, sentTo: string, limit: number) {
+    const { where, params } = matching(search);
+    params.push(since, sentTo, limit);
+    const n = params.length;
+    return this.db.query<{ id: string; title: string; location: string; company_name: string }>(
+      `SELECT j.id, j.title, j.location, coalesce(b.company_name, j.poster_company) AS company_name
+         FROM jobs j LEFT JOIN businesses b ON b.id = j.business_id
+        WHERE ${where} AND j.published_at >= $${n - 2}
+          AND NOT EXISTS (SELECT 1 FROM saved_search_alerts s
+                           WHERE s.saved_search_id = $${n - 1} AND s.job_id = j.id)
+        ORDER BY j.published_at, j.id LIMIT $${n}`,
       params,
     );
-    return Number(row.n);
   }
 }
 
-/** Only open jobs; `except` leaves one filter out, so its facet shows every choice's count. */
-function matching(query: JobSearchQuery, except?: Filter): { where: string; params: unknown[] } {
-  const conditions = [`j.status = 'open'`];
-  const params: unknown[] = [];
-  const add = (filter: Filter, sql: (n: number) => string, value: unknown) => {
-    if (filter === except) return;
-    params.push(value);
-    conditions.push(sql(params.length));
-  };
-  const tsQuery = prefixTsQuery(query.q);
-  if (tsQuery) add('text', (n) => `j.search_vector @@ to_tsquery('norwegian', $${n})`, tsQuery);
-  if (query.location) {
-    add(
-      'location',
-      (n) =>
-        `(lower(j.location) LIKE '%' || lower($${n}) || '%' OR lower($${n}) <% lower(j.location))`,
-      query.location,
-    );
-  }
-  if (query.vocation) add('vocation', (n) => `j.vocation_id = $${n}`, query.vocation);
-  if (query.job_type) add('job_type', (n) => `j.job_type = $${n}`, query.job_type);
-  if (query.business) add('business', (n) => `j.business_id = $${n}`, query.business);
-  return { where: conditions.join(' AND '), params };
+/** A tsquery of lexemes, each quoted (the words hold letters and digits only). */
+function anyOf(lexemes: string[], suffix = ''): string {
+  return [...new Set(lexemes)].map((lexeme) => `'${lexeme}'${suffix}`).join(' | ');
+}
+
+/** One word's condition: its compounds (and itself as a prefix) in the text, or its trades. */
+function termQuery(term: ExpandedTerm): string {
+  return [anyOf(term.words), anyOf(term.whole, ':*')].filter(Boolean).join(' | ');
 }
 
 /**
- * Every word of the query, each as a prefix, all required: 'elektriker berg' → 'elektriker:* & berg:*'.
- * Prefixes let 'elektriker' find 'elektrikere', which the Snowball stemmer alone does not.
+ * Whole-word and title hits first: a title with the word itself scores 5, a title with a
+ * compound 2, the word itself elsewhere 1, a compound elsewhere or only the trade 0.
  */
-export function prefixTsQuery(text: string): string {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 10)
-    .map((word) => `${word}:*`)
-    .join(' & ');
+function relevance(terms: ExpandedTerm[], params: unknown[]): string {
+  const whole = terms.flatMap((term) => term.whole);
+  const all = terms.flatMap((term) => [...term.whole, ...term.words]);
+  const hit = (tsquery: string) => {
+    params.push(tsquery);
+    return `(j.search_vector @@ to_tsquery('norwegian', $${params.length}))::int`;
+  };
+  return `(${hit(anyOf(whole, ':A'))} * 2 + ${hit(anyOf(all, ':A'))} * 2 + ${hit(anyOf(whole))})`;
+}
+
+/** Only open jobs; `except` leaves one filter out, so its facet shows every choice's count. */
+function matching(search: ExpandedSearch, except?: Filter): { where: string; params: unknown[] } {
+  const conditions = [`j.status = 'open'`];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (except !== 'text') {
+    for (const term of search.terms) {
+      const text = `j.search_vector @@ to_tsquery('norwegian', ${param(termQuery(term))})`;
+      conditions.push(
+        term.vocationIds.length > 0
+          ? `(${text} OR j.vocation_id = ANY(${param(term.vocationIds)}::int[]))`
+          : text,
+      );
+    }
+  }
+  if (search.location && except !== 'location') {
+    const place = param(search.location);
+    conditions.push(
+      `(lower(j.location) LIKE '%' || lower(${place}) || '%' OR lower(${place}) <% lower(j.location))`,
+    );
+  }
+  if (search.vocation && except !== 'vocation') {
+    conditions.push(`j.vocation_id = ${param(search.vocation)}`);
+  }
+  if (search.job_type && except !== 'job_type') {
+    conditions.push(`j.job_type = ${param(search.job_type)}`);
+  }
+  if (search.business && except !== 'business') {
+    conditions.push(`j.business_id = ${param(search.business)}`);
+  }
+  return { where: conditions.join(' AND '), params };
 }

@@ -2,22 +2,36 @@ import { Injectable } from '@nestjs/common';
 import { JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { JobSearchQuery, JobSearchResponse } from '@yrkesbro/contracts';
 import { toJob } from './job-rows';
-import { JobSearchRepository } from './job-search.repository';
+import { COUNT_CAP, JobSearchRepository } from './job-search.repository';
+import type { ExpandedSearch, ExpandedTerm } from './job-search.repository';
+import { searchTerms, tradesFor } from './search-terms';
+import type { SearchTerm } from './search-terms';
 
-/** Job search on the server: a page of open jobs with its total and the counts per filter value. */
+/** A typo is corrected only in words this long: shorter ones have too many neighbours. */
+export const MIN_TYPO_LENGTH = 5;
+
+/**
+ * Job search on the server: a page of open jobs with its total and the counts per filter value.
+ * Each word finds the compounds containing it, its synonyms and the jobs of the trades it names;
+ * a word of five letters or more that finds none of these is corrected to a known word one edit
+ * away.
+ */
 @Injectable()
 export class JobSearchService {
   constructor(private readonly searches: JobSearchRepository) {}
 
   async search(query: JobSearchQuery): Promise<JobSearchResponse> {
-    const [{ rows, total }, vocation, jobTypes] = await Promise.all([
-      this.searches.page(query),
-      this.searches.vocations(query),
-      this.searches.jobTypes(query),
+    const search = await this.expand(query);
+    const [rows, total, vocation, jobTypes] = await Promise.all([
+      this.searches.page(search),
+      this.searches.count(search),
+      this.searches.vocations(search),
+      this.searches.jobTypes(search),
     ]);
     return {
       jobs: rows.map(toJob),
-      total,
+      total: Math.min(total, COUNT_CAP),
+      total_capped: total > COUNT_CAP,
       page: query.page,
       limit: query.limit,
       facets: {
@@ -28,6 +42,44 @@ export class JobSearchService {
           count,
         })),
       },
+    };
+  }
+
+  /** The query with its words expanded; relevance is the order when words were typed. */
+  async expand(query: JobSearchQuery): Promise<ExpandedSearch> {
+    const { q, ...filters } = query;
+    const terms = await this.expandTerms(searchTerms(q));
+    const sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
+    return { ...filters, sort, terms };
+  }
+
+  private async expandTerms(terms: SearchTerm[]): Promise<ExpandedTerm[]> {
+    if (terms.length === 0) return [];
+    const found = await this.searches.compounds(terms.flatMap((term) => term.variants));
+    return Promise.all(
+      terms.map(async (term) => {
+        const words = term.variants.flatMap((variant) => found.get(variant) ?? []);
+        if (words.length > 0 || term.vocations.length > 0 || term.term.length < MIN_TYPO_LENGTH) {
+          return {
+            whole: term.variants,
+            words,
+            vocationIds: await this.searches.vocationIds(term.vocations),
+          };
+        }
+        return this.corrected(term);
+      }),
+    );
+  }
+
+  /** A word that found nothing stands for the known words one edit away, and their compounds. */
+  private async corrected(term: SearchTerm): Promise<ExpandedTerm> {
+    const corrections = await this.searches.corrections(term.term);
+    if (corrections.length === 0) return { whole: term.variants, words: [], vocationIds: [] };
+    const found = await this.searches.compounds(corrections);
+    return {
+      whole: corrections,
+      words: corrections.flatMap((word) => found.get(word) ?? []),
+      vocationIds: await this.searches.vocationIds(corrections.flatMap(tradesFor)),
     };
   }
 }

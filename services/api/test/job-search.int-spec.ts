@@ -1,0 +1,186 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { startTestApp } from './support/test-app';
+
+/** Real Norwegian job titles, the way employers write them: trades as compounds. */
+const FIXTURE: { title: string; trade: string; location: string; description: string }[] = [
+  {
+    title: 'Tømrerlærling',
+    trade: 'Tømrer',
+    location: 'Bergen',
+    description: 'Byggefirma søker motivert ungdom til nybygg og rehabilitering.',
+  },
+  {
+    title: 'Kokkelærling',
+    trade: 'Kokk',
+    location: 'Bergen',
+    description: 'Restaurant på Bryggen med fokus på lokale råvarer.',
+  },
+  {
+    title: 'Rørleggerlærling',
+    trade: 'Rørlegger',
+    location: 'Oslo',
+    description: 'Service og nybygg, varme og sanitær. Vi har fem rørleggere i firmaet.',
+  },
+  {
+    title: 'Elektrikerlærling',
+    trade: 'Elektriker',
+    location: 'Trondheim',
+    description: 'Installasjon i bolig og næring sammen med erfarne elektrikere.',
+  },
+  {
+    title: 'Automatikerlærling til industrikunder',
+    trade: 'Automatiker',
+    location: 'Stavanger',
+    description: 'Styringssystemer og feilsøking hos industrikunder i regionen.',
+  },
+  {
+    title: 'Blikkenslagerlærling',
+    trade: 'Blikkenslager',
+    location: 'Bergen',
+    description: 'Tak, beslag og fasader.',
+  },
+  {
+    title: 'Lærling i salgsfaget',
+    trade: 'Salgsmedarbeider',
+    location: 'Bergen',
+    description: 'Butikk i sentrum søker lærling.',
+  },
+  {
+    title: 'Servitør til sommersesongen',
+    trade: 'Servitør',
+    location: 'Bergen',
+    description: 'Vi tar også inn en lærling i servitørfaget fra høsten.',
+  },
+  {
+    title: 'Energimontør',
+    trade: 'Energimontør',
+    location: 'Bergen',
+    description: 'Bygging og vedlikehold av strømnettet.',
+  },
+  {
+    title: 'Frisør med svennebrev',
+    trade: 'Frisør',
+    location: 'Oslo',
+    description: 'Salong på Grünerløkka.',
+  },
+];
+
+describe('job search in Norwegian', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const db = app.get(DataSource);
+    // Older first, so the newest-first order differs from the relevance order under test.
+    for (const [index, job] of FIXTURE.entries()) {
+      await db.query(
+        `INSERT INTO jobs (poster_email, poster_company, title, description, requirements, location,
+                           salary_min, salary_max, vocation_id, job_type, status, created_at)
+         SELECT 'post@firma.test', 'Firma AS', $1, $2, $3, $4, 200000, 300000, v.id,
+                $5, 'open', now() - make_interval(hours => $6)
+           FROM vocations v WHERE v.name = $7`,
+        [
+          job.title,
+          job.description,
+          ['Godt humør'],
+          job.location,
+          index % 2 ? 'apprenticeship' : 'full-time',
+          FIXTURE.length - index,
+          job.trade,
+        ],
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const search = async (query: Record<string, string | number>) =>
+    (await request(app.getHttpServer()).get('/api/jobs').query(query).expect(200)).body as {
+      jobs: { title: string }[];
+      total: number;
+      total_capped: boolean;
+      facets: { vocation: { label: string; count: number }[] };
+    };
+  const titles = async (query: Record<string, string | number>) =>
+    (await search({ limit: 50, ...query })).jobs.map((job) => job.title);
+
+  it('finds a word inside compounds', async () => {
+    expect(await titles({ q: 'lærling' })).toEqual(
+      expect.arrayContaining([
+        'Tømrerlærling',
+        'Kokkelærling',
+        'Rørleggerlærling',
+        'Elektrikerlærling',
+        'Automatikerlærling til industrikunder',
+        'Blikkenslagerlærling',
+        'Lærling i salgsfaget',
+        'Servitør til sommersesongen',
+      ]),
+    );
+    expect(await titles({ q: 'rør' })).toEqual(['Rørleggerlærling']);
+    expect(await titles({ q: 'elektro' })).toContain('Elektrikerlærling');
+    expect(await titles({ q: 'industrikunder' })).toEqual([
+      'Automatikerlærling til industrikunder',
+    ]);
+  });
+
+  it('ranks whole words and title hits first', async () => {
+    const ranked = await titles({ q: 'lærling' });
+    // Title with the word itself, then titles with a compound, then the word in the text only.
+    expect(ranked[0]).toBe('Lærling i salgsfaget');
+    expect(ranked.at(-1)).toBe('Servitør til sommersesongen');
+    expect(ranked.slice(1, -1)).toHaveLength(6);
+    expect(await titles({ q: 'lærling', sort: 'newest' })).not.toEqual(ranked);
+  });
+
+  it('corrects one typo in a word of five letters or more', async () => {
+    expect(await titles({ q: 'elektrikker' })).toContain('Elektrikerlærling');
+    expect(await titles({ q: 'rørleger' })).toEqual(['Rørleggerlærling']);
+    expect(await titles({ q: 'kokkelærlin' })).toEqual(['Kokkelærling']);
+    // A short word is not corrected: 'røx' is no typo of anything.
+    expect(await titles({ q: 'røx' })).toEqual([]);
+  });
+
+  it('finds the jobs of a programme or a trade, and the words for an apprenticeship', async () => {
+    const electro = await titles({ q: 'Elektro og datateknologi' });
+    expect(electro).toEqual(
+      expect.arrayContaining([
+        'Elektrikerlærling',
+        'Automatikerlærling til industrikunder',
+        'Energimontør',
+      ]),
+    );
+    expect(electro).not.toContain('Kokkelærling');
+    expect(await titles({ q: 'kokk' })).toEqual(['Kokkelærling']);
+    const apprentice = (await titles({ q: 'lærling' })).sort();
+    expect((await titles({ q: 'læreplass' })).sort()).toEqual(apprentice);
+    expect((await titles({ q: 'lærlingplass' })).sort()).toEqual(apprentice);
+  });
+
+  it('combines words, place, type and trade', async () => {
+    expect((await titles({ q: 'lærling', location: 'Bergen' })).sort()).toEqual([
+      'Blikkenslagerlærling',
+      'Kokkelærling',
+      'Lærling i salgsfaget',
+      'Servitør til sommersesongen',
+      'Tømrerlærling',
+    ]);
+    expect(await titles({ q: 'lærling', location: 'Bergn', job_type: 'full-time' })).toEqual(
+      expect.arrayContaining(['Tømrerlærling']),
+    );
+    const kitchen = await search({ q: 'lærling', location: 'Bergen' });
+    const cook = kitchen.facets.vocation.find((facet) => facet.label === 'Kokk');
+    expect(cook?.count).toBe(1);
+    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body.find(
+      (v: { name: string }) => v.name === 'Kokk',
+    ).id;
+    const found = await search({ q: 'lærling', location: 'Bergen', vocation });
+    expect(found.jobs.map((job) => job.title)).toEqual(['Kokkelærling']);
+    expect(found.total).toBe(1);
+    expect(found.total_capped).toBe(false);
+  });
+});
