@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,7 +19,7 @@ import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { navLinksFor } from './nav-links.ts';
 
 /** The same navbar on every page; on phones the links fold into a menu. */
@@ -28,6 +29,7 @@ export function Navbar() {
   const { enqueueSnackbar } = useSnackbar();
   const [menuOpen, setMenuOpen] = useState(false);
   const { main, account } = navLinksFor(user);
+  const { pathname } = useLocation();
 
   const signOut = async () => {
     setMenuOpen(false);
@@ -95,20 +97,38 @@ export function Navbar() {
         </IconButton>
       </Toolbar>
       <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
+          <Typography component="h2" variant="h3" sx={{ mr: 'auto' }}>
+            Meny
+          </Typography>
+          <IconButton aria-label="Lukk menyen" onClick={() => setMenuOpen(false)} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
         <List sx={{ width: 260 }} aria-label="Meny">
-          {links.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              onClick={() => setMenuOpen(false)}
-            >
-              {link.label}
-            </ListItemButton>
-          ))}
+          {links.map((link) => {
+            const current = isCurrent(link.to, pathname);
+            return (
+              <ListItemButton
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                {link.label}
+              </ListItemButton>
+            );
+          })}
           {user && <ListItemButton onClick={signOut}>Logg ut</ListItemButton>}
         </List>
       </Drawer>
     </AppBar>
   );
+}
+
+/** A link marks the page it leads to and the pages under it (/calendar marks /calendar/day/…). */
+export function isCurrent(to: string, pathname: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
 }

@@ -1,0 +1,26 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { isCurrent, Navbar } from './navbar.tsx';
+
+describe('Navbar on a phone', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens a menu that marks the current page and closes with its own button', async () => {
+    mockApi(() => json(404));
+    renderPage(<Navbar />, { url: '/faq' });
+    await userEvent.click(screen.getByRole('button', { name: 'Åpne menyen' }));
+    const menu = await screen.findByRole('list', { name: 'Meny' });
+    expect(within(menu).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Om oss' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(screen.getByRole('button', { name: 'Lukk menyen' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Meny' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('counts the pages under a link as its page', () => {
+    expect(isCurrent('/calendar', '/calendar/day/2027-03-12')).toBe(true);
+    expect(isCurrent('/calendar', '/calendarium')).toBe(false);
+  });
+});
