@@ -54,6 +54,8 @@ export async function startTestSuite() {
       dataDir,
       // Short enough for a journey to see the offline notice arrive; only messaging sends one.
       messageNoticeDelaySeconds: 2,
+      // The employer's notice of new applications waits as briefly, for the same reason.
+      applicationNoticeDelaySeconds: 2,
       log: () => {},
     });
     return {

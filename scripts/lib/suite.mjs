@@ -64,6 +64,7 @@ export function apiEnvironment(options) {
     logLevel,
     dataDir,
     messageNoticeDelaySeconds,
+    applicationNoticeDelaySeconds,
   } = options;
   const shellUrl = `http://localhost:${ports.shell}`;
   return {
@@ -86,6 +87,9 @@ export function apiEnvironment(options) {
     ...(messageNoticeDelaySeconds === undefined
       ? {}
       : { MESSAGE_NOTICE_DELAY_SECONDS: String(messageNoticeDelaySeconds) }),
+    ...(applicationNoticeDelaySeconds === undefined
+      ? {}
+      : { APPLICATION_NOTICE_DELAY_SECONDS: String(applicationNoticeDelaySeconds) }),
   };
 }
 

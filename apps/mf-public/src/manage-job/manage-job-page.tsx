@@ -215,7 +215,7 @@ function EditJob({
         <FormField
           form={form}
           name="contact_email"
-          label="E-post som vises på annonsen (valgfritt)"
+          label="Kontakt-e-post på annonsen (valgfritt)"
           type="email"
           helperText="Står feltet tomt, vises ingen e-post på annonsen."
         />

@@ -166,7 +166,7 @@ export default function PostJobPage() {
               <FormField
                 form={poster}
                 name="contact_email"
-                label="E-post som vises på annonsen (valgfritt)"
+                label="Kontakt-e-post på annonsen (valgfritt)"
                 type="email"
                 helperText="Står feltet tomt, vises ingen e-post på annonsen."
               />
