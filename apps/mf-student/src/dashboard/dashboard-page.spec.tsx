@@ -31,17 +31,21 @@ function renderDashboard(query = '') {
 describe('StudentDashboardPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('opens on the Profil tab with the completion, the theme and the editable profile', async () => {
+  it('opens on the completion and the tabs, the Profil tab with the theme and the editable profile', async () => {
     serve();
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Studentdashbord' })).toBeInTheDocument();
     expect(screen.getByText('Innlogget som elev@yrkesbro.no')).toBeInTheDocument();
 
-    expect(await screen.findByText('Profilen er 60 % fullført')).toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Profiltema' })).toBeInTheDocument();
+    const progress = await screen.findByText('Profilen er 60 % fullført');
     expect(screen.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
 
+    // A phone shows the progress and then the tabs; the theme sits with the header, in Profil.
     const panel = screen.getByRole('tabpanel', { name: 'Profil' });
+    const theme = within(panel).getByRole('radiogroup', { name: 'Profiltema' });
+    const tabs = screen.getByRole('tablist');
+    expect(progress.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(tabs.compareDocumentPosition(theme) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(panel).getByRole('heading', { level: 2, name: 'Ola Nordmann' })).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Rediger Navn' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Se den offentlige profilen' })).toHaveAttribute(

@@ -3,7 +3,6 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
@@ -31,7 +30,7 @@ import { FavoriteJobsSection } from './favorite-jobs-section.tsx';
 import { GradientPicker } from './gradient-picker.tsx';
 import { ResumeAnalysisDialog } from './resume-analysis-dialog.tsx';
 
-/** Min side som elev: the profile's state and theme on top, then Profil and the lists as tabs. */
+/** Min side som elev: the profile's progress on top, then Profil and the lists as tabs. */
 export default function StudentDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle('Studentdashbord – Yrkesbro');
@@ -100,7 +99,10 @@ function StudentDashboard() {
   );
 }
 
-/** How complete the profile is, the CV analysis and the header theme. */
+/**
+ * How complete the profile is and the CV analysis: what a phone shows first, with the tabs
+ * right below (the header's theme is chosen beside the header, in the Profil tab).
+ */
 function ProfileOverview({ profile }: { profile: StudentProfile }) {
   const [analysisOpen, setAnalysisOpen] = useState(false);
   return (
@@ -123,8 +125,6 @@ function ProfileOverview({ profile }: { profile: StudentProfile }) {
           Last opp CV for analyse
         </Button>
       </Stack>
-      <Divider sx={{ my: 3 }} />
-      <GradientPicker profile={profile} />
       <ResumeAnalysisDialog
         open={analysisOpen}
         profile={profile}
@@ -146,6 +146,9 @@ function ProfileTab({ profile }: { profile: StudentProfile }) {
         Se den offentlige profilen
       </Button>
       <ProfileHeader profile={profile} editable headingLevel="h2" />
+      <Card sx={{ p: { xs: 2, sm: 3 } }}>
+        <GradientPicker profile={profile} />
+      </Card>
       <VideoCvSection profile={profile} editable />
       <ProfileSections profile={profile} editable />
     </Stack>
