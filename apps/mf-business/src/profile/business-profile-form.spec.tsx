@@ -145,6 +145,23 @@ describe('BusinessProfileForm', () => {
     expect(sent[0].logo).toBeUndefined();
   });
 
+  it('shows the saved contact e-mail, refuses one that is no address and sends it emptied', async () => {
+    const { sent } = serve({ mine: () => json(200, PROFILE) });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    const field = await screen.findByLabelText(/^Kontakt-e-post/);
+    expect(field).toHaveValue('post@ror.no');
+    await userEvent.clear(field);
+    await fill(/^Kontakt-e-post/, 'ikke en adresse');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre bedriftsprofil' }));
+    expect(await screen.findByText(BUSINESS_MESSAGES.contactEmailInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre bedriftsprofil' }));
+    expect(await screen.findByText(BUSINESS_MESSAGES.saved)).toBeInTheDocument();
+    expect(sent[0].fields).toMatchObject({ contact_email: '' });
+  });
+
   it('shows the initials when there is no logo', async () => {
     serve({ mine: () => json(200, { ...PROFILE, logo_url: null }) });
     renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
