@@ -172,6 +172,10 @@ describe('the free quota, plans and payment', () => {
       expect(url).toMatch(/^\/api\/subscription\/test-checkout\/test_[0-9a-f-]{36}$/);
       const page = await request(app.getHttpServer()).get(url).expect(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+      expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      // Under no-referrer a browser posts the buttons with `Origin: null`, which the CSRF check refuses.
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       expect(page.text).toContain('Testbetaling – ingen penger trekkes');
       expect(page.text).toContain('Standard');
       const canceled = await request(app.getHttpServer())

@@ -36,6 +36,9 @@ import { testCheckoutPage } from './test-checkout-page';
 
 type Redirection = { url: string; statusCode: number };
 
+const TEST_CHECKOUT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 @ApiTags('subscription')
 @Controller('subscription')
 export class SubscriptionController {
@@ -110,6 +113,11 @@ export class SubscriptionController {
   @Get('test-checkout/:id')
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
+  // Helmet's defaults would break the buttons: upgrade-insecure-requests sends them to https on
+  // an http-only development host, and no-referrer makes the browser post `Origin: null`,
+  // which the cross-site check refuses.
+  @Header('content-security-policy', TEST_CHECKOUT_CSP)
+  @Header('referrer-policy', 'same-origin')
   async testCheckout(@Param('id') id: string): Promise<string> {
     const { session, plan } = await this.checkout.testSession(id);
     return testCheckoutPage(session.id, plan, session.amount);
