@@ -8,6 +8,7 @@ export * from './mail.ts';
 export * from './yup.ts';
 export * from './public-site.ts';
 export * from './jobs.ts';
+export * from './saved-searches.ts';
 export * from './businesses.ts';
 export * from './oslo-time.ts';
 export * from './applications.ts';

@@ -8,6 +8,7 @@ import { RedisModule } from './infrastructure/redis/redis.module';
 import { AiModule } from './infrastructure/ai/ai.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
+import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { MailingsWorkerModule } from './modules/mailings/mailings-worker.module';
 import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
@@ -33,6 +34,7 @@ export class WorkerModule {
         MailingsWorkerModule,
         SubscriptionsWorkerModule,
         ApplicationsWorkerModule,
+        JobsWorkerModule,
       ],
     };
   }

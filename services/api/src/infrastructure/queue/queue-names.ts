@@ -4,4 +4,5 @@ export const QUEUES = {
   mailings: 'mailings',
   studentAlerts: 'student-alerts',
   applicationNotices: 'application-notices',
+  jobAlerts: 'job-alerts',
 } as const;

@@ -15,10 +15,13 @@ import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { PostedJobsService } from './posted-jobs.service';
 import { PublicJobsService } from './public-jobs.service';
+import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesRepository } from './saved-searches.repository';
+import { SavedSearchesService } from './saved-searches.service';
 
 @Module({
   imports: [BusinessesModule, VocationsModule, MailModule, UploadsModule],
-  controllers: [JobsController, CompanyPagesController],
+  controllers: [JobsController, CompanyPagesController, SavedSearchesController],
   providers: [
     JobsRepository,
     JobSearchRepository,
@@ -30,6 +33,8 @@ import { PublicJobsService } from './public-jobs.service';
     FavoriteJobsService,
     PublicJobsService,
     PostedJobsService,
+    SavedSearchesRepository,
+    SavedSearchesService,
   ],
   exports: [JobsService, PostedJobsService],
 })

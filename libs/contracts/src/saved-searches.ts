@@ -1,0 +1,56 @@
+import { mixed, number, object, string } from 'yup';
+import type { InferType } from 'yup';
+import { JOB_TYPES } from './jobs';
+import type { JobType } from './jobs';
+
+/** A student keeps at most this many searches. */
+export const MAX_SAVED_SEARCHES = 20;
+
+/** 'immediate': within a minute of a job's publishing; 'daily': one digest at 07:00 Oslo time. */
+export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  immediate: 'Med en gang',
+  daily: 'Daglig (kl. 07)',
+};
+
+export const SAVED_SEARCH_MESSAGES = {
+  nameRequired: 'Gi søket et navn.',
+  nameTooLong: 'Navnet kan ha høyst 80 tegn.',
+  tooMany: `Du kan lagre opptil ${MAX_SAVED_SEARCHES} søk. Slett et søk før du lagrer et nytt.`,
+  notFound: 'Fant ikke det lagrede søket.',
+  saved: 'Søket er lagret.',
+  deleted: 'Søket er slettet.',
+  unsubscribed: 'Du får ikke flere varsler for dette søket.',
+  invalidLink: 'Lenken er ugyldig eller søket er allerede slettet.',
+} as const;
+
+/** POST /api/jobs/saved-searches: the search as the job list's address holds it, and a name. */
+export const savedSearchSchema = object({
+  name: string()
+    .trim()
+    .required(SAVED_SEARCH_MESSAGES.nameRequired)
+    .max(80, SAVED_SEARCH_MESSAGES.nameTooLong),
+  q: string().trim().max(200).default(''),
+  location: string().trim().max(120).default(''),
+  vocation: number().integer().positive().optional(),
+  job_type: mixed<JobType>()
+    .oneOf([...JOB_TYPES])
+    .optional(),
+  frequency: mixed<AlertFrequency>()
+    .oneOf([...ALERT_FREQUENCIES])
+    .required(),
+});
+export type SavedSearchRequest = InferType<typeof savedSearchSchema>;
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  q: string;
+  location: string;
+  vocation: number | null;
+  job_type: JobType | null;
+  frequency: AlertFrequency;
+  created_at: string;
+}

@@ -1,0 +1,23 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QUEUES } from '../../infrastructure/queue/queue-names';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { JobAlerts } from './job-alerts';
+import { JobAlertsProcessor } from './job-alerts.processor';
+import { JobSearchRepository } from './job-search.repository';
+import { JobSearchService } from './job-search.service';
+import { SavedSearchesRepository } from './saved-searches.repository';
+
+/** The worker's part of jobs: saved searches' e-mail alerts. */
+@Module({
+  imports: [MailModule, UsersModule, BullModule.registerQueue({ name: QUEUES.jobAlerts })],
+  providers: [
+    JobSearchRepository,
+    JobSearchService,
+    SavedSearchesRepository,
+    JobAlerts,
+    JobAlertsProcessor,
+  ],
+})
+export class JobsWorkerModule {}
