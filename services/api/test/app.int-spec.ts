@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { startTestApp } from './support/test-app';
+import { startTestApp, testConfig } from './support/test-app';
 
 describe('API foundation', () => {
   let app: NestFastifyApplication;
@@ -60,5 +60,35 @@ describe('API foundation', () => {
     expect(Object.keys(response.body.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/auth/login']),
     );
+  });
+
+  it('keeps Swagger and the dev mail route out of production, and its pages unframeable', async () => {
+    const production = await startTestApp(
+      testConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://yrkesbro.test',
+        CORS_ORIGINS: 'https://yrkesbro.test',
+        SMTP_HOST: 'smtp.yrkesbro.test',
+        SMTP_USER: 'yrkesbro',
+        SMTP_PASSWORD: 'hemmelig',
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-production`,
+      }),
+    );
+    try {
+      const server = production.getHttpServer();
+      await request(server).get('/api/docs').expect(404);
+      await request(server).get('/api/docs-json').expect(404);
+      await request(server)
+        .post('/api/dev/test-mail')
+        .set('origin', 'https://yrkesbro.test')
+        .send({ to: 'x@yrkesbro.test' })
+        .expect(404);
+      const health = await request(server).get('/api/health').expect(200);
+      const policy = String(health.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toMatch(/script-src 'self'(;|$)/);
+    } finally {
+      await production.close();
+    }
   });
 });

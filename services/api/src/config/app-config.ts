@@ -3,9 +3,13 @@ import { array, mixed, number, object, string, ValidationError } from 'yup';
 import type { InferType } from 'yup';
 
 const environmentSchema = object({
+  // No default: a forgotten NODE_ENV on a server must not quietly mean development.
   NODE_ENV: mixed<'development' | 'test' | 'production'>()
-    .oneOf(['development', 'test', 'production'])
-    .default('development'),
+    .oneOf(
+      ['development', 'test', 'production'],
+      'NODE_ENV må være development, test eller production',
+    )
+    .required('NODE_ENV mangler (development, test eller production)'),
   PORT: number().integer().min(1).max(65535).default(3000),
   DATABASE_URL: string().required(
     'DATABASE_URL mangler (f.eks. postgres://localhost:5432/yrkesbro)',
@@ -111,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     throw error;
   }
+  const unsafe = parsed.NODE_ENV === 'production' ? productionProblems(parsed, env) : [];
+  if (unsafe.length > 0) {
+    throw new ConfigError(`Usikker produksjonskonfigurasjon:\n  - ${unsafe.join('\n  - ')}`);
+  }
   return {
     nodeEnv: parsed.NODE_ENV,
     isProduction: parsed.NODE_ENV === 'production',
@@ -148,4 +156,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     logLevel: parsed.LOG_LEVEL,
   };
+}
+
+const LOOPBACK = /^(localhost|127\.|::1$|\[::1\])/;
+
+/**
+ * What production must be told rather than take from the local defaults: where people reach
+ * it over https, which sites may call it, and a real mail server to log in to.
+ */
+function productionProblems(parsed: Environment, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.APP_URL || !parsed.APP_URL.startsWith('https://')) {
+    problems.push('APP_URL må være en https-adresse i produksjon');
+  }
+  if (!env.CORS_ORIGINS) {
+    problems.push('CORS_ORIGINS må settes i produksjon (kommaseparerte https-adresser)');
+  } else if (parsed.CORS_ORIGINS?.some((origin) => !origin.startsWith('https://'))) {
+    problems.push('CORS_ORIGINS kan bare inneholde https-adresser i produksjon');
+  }
+  if (!env.SMTP_HOST || LOOPBACK.test(parsed.SMTP_HOST)) {
+    problems.push('SMTP_HOST må peke på en ekte e-posttjener i produksjon');
+  }
+  if (!parsed.SMTP_USER || !parsed.SMTP_PASSWORD) {
+    problems.push('SMTP_USER og SMTP_PASSWORD må settes i produksjon');
+  }
+  return problems;
 }
