@@ -142,6 +142,12 @@ async function seedStudent(
     badges_count: 0,
   });
   await profiles.save(profile);
+  // Students of the last 48 hours are listed only to Premium (early access); the demo student
+  // is an established one, so a fresh start's directory shows her to the demo businesses.
+  await manager.query(
+    `UPDATE student_profiles SET created_at = now() - interval '30 days' WHERE id = $1`,
+    [profile.id],
+  );
 }
 
 /** The company with its profile and jobs, once: a company that has jobs is left as it is. */
