@@ -112,7 +112,8 @@ export class SubscriptionsService {
     session: { id: string; priceId: PriceId; amount: number },
     period: PlanPeriod,
   ): Promise<void> {
-    const [user, plan] = [await this.users.findById(businessId), planByPriceId(session.priceId)];
+    const user = await this.users.findById(businessId);
+    const plan = planByPriceId(session.priceId);
     if (!user || !plan) {
       this.logger.warn(`Ingen kvittering for ${session.id}: fant ikke bedriften eller planen`);
       return;
