@@ -1,7 +1,7 @@
 import { mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { JOB_TYPES } from './jobs';
-import type { JobType } from './jobs';
+import { JOB_TYPES } from './jobs.ts';
+import type { JobType } from './jobs.ts';
 
 /** A student keeps at most this many searches. */
 export const MAX_SAVED_SEARCHES = 20;

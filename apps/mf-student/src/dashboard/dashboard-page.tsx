@@ -27,6 +27,7 @@ import { CompletionBar } from './completion-bar.tsx';
 import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { FavoriteJobsSection } from './favorite-jobs-section.tsx';
+import { SavedSearchesSection } from './saved-searches-section.tsx';
 import { GradientPicker } from './gradient-picker.tsx';
 import { ResumeAnalysisDialog } from './resume-analysis-dialog.tsx';
 
@@ -90,7 +91,12 @@ function StudentDashboard() {
             // The error, if any, is already said above the tabs.
             !error && <Skeleton variant="rounded" height={360} aria-hidden />
           ),
-          favoritter: <FavoriteJobsSection />,
+          favoritter: (
+            <>
+              <FavoriteJobsSection />
+              <SavedSearchesSection />
+            </>
+          ),
           soknader: <ApplicationsSection />,
           meldinger: <ConversationList />,
         }}

@@ -19,10 +19,13 @@ import {
   useUrlFilters,
   FilterSelect,
 } from '@yrkesbro/ui';
-import { useRef } from 'react';
+import Button from '@mui/material/Button';
+import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { useRef, useState } from 'react';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
 import { useSearchJobsQuery } from './student-jobs-api.ts';
+import { SaveSearchDialog } from './save-search-dialog.tsx';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
 
 /** Jobs per page. */
@@ -72,6 +75,8 @@ export default function JobsPage() {
   });
   const { data: company } = useGetBusinessPageQuery(business ?? '', { skip: !business });
   const favorites = useFavoriteJobs();
+  const isStudent = useAppSelector(selectCurrentUser)?.role === 'student';
+  const [saving, setSaving] = useState(false);
   const top = useRef<HTMLHeadingElement>(null);
 
   const companyName = business
@@ -200,9 +205,16 @@ export default function JobsPage() {
         </StatusMessage>
       ) : (
         <>
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {jobCount(currentData.total, currentData.total_capped)}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+            <Typography role="status" aria-live="polite" color="text.secondary">
+              {jobCount(currentData.total, currentData.total_capped)}
+            </Typography>
+            {isStudent && !business && (
+              <Button variant="outlined" size="small" onClick={() => setSaving(true)}>
+                Lagre søk
+              </Button>
+            )}
+          </Stack>
           <JobGrid label="Jobbannonser">
             {currentData.jobs.map((job) => (
               <JobCard key={job.uuid} job={job} favorites={favorites} />
@@ -218,6 +230,12 @@ export default function JobsPage() {
             }}
           />
         </>
+      )}
+      {saving && (
+        <SaveSearchDialog
+          search={{ q: text('q'), location: text('location'), vocation, job_type: jobType }}
+          onClose={() => setSaving(false)}
+        />
       )}
     </PageContainer>
   );

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+
+import { errorMessage } from '@yrkesbro/api-client';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  SAVED_SEARCH_MESSAGES,
+} from '@yrkesbro/contracts';
+import type { AlertFrequency, JobType } from '@yrkesbro/contracts';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useSaveSearchMutation } from './saved-searches-api.ts';
+
+export interface CurrentSearch {
+  q: string;
+  location: string;
+  vocation?: number;
+  job_type?: JobType;
+}
+
+/** A name a student would give the search: its words and place. */
+export function suggestedName(search: CurrentSearch): string {
+  return [search.q, search.location].filter(Boolean).join(' i ') || 'Alle jobber';
+}
+
+/** 'Lagre søk': names the current search and chooses how often new jobs are mailed. */
+export function SaveSearchDialog({
+  search,
+  onClose,
+}: {
+  search: CurrentSearch;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(() => suggestedName(search).slice(0, 80));
+  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
+  const [error, setError] = useState<string | null>(null);
+  const [save, { isLoading }] = useSaveSearchMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError(SAVED_SEARCH_MESSAGES.nameRequired);
+      return;
+    }
+    try {
+      await save({ ...search, name: name.trim(), frequency }).unwrap();
+      enqueueSnackbar(SAVED_SEARCH_MESSAGES.saved, { variant: 'success' });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, SAVED_SEARCH_MESSAGES.tooMany));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="save-search-title" fullWidth maxWidth="xs">
+      <DialogTitle id="save-search-title">Lagre søk</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField
+          id="save-search-name"
+          label="Navn på søket"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 80 } }}
+        />
+        <FormControl>
+          <FormLabel id="save-search-frequency">Varsle meg på e-post om nye jobber</FormLabel>
+          <RadioGroup
+            aria-labelledby="save-search-frequency"
+            value={frequency}
+            onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
+          >
+            {ALERT_FREQUENCIES.map((choice) => (
+              <FormControlLabel
+                key={choice}
+                value={choice}
+                control={<Radio />}
+                label={ALERT_FREQUENCY_LABELS[choice]}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Avbryt</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
+          Lagre
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
