@@ -47,8 +47,9 @@ export class MailProcessor extends WorkerHost {
 
 /**
  * Finished jobs stay in Redis for a week so a repeated idempotency key is still recognised;
- * what they carried (reset links, codes, the recipient) must not stay with them.
+ * what they carried (reset links, codes, invitations) must not stay with them. Who a mail
+ * went to and what it was about stay, for the question "did my mail go out?".
  */
 export function redacted(mail: MailJob): MailJob {
-  return { to: '', subject: mail.subject, text: '', html: '' };
+  return { to: mail.to, subject: mail.subject, text: '', html: '' };
 }
