@@ -38,7 +38,7 @@ function serve(
       ) ?? [];
     const changed = applications.find((one) => one.application_uuid === uuid);
     if (!changed) return json(404);
-    const next =
+    const next: BusinessApplication =
       action === 'status'
         ? { ...changed, status: body.status, application_status: body.status }
         : action === 'interview'
