@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AUTH_MESSAGES, tooManyRequestsMessage } from '@yrkesbro/contracts';
+import { tooManyRequestsMessage } from '@yrkesbro/contracts';
 import request from 'supertest';
 import { startTestApp, testConfig } from './support/test-app';
 
@@ -35,10 +35,9 @@ describe('registration limits', () => {
   it('still limits one e-mail address, with Retry-After and how long to wait in Norwegian', async () => {
     const email = 'samme@kuben.test';
     await register('10.20.0.2', email).expect(201);
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const taken = await register(`10.20.1.${attempt}`, email).expect(409);
-      expect(taken.body.message).toBe(AUTH_MESSAGES.emailTaken);
-    }
+    // However a taken address is answered, each try from anywhere counts against it.
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect([201, 409]).toContain((await register(`10.20.1.${attempt}`, email)).status);
     const limited = await register('10.20.2.1', email).expect(429);
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
