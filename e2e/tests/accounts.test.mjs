@@ -77,7 +77,7 @@ test('a business registers, verifies and lands on the business dashboard', async
     role: 'Bedrift',
     fill: async (p) => {
       await p.getByLabel(/^Firmanavn/).fill('Snekker Berg AS');
-      await p.getByLabel(/^Organisasjonsnummer/).fill('923456789');
+      await p.getByLabel(/^Organisasjonsnummer/).fill('987 654 325');
     },
   });
   await login(page, suite.urls.shell, { email, password: 'Hemmelig1' });
@@ -103,8 +103,9 @@ test('an unverified account is told so at login and can ask for a new link', asy
   await page.getByRole('button', { name: 'Opprett konto' }).click();
   await page.waitForURL('**/login');
   const first = await waitForMail(suite.urls.mail, email);
+  // The login form starts with the address just registered.
+  assert.equal(await page.getByLabel(/^E-post/).inputValue(), email);
 
-  await page.getByLabel(/^E-post/).fill(email);
   await page.getByLabel(/^Passord/).fill('Hemmelig1');
   await page.getByRole('button', { name: 'Logg inn' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Du må bekrefte e-postadressen din' });
@@ -171,6 +172,13 @@ test('the register form shows the spec messages while typing and keeps the input
   await page.getByText('Vennligst angi en gyldig e-post').waitFor();
   await chooseRole(page, 'Bedrift');
   await page.getByLabel(/^Organisasjonsnummer/).fill('123');
+  await page
+    .getByText('Organisasjonsnummeret må være 9 siffer, for eksempel 974 760 673.')
+    .waitFor();
+  // Written as Brønnøysundregistrene does, but with a wrong check digit.
+  await page.getByLabel(/^Organisasjonsnummer/).fill('912 345 678');
+  await page.getByText(/kontrollsifferet \(det siste sifferet\) stemmer ikke/).waitFor();
+  await page.getByLabel(/^Organisasjonsnummer/).fill('');
   await page.getByText('Organisasjonsnummer er påkrevd for bedriftskontoer').waitFor();
   assert.equal(await page.getByLabel(/^E-post/).inputValue(), 'ikke-en-epost');
   await context.close();

@@ -24,7 +24,7 @@ before(async () => {
     ...BUSINESS,
     role: 'business',
     companyName: 'Drammen Elektro AS',
-    organizationNumber: '945678123',
+    organizationNumber: '945678127',
   });
 });
 
@@ -50,7 +50,7 @@ test('a business fills in its profile with a logo, posts a job, edits it and see
   await choose(page, /Bransje/, 'Elektriker');
   await profile.getByLabel(/^Sted/).fill('Drammen');
   await profile.getByLabel(/^Nettside/).fill('https://drammen-elektro.example.no');
-  await profile.getByLabel(/^Organisasjonsnummer/).fill('945678123');
+  await profile.getByLabel(/^Organisasjonsnummer/).fill('945678127');
   await profile
     .locator('input[type="file"]')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
