@@ -26,6 +26,7 @@ import { Subscriptions1763900000000 } from './migrations/1763900000000-subscript
 import { InterviewChanges1763875000000 } from './migrations/1763875000000-interview-changes';
 import { EmployerNotices1763882000000 } from './migrations/1763882000000-employer-notices';
 import { JobSearch1763910000000 } from './migrations/1763910000000-job-search';
+import { JobSearchVersion1763911000000 } from './migrations/1763911000000-job-search-version';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -59,4 +60,5 @@ export const migrations = [
   EmployerNotices1763882000000,
   Subscriptions1763900000000,
   JobSearch1763910000000,
+  JobSearchVersion1763911000000,
 ];

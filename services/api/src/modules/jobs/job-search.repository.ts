@@ -41,6 +41,14 @@ export const COUNT_CAP = 10_000;
 export class JobSearchRepository {
   constructor(private readonly db: DatabaseContext) {}
 
+  /** Changes with every write to jobs: an answer cached under another version is stale. */
+  async version(): Promise<string> {
+    const [row] = await this.db.query<{ version: string }>(
+      `SELECT version FROM job_search_version`,
+    );
+    return row.version;
+  }
+
   /** For each variant, the words of the job texts that contain it, shortest first. */
   async compounds(variants: string[]): Promise<Map<string, string[]>> {
     const rows = await this.db.query<{ variant: string; word: string }>(

@@ -9,6 +9,12 @@ import type { SearchTerm } from './search-terms';
 
 /** A typo is corrected only in words this long: shorter ones have too many neighbours. */
 export const MIN_TYPO_LENGTH = 5;
+/**
+ * An answer is reused this long while no job changed (job_search_version): a common word matches
+ * a third of all jobs, and counting and ranking those takes far longer than a page may.
+ */
+export const SEARCH_CACHE_MS = 30_000;
+const SEARCH_CACHE_SIZE = 500;
 
 /**
  * Job search on the server: a page of open jobs with its total and the counts per filter value.
@@ -18,9 +24,37 @@ export const MIN_TYPO_LENGTH = 5;
  */
 @Injectable()
 export class JobSearchService {
+  /** Answers by query, the pending ones included, so identical searches at once run once. */
+  private readonly answers = new Map<string, { at: number; answer: Promise<JobSearchResponse> }>();
+
   constructor(private readonly searches: JobSearchRepository) {}
 
-  async search(query: JobSearchQuery): Promise<JobSearchResponse> {
+  async search(query: JobSearchQuery, now = Date.now()): Promise<JobSearchResponse> {
+    const key = JSON.stringify([
+      await this.searches.version(),
+      query.q.toLowerCase(),
+      query.location.toLowerCase(),
+      query.vocation,
+      query.job_type,
+      query.business,
+      query.sort,
+      query.page,
+      query.limit,
+    ]);
+    const cached = this.answers.get(key);
+    if (cached && now - cached.at < SEARCH_CACHE_MS) return cached.answer;
+    const answer = this.answer(query);
+    this.answers.delete(key);
+    this.answers.set(key, { at: now, answer });
+    // A failed answer is not kept; the oldest goes when the cache is full (a Map keeps order).
+    answer.catch(() => this.answers.get(key)?.answer === answer && this.answers.delete(key));
+    if (this.answers.size > SEARCH_CACHE_SIZE) {
+      this.answers.delete(this.answers.keys().next().value as string);
+    }
+    return answer;
+  }
+
+  private async answer(query: JobSearchQuery): Promise<JobSearchResponse> {
     const search = await this.expand(query);
     const [rows, total, vocation, jobTypes] = await Promise.all([
       this.searches.page(search),
