@@ -38,6 +38,8 @@ export interface DemoCompany {
   location: string;
   website: string;
   phone: string;
+  /** The public contact e-mail the company chose to show; none when left out. */
+  contactEmail?: string;
   jobs: DemoJob[];
 }
 
@@ -114,6 +116,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       location: 'Bergen',
       website: 'https://hansen-ror.example.no',
       phone: '55 30 20 10',
+      contactEmail: 'jobb@hansen-ror.example.no',
       jobs: [
         {
           title: 'Lærling rørlegger',

@@ -169,6 +169,7 @@ async function seedCompany(
       location: company.location,
       website: company.website,
       phoneNumber: company.phone,
+      contactEmail: company.contactEmail ?? null,
       profileCompletedAt: new Date(),
     });
     await businesses.save(business);
