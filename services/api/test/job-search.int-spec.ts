@@ -1,7 +1,30 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { jobSearchSchema } from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { DatabaseContext } from '../src/database/database-context';
+import { JobSearchService } from '../src/modules/jobs/job-search.service';
 import { startTestApp } from './support/test-app';
+
+/** Every shape of search the job list makes (bench/search-jobs.mjs measures the same). */
+const SEARCH_SHAPES: Record<string, string | number>[] = [
+  { q: 'lærling' },
+  { q: 'rør' },
+  { q: 'elektrikker' },
+  { q: 'læreplass' },
+  { q: 'Elektro og datateknologi' },
+  { q: 'kokk bergen' },
+  { q: 'lærling', location: 'Bergn', job_type: 'apprenticeship' },
+  { q: 'lærling', sort: 'newest', page: 3 },
+  {},
+  { vocation: 9, job_type: 'apprenticeship', sort: 'salary', page: 5 },
+];
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' ? [node['Relation Name'] ?? ''] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
 
 /** Real Norwegian job titles, the way employers write them: trades as compounds. */
 const FIXTURE: { title: string; trade: string; location: string; description: string }[] = [
@@ -182,5 +205,37 @@ describe('job search in Norwegian', () => {
     expect(found.jobs.map((job) => job.title)).toEqual(['Kokkelærling']);
     expect(found.total).toBe(1);
     expect(found.total_capped).toBe(false);
+  });
+
+  // With sequential scans priced out, a plan that still reads all of jobs has no index to use.
+  it.each(SEARCH_SHAPES)('has an index for every query of the search %j', async (shape) => {
+    const db = app.get(DatabaseContext);
+    const statements: [string, unknown[]][] = [];
+    const query = db.query.bind(db);
+    const spy = jest.spyOn(db, 'query').mockImplementation((sql, params = []) => {
+      statements.push([sql, params]);
+      return query(sql, params);
+    });
+    try {
+      const parsed = jobSearchSchema.validateSync(shape);
+      // Far in the future, so no cached answer stands in for the queries.
+      await app.get(JobSearchService).search(parsed, Date.now() + 3_600_000);
+    } finally {
+      spy.mockRestore();
+    }
+    const onJobs = statements.filter(([sql]) => /\bjobs j\b/.test(sql));
+    expect(onJobs.length).toBeGreaterThanOrEqual(4);
+    const runner = app.get(DataSource).createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query('SET LOCAL enable_seqscan = off');
+      for (const [sql, params] of onJobs) {
+        const [{ 'QUERY PLAN': plan }] = await runner.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        expect({ sql, seqScans: seqScans(plan[0].Plan) }).toEqual({ sql, seqScans: [] });
+      }
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 });
