@@ -1,0 +1,105 @@
+// Job search through the real UI: a student searches a word found inside compounds in Bergen,
+// keeps the search over a reload, saves it with immediate alerts; a business publishes matching
+// jobs, and the alert mail reaches the student once per job and opens the job.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { linkIn, waitForMails } from '../support/mailbox.mjs';
+import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+
+const SEARCH_NAME = 'lærling i Bergen';
+const ALERT_SUBJECT = `Én ny jobb for søket «${SEARCH_NAME}»`;
+// The worker looks for new jobs every 30 seconds; the mail then goes through the queue.
+const ALERT_TIMEOUT_MS = 90_000;
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+async function choose(page, label, option) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function publish(page, title) {
+  await page.goto(`${suite.urls.shell}/business/jobs/create`);
+  const form = page.getByRole('form', { name: 'Stilling' });
+  await form.getByLabel(/^Tittel/).fill(title);
+  await form
+    .getByLabel(/^Beskrivelse/)
+    .fill('Godkjent lærebedrift i Bergen med fast fadder gjennom hele læretiden.');
+  await form.getByLabel(/^Krav/).fill('Fullført Vg2');
+  await form.getByLabel(/^Sted/).fill('Bergen');
+  await choose(page, /Yrke/, 'Tømrer');
+  await form.getByLabel(/^Minste lønn/).fill('200000');
+  await form.getByLabel(/^Maks lønn/).fill('320000');
+  await choose(page, /Stillingstype/, 'Læreplass');
+  await form.getByRole('button', { name: 'Lagre stilling' }).click();
+  await page.waitForURL('**/business/dashboard**');
+  await page.getByText(title).first().waitFor();
+}
+
+test('a saved search alerts the student once per new matching job, and the link opens it', async () => {
+  const student = await newPage(browser);
+  const { page } = student;
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/jobs`);
+  await page.getByRole('searchbox', { name: 'Søk' }).fill('lærling');
+  await page.getByLabel(/^Sted/).fill('Bergen');
+  await page.waitForURL((url) => url.searchParams.get('q') === 'lærling');
+  await page.waitForURL((url) => url.searchParams.get('location') === 'Bergen');
+  await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
+
+  // The search lives in the address: a reload keeps it.
+  await page.reload();
+  await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
+  assert.equal(await page.getByRole('searchbox', { name: 'Søk' }).inputValue(), 'lærling');
+  assert.equal(await page.getByLabel(/^Sted/).inputValue(), 'Bergen');
+
+  await page.getByRole('button', { name: 'Lagre søk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lagre søk' });
+  assert.equal(await dialog.getByLabel('Navn på søket').inputValue(), SEARCH_NAME);
+  await dialog.getByLabel('Med en gang').check();
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await page.getByText('Søket er lagret.').waitFor();
+  await page.goto(`${suite.urls.shell}/student/dashboard?fane=favoritter`);
+  await page.getByRole('list', { name: 'Lagrede søk' }).getByText(SEARCH_NAME).waitFor();
+
+  const business = await newPage(browser);
+  await login(business.page, suite.urls.shell, BUSINESS);
+  await business.page.waitForURL('**/business/**');
+  await publish(business.page, 'Tømrerlærling');
+
+  const [alert] = await waitForMails(suite.urls.mail, STUDENT.email, {
+    subject: ALERT_SUBJECT,
+    timeoutMs: ALERT_TIMEOUT_MS,
+  });
+  assert.match(alert.text, /Tømrerlærling/);
+  await page.goto(linkIn(alert, `${suite.urls.shell}/jobs/`));
+  await page.getByRole('heading', { name: 'Tømrerlærling' }).waitFor();
+
+  // A second job makes the worker look again: it mails only the new one.
+  await publish(business.page, 'Kokkelærling');
+  const alerts = await waitForMails(suite.urls.mail, STUDENT.email, {
+    subject: ALERT_SUBJECT,
+    count: 2,
+    timeoutMs: ALERT_TIMEOUT_MS,
+  });
+  assert.equal(alerts.length, 2);
+  assert.equal(alerts.filter((mail) => /Tømrerlærling/.test(mail.text)).length, 1);
+  assert.match(alerts[1].text, /Kokkelærling/);
+  assert.deepEqual(student.problems, []);
+  assert.deepEqual(business.problems, []);
+  await student.context.close();
+  await business.context.close();
+});
