@@ -6,7 +6,7 @@ export const PLATFORM_GUIDE: FaqEntry[] = [
     id: 'opprette-konto',
     question: 'Hvordan oppretter jeg en konto?',
     answer: [
-      'Velg Opprett konto, og velg om du er elev eller lærling, eller om du er en bedrift. Alle oppgir e-postadresse og passord. Som elev oppgir du også skolen din. Som bedrift oppgir du firmanavn og organisasjonsnummeret på 9 siffer. Passordet må ha minst 6 tegn, med stor og liten bokstav og et tall.',
+      'Velg Opprett konto, og velg om du er elev eller lærling, eller om du er en bedrift. Alle oppgir e-postadresse og passord. Som elev oppgir du også skolen din. Som bedrift oppgir du firmanavn og organisasjonsnummeret på 9 siffer. Passordet må ha minst 8 tegn, gjerne flere ord etter hverandre. Vanlige eller lekkede passord (som «passord123») blir avvist.',
       'Vi sender deg en e-post med en lenke. Klikk på lenken for å bekrefte e-postadressen din før du logger inn første gang. Lenken gjelder i 48 timer. Har den gått ut, eller finner du ikke e-posten, kan du be om en ny fra innloggingssiden. Sjekk også søppelpostmappen.',
     ],
     keywords: [

@@ -101,9 +101,32 @@ describe('registerSchema', () => {
       AUTH_MESSAGES.roleInvalid,
     );
     expect(
-      await messagesOf(registerSchema, { ...student, password: 'hemmelig', confirmPassword: 'x' }),
+      await messagesOf(registerSchema, { ...student, password: 'kort', confirmPassword: 'x' }),
     ).toEqual(
-      expect.arrayContaining([AUTH_MESSAGES.passwordStrength, AUTH_MESSAGES.passwordsMustMatch]),
+      expect.arrayContaining([AUTH_MESSAGES.passwordMin, AUTH_MESSAGES.passwordsMustMatch]),
+    );
+    // No composition rule: a long passphrase of lowercase words is fine.
+    expect(
+      await messagesOf(registerSchema, {
+        ...student,
+        password: 'tre lange ord',
+        confirmPassword: 'tre lange ord',
+      }),
+    ).toEqual([]);
+    expect(
+      await messagesOf(registerSchema, {
+        ...student,
+        email: `${'a'.repeat(250)}@x.no`,
+        school: 's'.repeat(201),
+        password: 'p'.repeat(129),
+        confirmPassword: 'p'.repeat(129),
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        AUTH_MESSAGES.emailTooLong,
+        AUTH_MESSAGES.schoolTooLong,
+        AUTH_MESSAGES.passwordTooLong,
+      ]),
     );
   });
 });

@@ -50,6 +50,9 @@ describe('auth: forgot and reset password', () => {
     const since = Date.now();
     await forgot(person.email).expect(202);
     const token = await tokenFromMail(app, person.email, '/reset-password', since);
+    // A common password is refused before the link is used up: the person may choose again.
+    const common = await reset(token, 'qwerty123').expect(400);
+    expect(common.body.message).toBe(AUTH_MESSAGES.passwordCommon);
     const done = await reset(token, 'NyttPassord1').expect(200);
     expect(done.body.message).toBe(AUTH_MESSAGES.resetSuccess);
 
@@ -95,9 +98,7 @@ describe('auth: forgot and reset password', () => {
 
   it('applies the registration password rule', async () => {
     const response = await reset('hva-som-helst', 'kort').expect(400);
-    expect(response.body.details ?? [response.body.message]).toEqual(
-      expect.arrayContaining([AUTH_MESSAGES.passwordMin, AUTH_MESSAGES.passwordStrength]),
-    );
+    expect(response.body.message).toBe(AUTH_MESSAGES.passwordMin);
     const missing = await request(app.getHttpServer())
       .post('/api/auth/reset-password')
       .send({ newPassword: 'NyttPassord1' })

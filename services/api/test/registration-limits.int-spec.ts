@@ -37,7 +37,7 @@ describe('registration limits', () => {
     await register('10.20.0.2', email).expect(201);
     // However a taken address is answered, each try from anywhere counts against it.
     for (let attempt = 0; attempt < 4; attempt++)
-      expect([201, 409]).toContain((await register(`10.20.1.${attempt}`, email)).status);
+      await register(`10.20.1.${attempt}`, email).expect(201);
     const limited = await register('10.20.2.1', email).expect(429);
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

@@ -40,9 +40,7 @@ describe('LoginPage', () => {
     mockApi(() => apiError(429, message));
     renderPage(<LoginPage />, { url: '/login' });
     await signIn('elev@yrkesbro.no', 'Feil12345');
-    expect(await formAlert()).toHaveTextContent(
-      'For mange forsøk. Prøv igjen om 10 minutter.',
-    );
+    expect(await formAlert()).toHaveTextContent('For mange forsøk. Prøv igjen om 10 minutter.');
   });
 
   it('goes back to the guarded page it was sent from, with its query', async () => {
@@ -103,9 +101,7 @@ describe('RegisterPage → LoginPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Elev / lærling' }));
     await userEvent.type(screen.getByLabelText(/^Skole/), 'Kuben vgs');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett konto' }));
-    expect(await formAlert()).toHaveTextContent(
-      'For mange forsøk. Prøv igjen om 2 minutter.',
-    );
+    expect(await formAlert()).toHaveTextContent('For mange forsøk. Prøv igjen om 2 minutter.');
     expect(screen.getByLabelText(/^Skole/)).toHaveValue('Kuben vgs');
   });
 });

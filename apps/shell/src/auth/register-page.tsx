@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus, useRegisterMutation } from '@yrkesbro/api-client';
+import { errorMessage, useRegisterMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES, registerSchema } from '@yrkesbro/contracts';
 import type { RegisterRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
@@ -59,7 +59,8 @@ export function RegisterPage() {
         navigate('/login', { state: next });
       } catch (error) {
         const message = errorMessage(error, AUTH_MESSAGES.registerFailed);
-        if (errorStatus(error) === 409) form.setFieldError('email', message);
+        // A common or breached password is only known to the API; it belongs at that field.
+        if (message === AUTH_MESSAGES.passwordCommon) form.setFieldError('password', message);
         else setFailure(message);
         enqueueSnackbar(message, { variant: 'error' });
       }

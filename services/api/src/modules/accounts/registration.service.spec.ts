@@ -1,10 +1,11 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { RegisterRequest } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
 import type { Transactions } from '../../database/transactions';
 import type { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import type { AccountTokensService } from '../auth/account-tokens.service';
+import { CommonPasswords } from '../auth/common-passwords';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { PostedJobsService } from '../jobs/posted-jobs.service';
@@ -71,6 +72,7 @@ function setup() {
     mail as unknown as MailService,
     rateLimiter as unknown as RateLimiter,
     postedJobs as unknown as PostedJobsService,
+    new CommonPasswords(),
   );
   return { registration, log, users, students, businesses, tokens, mail, rateLimiter, postedJobs };
 }
@@ -113,13 +115,31 @@ describe('RegistrationService', () => {
     expect(students.createForRegistration).not.toHaveBeenCalled();
   });
 
-  it('answers 409 with the spec text for a taken e-mail and sends nothing', async () => {
+  it('answers a taken e-mail like a new one, and mails its owner instead of a verification link', async () => {
     const { registration, mail } = setup();
     const taken = { ...student, email: 'taken@example.no' };
-    await expect(registration.register(taken, '10.0.0.1')).rejects.toEqual(
-      new ConflictException(AUTH_MESSAGES.emailTaken),
-    );
-    expect(mail.send).not.toHaveBeenCalled();
+    await registration.register(taken, '10.0.0.1');
+    expect(mail.send).toHaveBeenCalledTimes(1);
+    const [job, key] = mail.send.mock.calls[0] as unknown as [
+      { to: string; subject: string },
+      string,
+    ];
+    expect(job).toMatchObject({
+      to: 'taken@example.no',
+      subject: 'Du har allerede en konto hos Yrkesbro',
+    });
+    // The address itself stays out of the job id, which the worker logs.
+    expect(key).toMatch(/^account-exists-[0-9a-f]{64}-\d+$/);
+  });
+
+  it('refuses a common or breached password before creating anything', async () => {
+    const { registration, users } = setup();
+    for (const password of ['password1', 'Qwerty123', 'sommer2025']) {
+      await expect(registration.register({ ...student, password }, '10.0.0.1')).rejects.toEqual(
+        new BadRequestException(AUTH_MESSAGES.passwordCommon),
+      );
+    }
+    expect(users.create).not.toHaveBeenCalled();
   });
 
   it('counts every attempt against the per-address limit before any work', async () => {
@@ -148,16 +168,23 @@ describe('RegistrationService', () => {
     expect(postedJobs.handOver).toHaveBeenCalledTimes(1);
   });
 
-  it('resends only to an existing, unverified account', async () => {
+  it('resends only to an existing, unverified account, answering before it has looked', async () => {
     const { registration, users, mail } = setup();
+    let found: (user: unknown) => void = () => {};
+    users.findByEmail.mockReturnValueOnce(new Promise((resolve) => (found = resolve)));
+    // The answer does not wait for the lookup, so its timing cannot tell accounts apart.
+    await registration.resendVerification('c@d.no', 'ip');
+    expect(mail.send).not.toHaveBeenCalled();
+    found({ id: 'u2', email: 'c@d.no', emailVerifiedAt: null });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(mail.send).toHaveBeenCalledTimes(1);
+
     users.findByEmail
       .mockResolvedValueOnce(null)
-      .mockResolvedValueOnce({ id: 'u1', email: 'a@b.no', emailVerifiedAt: new Date() })
-      .mockResolvedValueOnce({ id: 'u2', email: 'c@d.no', emailVerifiedAt: null });
+      .mockResolvedValueOnce({ id: 'u1', email: 'a@b.no', emailVerifiedAt: new Date() });
     await registration.resendVerification('x@y.no', 'ip');
     await registration.resendVerification('a@b.no', 'ip');
-    expect(mail.send).not.toHaveBeenCalled();
-    await registration.resendVerification('c@d.no', 'ip');
+    await new Promise((resolve) => setImmediate(resolve));
     expect(mail.send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { RegisterRequest } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
@@ -7,13 +7,15 @@ import { Transactions } from '../../database/transactions';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import { AccountTokensService } from '../auth/account-tokens.service';
 import { AUTH_LIMITS } from '../auth/auth-rate-limits';
+import { CommonPasswords } from '../auth/common-passwords';
 import { PasswordHasher } from '../auth/password-hasher';
 import { BusinessesService } from '../businesses/businesses.service';
 import { PostedJobsService } from '../jobs/posted-jobs.service';
 import { MailService } from '../mail/mail.service';
 import { StudentProfilesService } from '../students/student-profiles.service';
 import { UsersService } from '../users/users.service';
-import { verificationMail } from './account-mails';
+import { accountExistsMail, verificationMail } from './account-mails';
+import { sha256 } from '../auth/secret-token';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -33,14 +35,22 @@ export class RegistrationService {
     private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
     private readonly postedJobs: PostedJobsService,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
-  /** Creates the user and its profile or company row in one transaction: all or nothing. */
+  /**
+   * Creates the user and its profile or company row in one transaction: all or nothing. A taken
+   * address answers like a new one, so registration cannot tell who has an account; its owner
+   * gets a mail saying so instead.
+   */
   async register(request: RegisterRequest, ip: string): Promise<void> {
     await this.rateLimiter.hit(
       AUTH_LIMITS.registerPerIp(ip),
       AUTH_LIMITS.registerPerEmail(request.email),
     );
+    if (this.commonPasswords.isCommon(request.password)) {
+      throw new BadRequestException(AUTH_MESSAGES.passwordCommon);
+    }
     const passwordHash = await this.hasher.hash(request.password);
     let verification: { token: string; id: string };
     let email: string;
@@ -63,11 +73,32 @@ export class RegistrationService {
       }));
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConflictException(AUTH_MESSAGES.emailTaken);
+        await this.tellOwner(request.email);
+        return;
       }
       throw error;
     }
     await this.sendVerification(email, verification);
+  }
+
+  /** One notice an hour at most, however often somebody tries the address. */
+  private async tellOwner(email: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    const hour = Math.floor(Date.now() / 3_600_000);
+    try {
+      await this.mail.send(
+        accountExistsMail(
+          address,
+          `${this.config.appUrl}/login`,
+          `${this.config.appUrl}/forgot-password`,
+        ),
+        `account-exists-${sha256(address)}-${hour}`,
+      );
+    } catch (error) {
+      this.logger.error(
+        `Kunne ikke legge varsel om eksisterende konto i køen: ${(error as Error).message}`,
+      );
+    }
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -90,6 +121,13 @@ export class RegistrationService {
   /** Answers the same whether or not the account exists or is already verified. */
   async resendVerification(email: string, ip: string): Promise<void> {
     await this.rateLimiter.hit(AUTH_LIMITS.resendPerIp(ip), AUTH_LIMITS.resendPerEmail(email));
+    // Not awaited: an unverified account must not answer slower than any other address.
+    void this.resendIfUnverified(email).catch((error: Error) =>
+      this.logger.error(`Kunne ikke sende ny bekreftelseslenke: ${error.message}`),
+    );
+  }
+
+  private async resendIfUnverified(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.emailVerifiedAt) return;
     await this.sendVerification(user.email, await this.tokens.issue(user.id, 'verify-email'));

@@ -11,6 +11,7 @@ import { AccountTokensService } from './account-tokens.service';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { CommonPasswords } from './common-passwords';
 import { EndedSessions } from './ended-sessions';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
@@ -45,7 +46,8 @@ import { SessionsService } from './sessions.service';
     AdminGuard,
     AccessTokens,
     EndedSessions,
+    CommonPasswords,
   ],
-  exports: [PasswordHasher, AdminGuard, AccountTokensService, AccessTokens],
+  exports: [PasswordHasher, CommonPasswords, AdminGuard, AccountTokensService, AccessTokens],
 })
 export class AuthModule {}

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { ResetPasswordRequest } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
@@ -10,6 +16,7 @@ import { UsersService } from '../users/users.service';
 import { AccountTokensService } from './account-tokens.service';
 import { passwordResetMail } from './auth-mails';
 import { AUTH_LIMITS } from './auth-rate-limits';
+import { CommonPasswords } from './common-passwords';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
 
@@ -25,6 +32,7 @@ export class PasswordResetService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   /** Queues a reset link when the account exists; the caller always answers the same. */
@@ -46,6 +54,10 @@ export class PasswordResetService {
 
   /** Sets the new password and ends every session of the account, everywhere. */
   async reset({ token, newPassword }: ResetPasswordRequest): Promise<void> {
+    // Checked before the link is used up, so the person can choose again with the same link.
+    if (this.commonPasswords.isCommon(newPassword)) {
+      throw new BadRequestException(AUTH_MESSAGES.passwordCommon);
+    }
     const userId = await this.tokens.consume(token, 'reset-password');
     if (!userId) throw new UnauthorizedException(AUTH_MESSAGES.resetFailed);
     await this.users.changePassword(userId, await this.hasher.hash(newPassword));
