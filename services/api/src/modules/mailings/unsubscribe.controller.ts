@@ -18,6 +18,9 @@ export class UnsubscribeController {
 
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')
+  // Helmet's no-referrer would make the browser post the button's form with `Origin: null`,
+  // which the CSRF check refuses; same-origin sends the real origin and nothing elsewhere.
+  @Header('referrer-policy', 'same-origin')
   confirm(): string {
     return page(`<h1 style="font-size:22px;color:#1d4e89">Meld deg av e-poster fra Yrkesbro</h1>
 <p>Du får fortsatt e-post om din egen konto, men ikke flere fellesutsendelser.</p>
