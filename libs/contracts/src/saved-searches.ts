@@ -1,6 +1,6 @@
-import { mixed, number, object, string } from 'yup';
+import { mixed, string } from 'yup';
 import type { InferType } from 'yup';
-import { JOB_TYPES } from './jobs.ts';
+import { jobSearchSchema } from './jobs.ts';
 import type { JobType } from './jobs.ts';
 
 /** A student keeps at most this many searches. */
@@ -27,21 +27,17 @@ export const SAVED_SEARCH_MESSAGES = {
 } as const;
 
 /** POST /api/jobs/saved-searches: the search as the job list's address holds it, and a name. */
-export const savedSearchSchema = object({
-  name: string()
-    .trim()
-    .required(SAVED_SEARCH_MESSAGES.nameRequired)
-    .max(80, SAVED_SEARCH_MESSAGES.nameTooLong),
-  q: string().trim().max(200).default(''),
-  location: string().trim().max(120).default(''),
-  vocation: number().integer().positive().optional(),
-  job_type: mixed<JobType>()
-    .oneOf([...JOB_TYPES])
-    .optional(),
-  frequency: mixed<AlertFrequency>()
-    .oneOf([...ALERT_FREQUENCIES])
-    .required(),
-});
+export const savedSearchSchema = jobSearchSchema
+  .pick(['q', 'location', 'vocation', 'job_type'])
+  .shape({
+    name: string()
+      .trim()
+      .required(SAVED_SEARCH_MESSAGES.nameRequired)
+      .max(80, SAVED_SEARCH_MESSAGES.nameTooLong),
+    frequency: mixed<AlertFrequency>()
+      .oneOf([...ALERT_FREQUENCIES])
+      .required(),
+  });
 export type SavedSearchRequest = InferType<typeof savedSearchSchema>;
 
 export interface SavedSearch {

@@ -20,11 +20,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
 import type { User } from '../users/user.entity';
 import { SavedSearchesService } from './saved-searches.service';
-
-const page = (body: string) =>
-  `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Yrkesbro</title></head>
-<body style="font-family:Inter,system-ui,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
-<main style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px">${body}</main></body></html>`;
+import { plainPage } from '../../common/plain-page';
 
 /** A student's saved job searches and their alerts; the unsubscribe link needs no login. */
 @ApiTags('jobs')
@@ -61,8 +57,10 @@ export class SavedSearchesController {
   /** Opening the link only asks (mail scanners open links); the button or a one-click POST stops. */
   @Get(':id/unsubscribe')
   @Header('content-type', 'text/html; charset=utf-8')
+  // Under no-referrer the button's form would post with `Origin: null`, which the CSRF check refuses.
+  @Header('referrer-policy', 'same-origin')
   confirm(): string {
-    return page(`<h1 style="font-size:22px;color:#1d4e89">Stopp varsler for dette søket</h1>
+    return plainPage(`<h1 style="font-size:22px;color:#1d4e89">Stopp varsler for dette søket</h1>
 <p>Søket slettes, og du får ingen flere e-poster om nye jobber for det.</p>
 <form method="post"><button type="submit" style="background:#1d4e89;color:#fff;border:0;padding:12px 20px;border-radius:8px;font-size:16px">Stopp varslene</button></form>`);
   }
@@ -75,11 +73,11 @@ export class SavedSearchesController {
       await this.saved.unsubscribe(id, token);
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
-      return page(
+      return plainPage(
         `<h1 style="font-size:22px;color:#1d4e89">${SAVED_SEARCH_MESSAGES.invalidLink}</h1>`,
       );
     }
-    return page(
+    return plainPage(
       `<h1 style="font-size:22px;color:#1d4e89">${SAVED_SEARCH_MESSAGES.unsubscribed}</h1>`,
     );
   }

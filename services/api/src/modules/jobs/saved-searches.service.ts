@@ -7,12 +7,11 @@ import {
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
 import type { SavedSearch, SavedSearchRequest } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
+import { isUuid } from '../../common/uuid';
 import { APP_CONFIG } from '../../config/config.module';
 import { isSavedSearchToken } from './saved-search-link';
 import { SavedSearchesRepository } from './saved-searches.repository';
 import type { SavedSearchRow } from './saved-searches.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
@@ -46,14 +45,14 @@ export class SavedSearchesService {
   }
 
   async remove(studentId: string, id: string): Promise<void> {
-    if (!UUID.test(id) || !(await this.searches.delete(id, studentId))) {
+    if (!isUuid(id) || !(await this.searches.delete(id, studentId))) {
       throw new NotFoundException(SAVED_SEARCH_MESSAGES.notFound);
     }
   }
 
   /** The mail's link: the signature stands in for a login. */
   async unsubscribe(id: string, token: string): Promise<void> {
-    const valid = UUID.test(id) && isSavedSearchToken(this.config.jwtSecret, id, token);
+    const valid = isUuid(id) && isSavedSearchToken(this.config.jwtSecret, id, token);
     if (!valid || !(await this.searches.delete(id, null))) {
       throw new NotFoundException(SAVED_SEARCH_MESSAGES.invalidLink);
     }
