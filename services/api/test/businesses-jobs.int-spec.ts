@@ -152,6 +152,24 @@ describe('businesses and jobs', () => {
         ]),
       );
     });
+
+    it("refuses a company's uploads past 60 within the hour with 429, as for students", async () => {
+      const { body } = await owner.get('/api/businesses/mine').expect(200);
+      const upload = (agent: TestAgent) =>
+        agent.put(`/api/businesses/${body.uuid}`).attach('logo', Buffer.from('x'), 'logo.png');
+      // The profile's creation and the edits above have used some of the hour's 60.
+      let tries = 0;
+      let refused = await upload(owner);
+      while (refused.status === 400 && tries < 60) {
+        refused = await upload(owner);
+        tries += 1;
+      }
+      expect(refused.status).toBe(429);
+      expect(tries).toBeLessThan(60);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      // The limit is the account's: another company's upload is still read (and refused as a file).
+      await upload(rival).expect(400);
+    });
   });
 
   describe('jobs', () => {

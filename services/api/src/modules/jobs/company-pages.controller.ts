@@ -24,8 +24,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
 import { BusinessesService, LOGO_FILE } from '../businesses/businesses.service';
-import { receiveMultipart } from '../uploads/multipart-files';
-import { UploadStorage } from '../uploads/upload-storage.service';
+import { UserUploads } from '../uploads/user-uploads';
 import type { User } from '../users/user.entity';
 import { JobsService } from './jobs.service';
 
@@ -40,7 +39,7 @@ export class CompanyPagesController {
   constructor(
     private readonly businesses: BusinessesService,
     private readonly jobs: JobsService,
-    private readonly uploads: UploadStorage,
+    private readonly userUploads: UserUploads,
   ) {}
 
   @Get('mine')
@@ -55,7 +54,7 @@ export class CompanyPagesController {
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<BusinessProfile> {
-    const form = await receiveMultipart(request, this.uploads, LOGO_FILE);
+    const form = await this.userUploads.receive(user, request, LOGO_FILE);
     return this.jobs.withOpenJobs(await this.businesses.create(user, form));
   }
 
@@ -111,7 +110,7 @@ export class CompanyPagesController {
     @Param('uuid') uuid: string,
     @Req() request: FastifyRequest,
   ): Promise<BusinessProfile> {
-    const form = await receiveMultipart(request, this.uploads, LOGO_FILE);
+    const form = await this.userUploads.receive(user, request, LOGO_FILE);
     return this.jobs.withOpenJobs(await this.businesses.update(user, uuid, form));
   }
 }

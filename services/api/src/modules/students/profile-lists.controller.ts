@@ -35,7 +35,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
 import type { User } from '../users/user.entity';
-import { StudentUploads } from './student-uploads';
+import { UserUploads } from '../uploads/user-uploads';
 import { EducationService } from './education.service';
 import { GradeVerificationService, VERIFICATION_DOCUMENT } from './grade-verification.service';
 import { GradesService } from './grades.service';
@@ -56,7 +56,7 @@ export class ProfileListsController {
     private readonly grades: GradesService,
     private readonly verification: GradeVerificationService,
     private readonly projects: ProjectsService,
-    private readonly uploads: StudentUploads,
+    private readonly uploads: UserUploads,
   ) {}
 
   @Get('education')

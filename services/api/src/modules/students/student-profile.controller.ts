@@ -15,7 +15,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
 import type { User } from '../users/user.entity';
-import { StudentUploads } from './student-uploads';
+import { UserUploads } from '../uploads/user-uploads';
 import { AVATAR_FILE, ProfileMediaService, VIDEO_FILE } from './profile-media.service';
 import { RESUME_FILE, ResumeAnalysisService } from './resume-analysis.service';
 import { StudentProfilesService } from './student-profiles.service';
@@ -28,7 +28,7 @@ export class StudentProfileController {
     private readonly profiles: StudentProfilesService,
     private readonly media: ProfileMediaService,
     private readonly resumes: ResumeAnalysisService,
-    private readonly uploads: StudentUploads,
+    private readonly uploads: UserUploads,
   ) {}
 
   @Get('users/profile')

@@ -21,7 +21,6 @@ import { SkillsService } from './skills.service';
 import { StudentProfileController } from './student-profile.controller';
 import { StudentProfilesRepository } from './student-profiles.repository';
 import { StudentProfilesService } from './student-profiles.service';
-import { StudentUploads } from './student-uploads';
 import { WorkExperienceRepository } from './work-experience.repository';
 import { WorkExperienceService } from './work-experience.service';
 
@@ -48,7 +47,6 @@ import { WorkExperienceService } from './work-experience.service';
     ProfileMediaService,
     ResumeAi,
     ResumeAnalysisService,
-    StudentUploads,
   ],
   exports: [StudentProfilesService],
 })

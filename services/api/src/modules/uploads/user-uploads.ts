@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
-import { receiveMultipart } from '../uploads/multipart-files';
-import type { FileRule, ReceivedForm } from '../uploads/multipart-files';
-import { UploadStorage } from '../uploads/upload-storage.service';
+import { receiveMultipart } from './multipart-files';
+import type { FileRule, ReceivedForm } from './multipart-files';
+import { UploadStorage } from './upload-storage.service';
 import type { User } from '../users/user.entity';
 
 // Generous for a person filling in a profile, small for a script filling a disk or the CPU
 // (PDF reading and image encoding are the API's most expensive work).
-const UPLOADS_PER_HOUR = 60;
+export const UPLOADS_PER_HOUR = 60;
 
-/** Receives a student's upload, counted against the hourly limit before a byte is read. */
+/**
+ * Receives an account's upload (a student's files, a company's logo), counted against one
+ * hourly limit per account before a byte is read.
+ */
 @Injectable()
-export class StudentUploads {
+export class UserUploads {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly storage: UploadStorage,
@@ -24,7 +27,7 @@ export class StudentUploads {
     rules: Record<string, FileRule>,
   ): Promise<ReceivedForm> {
     await this.limiter.hit({
-      key: `student-upload:${user.id}`,
+      key: `upload:${user.id}`,
       limit: UPLOADS_PER_HOUR,
       windowSeconds: 3600,
     });
