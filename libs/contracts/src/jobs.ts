@@ -229,9 +229,7 @@ export interface FacetCount<V extends string | number> {
 
 export interface JobSearchResponse {
   jobs: Job[];
-  /** Counted up to 10 000; `total_capped` says there are more. */
   total: number;
-  total_capped: boolean;
   page: number;
   limit: number;
   /** How many jobs each choice would give, with the other filters applied. */

@@ -125,7 +125,6 @@ describe('job search in Norwegian', () => {
     (await request(app.getHttpServer()).get('/api/jobs').query(query).expect(200)).body as {
       jobs: { title: string }[];
       total: number;
-      total_capped: boolean;
       facets: { vocation: { label: string; count: number }[] };
     };
   const titles = async (query: Record<string, string | number>) =>
@@ -204,7 +203,6 @@ describe('job search in Norwegian', () => {
     const found = await search({ q: 'lærling', location: 'Bergen', vocation });
     expect(found.jobs.map((job) => job.title)).toEqual(['Kokkelærling']);
     expect(found.total).toBe(1);
-    expect(found.total_capped).toBe(false);
   });
 
   // With sequential scans priced out, a plan that still reads all of jobs has no index to use.
@@ -224,7 +222,7 @@ describe('job search in Norwegian', () => {
       spy.mockRestore();
     }
     const onJobs = statements.filter(([sql]) => /\bjobs j\b/.test(sql));
-    expect(onJobs.length).toBeGreaterThanOrEqual(4);
+    expect(onJobs.length).toBeGreaterThanOrEqual(2);
     const runner = app.get(DataSource).createQueryRunner();
     try {
       await runner.startTransaction();

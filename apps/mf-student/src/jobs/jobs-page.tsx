@@ -39,9 +39,8 @@ const SORT_LABELS: Record<JobSort, string> = {
   salary: 'Høyest lønn',
 };
 
-/** The number of results as read aloud: a capped count says "over". */
-export function jobCount(total: number, capped: boolean): string {
-  if (capped) return `Over ${total.toLocaleString('nb-NO')} jobber`;
+/** The number of results, as the live region reads it out. */
+export function jobCount(total: number): string {
   return total === 1 ? '1 jobb' : `${total.toLocaleString('nb-NO')} jobber`;
 }
 
@@ -207,7 +206,7 @@ export default function JobsPage() {
         <>
           <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
             <Typography role="status" aria-live="polite" color="text.secondary">
-              {jobCount(currentData.total, currentData.total_capped)}
+              {jobCount(currentData.total)}
             </Typography>
             {isStudent && !business && (
               <Button variant="outlined" size="small" onClick={() => setSaving(true)}>

@@ -36,7 +36,6 @@ export function aSearchResponse(
   return {
     jobs,
     total: jobs.length,
-    total_capped: false,
     page: 1,
     limit: 12,
     facets: {

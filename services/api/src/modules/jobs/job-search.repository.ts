@@ -4,14 +4,7 @@ import { DatabaseContext } from '../../database/database-context';
 import { JOB_COLUMNS, JOB_JOINS } from './job-rows';
 import type { JobRow } from './job-rows';
 
-type Filter = 'text' | 'location' | 'vocation' | 'job_type' | 'business';
-
-/** A count of open jobs per value of one filter. */
-export interface FacetRow<T> {
-  value: T;
-  label: string;
-  count: number;
-}
+type Filter = 'vocation' | 'job_type';
 
 /** One word of a search as the database matches it. */
 export interface ExpandedTerm {
@@ -28,8 +21,14 @@ export type ExpandedSearch = Omit<JobSearchQuery, 'q'> & { terms: ExpandedTerm[]
 
 /** A term's compounds are capped: a very short word would otherwise pull in thousands. */
 export const MAX_EXPANSION = 100;
-/** Counting stops here: the count of a very common word would dominate the answer time. */
-export const COUNT_CAP = 10_000;
+
+/** How many open jobs match with one vocation and one job type. */
+export interface FacetCell {
+  vocation_id: number;
+  vocation_name: string;
+  job_type: JobType;
+  count: number;
+}
 
 /**
  * Searching open jobs: each word expands through the trigram-indexed table of words to the
@@ -102,39 +101,20 @@ export class JobSearchRepository {
     );
   }
 
-  /** How many match, counted up to COUNT_CAP + 1 (more than the cap means "over COUNT_CAP"). */
-  async count(search: ExpandedSearch): Promise<number> {
-    const { where, params } = matching(search);
-    const [row] = await this.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`,
-      params,
-    );
-    return Number(row.n);
-  }
-
-  /** Counts per vocation, as if no vocation were chosen. */
-  async vocations(search: ExpandedSearch): Promise<FacetRow<number>[]> {
-    const { where, params } = matching(search, 'vocation');
-    const rows = await this.db.query<{ value: number; label: string; count: string }>(
-      `SELECT v.id AS value, v.name AS label, c.count
-         FROM (SELECT j.vocation_id, count(*) AS count FROM jobs j WHERE ${where}
-                GROUP BY j.vocation_id) c
-         JOIN vocations v ON v.id = c.vocation_id
-        ORDER BY c.count DESC, v.name`,
+  /**
+   * How many match per vocation and job type, as if neither were chosen: the total and both
+   * facets come from this one pass over the matches.
+   */
+  async facetCells(search: ExpandedSearch): Promise<FacetCell[]> {
+    const { where, params } = matching(search, ['vocation', 'job_type']);
+    const rows = await this.db.query<FacetCell & { count: string }>(
+      `SELECT c.vocation_id, v.name AS vocation_name, c.job_type, c.count
+         FROM (SELECT j.vocation_id, j.job_type, count(*) AS count FROM jobs j WHERE ${where}
+                GROUP BY j.vocation_id, j.job_type) c
+         JOIN vocations v ON v.id = c.vocation_id`,
       params,
     );
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
-  }
-
-  /** Counts per job type, as if no job type were chosen. */
-  async jobTypes(search: ExpandedSearch): Promise<{ value: JobType; count: number }[]> {
-    const { where, params } = matching(search, 'job_type');
-    const rows = await this.db.query<{ value: JobType; count: string }>(
-      `SELECT j.job_type AS value, count(*) AS count FROM jobs j WHERE ${where}
-        GROUP BY j.job_type ORDER BY count(*) DESC`,
-      params,
-    );
-    return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
   }
 
   /**
@@ -181,37 +161,38 @@ function relevance(terms: ExpandedTerm[], params: unknown[]): string {
   return `(${hit(anyOf(whole, ':A'))} * 2 + ${hit(anyOf(all, ':A'))} * 2 + ${hit(anyOf(whole))})`;
 }
 
-/** Only open jobs; `except` leaves one filter out, so its facet shows every choice's count. */
-function matching(search: ExpandedSearch, except?: Filter): { where: string; params: unknown[] } {
+/** Only open jobs; `except` leaves filters out, so their facets show every choice's count. */
+function matching(
+  search: ExpandedSearch,
+  except: Filter[] = [],
+): { where: string; params: unknown[] } {
   const conditions = [`j.status = 'open'`];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  if (except !== 'text') {
-    for (const term of search.terms) {
-      const text = `j.search_vector @@ to_tsquery('norwegian', ${param(termQuery(term))})`;
-      conditions.push(
-        term.vocationIds.length > 0
-          ? `(${text} OR j.vocation_id = ANY(${param(term.vocationIds)}::int[]))`
-          : text,
-      );
-    }
+  for (const term of search.terms) {
+    const text = `j.search_vector @@ to_tsquery('norwegian', ${param(termQuery(term))})`;
+    conditions.push(
+      term.vocationIds.length > 0
+        ? `(${text} OR j.vocation_id = ANY(${param(term.vocationIds)}::int[]))`
+        : text,
+    );
   }
-  if (search.location && except !== 'location') {
+  if (search.location) {
     const place = param(search.location);
     conditions.push(
       `(lower(j.location) LIKE '%' || lower(${place}) || '%' OR lower(${place}) <% lower(j.location))`,
     );
   }
-  if (search.vocation && except !== 'vocation') {
+  if (search.vocation && !except.includes('vocation')) {
     conditions.push(`j.vocation_id = ${param(search.vocation)}`);
   }
-  if (search.job_type && except !== 'job_type') {
+  if (search.job_type && !except.includes('job_type')) {
     conditions.push(`j.job_type = ${param(search.job_type)}`);
   }
-  if (search.business && except !== 'business') {
+  if (search.business) {
     conditions.push(`j.business_id = ${param(search.business)}`);
   }
   return { where: conditions.join(' AND '), params };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { JOB_TYPE_LABELS } from '@yrkesbro/contracts';
-import type { JobSearchQuery, JobSearchResponse } from '@yrkesbro/contracts';
+import type { FacetCount, JobSearchQuery, JobSearchResponse, JobType } from '@yrkesbro/contracts';
 import { toJob } from './job-rows';
-import { COUNT_CAP, JobSearchRepository } from './job-search.repository';
-import type { ExpandedSearch, ExpandedTerm } from './job-search.repository';
+import { JobSearchRepository } from './job-search.repository';
+import type { ExpandedSearch, ExpandedTerm, FacetCell } from './job-search.repository';
 import { searchTerms, tradesFor } from './search-terms';
 import type { SearchTerm } from './search-terms';
 
@@ -56,25 +56,44 @@ export class JobSearchService {
 
   private async answer(query: JobSearchQuery): Promise<JobSearchResponse> {
     const search = await this.expand(query);
-    const [rows, total, vocation, jobTypes] = await Promise.all([
+    const [rows, cells] = await Promise.all([
       this.searches.page(search),
-      this.searches.count(search),
-      this.searches.vocations(search),
-      this.searches.jobTypes(search),
+      this.searches.facetCells(search),
     ]);
+    const ofVocation = (cell: FacetCell) => !query.vocation || cell.vocation_id === query.vocation;
+    const ofJobType = (cell: FacetCell) => !query.job_type || cell.job_type === query.job_type;
+    const vocations = new Map<number, FacetCount<number>>();
+    const jobTypes = new Map<JobType, FacetCount<JobType>>();
+    let total = 0;
+    for (const cell of cells) {
+      if (ofVocation(cell) && ofJobType(cell)) total += cell.count;
+      if (ofJobType(cell)) {
+        const facet = vocations.get(cell.vocation_id);
+        if (facet) facet.count += cell.count;
+        else {
+          const label = cell.vocation_name;
+          vocations.set(cell.vocation_id, { value: cell.vocation_id, label, count: cell.count });
+        }
+      }
+      if (ofVocation(cell)) {
+        const facet = jobTypes.get(cell.job_type);
+        if (facet) facet.count += cell.count;
+        else {
+          const label = JOB_TYPE_LABELS[cell.job_type];
+          jobTypes.set(cell.job_type, { value: cell.job_type, label, count: cell.count });
+        }
+      }
+    }
+    const byCount = <V extends string | number>(a: FacetCount<V>, b: FacetCount<V>) =>
+      b.count - a.count || a.label.localeCompare(b.label, 'nb');
     return {
       jobs: rows.map(toJob),
-      total: Math.min(total, COUNT_CAP),
-      total_capped: total > COUNT_CAP,
+      total,
       page: query.page,
       limit: query.limit,
       facets: {
-        vocation,
-        job_type: jobTypes.map(({ value, count }) => ({
-          value,
-          label: JOB_TYPE_LABELS[value],
-          count,
-        })),
+        vocation: [...vocations.values()].sort(byCount),
+        job_type: [...jobTypes.values()].sort(byCount),
       },
     };
   }
