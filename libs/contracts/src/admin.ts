@@ -1,5 +1,6 @@
 import { mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
+import { pageField } from './pagination.ts';
 
 /** The admin dashboard's texts (seed 2, section 8). */
 export const ADMIN_MESSAGES = {
@@ -30,7 +31,7 @@ export interface AdminStats {
 /** Search and page of GET /api/admin/students and /api/admin/businesses. */
 export const adminListSchema = object({
   q: string().trim().max(200).default(''),
-  page: number().integer().min(1).default(1),
+  page: pageField(),
   limit: number().integer().min(1).max(100).default(20),
 });
 export type AdminListQuery = InferType<typeof adminListSchema>;

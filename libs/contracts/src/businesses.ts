@@ -2,6 +2,7 @@ import { mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { Job } from './jobs.ts';
 import { organizationNumberField } from './organization-number.ts';
+import { pageField } from './pagination.ts';
 
 export const BUSINESS_MESSAGES = {
   companyNameRequired: 'Firmanavn er påkrevd',
@@ -114,7 +115,7 @@ export interface BusinessDirectoryEntry {
 export const businessDirectorySchema = object({
   q: string().trim().max(200).default(''),
   industry: number().integer().positive().optional(),
-  page: number().integer().min(1).default(1),
+  page: pageField(),
   limit: number().integer().min(1).max(50).default(24),
   sort: mixed<'name'>().oneOf(['name']).default('name'),
 });

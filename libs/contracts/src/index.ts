@@ -21,3 +21,4 @@ export * from './messages.ts';
 export * from './schools.ts';
 export * from './assessments.ts';
 export * from './subscriptions.ts';
+export * from './pagination.ts';

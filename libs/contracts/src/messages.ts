@@ -1,5 +1,6 @@
 import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
+import { pageField } from './pagination.ts';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -66,7 +67,7 @@ export interface Conversation {
 
 /** GET /api/messages/conversations?page&limit, newest conversation first. */
 export const conversationsQuerySchema = object({
-  page: number().integer().min(1).default(1),
+  page: pageField(),
   limit: number().integer().min(1).max(50).default(20),
 });
 export type ConversationsQuery = InferType<typeof conversationsQuerySchema>;

@@ -1,5 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
+import { pageField } from './pagination.ts';
 
 /** Distinct student profiles a business without an active plan may open. */
 export const FREE_PROFILE_VIEWS = 10;
@@ -155,7 +156,7 @@ export const studentDirectorySchema = object({
   name: string().trim().max(120).default(''),
   city: string().trim().max(120).default(''),
   vocation: number().integer().positive().optional(),
-  page: number().integer().min(1).max(1000).default(1),
+  page: pageField(),
   limit: number().integer().min(1).max(50).default(24),
 });
 export type StudentDirectoryQuery = InferType<typeof studentDirectorySchema>;

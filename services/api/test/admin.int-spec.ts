@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { AUTH_MESSAGES, PAGE_MESSAGES } from '@yrkesbro/contracts';
 import type { AdminBusinessRow, AdminPage, AdminStudentRow } from '@yrkesbro/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -171,6 +171,11 @@ describe('admin overview: stats and the profile lists', () => {
     expect(first.rows).toHaveLength(2);
     expect(third.rows).toHaveLength(1);
     await admin.get('/api/admin/students').query({ limit: 500 }).expect(400);
+    // A page past the bound, or one that would overflow the database's OFFSET, is a 400.
+    for (const page of ['1001', '1e300']) {
+      const refused = await admin.get('/api/admin/students').query({ page }).expect(400);
+      expect(refused.body.message).toBe(PAGE_MESSAGES.pageInvalid);
+    }
   });
 
   it('lists businesses with e-mail, trade, job count and completion', async () => {
