@@ -115,7 +115,8 @@ test('business and admin dashboards come from their remotes, navigated within th
 test('a student cannot open a business page, and a wrong password shows the server message', async () => {
   const { context, page } = await newPage(browser);
   await login(page, suite.urls.shell, { email: STUDENT.email, password: 'Feil12345' });
-  await page.getByText('Feil e-post eller passord').waitFor();
+  // At the form itself (the toast says it too, and goes away).
+  await page.getByRole('main').getByRole('alert').getByText('Feil e-post eller passord').waitFor();
   assert.equal(
     await page.getByLabel('E-post').inputValue(),
     STUDENT.email,
