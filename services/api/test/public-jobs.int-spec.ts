@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import request from 'supertest';
@@ -35,8 +36,8 @@ describe('public job posting with a one-time code', () => {
 
   const post = (body: object, ip = '10.1.0.1') =>
     request(app.getHttpServer()).post('/api/jobs/public').set('x-forwarded-for', ip).send(body);
-  const verify = (body: object) =>
-    request(app.getHttpServer()).post('/api/jobs/verify-otp').send(body);
+  const verify = (body: object, ip = '10.1.9.1') =>
+    request(app.getHttpServer()).post('/api/jobs/verify-otp').set('x-forwarded-for', ip).send(body);
   const listed = async (title: string) =>
     (await request(app.getHttpServer()).get('/api/jobs').query({ q: title })).body.total as number;
 
@@ -95,6 +96,31 @@ describe('public job posting with a one-time code', () => {
     const locked = await verify({ email, otp: code, jobUuid: body.jobUuid }).expect(400);
     expect(locked.body.message).toBe(JOB_MESSAGES.otpTooManyAttempts);
     expect(await listed('oppvasker')).toBe(0);
+  });
+
+  it('lets no more than five of a parallel burst of guesses be compared with the code', async () => {
+    const email = 'burst@sjobua.test';
+    const { body } = await post(posting(email, 'Ryddehjelp'), '10.1.0.9').expect(201);
+    const code = await codeFor(email);
+    const guesses = Array.from({ length: 20 }, (_, i) => String(100000 + i)).filter(
+      (guess) => guess !== code,
+    );
+    const answers = await Promise.all(
+      guesses.map((otp) => verify({ email, otp, jobUuid: body.jobUuid }, '10.1.9.2')),
+    );
+    const messages = answers.map((answer) => answer.body.message);
+    expect(messages.filter((m) => m === JOB_MESSAGES.otpInvalid)).toHaveLength(5);
+    expect(messages.filter((m) => m === JOB_MESSAGES.otpTooManyAttempts)).toHaveLength(
+      guesses.length - 5,
+    );
+  });
+
+  it('limits code checks per address, with Retry-After', async () => {
+    const attempt = () =>
+      verify({ email: 'ingen@sjobua.test', otp: '123456', jobUuid: randomUUID() }, '10.1.9.3');
+    for (let i = 0; i < 30; i++) await attempt().expect(400);
+    const limited = await attempt().expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses an expired code', async () => {

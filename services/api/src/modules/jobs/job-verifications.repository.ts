@@ -23,8 +23,18 @@ export class JobVerificationsRepository {
     });
   }
 
-  async countAttempt(id: string): Promise<void> {
-    await this.db.repository(JobVerification).increment({ id }, 'attempts', 1);
+  /**
+   * Counts one try at the code in the statement that checks the limit, so a burst of parallel
+   * guesses cannot all read the same count: false once `max` tries are used.
+   */
+  async claimAttempt(id: string, max: number): Promise<boolean> {
+    const rows = await this.db.returning(
+      `UPDATE job_verifications SET attempts = attempts + 1
+        WHERE id = $1 AND attempts < $2 AND used_at IS NULL
+        RETURNING attempts`,
+      [id, max],
+    );
+    return rows.length > 0;
   }
 
   /** Marks the code used in the statement that checks it is unused: false for the second of two. */

@@ -94,8 +94,9 @@ export class JobsController {
   @HttpCode(200)
   async verifyOtp(
     @Body(new YupValidationPipe(verifyOtpSchema)) body: VerifyOtpRequest,
+    @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
-    await this.publicJobs.verify(body);
+    await this.publicJobs.verify(body, clientIp(request));
     return { message: JOB_MESSAGES.published };
   }
 

@@ -72,8 +72,10 @@ class FakeVerifications {
     return unused.at(-1) ?? null;
   }
 
-  async countAttempt(id: string) {
-    this.rows.find((row) => row.id === id)!.attempts += 1;
+  async claimAttempt(id: string, max: number) {
+    const row = this.rows.find((r) => r.id === id && !r.usedAt && r.attempts < max);
+    if (row) row.attempts += 1;
+    return Boolean(row);
   }
 
   async markUsed(id: string) {
@@ -195,14 +197,14 @@ describe('PublicJobsService', () => {
     const { service, jobs, mails, transactions, codeIn } = setup();
     const { jobUuid } = await service.submit(posting({ status: 'draft' }), '10.0.0.1');
     const otp = codeIn(mails[0]);
-    await service.verify({ email: 'SJEF@sjobua.test', otp, jobUuid });
+    await service.verify({ email: 'SJEF@sjobua.test', otp, jobUuid }, '10.0.0.1');
     expect(jobs.rows[0]).toMatchObject({ status: 'draft', statusAfterVerification: null });
     expect(transactions.run).toHaveBeenCalled();
 
     jobs.rows[0].status = 'open';
-    expect(await refusal(service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }))).toBe(
-      JOB_MESSAGES.otpInvalid,
-    );
+    expect(
+      await refusal(service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }, '10.0.0.1')),
+    ).toBe(JOB_MESSAGES.otpInvalid);
     // The replay changed nothing: the job keeps the status its owner gave it since.
     expect(jobs.rows[0].status).toBe('open');
   });
@@ -210,7 +212,7 @@ describe('PublicJobsService', () => {
   it('mails the private manage link after the code, keeping only its hash', async () => {
     const { service, mails, codeIn, tokens } = setup();
     const { jobUuid } = await service.submit(posting({ contact_email: '' }), '10.0.0.1');
-    await service.verify({ email: 'sjef@sjobua.test', otp: codeIn(mails[0]), jobUuid });
+    await service.verify({ email: 'sjef@sjobua.test', otp: codeIn(mails[0]), jobUuid }, '10.0.0.1');
     const confirmation = mails[1];
     expect(confirmation.to).toBe('sjef@sjobua.test');
     expect(confirmation.subject).toBe('Stillingen «Kokk til sommersesongen» er publisert');
@@ -234,8 +236,8 @@ describe('PublicJobsService', () => {
     const publish = jest.spyOn(jobs, 'publish');
     const otp = codeIn(mails[0]);
     const results = await Promise.allSettled([
-      service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }),
-      service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }),
+      service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }, '10.0.0.1'),
+      service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }, '10.0.0.1'),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(publish).toHaveBeenCalledTimes(1);
@@ -249,13 +251,15 @@ describe('PublicJobsService', () => {
     const wrong = otp === '123456' ? '654321' : '123456';
     for (let i = 1; i <= 5; i++) {
       expect(
-        await refusal(service.verify({ email: 'sjef@sjobua.test', otp: wrong, jobUuid })),
+        await refusal(
+          service.verify({ email: 'sjef@sjobua.test', otp: wrong, jobUuid }, '10.0.0.1'),
+        ),
       ).toBe(JOB_MESSAGES.otpInvalid);
       expect(verifications.rows[0].attempts).toBe(i);
     }
-    expect(await refusal(service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }))).toBe(
-      JOB_MESSAGES.otpTooManyAttempts,
-    );
+    expect(
+      await refusal(service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }, '10.0.0.1')),
+    ).toBe(JOB_MESSAGES.otpTooManyAttempts);
     expect(jobs.rows[0].status).toBe('awaiting-verification');
   });
 
@@ -263,16 +267,18 @@ describe('PublicJobsService', () => {
     const { service, jobs, verifications, mails, codeIn } = setup();
     const { jobUuid } = await service.submit(posting(), '10.0.0.1');
     const otp = codeIn(mails[0]);
-    expect(await refusal(service.verify({ email: 'annen@sjobua.test', otp, jobUuid }))).toBe(
-      JOB_MESSAGES.otpInvalid,
-    );
     expect(
-      await refusal(service.verify({ email: 'sjef@sjobua.test', otp, jobUuid: uuid(77) })),
+      await refusal(service.verify({ email: 'annen@sjobua.test', otp, jobUuid }, '10.0.0.1')),
+    ).toBe(JOB_MESSAGES.otpInvalid);
+    expect(
+      await refusal(
+        service.verify({ email: 'sjef@sjobua.test', otp, jobUuid: uuid(77) }, '10.0.0.1'),
+      ),
     ).toBe(JOB_MESSAGES.otpInvalid);
     verifications.rows[0].expiresAt = new Date(Date.now() - 1000);
-    expect(await refusal(service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }))).toBe(
-      JOB_MESSAGES.otpExpired,
-    );
+    expect(
+      await refusal(service.verify({ email: 'sjef@sjobua.test', otp, jobUuid }, '10.0.0.1')),
+    ).toBe(JOB_MESSAGES.otpExpired);
     expect(jobs.rows[0].status).toBe('awaiting-verification');
   });
 
@@ -321,11 +327,14 @@ describe('PostedJobsService', () => {
   async function published() {
     const context = setup();
     const { jobUuid } = await context.service.submit(posting(), '10.0.0.1');
-    await context.service.verify({
-      email: 'sjef@sjobua.test',
-      otp: context.codeIn(context.mails[0]),
-      jobUuid,
-    });
+    await context.service.verify(
+      {
+        email: 'sjef@sjobua.test',
+        otp: context.codeIn(context.mails[0]),
+        jobUuid,
+      },
+      '10.0.0.1',
+    );
     const token = context.mails[1].text.match(/\/jobs\/manage\/([\w-]+)/)![1];
     const postedJobs = new PostedJobsService(
       { appUrl: 'https://yrkesbro.test' } as AppConfig,

@@ -94,15 +94,16 @@ export class PublicJobsService {
     return { requiresVerification: true, isVerifiedUser: false, email, jobUuid };
   }
 
-  async verify({ email, otp, jobUuid }: VerifyOtpRequest): Promise<void> {
+  async verify({ email, otp, jobUuid }: VerifyOtpRequest, ip: string): Promise<void> {
+    await this.rateLimiter.hit({ key: `job-verify-ip:${ip}`, limit: 30, windowSeconds: 3600 });
     const verification = await this.verifications.latestUnused(jobUuid, email.toLowerCase());
     if (!verification) throw new BadRequestException(JOB_MESSAGES.otpInvalid);
     if (verification.expiresAt <= new Date())
       throw new BadRequestException(JOB_MESSAGES.otpExpired);
-    if (verification.attempts >= MAX_ATTEMPTS)
+    // Every try is claimed before the code is compared: five in all, however many run at once.
+    if (!(await this.verifications.claimAttempt(verification.id, MAX_ATTEMPTS)))
       throw new BadRequestException(JOB_MESSAGES.otpTooManyAttempts);
     if (!sameHash(verification.codeHash, codeHash(jobUuid, otp))) {
-      await this.verifications.countAttempt(verification.id);
       throw new BadRequestException(JOB_MESSAGES.otpInvalid);
     }
     await this.transactions.run(async () => {
