@@ -1,7 +1,7 @@
 // The student profile through the real UI: a new student fills every section (the CV analysed
 // from a PDF, a photo, a recorded video, grades verified by a transcript, a project with images),
-// reaches 95 % (the rest is a badge from a skill assessment), and a business sees all of it on
-// the public profile.
+// reaches 95 % (the rest is a badge from a skill assessment), and a business on Premium sees all
+// of it on the public profile.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
@@ -271,12 +271,24 @@ test('a new student fills in every section, reaches 95 %, and sees it all on the
   await context.close();
 });
 
-test('a business sees the whole profile: skills in percent, verified grades, the project and the video', async () => {
+test('a Premium business sees the whole profile: skills in percent, verified grades, the project and the video', async () => {
   assert.ok(profileUrl, 'the first journey reached the public profile');
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, BUSINESS);
   await page.waitForURL('**/business/dashboard');
   await page.goto(profileUrl);
+  await page.getByRole('heading', { name: 'Ingrid Johansen' }).waitFor();
+  // Without a plan a business sees what Grunnleggende shows; grades, projects and the video
+  // are Premium's, bought here through the test checkout.
+  await page
+    .getByRole('region', { name: 'Karakterer' })
+    .getByRole('button', { name: 'Oppgrader plan' })
+    .click();
+  const plans = page.getByRole('dialog', { name: 'Velg plan' });
+  await plans.getByRole('radio', { name: 'Premium' }).check();
+  await plans.getByRole('button', { name: 'Gå til betaling' }).click();
+  await page.getByRole('button', { name: /^Betal 15\s000 kr$/ }).click();
+  await page.getByText('Bestilling ble gjennomført! Du vil motta en e-postbekreftelse.').waitFor();
   await page.getByRole('heading', { name: 'Ingrid Johansen' }).waitFor();
   await page.getByText('Maritim elev som vil til sjøs').first().waitFor();
   await page.getByText('Tromsø').first().waitFor();
