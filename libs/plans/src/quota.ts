@@ -11,7 +11,7 @@ export interface QuotaUsage {
  * The usage a 402 answer carries, or null for any other outcome. A 402 without the body
  * (a proxy in between) still means the quota is used up.
  */
-export function quotaExceeded(error: unknown): QuotaUsage | null {
+function quotaExceeded(error: unknown): QuotaUsage | null {
   if (errorStatus(error) !== 402) return null;
   const data = (error as { data?: unknown }).data;
   return isQuotaExceededBody(data)
