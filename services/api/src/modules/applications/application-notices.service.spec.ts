@@ -58,7 +58,9 @@ function setup() {
       findByIds: async (ids: string[]) =>
         new Map(ids.map((id) => [id, { email: `${id}@skole.test` }])),
     } as unknown as UsersService,
-    { send: async (mail: MailJob, key: string) => void mails.push({ mail, key }) } as MailService,
+    {
+      send: async (mail: MailJob, key: string) => void mails.push({ mail, key }),
+    } as unknown as MailService,
   );
   const apply = (id: string, jobId: JobId, studentId = `s${id}`) =>
     rows.push({ id, jobId, studentId, notified: false });
