@@ -12,7 +12,7 @@ for (const line of bundleSizes()) console.log(`  ${line}`);
 
 const suite = await startTestSuite();
 try {
-  const api = `http://127.0.0.1:3100/api`;
+  const api = suite.urls.api;
   const login = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
