@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { waitForMails } from '../support/mailbox.mjs';
 import { ADMIN, BUSINESS, E2E_PORTS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
 
 let suite;
@@ -186,4 +187,33 @@ test('a mail queued by the API is delivered by the worker and readable in the ma
   }
   assert.ok(mail, 'the mail reached the mail catcher');
   assert.equal(mail.subject, 'Testmelding fra Yrkesbro');
+});
+
+test('a worker killed with SIGKILL is started again, and mails queued meanwhile arrive once', async () => {
+  process.kill(-suite.processes.pidOf('worker'), 'SIGKILL');
+  const stamp = Date.now();
+  const recipients = [1, 2, 3].map((n) => `drill-${n}-${stamp}@yrkesbro.test`);
+  for (const to of recipients) {
+    const response = await fetch(`${suite.urls.api}/dev/test-mail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to }),
+    });
+    assert.equal(response.status, 202);
+  }
+  for (const to of recipients) await waitForMails(suite.urls.mail, to, { timeoutMs: 30000 });
+  // Once the queue is empty nothing more can arrive: each mail came exactly once.
+  let health;
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    health = await (await fetch(`${suite.urls.api}/health`)).json();
+    if (health.queues?.queued === 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.ok(health.queues.workers >= 1, 'health sees the restarted worker');
+  for (const to of recipients) assert.equal((await waitForMails(suite.urls.mail, to)).length, 1);
+  assert.match(
+    suite.processes.restarts.at(-1),
+    /^worker stoppet uventet .*starter på nytt om 1 s$/,
+  );
 });

@@ -145,7 +145,11 @@ export async function launchSuite(options) {
     quiet: true,
   });
   processes.start('api', process.execPath, [path.join(API_DIST, 'main.js')], { env });
-  processes.start('worker', process.execPath, [path.join(API_DIST, 'worker.js')], { env });
+  // Mails must not wait unseen behind a crashed worker: it is started again.
+  processes.start('worker', process.execPath, [path.join(API_DIST, 'worker.js')], {
+    env,
+    restart: true,
+  });
 
   const remotesReady = REMOTE_APPS.map(({ app }) => startRemote(processes, app, ports[app]));
   const remotes = Object.fromEntries(

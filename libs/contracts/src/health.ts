@@ -5,4 +5,9 @@ export interface HealthResponse {
   database: DependencyState;
   redis: DependencyState;
   uptimeSeconds: number;
+  /**
+   * Background work: worker processes connected to the queues, and jobs waiting, delayed or
+   * running in them. null while Redis does not answer. Mails queue up unseen when workers is 0.
+   */
+  queues: { workers: number; queued: number } | null;
 }

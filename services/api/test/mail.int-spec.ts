@@ -73,6 +73,11 @@ describe('mail: API queue → worker → SMTP', () => {
     });
   });
 
+  it('reports the running worker on /api/health', async () => {
+    const { body } = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(body.queues.workers).toBeGreaterThanOrEqual(1);
+  });
+
   it('retries with backoff', async () => {
     const queue = app.get<Queue>(getQueueToken(QUEUES.mail));
     const { body } = await request(app.getHttpServer())

@@ -4,6 +4,7 @@ import type { HealthResponse } from '@yrkesbro/contracts';
 import type { FastifyReply } from 'fastify';
 import { DatabaseHealth } from '../../database/database-health';
 import { RedisService } from '../../infrastructure/redis/redis.service';
+import { QueueHealth } from './queue-health';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,12 +12,20 @@ export class HealthController {
   constructor(
     private readonly database: DatabaseHealth,
     private readonly redis: RedisService,
+    private readonly queues: QueueHealth,
   ) {}
 
-  /** 200 when the database and Redis answer, 503 otherwise, so a load balancer can drop us. */
+  /**
+   * 200 when the database and Redis answer, 503 otherwise, so a load balancer can drop us. The
+   * queues are reported, not judged: a stopped worker must not take the API out of rotation.
+   */
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
-    const [database, redis] = await Promise.all([this.database.isUp(), this.redis.isUp()]);
+    const [database, redis, queues] = await Promise.all([
+      this.database.isUp(),
+      this.redis.isUp(),
+      this.queues.state(),
+    ]);
     const ok = database && redis;
     void reply.status(ok ? 200 : 503);
     return {
@@ -24,6 +33,7 @@ export class HealthController {
       database: database ? 'up' : 'down',
       redis: redis ? 'up' : 'down',
       uptimeSeconds: Math.round(process.uptime()),
+      queues,
     };
   }
 }
