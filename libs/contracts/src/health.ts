@@ -6,8 +6,9 @@ export interface HealthResponse {
   redis: DependencyState;
   uptimeSeconds: number;
   /**
-   * Background work: worker processes connected to the queues, and jobs waiting, delayed or
-   * running in them. null while Redis does not answer. Mails queue up unseen when workers is 0.
+   * Background work: worker processes connected to the queues, and jobs waiting or running in
+   * them (not the scheduled ones). null while Redis does not answer. Mails queue up unseen when
+   * workers is 0.
    */
   queues: { workers: number; queued: number } | null;
 }

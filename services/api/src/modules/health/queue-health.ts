@@ -19,7 +19,8 @@ export class QueueHealth {
       queues.map(async (queue) => {
         const [workers, counts] = await Promise.all([
           queue.getWorkersCount(),
-          queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized'),
+          // Not 'delayed': schedules and deliberately delayed notices wait there by design.
+          queue.getJobCounts('waiting', 'active', 'prioritized'),
         ]);
         return { workers, queued: Object.values(counts).reduce((sum, n) => sum + n, 0) };
       }),
