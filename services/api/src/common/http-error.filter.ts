@@ -73,8 +73,28 @@ export class HttpErrorFilter implements ExceptionFilter {
         message: status === 400 ? INVALID_JSON : norwegianDefault(status),
       };
     }
+    if (isLostConnection(exception)) {
+      return {
+        statusCode: 503,
+        error: 'SERVICE_UNAVAILABLE',
+        message: COMMON_MESSAGES.serviceUnavailable,
+      };
+    }
     return { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: COMMON_MESSAGES.internal };
   }
+}
+
+// PostgreSQL restarting or shutting down (57P0x), a connection that failed (08xxx), or the
+// driver's own word for a connection cut under it: the request may succeed if tried again.
+const LOST_CONNECTION_CODES = /^(57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET)$/;
+
+function isLostConnection(exception: unknown): boolean {
+  const error = exception as { code?: unknown; message?: unknown; driverError?: unknown };
+  const code = error?.code ?? (error?.driverError as { code?: unknown } | undefined)?.code;
+  return (
+    (typeof code === 'string' && LOST_CONNECTION_CODES.test(code)) ||
+    (typeof error?.message === 'string' && /Connection terminated/i.test(error.message))
+  );
 }
 
 function norwegianDefault(status: number): string {

@@ -1,0 +1,62 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { COMMON_MESSAGES } from '@yrkesbro/contracts';
+import { Client } from 'pg';
+import request from 'supertest';
+import { startTestApp, testConfig } from './support/test-app';
+import { ADMIN_URL } from './support/test-database';
+
+/**
+ * Failure drill: every database connection of the API is cut under load, which is what a
+ * PostgreSQL restart does to it. The API must answer meanwhile ("try again" 503 or a success,
+ * never a crash, a 500 or a hang) and work again without being restarted.
+ */
+describe('drill: the database drops every connection under load', () => {
+  let app: NestFastifyApplication;
+  let database: string;
+
+  beforeAll(async () => {
+    const config = testConfig();
+    database = new URL(config.databaseUrl).pathname.slice(1);
+    app = await startTestApp(config);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function cutConnections(): Promise<number> {
+    const admin = new Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [database],
+      );
+      return rowCount ?? 0;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  const vocations = () => request(app.getHttpServer()).get('/api/vocations');
+
+  it('answers every request meanwhile and recovers without a restart', async () => {
+    await vocations().expect(200);
+    const load = Promise.all(Array.from({ length: 60 }, () => vocations()));
+    expect(await cutConnections()).toBeGreaterThan(0);
+    const during = await load;
+    for (const response of during) {
+      expect([200, 503]).toContain(response.status);
+      // A failure says "try again shortly" in Norwegian, never a 500 or a stack trace.
+      if (response.status === 503) {
+        expect(response.body.message).toBe(COMMON_MESSAGES.serviceUnavailable);
+      }
+    }
+    await cutConnections();
+    // Afterwards every request succeeds again on fresh connections.
+    const after = await Promise.all(Array.from({ length: 20 }, () => vocations()));
+    expect(after.map((response) => response.status)).toEqual(Array(20).fill(200));
+    await request(app.getHttpServer()).get('/api/health').expect(200);
+  });
+});
