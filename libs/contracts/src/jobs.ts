@@ -1,6 +1,7 @@
 import { array, mixed, number, object, ref, string } from 'yup';
 import type { InferType } from 'yup';
 import type { BusinessApplication } from './applications.ts';
+import { pageField } from './pagination.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8). */
 export const JOB_MESSAGES = {
@@ -216,7 +217,7 @@ export const jobSearchSchema = object({
   sort: mixed<JobSort>()
     .oneOf([...JOB_SORTS])
     .optional(),
-  page: number().integer().min(1).default(1),
+  page: pageField(),
   limit: number().integer().min(1).max(50).default(12),
 });
 export type JobSearchQuery = InferType<typeof jobSearchSchema>;

@@ -1,4 +1,5 @@
 import Pagination from '@mui/material/Pagination';
+import { MAX_PAGE } from '@yrkesbro/contracts';
 
 /** Page buttons under a list, named in Norwegian for screen readers. */
 export function ListPagination({
@@ -11,10 +12,12 @@ export function ListPagination({
   onChange: (page: number) => void;
 }) {
   if (count <= 1) return null;
+  // The API pages no deeper than MAX_PAGE; past it a narrower search is the way on.
+  const pages = Math.min(count, MAX_PAGE);
   return (
     <Pagination
-      count={count}
-      page={Math.min(page, count)}
+      count={pages}
+      page={Math.min(page, pages)}
       onChange={(_, next) => onChange(next)}
       color="primary"
       sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { jobSearchSchema } from '@yrkesbro/contracts';
+import { jobSearchSchema, PAGE_MESSAGES } from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DatabaseContext } from '../src/database/database-context';
@@ -203,6 +203,16 @@ describe('job search in Norwegian', () => {
     const found = await search({ q: 'lærling', location: 'Bergen', vocation });
     expect(found.jobs.map((job) => job.title)).toEqual(['Kokkelærling']);
     expect(found.total).toBe(1);
+  });
+
+  it('refuses a page past the bound with a Norwegian message, not a 500', async () => {
+    for (const page of ['1001', '1e300']) {
+      const refused = await request(app.getHttpServer())
+        .get('/api/jobs')
+        .query({ q: 'lærling', page })
+        .expect(400);
+      expect(refused.body.message).toBe(PAGE_MESSAGES.pageInvalid);
+    }
   });
 
   // With sequential scans priced out, a plan that still reads all of jobs has no index to use.
