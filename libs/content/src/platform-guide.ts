@@ -183,8 +183,8 @@ export const PLATFORM_GUIDE: FaqEntry[] = [
     id: 'slette-konto',
     question: 'Hvordan sletter jeg kontoen min?',
     answer: [
-      'Du kan slette kontoen når du er logget inn, eller be oss om å gjøre det gjennom kontaktskjemaet. Når kontoen er slettet, sletter vi dataene dine innen 30 dager.',
-      'Opplysninger vi må ta vare på etter loven, for eksempel regnskapsbilag for bedrifter som har betalt, beholder vi så lenge loven krever. Vil du ha en kopi av dataene dine før du sletter kontoen, kan du kontakte oss.',
+      'Logg inn og velg Personvern og data i menyen din, og deretter «Slett kontoen». Du blir logget ut med en gang, og profilen din skjules for bedrifter. Etter 30 dager sletter vi kontoen og dataene dine for godt, også filene du har lastet opp. Fram til da kan du logge inn og velge «Angre sletting».',
+      'Opplysninger vi må ta vare på etter loven, for eksempel regnskapsbilag for bedrifter som har betalt, beholder vi så lenge loven krever, uten e-postadressen din. Vil du ha en kopi av dataene dine før du sletter kontoen, velger du «Last ned dataene mine» på samme side: du får en zip-fil med alt vi har lagret om deg og filene dine.',
     ],
     keywords: [
       'slette konto',
@@ -195,6 +195,8 @@ export const PLATFORM_GUIDE: FaqEntry[] = [
       'sletting',
       'slette data',
       '30 dager',
+      'kopi av dataene',
+      'laste ned dataene',
     ],
   },
   {

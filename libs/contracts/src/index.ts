@@ -22,3 +22,4 @@ export * from './schools.ts';
 export * from './assessments.ts';
 export * from './subscriptions.ts';
 export * from './pagination.ts';
+export * from './privacy.ts';

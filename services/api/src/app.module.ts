@@ -26,6 +26,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { SchoolsModule } from './modules/schools/schools.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 
 /** The HTTP application: every domain module the API serves. */
 @Module({})
@@ -58,6 +59,7 @@ export class AppModule {
         SubscriptionsModule,
         StudentDirectoryModule,
         AssistantModule,
+        PrivacyModule,
         ...(config.isProduction ? [] : [DevModule]),
       ],
     };

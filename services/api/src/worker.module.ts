@@ -12,6 +12,7 @@ import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { MailingsWorkerModule } from './modules/mailings/mailings-worker.module';
 import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
+import { PrivacyWorkerModule } from './modules/privacy/privacy-worker.module';
 
 /**
  * The worker process: queue processors only, no HTTP server; group mail and the employer's
@@ -35,6 +36,7 @@ export class WorkerModule {
         SubscriptionsWorkerModule,
         ApplicationsWorkerModule,
         JobsWorkerModule,
+        PrivacyWorkerModule,
       ],
     };
   }

@@ -3,7 +3,7 @@ import type { LegalDocument } from '../types.ts';
 export const privacy: LegalDocument = {
   slug: 'privacy',
   title: 'Personvernerklæring',
-  updated: '2026-11-21',
+  updated: '2026-11-22',
   sections: [
     {
       heading: 'Hvem vi er',
@@ -62,8 +62,8 @@ export const privacy: LegalDocument = {
     {
       heading: 'Hvor lenge vi lagrer opplysningene',
       paragraphs: [
-        'Vi lagrer opplysningene så lenge du har en konto. Sletter du kontoen, sletter vi dataene dine innen 30 dager.',
-        'Regnskapsopplysninger for bedrifter som har betalt, oppbevarer vi så lenge bokføringsloven krever. Henvendelser fra kontaktskjemaet sletter vi når saken er avsluttet og vi ikke lenger trenger dem. IP-adresser som brukes mot misbruk, lagres bare kort.',
+        'Vi lagrer opplysningene så lenge du har en konto. Sletter du kontoen, stenger vi den med en gang: du blir logget ut overalt, og profilen din skjules for bedrifter. Innen 30 dager sletter vi kontoen og dataene dine for godt, også filene du har lastet opp. Fram til da kan du logge inn og angre slettingen.',
+        'Regnskapsopplysninger for bedrifter som har betalt, oppbevarer vi så lenge bokføringsloven krever, uten e-postadressen til den som kjøpte. Henvendelser fra kontaktskjemaet sletter vi når saken er avsluttet og vi ikke lenger trenger dem. IP-adresser som brukes mot misbruk, lagres bare kort.',
       ],
     },
     {
@@ -81,7 +81,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'Slik bruker du rettighetene dine',
       paragraphs: [
-        'Mye kan du gjøre selv når du er logget inn, for eksempel rette eller fjerne opplysninger i profilen. Ellers kan du skrive til kontakt@yrkesbro.no. Vi svarer uten unødig opphold, og senest innen én måned.',
+        'Mye kan du gjøre selv når du er logget inn, for eksempel rette eller fjerne opplysninger i profilen. Under Personvern og data kan du laste ned alle opplysningene vi har om deg, med filene dine, som en zip-fil (data i JSON-format), og du kan slette kontoen. Ellers kan du skrive til kontakt@yrkesbro.no. Vi svarer uten unødig opphold, og senest innen én måned.',
         'Mener du at vi behandler personopplysninger i strid med regelverket, kan du klage til Datatilsynet. Vi setter pris på om du tar kontakt med oss først, så vi kan prøve å rette opp feilen.',
       ],
     },

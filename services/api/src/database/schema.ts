@@ -27,6 +27,7 @@ import { InterviewChanges1763875000000 } from './migrations/1763875000000-interv
 import { EmployerNotices1763882000000 } from './migrations/1763882000000-employer-notices';
 import { JobSearch1763910000000 } from './migrations/1763910000000-job-search';
 import { JobSearchVersion1763911000000 } from './migrations/1763911000000-job-search-version';
+import { AccountDeletions1763925000000 } from './migrations/1763925000000-account-deletions';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -61,4 +62,5 @@ export const migrations = [
   Subscriptions1763900000000,
   JobSearch1763910000000,
   JobSearchVersion1763911000000,
+  AccountDeletions1763925000000,
 ];

@@ -5,4 +5,5 @@ export const QUEUES = {
   studentAlerts: 'student-alerts',
   applicationNotices: 'application-notices',
   jobAlerts: 'job-alerts',
+  accountDeletions: 'account-deletions',
 } as const;

@@ -48,6 +48,13 @@ import { SessionsService } from './sessions.service';
     EndedSessions,
     CommonPasswords,
   ],
-  exports: [PasswordHasher, CommonPasswords, AdminGuard, AccountTokensService, AccessTokens],
+  exports: [
+    PasswordHasher,
+    CommonPasswords,
+    AdminGuard,
+    AccountTokensService,
+    AccessTokens,
+    SessionsService,
+  ],
 })
 export class AuthModule {}

@@ -27,6 +27,18 @@ export class StudentProfilesRepository {
     return isUuid(id) ? this.profiles.findOneBy({ id }) : Promise.resolve(null);
   }
 
+  /**
+   * Whether the student asked to delete their account: until it is deleted, nobody else finds
+   * the profile. Read here, as `applicationCount` reads applications, because the privacy
+   * module sits above this one.
+   */
+  async isClosing(userId: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM account_deletions WHERE user_id = $1`, [
+      userId,
+    ]);
+    return rows.length > 0;
+  }
+
   findByUsers(userIds: string[]): Promise<StudentProfile[]> {
     return userIds.length > 0 ? this.profiles.findBy({ userId: In(userIds) }) : Promise.resolve([]);
   }
@@ -108,7 +120,10 @@ export class StudentProfilesRepository {
    * vocation, best match first, then the most complete profiles.
    */
   async directory(filter: DirectoryFilter): Promise<{ rows: DirectoryRow[]; total: number }> {
-    const conditions = ['p.name IS NOT NULL'];
+    const conditions = [
+      'p.name IS NOT NULL',
+      'NOT EXISTS (SELECT 1 FROM account_deletions a WHERE a.user_id = p.user_id)',
+    ];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const relevance: string[] = [];

@@ -201,7 +201,8 @@ export class StudentProfilesService {
   /** The profile's ids, or 404 with the spec's text. */
   async locate(uuid: string): Promise<{ id: string; userId: string }> {
     const row = await this.profiles.findById(uuid);
-    if (!row) throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
+    if (!row || (await this.profiles.isClosing(row.userId)))
+      throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
     return { id: row.id, userId: row.userId };
   }
 
@@ -215,8 +216,10 @@ export class StudentProfilesService {
     locked: PlanFeature[] = [],
   ): Promise<PublicStudentProfile> {
     const row = await this.profiles.findById(uuid);
-    if (!row) throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
-    const isOwn = row.userId === viewer.id;
+    const isOwn = row?.userId === viewer.id;
+    // A profile whose account is being deleted is gone for everyone but its owner.
+    if (!row || (!isOwn && (await this.profiles.isClosing(row.userId))))
+      throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
     if (!isOwn) {
       await this.profiles.countView(row.id);
       row.views += 1;

@@ -75,6 +75,7 @@ export class StudentAlertsRepository {
          FROM student_profiles p
         WHERE p.created_at > now() - make_interval(days => $2)
           AND p.name IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM account_deletions a WHERE a.user_id = p.user_id)
           AND (cardinality($3::int[]) = 0 OR EXISTS (
                 SELECT 1 FROM student_skills s WHERE s.student_id = p.id AND s.vocation_id = ANY($3::int[])))
           AND (cardinality($4::text[]) = 0 OR EXISTS (

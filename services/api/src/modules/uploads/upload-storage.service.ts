@@ -52,10 +52,16 @@ export class UploadStorage {
     return STORED_NAME.test(key) ? path.join(this.config.privateUploadDir, key) : null;
   }
 
+  /** Where a public file we stored is on disk; null for any other URL. */
+  publicPath(url: string | null | undefined): string | null {
+    const key = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
+    return STORED_NAME.test(key) ? path.join(this.config.uploadDir, key) : null;
+  }
+
   /** Removes a public file we stored earlier; anything else is left alone. */
   async remove(url: string | null | undefined): Promise<void> {
-    const key = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
-    if (STORED_NAME.test(key)) await rm(path.join(this.config.uploadDir, key), { force: true });
+    const file = this.publicPath(url);
+    if (file) await rm(file, { force: true });
   }
 
   async removeAll(urls: readonly (string | null | undefined)[]): Promise<void> {

@@ -122,6 +122,7 @@ export class InMemoryStudents {
     keepPrivate: async (_file: string, folder: string, kind: FileKind) => this.store(folder, kind),
     privatePath: (key: string) => (this.files.has(key) ? `/private/${key}` : null),
     remove: async (url) => void this.files.delete(url ?? ''),
+    publicPath: (url) => url ?? null,
     removeAll: async (urls) => urls.forEach((url) => this.files.delete(url ?? '')),
     removePrivate: async (key) => void this.files.delete(key ?? ''),
   });
@@ -136,6 +137,8 @@ export class InMemoryStudents {
   readonly profileRepository = fake<StudentProfilesRepository>({
     findByUser: async (userId) => copy(this.profiles.find((p) => p.userId === userId)),
     findById: async (id) => copy(this.profiles.find((p) => p.id === id)),
+    // Deleting accounts is the privacy module's, tested against PostgreSQL.
+    isClosing: async () => false,
     findByUsers: async (userIds) =>
       this.profiles.filter((p) => userIds.includes(p.userId)).map((p) => ({ ...p })),
     create: async (userId, school) => {
