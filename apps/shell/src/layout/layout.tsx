@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { DeletionBanner } from '../account/deletion-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Hopp til innholdet
       </a>
       <Navbar />
+      <DeletionBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>

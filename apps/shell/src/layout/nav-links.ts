@@ -5,6 +5,9 @@ export interface NavLink {
   to: string;
 }
 
+/** Every signed-in person's copy of their data, and deleting the account. */
+const PRIVACY: NavLink = { label: 'Personvern og data', to: '/account/privacy' };
+
 /** The navbar's links for who is looking (seed 2, Navbar). */
 export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: NavLink[] } {
   if (!user) {
@@ -29,6 +32,7 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
         account: [
           { label: 'Student profil', to: '/student/dashboard' },
           { label: 'Kalender', to: '/calendar' },
+          PRIVACY,
         ],
       };
     case 'business':
@@ -37,9 +41,13 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
         account: [
           { label: 'Bedriftsprofil', to: '/business/dashboard' },
           { label: 'Kalender', to: '/calendar' },
+          PRIVACY,
         ],
       };
     default:
-      return { main: [], account: [{ label: 'Administrasjon', to: '/admin/dashboard' }] };
+      return {
+        main: [],
+        account: [{ label: 'Administrasjon', to: '/admin/dashboard' }, PRIVACY],
+      };
   }
 }

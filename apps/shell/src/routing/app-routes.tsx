@@ -2,6 +2,7 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
 import { NotFoundPage } from '@yrkesbro/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PrivacyPage } from '../account/privacy-page.tsx';
 import { ForgotPasswordPage } from '../auth/forgot-password-page.tsx';
 import { LoginPage } from '../auth/login-page.tsx';
 import { RegisterPage } from '../auth/register-page.tsx';
@@ -52,6 +53,8 @@ function ShellRoute({ page }: { page: ShellPage }) {
       return <ForgotPasswordPage />;
     case 'reset-password':
       return <ResetPasswordPage />;
+    case 'account-privacy':
+      return <PrivacyPage />;
     case 'dashboard-redirect':
       return (
         <Navigate

@@ -30,7 +30,8 @@ export type ShellPage =
   | 'verify-email'
   | 'forgot-password'
   | 'reset-password'
-  | 'dashboard-redirect';
+  | 'dashboard-redirect'
+  | 'account-privacy';
 
 export interface RouteEntry {
   path: string;
@@ -67,6 +68,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/student/dashboard', access: 'auth', target: page('mf_student', 'dashboard') },
   { path: '/business/dashboard', access: 'auth', target: page('mf_business', 'dashboard') },
   { path: '/dashboard', access: 'auth', target: { shell: 'dashboard-redirect' } },
+  { path: '/account/privacy', access: 'auth', target: { shell: 'account-privacy' } },
   { path: '/profile', access: 'auth', target: page('mf_student', 'profile') },
   { path: '/profile/edit', access: 'auth', target: page('mf_student', 'profile-edit') },
   { path: '/profile/skills', access: 'auth', target: page('mf_student', 'profile-skills') },
