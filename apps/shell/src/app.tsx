@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { Layout } from './layout/layout.tsx';
+import { TOAST_COMPONENTS } from './layout/toast.tsx';
 import { AppRoutes } from './routing/app-routes.tsx';
 
 const store = createAppStore();
@@ -23,6 +24,7 @@ export function App() {
             maxSnack={1}
             autoHideDuration={5000}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            Components={TOAST_COMPONENTS}
           >
             <BrowserRouter>
               <AuthGate>

@@ -23,7 +23,8 @@ function Link({ dashboard }: { dashboard: string }) {
       to={`${dashboard}?fane=meldinger`}
       aria-label={unread > 0 ? `Meldinger, ${unread} uleste` : 'Meldinger'}
     >
-      <Badge badgeContent={unread} color="error">
+      {/* No number at all when none are unread: a hidden "0" would still count as the link's text. */}
+      <Badge badgeContent={unread || undefined} color="error">
         <ChatBubbleOutlineOutlined />
       </Badge>
     </IconButton>

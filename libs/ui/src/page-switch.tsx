@@ -22,7 +22,7 @@ export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
       <Suspense
         fallback={
           <Box role="status" aria-label="Laster inn siden" sx={{ py: 2 }}>
-            <LinearProgress />
+            <LinearProgress aria-label="Laster inn siden" />
           </Box>
         }
       >

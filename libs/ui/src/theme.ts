@@ -31,6 +31,25 @@ export const muiTheme = createTheme({
       styleOverrides: { root: { boxShadow: tokens.shadow, borderRadius: tokens.radius } },
     },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Orange is for fills: as text and outline on white it needs the darker shade to pass AA.
+    MuiButton: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { color: 'secondary', variant: 'outlined' },
+              style: { color: tokens.color.secondaryText, borderColor: tokens.color.secondaryText },
+            },
+            {
+              props: { color: 'secondary', variant: 'text' },
+              style: { color: tokens.color.secondaryText },
+            },
+          ],
+        },
+      },
+    },
+    // MUI's default grey for unselected toggles falls below AA on the page background.
+    MuiToggleButton: { styleOverrides: { root: { color: tokens.color.textMuted } } },
     MuiCssBaseline: {
       styleOverrides: {
         '.skip-link': {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES } from '@yrkesbro/contracts';
+import { visuallyHidden } from '@yrkesbro/ui';
 import type { ChatSource } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -82,16 +83,7 @@ export function AssistantChat() {
               color: message.role === 'user' ? '#fff' : 'text.primary',
             }}
           >
-            <Typography
-              component="span"
-              sx={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              }}
-            >
+            <Typography component="span" sx={visuallyHidden}>
               {message.role === 'user' ? 'Du:' : 'Assistenten:'}
             </Typography>
             {message.content.split('\n\n').map((paragraph) => (

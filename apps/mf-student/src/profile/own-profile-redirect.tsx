@@ -27,7 +27,7 @@ export default function OwnProfileRedirect() {
         />
       ) : (
         <Box role="status" aria-label="Laster profilen" sx={{ py: 2 }}>
-          <LinearProgress />
+          <LinearProgress aria-label="Laster profilen" />
         </Box>
       )}
     </PageContainer>

@@ -86,7 +86,7 @@ export function RegisterPage() {
           label="Passord"
           type="password"
           autoComplete="new-password"
-          helperText="Minst 6 tegn, med stor og liten bokstav og et tall"
+          helperText="Minst 8 tegn. En setning du husker er et godt valg; vanlige passord godtas ikke."
         />
         <FormField
           {...field}

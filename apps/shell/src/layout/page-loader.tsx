@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 export function PageLoader() {
   return (
     <Box role="status" aria-label="Laster inn siden" sx={{ py: 2 }}>
-      <LinearProgress />
+      <LinearProgress aria-label="Laster inn siden" />
     </Box>
   );
 }

@@ -51,7 +51,7 @@ function renderOwn() {
     <WithOwnProfile>{(profile) => <VideoCvSection profile={profile} editable />}</WithOwnProfile>,
     { url: '/student/dashboard', user: STUDENT },
   );
-  return screen.findByRole('button', { name: 'Last opp video' });
+  return screen.findByRole('button', { name: 'Last opp video eller dra videofilen hit' });
 }
 
 function renderPublic(profile: PublicStudentProfile) {
@@ -136,7 +136,9 @@ describe('VideoCvSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt opplasting' }));
 
     expect(pending.abort).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('button', { name: 'Last opp video' })).toHaveFocus();
+    expect(
+      await screen.findByRole('button', { name: 'Last opp video eller dra videofilen hit' }),
+    ).toHaveFocus();
     expect(screen.queryByText(STUDENT_MESSAGES.videoFailed)).not.toBeInTheDocument();
   });
 
@@ -149,7 +151,9 @@ describe('VideoCvSection', () => {
       new UploadError(400, { statusCode: 400, message: 'Filen er ikke en gyldig video' }),
     );
     expect(await screen.findByText('Filen er ikke en gyldig video')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Last opp video' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Last opp video eller dra videofilen hit' }),
+    ).toBeInTheDocument();
   });
 
   it("falls back to 'Kunne ikke laste opp video' when the network fails", async () => {
@@ -179,7 +183,9 @@ describe('VideoCvSection', () => {
 
     expect(await screen.findByText(STUDENT_MESSAGES.videoRemoved)).toBeInTheDocument();
     expect(server.sent).toEqual([{ video_resumes: null }]);
-    expect(await screen.findByRole('button', { name: 'Last opp video' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Last opp video eller dra videofilen hit' }),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Video-CV av Ola Nordmann')).not.toBeInTheDocument();
   });
 
@@ -191,7 +197,9 @@ describe('VideoCvSection', () => {
       { url: '/student/dashboard', user: STUDENT },
     );
     await screen.findByLabelText('Video-CV av Ola Nordmann');
-    expect(screen.queryByRole('button', { name: 'Last opp video' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Last opp video eller dra videofilen hit' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Bytt video' }));
     expect(screen.getByRole('button', { name: 'Behold videoen' })).toHaveAttribute(
       'aria-expanded',
@@ -204,7 +212,9 @@ describe('VideoCvSection', () => {
     await pending.resolve({ videoUrl: newVideo });
     expect(await screen.findByText(STUDENT_MESSAGES.videoUploaded)).toBeInTheDocument();
     expect(screen.getByLabelText('Video-CV av Ola Nordmann')).toHaveAttribute('src', newVideo);
-    expect(screen.queryByRole('button', { name: 'Last opp video' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Last opp video eller dra videofilen hit' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bytt video' })).toHaveAttribute(
       'aria-expanded',
       'false',

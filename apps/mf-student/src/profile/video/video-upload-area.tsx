@@ -137,7 +137,6 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
     <Stack spacing={1}>
       <ButtonBase
         ref={zone}
-        aria-label="Last opp video"
         aria-describedby={`${helpId} ${tipId}`}
         onClick={() => input.current?.click()}
         onDragOver={(event) => {
