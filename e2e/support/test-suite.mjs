@@ -23,7 +23,12 @@ export const E2E_PORTS = Object.fromEntries(
   Object.entries(BASE_PORTS).map(([name, port]) => [name, port + OFFSET]),
 );
 
-export const ADMIN = { email: 'admin@yrkesbro.no', password: 'E2eAdmin123' };
+// The demo seed enrols the admin with this demo secret (services/api/src/seed/demo-accounts.ts).
+export const ADMIN = {
+  email: 'admin@yrkesbro.no',
+  password: 'E2eAdmin123',
+  totpSecret: 'YRKESBRODEMOADMINTOTPHEMMELIGHET',
+};
 export const STUDENT = { email: 'elev@yrkesbro.no', password: 'Elev1234' };
 export const BUSINESS = { email: 'bedrift@yrkesbro.no', password: 'Bedrift1234' };
 

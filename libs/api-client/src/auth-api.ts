@@ -2,18 +2,38 @@ import type {
   AuthUserResponse,
   EmailOnlyRequest,
   LoginRequest,
+  LoginResponse,
   MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
   TokenRequest,
+  TotpCodeRequest,
+  TwoFactorCodeRequest,
+  TwoFactorEnrolledResponse,
+  TwoFactorSetupResponse,
 } from '@yrkesbro/contracts';
 import { api } from './api.ts';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<AuthUserResponse, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
-    login: build.mutation<AuthUserResponse, LoginRequest>({
+    login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    /** The login's second step: a code from the app or a recovery code. */
+    verifyTwoFactor: build.mutation<AuthUserResponse, TwoFactorCodeRequest>({
+      query: (body) => ({ url: '/auth/2fa/verify', method: 'POST', body }),
+    }),
+    /** The admin's enrolment at the first login: a new secret and its QR code. */
+    startTwoFactorEnrolment: build.mutation<TwoFactorSetupResponse, void>({
+      query: () => ({ url: '/auth/2fa/enrolment', method: 'POST' }),
+    }),
+    /**
+     * Begins the session and answers the recovery codes; the page signs the person in (with
+     * `me`) once they have seen the codes.
+     */
+    confirmTwoFactorEnrolment: build.mutation<TwoFactorEnrolledResponse, TotpCodeRequest>({
+      query: (body) => ({ url: '/auth/2fa/enrolment/confirm', method: 'POST', body }),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
@@ -40,6 +60,9 @@ export const {
   useMeQuery,
   useLazyMeQuery,
   useLoginMutation,
+  useVerifyTwoFactorMutation,
+  useStartTwoFactorEnrolmentMutation,
+  useConfirmTwoFactorEnrolmentMutation,
   useLogoutMutation,
   useRegisterMutation,
   useVerifyEmailMutation,

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { AuthUser } from '@yrkesbro/contracts';
 import { sessionEnded } from './auth-actions.ts';
 import { authApi } from './auth-api.ts';
-import { errorMessage } from '@yrkesbro/contracts';
+import { errorMessage, isTwoFactorChallenge } from '@yrkesbro/contracts';
 
 /** Auth state as the spec names it (seed 1, section 3). */
 export interface AuthState {
@@ -26,7 +26,7 @@ export const authSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    const { me, login, logout } = authApi.endpoints;
+    const { me, login, verifyTwoFactor, logout } = authApi.endpoints;
     builder
       .addCase(sessionEnded, () => ({ ...initialState, initialCheckComplete: true }))
       .addMatcher(me.matchPending, (state) => {
@@ -45,6 +45,11 @@ export const authSlice = createSlice({
         state.error = null;
       })
       .addMatcher(login.matchFulfilled, (state, { payload }) => {
+        // The password was right, but the session waits for the second factor.
+        if (isTwoFactorChallenge(payload)) state.isLoading = false;
+        else Object.assign(state, signedIn(payload.user));
+      })
+      .addMatcher(verifyTwoFactor.matchFulfilled, (state, { payload }) => {
         Object.assign(state, signedIn(payload.user));
       })
       .addMatcher(login.matchRejected, (state, action) => {

@@ -12,6 +12,9 @@ const NO_REFRESH = [
   '/auth/logout',
   '/auth/register',
   '/auth/reset-password',
+  // The login's second step: a wrong code, or a pending login that has expired.
+  '/auth/2fa/verify',
+  '/auth/2fa/enrolment',
 ];
 
 /**

@@ -3,13 +3,16 @@ export {
   authApi,
   useForgotPasswordMutation,
   useLazyMeQuery,
+  useConfirmTwoFactorEnrolmentMutation,
   useLoginMutation,
   useLogoutMutation,
   useMeQuery,
   useRegisterMutation,
   useResendVerificationMutation,
   useResetPasswordMutation,
+  useStartTwoFactorEnrolmentMutation,
   useVerifyEmailMutation,
+  useVerifyTwoFactorMutation,
 } from './auth-api.ts';
 export { sessionEnded } from './auth-actions.ts';
 export { renewSession } from './session-renewal.ts';

@@ -169,6 +169,90 @@ export const resetPasswordFormSchema = object({
 });
 export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
 
+/** Texts of the second factor (TOTP, RFC 6238) and its recovery codes. */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Skriv inn koden',
+  codeFormat: 'Koden er 6 siffer',
+  codeOrRecoveryFormat: 'Skriv 6 siffer fra appen, eller en gjenopprettingskode (xxxxx-xxxxx)',
+  wrongCode: 'Feil kode. Prøv igjen.',
+  pendingExpired: 'Innloggingen tok for lang tid. Logg inn på nytt.',
+  setupExpired: 'Oppsettet tok for lang tid. Start på nytt.',
+  alreadyEnabled: 'Tofaktorinnlogging er allerede slått på.',
+  notEnabled: 'Tofaktorinnlogging er ikke slått på.',
+  requiredForAdmin: 'Administratoren må bruke tofaktorinnlogging; den kan ikke slås av.',
+  enabled: 'Tofaktorinnlogging er slått på.',
+  disabled: 'Tofaktorinnlogging er slått av.',
+  recoveryCodesRenewed: 'Nye gjenopprettingskoder er laget. De gamle virker ikke lenger.',
+} as const;
+
+/** Codes from an authenticator app: 6 digits, every 30 seconds. */
+export const TOTP_CODE = /^\d{6}$/;
+/** Single-use recovery codes: ten base32 characters, shown as two groups of five. */
+export const RECOVERY_CODE = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
+
+// People type codes the way apps show them ("123 456"); spaces are never part of a code.
+const codeField = () => string().transform((value: string) => value.replace(/\s+/g, ''));
+
+/** A code from the app: enrolment must prove the app was set up, so recovery codes do not count. */
+export const totpCodeSchema = object({
+  code: codeField()
+    .required(TWO_FACTOR_MESSAGES.codeRequired)
+    .matches(TOTP_CODE, TWO_FACTOR_MESSAGES.codeFormat),
+});
+export type TotpCodeRequest = InferType<typeof totpCodeSchema>;
+
+/** A code from the app or one of the recovery codes (lost phone). */
+export const twoFactorCodeSchema = object({
+  code: codeField()
+    .required(TWO_FACTOR_MESSAGES.codeRequired)
+    .test(
+      'totp-or-recovery',
+      TWO_FACTOR_MESSAGES.codeOrRecoveryFormat,
+      (code) => code === undefined || TOTP_CODE.test(code) || RECOVERY_CODE.test(code),
+    ),
+});
+export type TwoFactorCodeRequest = InferType<typeof twoFactorCodeSchema>;
+
+/**
+ * After the right password of an account with a second factor: no session yet, only a
+ * short-lived httpOnly cookie for the second step. `verify` asks for a code; `enrol` (the
+ * admin without one) sets the second factor up first.
+ */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  step: 'verify' | 'enrol';
+}
+
+/** Answer of POST /api/auth/login. */
+export type LoginResponse = AuthUserResponse | TwoFactorChallenge;
+
+export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
+  return 'twoFactorRequired' in answer;
+}
+
+/** A new secret to put in an authenticator app: the QR code is an SVG data URL. */
+export interface TwoFactorSetupResponse {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+/** Shown once, when made: only their hashes are kept. */
+export interface RecoveryCodesResponse {
+  recoveryCodes: string[];
+}
+
+/** Answer of the admin's enrolment at login: the session has begun. */
+export type TwoFactorEnrolledResponse = AuthUserResponse & RecoveryCodesResponse;
+
+/** GET /api/auth/2fa: the signed-in user's second factor. */
+export interface TwoFactorStatusResponse {
+  enabled: boolean;
+  /** The admin may not turn it off. */
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
 /** Answer of GET /api/admin/emails/students and /businesses: who a group e-mail would reach. */
 export interface RecipientListResponse {
   emails: string[];

@@ -73,6 +73,7 @@ describe('API foundation', () => {
         SMTP_HOST: 'smtp.yrkesbro.test',
         SMTP_USER: 'yrkesbro',
         SMTP_PASSWORD: 'hemmelig',
+        TOTP_ENCRYPTION_KEY: 'a-totp-key-that-is-long-enough-for-hkdf',
         REDIS_PREFIX: `${process.env.REDIS_PREFIX}-production`,
       }),
     );

@@ -4,16 +4,23 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { errorCode, errorMessage, useLoginMutation } from '@yrkesbro/api-client';
-import { AUTH_MESSAGES, dashboardPathFor, loginSchema } from '@yrkesbro/contracts';
-import type { LoginRequest } from '@yrkesbro/contracts';
+import {
+  AUTH_MESSAGES,
+  dashboardPathFor,
+  isTwoFactorChallenge,
+  loginSchema,
+} from '@yrkesbro/contracts';
+import type { AuthUser, LoginRequest, TwoFactorChallenge } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';
+import { TwoFactorCodeStep } from './two-factor-code-step.tsx';
+import { TwoFactorEnrolmentStep } from './two-factor-enrolment-step.tsx';
 
 /** What other pages hand the login form: where to go after, and the e-mail just registered. */
 export interface LoginState {
@@ -24,6 +31,8 @@ export interface LoginState {
 /**
  * /login: success goes back where the person was sent from (with its query), or to their
  * dashboard. A refusal is shown at the form as well as in a toast, so it stays in view.
+ * An account with a second factor is asked for its code after the password; the admin
+ * without one sets it up there first.
  */
 export function LoginPage() {
   const [login] = useLoginMutation();
@@ -32,8 +41,21 @@ export function LoginPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<TwoFactorChallenge['step'] | null>(null);
   const state = location.state as LoginState | null;
   const from = state?.from;
+
+  const signedIn = (user: AuthUser) => {
+    enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
+    navigate(from ? `${from.pathname}${from.search}${from.hash}` : dashboardPathFor(user.role), {
+      replace: true,
+    });
+  };
+  // The second step waited too long: back to the password, with why.
+  const startOver = useCallback((message: string) => {
+    setSecondStep(null);
+    setFailure(message);
+  }, []);
 
   const form = useFormik<Required<LoginRequest>>({
     initialValues: { email: state?.email ?? '', password: '', rememberMe: false },
@@ -42,12 +64,9 @@ export function LoginPage() {
       setUnverifiedEmail(null);
       setFailure(null);
       try {
-        const { user } = await login(values).unwrap();
-        enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
-        navigate(
-          from ? `${from.pathname}${from.search}${from.hash}` : dashboardPathFor(user.role),
-          { replace: true },
-        );
+        const answer = await login(values).unwrap();
+        if (isTwoFactorChallenge(answer)) setSecondStep(answer.step);
+        else signedIn(answer.user);
       } catch (error) {
         const message = errorMessage(error, AUTH_MESSAGES.loginFailed);
         if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email.trim());
@@ -57,6 +76,20 @@ export function LoginPage() {
     },
   });
 
+  if (secondStep === 'verify') {
+    return (
+      <AuthCard title="Tofaktorinnlogging">
+        <TwoFactorCodeStep onSignedIn={signedIn} onExpired={startOver} />
+      </AuthCard>
+    );
+  }
+  if (secondStep === 'enrol') {
+    return (
+      <AuthCard title="Sett opp tofaktorinnlogging">
+        <TwoFactorEnrolmentStep onSignedIn={signedIn} onExpired={startOver} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Logg inn">
       {unverifiedEmail && (

@@ -15,6 +15,7 @@ const production = {
   SMTP_PORT: '587',
   SMTP_USER: 'yrkesbro',
   SMTP_PASSWORD: 'hemmelig',
+  TOTP_ENCRYPTION_KEY: 'y'.repeat(32),
 };
 
 function problemsOf(env: Record<string, string>): string {
@@ -71,6 +72,10 @@ describe('loadConfig', () => {
     expect(message).toContain('CORS_ORIGINS må settes');
     expect(message).toContain('SMTP_HOST må peke på en ekte e-posttjener');
     expect(message).toContain('SMTP_USER og SMTP_PASSWORD');
+    expect(message).toContain('TOTP_ENCRYPTION_KEY må settes');
+    expect(problemsOf({ ...production, TOTP_ENCRYPTION_KEY: production.JWT_SECRET })).toContain(
+      'ikke lik JWT_SECRET',
+    );
     expect(problemsOf({ ...production, CORS_ORIGINS: 'http://yrkesbro.no' })).toContain(
       'CORS_ORIGINS kan bare inneholde https-adresser',
     );

@@ -19,6 +19,8 @@ const environmentSchema = object({
   JWT_SECRET: string()
     .min(32, 'JWT_SECRET må være minst 32 tegn')
     .required('JWT_SECRET mangler (minst 32 tilfeldige tegn)'),
+  /** Encrypts the TOTP secrets at rest; apart from JWT_SECRET so that one can rotate alone. */
+  TOTP_ENCRYPTION_KEY: string().min(32, 'TOTP_ENCRYPTION_KEY må være minst 32 tegn').optional(),
   APP_URL: string().test('url', 'APP_URL må være en URL', isUrl).default('http://localhost:4200'),
   CORS_ORIGINS: array(string().required())
     .transform((_value, original) =>
@@ -75,6 +77,11 @@ export interface AppConfig {
   /** Prefix of every Redis key and BullMQ queue, so test runs and deployments never collide. */
   redisPrefix: string;
   jwtSecret: string;
+  /**
+   * The secret the TOTP secrets' encryption key (AES-256-GCM) and the recovery codes' HMAC key
+   * are derived from. Outside production it falls back to JWT_SECRET.
+   */
+  totpEncryptionKey: string;
   /** The shell's public URL; links in e-mails point here. */
   appUrl: string;
   corsOrigins: string[];
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: parsed.REDIS_URL,
     redisPrefix: parsed.REDIS_PREFIX,
     jwtSecret: parsed.JWT_SECRET,
+    totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY ?? parsed.JWT_SECRET,
     appUrl: parsed.APP_URL.replace(/\/$/, ''),
     corsOrigins: parsed.CORS_ORIGINS ?? [parsed.APP_URL.replace(/\/$/, '')],
     smtp: {
@@ -176,6 +184,11 @@ function productionProblems(parsed: Environment, env: NodeJS.ProcessEnv): string
   }
   if (!env.SMTP_HOST || LOOPBACK.test(parsed.SMTP_HOST)) {
     problems.push('SMTP_HOST må peke på en ekte e-posttjener i produksjon');
+  }
+  if (!parsed.TOTP_ENCRYPTION_KEY || parsed.TOTP_ENCRYPTION_KEY === parsed.JWT_SECRET) {
+    problems.push(
+      'TOTP_ENCRYPTION_KEY må settes i produksjon (minst 32 tegn, ikke lik JWT_SECRET)',
+    );
   }
   if (!parsed.SMTP_USER || !parsed.SMTP_PASSWORD) {
     problems.push('SMTP_USER og SMTP_PASSWORD må settes i produksjon');

@@ -1,7 +1,9 @@
 import { Application } from '../modules/applications/application.entity';
 import { Interview } from '../modules/applications/interview.entity';
 import { AccountToken } from '../modules/auth/entities/account-token.entity';
+import { RecoveryCode } from '../modules/auth/entities/recovery-code.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
+import { TwoFactorCredential } from '../modules/auth/entities/two-factor-credential.entity';
 import { Business } from '../modules/businesses/business.entity';
 import { CalendarEventRow } from '../modules/calendar/calendar-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
@@ -28,6 +30,7 @@ import { EmployerNotices1763882000000 } from './migrations/1763882000000-employe
 import { JobSearch1763910000000 } from './migrations/1763910000000-job-search';
 import { JobSearchVersion1763911000000 } from './migrations/1763911000000-job-search-version';
 import { AccountDeletions1763925000000 } from './migrations/1763925000000-account-deletions';
+import { TwoFactor1763920000000 } from './migrations/1763920000000-two-factor';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
 export const entities = [
@@ -36,6 +39,8 @@ export const entities = [
   Business,
   AccountToken,
   RefreshToken,
+  TwoFactorCredential,
+  RecoveryCode,
   ContactMessage,
   Vocation,
   Job,
@@ -62,5 +67,6 @@ export const migrations = [
   Subscriptions1763900000000,
   JobSearch1763910000000,
   JobSearchVersion1763911000000,
+  TwoFactor1763920000000,
   AccountDeletions1763925000000,
 ];

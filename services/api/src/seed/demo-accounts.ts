@@ -252,3 +252,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     },
   },
 ];
+
+/**
+ * The demo administrator's authenticator secret (base32, 160 bits), so whoever runs the demo
+ * can add it to an authenticator app, and the browser journeys can compute its codes. Public
+ * by design: the seed enrols it only outside production.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'YRKESBRODEMOADMINTOTPHEMMELIGHET';

@@ -9,8 +9,11 @@ import { Business } from '../modules/businesses/business.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { StudentProfile } from '../modules/students/student-profile.entity';
 import { Vocation } from '../modules/vocations/vocation.entity';
+import { TwoFactorCredential } from '../modules/auth/entities/two-factor-credential.entity';
+import { SecretBox } from '../modules/auth/two-factor/secret-box';
+import { otpauthUrl } from '../modules/auth/two-factor/totp';
 import { User } from '../modules/users/user.entity';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './demo-accounts';
 import type { DemoAccount, DemoCompany, DemoStudent } from './demo-accounts';
 
 /**
@@ -43,9 +46,37 @@ async function seed(): Promise<void> {
     for (const account of accounts) {
       console.log(`  ${account.label.padEnd(22)} ${account.email} / ${account.password}`);
     }
+    if (adminPassword && !config.isProduction) {
+      await enrolDemoAdmin(dataSource, config.adminEmail, new SecretBox(config.totpEncryptionKey));
+    }
   } finally {
     await dataSource.destroy();
   }
+}
+
+/**
+ * The admin must sign in with a code from an authenticator app. The demo admin gets the known
+ * demo secret (once; a secret the person has set up since is kept), printed for their app.
+ * In production the admin enrols with a secret of their own at the first login instead.
+ */
+async function enrolDemoAdmin(dataSource: DataSource, email: string, box: SecretBox) {
+  const admin = await dataSource.getRepository(User).findOneByOrFail({ email });
+  const credentials = dataSource.getRepository(TwoFactorCredential);
+  const existing = await credentials.findOneBy({ userId: admin.id });
+  if (!existing) {
+    await credentials.insert({
+      userId: admin.id,
+      secretCiphertext: box.encrypt(DEMO_ADMIN_TOTP_SECRET),
+    });
+  } else if (box.decrypt(existing.secretCiphertext) !== DEMO_ADMIN_TOTP_SECRET) {
+    console.log('Administratoren logger inn med koden fra appen som ble satt opp.');
+    return;
+  }
+  console.log(
+    'Administratoren logger inn med passord og en kode fra en autentiseringsapp (TOTP).\n' +
+      `  Legg demohemmeligheten inn i appen: ${DEMO_ADMIN_TOTP_SECRET}\n` +
+      `  (eller som adresse: ${otpauthUrl(email, DEMO_ADMIN_TOTP_SECRET)})`,
+  );
 }
 
 /** Creates what is missing of a demo account and leaves what exists untouched. */

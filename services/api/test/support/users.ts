@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '@yrkesbro/contracts';
+import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../../src/modules/auth/password-hasher';
@@ -26,10 +27,23 @@ export async function createUser(
   );
 }
 
-/** A supertest agent that has logged in and carries the session cookies. */
+/**
+ * A supertest agent that has logged in and carries the session cookies. An account with a
+ * second factor gets a real code from its authenticator below; the admin without one enrols
+ * first, as on a first login.
+ */
 export async function signedInAgent(app: NestFastifyApplication, email: string, password: string) {
   const agent = request.agent(app.getHttpServer());
-  await agent.post('/api/auth/login').send({ email, password }).expect(200);
+  const login = await agent.post('/api/auth/login').send({ email, password }).expect(200);
+  if (login.body.step === 'enrol') {
+    const setup = await agent.post('/api/auth/2fa/enrolment').expect(200);
+    const code = await authenticators.add(email, setup.body.secret).nextCode();
+    const enrolled = await agent.post('/api/auth/2fa/enrolment/confirm').send({ code }).expect(200);
+    authenticators.of(email).recoveryCodes = enrolled.body.recoveryCodes;
+  } else if (login.body.step === 'verify') {
+    const code = await authenticators.of(email).nextCode();
+    await agent.post('/api/auth/2fa/verify').send({ code }).expect(200);
+  }
   return agent;
 }
 
@@ -42,3 +56,41 @@ export function cookieValue(
   const found = all.find((c) => c.startsWith(`${name}=`));
   return found?.split(';')[0].slice(name.length + 1);
 }
+
+/**
+ * The authenticator app of each account that set up a second factor in this test file. A code
+ * is accepted once, so a second login in the same 30 seconds takes the next step's code (the
+ * API allows one step of clock drift) and, past that, a recovery code.
+ */
+export class Authenticator {
+  recoveryCodes: string[] = [];
+  private lastStep = 0;
+
+  constructor(readonly secret: string) {}
+
+  async nextCode(): Promise<string> {
+    const now = Math.floor(Date.now() / 1000 / 30);
+    const step = Math.max(now, this.lastStep + 1);
+    if (step > now + 1) {
+      const recovery = this.recoveryCodes.shift();
+      if (!recovery) throw new Error('Ingen ubrukte koder igjen i denne halvminutten');
+      return recovery;
+    }
+    this.lastStep = step;
+    return generate({ secret: this.secret, epoch: step * 30 });
+  }
+}
+
+export const authenticators = {
+  byEmail: new Map<string, Authenticator>(),
+  add(email: string, secret: string): Authenticator {
+    const authenticator = new Authenticator(secret);
+    this.byEmail.set(email, authenticator);
+    return authenticator;
+  },
+  of(email: string): Authenticator {
+    const authenticator = this.byEmail.get(email);
+    if (!authenticator) throw new Error(`${email} har ingen autentiseringsapp i denne testen`);
+    return authenticator;
+  },
+};

@@ -38,3 +38,28 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean): void 
   void reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/api' });
   void reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_PATH });
 }
+
+/** A login waiting for its second factor; no session cookie exists until the code is right. */
+export const PENDING_SECOND_FACTOR_COOKIE = 'yb_2fa';
+const PENDING_PATH = '/api/auth/2fa';
+
+export function setPendingSecondFactorCookie(
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+): void {
+  void reply.setCookie(PENDING_SECOND_FACTOR_COOKIE, token, {
+    ...pendingCookieOptions(secure),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearPendingSecondFactorCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(PENDING_SECOND_FACTOR_COOKIE, pendingCookieOptions(secure));
+}
+
+// Strict: the second step is only ever posted by our own pages.
+function pendingCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: 'strict' as const, secure, path: PENDING_PATH };
+}

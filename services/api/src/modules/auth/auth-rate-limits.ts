@@ -43,6 +43,20 @@ export const AUTH_LIMITS = {
     windowSeconds: HOUR,
   }),
   loginGate: (email: string, ip: string): string => `login:${normalise(email)}:${ip}`,
+  /**
+   * Codes of the second factor for one account: a million codes, of which three are valid at
+   * any moment, against a few tries in a quarter of an hour. A success gives the count back.
+   */
+  twoFactorPerUser: (userId: string): RateLimit => ({
+    key: `2fa:${userId}`,
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+  }),
+  twoFactorPerIp: (ip: string): RateLimit => ({
+    key: `2fa-ip:${ip}`,
+    limit: 100,
+    windowSeconds: 15 * MINUTE,
+  }),
   forgotPerIp: (ip: string): RateLimit => ({
     key: `forgot-ip:${ip}`,
     limit: 20,

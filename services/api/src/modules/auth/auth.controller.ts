@@ -10,6 +10,7 @@ import type {
   AuthUserResponse,
   EmailOnlyRequest,
   LoginRequest,
+  LoginResponse,
   MessageResponse,
   ResetPasswordRequest,
 } from '@yrkesbro/contracts';
@@ -19,7 +20,12 @@ import { APP_CONFIG } from '../../config/config.module';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/users.service';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  setPendingSecondFactorCookie,
+  setSessionCookies,
+} from './auth-cookies';
 import { AuthService } from './auth.service';
 import { clientIp } from '../../common/client-ip';
 import { CurrentUser } from './current-user.decorator';
@@ -43,10 +49,19 @@ export class AuthController {
     @Body(new YupValidationPipe(loginSchema)) body: LoginRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuthUserResponse> {
-    const session = await this.auth.login(body, clientIp(request));
-    setSessionCookies(reply, session, this.config.isProduction);
-    return { user: toAuthUser(session.user) };
+  ): Promise<LoginResponse> {
+    const outcome = await this.auth.login(body, clientIp(request));
+    if ('challenge' in outcome) {
+      setPendingSecondFactorCookie(
+        reply,
+        outcome.pendingToken,
+        outcome.pendingTtlSeconds,
+        this.config.isProduction,
+      );
+      return outcome.challenge;
+    }
+    setSessionCookies(reply, outcome.session, this.config.isProduction);
+    return { user: toAuthUser(outcome.session.user) };
   }
 
   /** Rotates the refresh token (cookie) and issues a new access token. */

@@ -19,6 +19,11 @@ import { PasswordResetService } from './password-reset.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { jwtKey } from './session-policy';
 import { SessionsService } from './sessions.service';
+import { PendingSecondFactor } from './two-factor/pending-second-factor';
+import { SecretBox } from './two-factor/secret-box';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
   imports: [
@@ -33,7 +38,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController],
   providers: [
     AuthService,
     PasswordResetService,
@@ -47,6 +52,14 @@ import { SessionsService } from './sessions.service';
     AccessTokens,
     EndedSessions,
     CommonPasswords,
+    TwoFactorService,
+    TwoFactorRepository,
+    PendingSecondFactor,
+    {
+      provide: SecretBox,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SecretBox(config.totpEncryptionKey),
+    },
   ],
   exports: [
     PasswordHasher,

@@ -7,6 +7,8 @@ import { loginDelaySeconds } from './auth-rate-limits';
 import { AuthService } from './auth.service';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionsService } from './sessions.service';
+import type { PendingSecondFactor } from './two-factor/pending-second-factor';
+import type { TwoFactorService } from './two-factor/two-factor.service';
 
 /** The Redis counters and gates in memory, with the same contract. */
 class FakeRateLimiter {
@@ -52,13 +54,19 @@ function setup() {
     start: jest.fn(async (user: User, persistent: boolean) => ({ user, persistent })),
   };
   const limiter = new FakeRateLimiter();
+  const twoFactor = {
+    stepAfterPassword: jest.fn(async (): Promise<'verify' | 'enrol' | null> => null),
+  };
+  const pending = { startLogin: jest.fn(async () => 'pending-token') };
   const auth = new AuthService(
     users as unknown as UsersService,
     hasher as unknown as PasswordHasher,
     sessions as unknown as SessionsService,
     limiter as unknown as RateLimiter,
+    twoFactor as unknown as TwoFactorService,
+    pending as unknown as PendingSecondFactor,
   );
-  return { auth, hasher, sessions, limiter };
+  return { auth, hasher, sessions, limiter, twoFactor, pending };
 }
 
 describe('AuthService.login', () => {
@@ -66,6 +74,26 @@ describe('AuthService.login', () => {
     const { auth, sessions } = setup();
     await auth.login({ email: verified.email, password: 'Riktig1', rememberMe: true }, 'ip');
     expect(sessions.start).toHaveBeenCalledWith(verified, true);
+  });
+
+  it('begins no session for an account with a second factor, only its pending second step', async () => {
+    const { auth, sessions, twoFactor, pending } = setup();
+    twoFactor.stepAfterPassword.mockResolvedValue('verify');
+    const outcome = await auth.login(
+      { email: verified.email, password: 'Riktig1', rememberMe: true },
+      'ip',
+    );
+    expect(outcome).toEqual({
+      challenge: { twoFactorRequired: true, step: 'verify' },
+      pendingToken: 'pending-token',
+      pendingTtlSeconds: 300,
+    });
+    expect(pending.startLogin).toHaveBeenCalledWith({
+      userId: verified.id,
+      persistent: true,
+      step: 'verify',
+    });
+    expect(sessions.start).not.toHaveBeenCalled();
   });
 
   it('answers an unknown e-mail and a wrong password alike, checking a hash either way', async () => {

@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+
+/**
+ * The recovery codes, shown this once: only their hashes are kept, so they cannot be shown
+ * again (new ones can be made on the security page).
+ */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(codes.join('\n'));
+    setCopied(true);
+  };
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning">
+        Lagre disse gjenopprettingskodene et trygt sted, for eksempel i en passordbehandler. Mister
+        du telefonen, logger du inn med én av dem. Hver kode virker én gang, og de vises bare nå.
+      </Alert>
+      <Box
+        component="ul"
+        aria-label="Gjenopprettingskoder"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: 1,
+          listStyle: 'none',
+          p: 2,
+          m: 0,
+          bgcolor: 'background.default',
+          borderRadius: 1,
+          fontFamily: 'ui-monospace, monospace',
+          fontSize: '1.1rem',
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Box>
+      <Button variant="outlined" onClick={copy} sx={{ alignSelf: 'flex-start' }}>
+        {copied ? 'Kopiert' : 'Kopier kodene'}
+      </Button>
+    </Stack>
+  );
+}

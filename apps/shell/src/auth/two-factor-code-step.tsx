@@ -1,0 +1,65 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { errorMessage, useVerifyTwoFactorMutation } from '@yrkesbro/api-client';
+import { totpCodeSchema, TWO_FACTOR_MESSAGES, twoFactorCodeSchema } from '@yrkesbro/contracts';
+import type { AuthUser } from '@yrkesbro/contracts';
+import { SubmitButton } from '@yrkesbro/forms';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+
+/**
+ * The login's second step: the code from the authenticator app, or a recovery code for a lost
+ * phone. A wrong code is told at the field; a login that waited too long starts over.
+ */
+export function TwoFactorCodeStep({
+  onSignedIn,
+  onExpired,
+}: {
+  onSignedIn: (user: AuthUser) => void;
+  onExpired: (message: string) => void;
+}) {
+  const [verify] = useVerifyTwoFactorMutation();
+  const [recovery, setRecovery] = useState(false);
+  const form = useFormik({
+    initialValues: { code: '' },
+    validationSchema: recovery ? twoFactorCodeSchema : totpCodeSchema,
+    onSubmit: async (values, helpers) => {
+      const { code } = (recovery ? twoFactorCodeSchema : totpCodeSchema).cast(values);
+      try {
+        onSignedIn((await verify({ code }).unwrap()).user);
+      } catch (error) {
+        const message = errorMessage(error, TWO_FACTOR_MESSAGES.wrongCode);
+        if (message === TWO_FACTOR_MESSAGES.pendingExpired) onExpired(message);
+        else helpers.setFieldError('code', message);
+      }
+    },
+  });
+
+  const switchKind = (useRecovery: boolean) => {
+    setRecovery(useRecovery);
+    form.resetForm();
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
+      <Typography>
+        {recovery
+          ? 'Skriv en av gjenopprettingskodene du lagret. Hver kode virker én gang.'
+          : 'Åpne autentiseringsappen og skriv den sekssifrede koden for Yrkesbro.'}
+      </Typography>
+      <TwoFactorCodeField form={form} recovery={recovery} autoFocus />
+      <FormControlLabel
+        control={
+          <Switch checked={recovery} onChange={(event) => switchKind(event.target.checked)} />
+        }
+        label="Bruk en gjenopprettingskode"
+      />
+      <SubmitButton busy={form.isSubmitting} busyLabel="Sjekker koden…">
+        Bekreft
+      </SubmitButton>
+    </Stack>
+  );
+}
