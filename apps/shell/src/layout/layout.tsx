@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DeletionBanner } from '../account/deletion-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
+      <RouteAnnouncer />
     </Box>
   );
 }

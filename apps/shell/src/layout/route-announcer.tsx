@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@yrkesbro/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Tells screen reader users that the page changed: a navigation inside the single-page app is
+ * otherwise silent. It reads the page's title, which pages set once their data has arrived, so
+ * it follows the title's changes on the new page rather than reading it at once.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    // The first page is read by the screen reader on load; only the changes after it need telling.
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    setMessage(document.title);
+    const observer = new MutationObserver(() => setMessage(document.title));
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+
+  return (
+    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      {message}
+    </Box>
+  );
+}
