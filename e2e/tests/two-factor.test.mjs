@@ -1,0 +1,86 @@
+// The second factor through the real UI: an admin without one sets up an authenticator at the
+// first login and only then gets in; a business turns it on from /account/security, signs out,
+// and signs in again with a code from its app.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { generate } from 'otplib';
+import pg from 'pg';
+import { freshCode, secretShownOn } from '../support/authenticator.mjs';
+import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { ADMIN, BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+
+let suite;
+let browser;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await suite?.stop();
+});
+
+test('the admin without a second factor enrols at the first login and only then gets in', async () => {
+  // As `npm run create-admin` leaves it: the demo seed's authenticator removed.
+  const client = new pg.Client({ connectionString: suite.databaseUrl });
+  await client.connect();
+  await client.query(
+    `DELETE FROM two_factor_credentials WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+    [ADMIN.email],
+  );
+  await client.end();
+
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, { email: ADMIN.email, password: ADMIN.password });
+  await page.getByRole('heading', { name: 'Sett opp tofaktorinnlogging' }).waitFor();
+  await page.getByRole('img', { name: /QR-kode/ }).waitFor();
+  // No session yet: the admin pages send the browser back to the login.
+  const me = await page.request.get(`${suite.urls.shell}/api/auth/me`);
+  assert.equal(me.status(), 401);
+
+  const secret = secretShownOn(await page.getByTestId('totp-secret').textContent());
+  await page.getByLabel('Kode fra appen').fill(await wrongCode(secret));
+  await page.getByRole('button', { name: 'Bekreft og slå på' }).click();
+  await page.getByText('Feil kode. Prøv igjen.').waitFor();
+  await page.getByLabel('Kode fra appen').fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Bekreft og slå på' }).click();
+  const codes = page.getByRole('list', { name: 'Gjenopprettingskoder' }).getByRole('listitem');
+  await codes.first().waitFor();
+  assert.equal(await codes.count(), 10);
+  await page.getByRole('button', { name: 'Jeg har lagret kodene – fortsett' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('main').getByRole('heading', { name: 'Administrasjon' }).waitFor();
+  assert.deepEqual(problems, ['401 POST /api/auth/2fa/enrolment/confirm']);
+  await context.close();
+});
+
+test('a business turns the second factor on, signs out, and signs in with a code', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.waitForURL('**/business/dashboard');
+  await page.getByRole('link', { name: 'Sikkerhet' }).first().click();
+  await page.waitForURL('**/account/security');
+  await page.getByText('Tofaktorinnlogging er av.').waitFor();
+  await page.getByRole('button', { name: 'Slå på tofaktorinnlogging' }).click();
+  const secret = secretShownOn(await page.getByTestId('totp-secret').textContent());
+  await page.getByLabel('Kode fra appen').fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Bekreft og slå på' }).click();
+  await page.getByRole('list', { name: 'Gjenopprettingskoder' }).waitFor();
+  await page.getByRole('button', { name: 'Ferdig' }).click();
+  await page.getByText(/Tofaktorinnlogging er på\. Du har 10 ubrukte/).waitFor();
+
+  await page.getByRole('button', { name: 'Logg ut' }).first().click();
+  await page.waitForURL(`${suite.urls.shell}/`);
+  await login(page, suite.urls.shell, { ...BUSINESS, totpSecret: secret });
+  await page.waitForURL('**/business/dashboard');
+  await page.getByText('Innlogging vellykket!').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** A code of the right shape from an hour ago: wrong now, but for a one-in-a-million chance. */
+function wrongCode(secret) {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) - 3600 });
+}
