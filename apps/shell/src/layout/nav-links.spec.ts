@@ -12,12 +12,22 @@ describe('navLinksFor', () => {
   it('offers Jobber, Bedrifter and Student profil to students', () => {
     const { main, account } = navLinksFor({ id: '1', email: 'e@x.no', role: 'student' });
     expect(labels(main)).toEqual(['Jobber', 'Bedrifter']);
-    expect(labels(account)).toEqual(['Student profil', 'Kalender', 'Personvern og data']);
+    expect(labels(account)).toEqual([
+      'Student profil',
+      'Kalender',
+      'Sikkerhet',
+      'Personvern og data',
+    ]);
   });
 
   it('offers Studenter and Bedriftsprofil to businesses', () => {
     const { main, account } = navLinksFor({ id: '1', email: 'b@x.no', role: 'business' });
     expect(labels(main)).toEqual(['Studenter']);
-    expect(labels(account)).toEqual(['Bedriftsprofil', 'Kalender', 'Personvern og data']);
+    expect(labels(account)).toEqual([
+      'Bedriftsprofil',
+      'Kalender',
+      'Sikkerhet',
+      'Personvern og data',
+    ]);
   });
 });

@@ -5,6 +5,9 @@ export interface NavLink {
   to: string;
 }
 
+/** Every signed-in person's own settings: the second factor. */
+const SECURITY: NavLink = { label: 'Sikkerhet', to: '/account/security' };
+
 /** Every signed-in person's copy of their data, and deleting the account. */
 const PRIVACY: NavLink = { label: 'Personvern og data', to: '/account/privacy' };
 
@@ -32,6 +35,7 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
         account: [
           { label: 'Student profil', to: '/student/dashboard' },
           { label: 'Kalender', to: '/calendar' },
+          SECURITY,
           PRIVACY,
         ],
       };
@@ -41,13 +45,14 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
         account: [
           { label: 'Bedriftsprofil', to: '/business/dashboard' },
           { label: 'Kalender', to: '/calendar' },
+          SECURITY,
           PRIVACY,
         ],
       };
     default:
       return {
         main: [],
-        account: [{ label: 'Administrasjon', to: '/admin/dashboard' }, PRIVACY],
+        account: [{ label: 'Administrasjon', to: '/admin/dashboard' }, SECURITY, PRIVACY],
       };
   }
 }

@@ -3,6 +3,7 @@ import { dashboardPathFor } from '@yrkesbro/contracts';
 import { NotFoundPage } from '@yrkesbro/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PrivacyPage } from '../account/privacy-page.tsx';
+import { SecurityPage } from '../account/security-page.tsx';
 import { ForgotPasswordPage } from '../auth/forgot-password-page.tsx';
 import { LoginPage } from '../auth/login-page.tsx';
 import { RegisterPage } from '../auth/register-page.tsx';
@@ -53,6 +54,8 @@ function ShellRoute({ page }: { page: ShellPage }) {
       return <ForgotPasswordPage />;
     case 'reset-password':
       return <ResetPasswordPage />;
+    case 'account-security':
+      return <SecurityPage />;
     case 'account-privacy':
       return <PrivacyPage />;
     case 'dashboard-redirect':

@@ -31,6 +31,7 @@ export type ShellPage =
   | 'forgot-password'
   | 'reset-password'
   | 'dashboard-redirect'
+  | 'account-security'
   | 'account-privacy';
 
 export interface RouteEntry {
@@ -68,6 +69,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/student/dashboard', access: 'auth', target: page('mf_student', 'dashboard') },
   { path: '/business/dashboard', access: 'auth', target: page('mf_business', 'dashboard') },
   { path: '/dashboard', access: 'auth', target: { shell: 'dashboard-redirect' } },
+  { path: '/account/security', access: 'auth', target: { shell: 'account-security' } },
   { path: '/account/privacy', access: 'auth', target: { shell: 'account-privacy' } },
   { path: '/profile', access: 'auth', target: page('mf_student', 'profile') },
   { path: '/profile/edit', access: 'auth', target: page('mf_student', 'profile-edit') },
