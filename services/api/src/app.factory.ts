@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config';
 import { LiveSocketAdapter } from './infrastructure/live/live-socket.adapter';
 import { nestLogLevels } from './config/log-levels';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { answerRouterError } from './common/router-errors';
 import { sameOriginHook } from './common/same-origin.hook';
 import { UPLOADS_URL_PREFIX } from './modules/uploads/upload-storage.service';
 
@@ -21,6 +22,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerRouterError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: nestLogLevels(config.logLevel),

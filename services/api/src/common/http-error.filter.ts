@@ -56,10 +56,10 @@ export class HttpErrorFilter implements ExceptionFilter {
           typeof code === 'string' && /^[A-Z_]+$/.test(code)
             ? code
             : (HttpStatus[statusCode] ?? 'Error'),
-        message: isFrameworkDefault(message, exception)
-          ? norwegianDefault(statusCode)
-          : /not valid JSON/i.test(message)
-            ? INVALID_JSON
+        message: isFastifyError(exception.cause)
+          ? fastifyMessage(statusCode)
+          : isFrameworkDefault(message, exception)
+            ? norwegianDefault(statusCode)
             : message,
         ...(messages.length > 1 ? { details: messages } : {}),
       };
@@ -70,7 +70,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       return {
         statusCode: status,
         error: HttpStatus[status] ?? 'Error',
-        message: status === 400 ? INVALID_JSON : norwegianDefault(status),
+        message: fastifyMessage(status),
       };
     }
     if (isLostConnection(exception)) {
@@ -95,6 +95,19 @@ function isLostConnection(exception: unknown): boolean {
     (typeof code === 'string' && LOST_CONNECTION_CODES.test(code)) ||
     (typeof error?.message === 'string' && /Connection terminated/i.test(error.message))
   );
+}
+
+/**
+ * Fastify's own client errors (malformed JSON, an empty JSON body, an unknown content type, a body
+ * too large) reach the filter wrapped by Nest with Fastify's English message.
+ */
+function isFastifyError(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && code.startsWith('FST_');
+}
+
+function fastifyMessage(status: number): string {
+  return status === 400 ? INVALID_JSON : norwegianDefault(status);
 }
 
 function norwegianDefault(status: number): string {

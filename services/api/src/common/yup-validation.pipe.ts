@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { PipeTransform } from '@nestjs/common';
-import { ValidationError } from '@yrkesbro/contracts';
+import { COMMON_MESSAGES, ValidationError } from '@yrkesbro/contracts';
 import type { AnyObjectSchema, InferType } from '@yrkesbro/contracts';
 
 /**
@@ -12,8 +12,18 @@ export async function validateWith<S extends AnyObjectSchema>(
   schema: S,
   value: unknown,
 ): Promise<InferType<S>> {
+  const options = { abortEarly: false, stripUnknown: true };
+  // Reading the value into the schema's shape runs only yup's casts and our transforms, which
+  // throw on what no form sends: an array or object where text belongs (`trim` of a list), or a
+  // key such as `constructor` that yup looks up among the schema's fields and finds on the
+  // prototype. Such a value is a bad request, not a server error.
   try {
-    return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
+    schema.cast(value ?? {}, { ...options, assert: false });
+  } catch {
+    throw new BadRequestException(COMMON_MESSAGES.badRequest);
+  }
+  try {
+    return await schema.validate(value ?? {}, options);
   } catch (error) {
     if (ValidationError.isError(error)) throw new BadRequestException(error.errors);
     throw error;

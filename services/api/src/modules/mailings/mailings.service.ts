@@ -74,10 +74,13 @@ export class MailingsService {
     return this.mailings.totals();
   }
 
-  /** The link in every group mail: no login, the signature proves the address. */
-  async unsubscribe(email: string, token: string): Promise<void> {
-    const address = email.trim().toLowerCase();
-    if (!isUnsubscribeToken(this.config.jwtSecret, address, token)) {
+  /**
+   * The link in every group mail: no login, the signature proves the address. Its query comes as
+   * sent: a hand-edited link may repeat a parameter (a list) or drop it.
+   */
+  async unsubscribe(email: unknown, token: unknown): Promise<void> {
+    const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
+    if (typeof token !== 'string' || !isUnsubscribeToken(this.config.jwtSecret, address, token)) {
       throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalidLink);
     }
     await this.unsubscribes.add(address);

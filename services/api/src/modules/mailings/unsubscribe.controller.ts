@@ -26,7 +26,10 @@ export class UnsubscribeController {
   @Post()
   @HttpCode(200)
   @Header('content-type', 'text/html; charset=utf-8')
-  async unsubscribe(@Query('email') email = '', @Query('token') token = ''): Promise<string> {
+  async unsubscribe(
+    @Query('email') email: unknown,
+    @Query('token') token: unknown,
+  ): Promise<string> {
     await this.mailings.unsubscribe(email, token);
     return plainPage(`<h1 style="font-size:22px;color:#1d4e89">Du er meldt av</h1>
 <p>Du får ingen flere fellesutsendelser fra Yrkesbro.</p>`);
