@@ -157,7 +157,8 @@ describe('privacy rights: download my data, delete my account', () => {
     }
     expect(data.files.map((f: { name: string }) => f.name).sort()).toEqual(zipped.sort());
     // No secrets, and nothing of the other student.
-    expect(json).not.toMatch(/password_hash|token_hash|token_version/);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(json).not.toMatch(/password_hash|token_hash|token_version|secret|code_hash/);
     expect(json).not.toContain(rival.email);
     expect(json).not.toContain('Rune Personvern-Rival');
     for (const file of rivalFiles) expect(json).not.toContain(path.basename(file));

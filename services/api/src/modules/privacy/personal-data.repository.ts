@@ -3,14 +3,21 @@ import { DatabaseContext } from '../../database/database-context';
 
 /**
  * Every table that holds something about a person, read in one place ($1 is the user's id), so the export and the deletion cannot forget a table the other knows.
- * Left out on purpose: password hashes, token versions and the hashed tokens of sessions and
- * links (secrets, not information about the person), and other people's profiles.
+ * Left out on purpose: password hashes, token versions, the hashed tokens of sessions and links,
+ * the second factor's secret and recovery codes (secrets, not information about the person),
+ * and other people's profiles.
  */
 const BY_ADDRESS = `lower(email) = (SELECT email FROM users WHERE id = $1)`;
 
 const SECTIONS: Record<string, string> = {
   account: `SELECT id, email, role, email_verified_at, created_at, updated_at
               FROM users WHERE id = $1`,
+  sessions: `SELECT created_at, expires_at, persistent, revoked_at
+               FROM refresh_tokens WHERE user_id = $1 AND rotated_at IS NULL ORDER BY created_at`,
+  twoFactor: `SELECT enabled_at,
+                     (SELECT count(*)::int FROM two_factor_recovery_codes r
+                       WHERE r.user_id = c.user_id AND r.used_at IS NULL) AS unused_recovery_codes
+                FROM two_factor_credentials c WHERE user_id = $1`,
   studentProfile: `SELECT * FROM student_profiles WHERE user_id = $1`,
   education: ownedByProfile('student_education'),
   workExperience: ownedByProfile('student_work_experience'),
