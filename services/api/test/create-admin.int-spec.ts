@@ -40,6 +40,20 @@ describe('create-admin: the administrator without the demo seed', () => {
     await signedInAgent(app, 'admin@yrkesbro.test', 'Et nytt langt passord');
   });
 
+  it('sets up a new authenticator at the next login only when told to reset the second factor', async () => {
+    const login = () =>
+      request(app.getHttpServer())
+        .post('/api/auth/login')
+        .send({ email: 'admin@yrkesbro.test', password: 'Et tredje langt passord' })
+        .expect(200);
+    await createAdmin(dataSource, 'admin@yrkesbro.test', 'Et tredje langt passord');
+    expect((await login()).body.step).toBe('verify');
+    await createAdmin(dataSource, 'admin@yrkesbro.test', 'Et tredje langt passord', {
+      resetTwoFactor: true,
+    });
+    expect((await login()).body.step).toBe('enrol');
+  });
+
   it('refuses to turn a student or business account into the admin', async () => {
     await createUser(app, {
       email: 'elev-admin@yrkesbro.test',

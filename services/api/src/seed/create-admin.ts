@@ -3,6 +3,8 @@ import { text } from 'node:stream/consumers';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
+import { RecoveryCode } from '../modules/auth/entities/recovery-code.entity';
+import { TwoFactorCredential } from '../modules/auth/entities/two-factor-credential.entity';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { User } from '../modules/users/user.entity';
 
@@ -13,7 +15,9 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
  * `npm run create-admin` (or `node services/api/dist/seed/create-admin.js` in the API image):
  * creates the administrator named by ADMIN_EMAIL, or sets a new password on it. The password
  * comes from ADMIN_PASSWORD or standard input (never a prompt that would echo it), and is
- * never printed.
+ * never printed. The admin sets up an authenticator app at the first login; with
+ * ADMIN_RESET_TWO_FACTOR=true an admin who lost both the phone and the recovery codes sets up a
+ * new one at the next login.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,12 +28,16 @@ async function main(): Promise<void> {
   }
   const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
   try {
-    const outcome = await createAdmin(dataSource, config.adminEmail, password);
+    const resetTwoFactor = process.env.ADMIN_RESET_TWO_FACTOR === 'true';
+    const outcome = await createAdmin(dataSource, config.adminEmail, password, { resetTwoFactor });
     console.log(
       outcome === 'created'
         ? `Administratoren ${config.adminEmail} er opprettet.`
         : `Nytt passord satt for administratoren ${config.adminEmail}.`,
     );
+    if (resetTwoFactor) {
+      console.log('Tofaktorinnloggingen er fjernet: en ny app settes opp ved neste innlogging.');
+    }
   } finally {
     await dataSource.destroy();
   }
@@ -39,6 +47,7 @@ export async function createAdmin(
   dataSource: DataSource,
   email: string,
   password: string,
+  { resetTwoFactor = false }: { resetTwoFactor?: boolean } = {},
 ): Promise<'created' | 'updated'> {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new ConfigError(
@@ -56,6 +65,10 @@ export async function createAdmin(
   if (existing) {
     // A new password ends the sessions signed in with the old one.
     await users.update(existing.id, { passwordHash, tokenVersion: existing.tokenVersion + 1 });
+    if (resetTwoFactor) {
+      await dataSource.getRepository(RecoveryCode).delete({ userId: existing.id });
+      await dataSource.getRepository(TwoFactorCredential).delete({ userId: existing.id });
+    }
     return 'updated';
   }
   await users.save(
