@@ -138,7 +138,7 @@ export interface AuthUser {
   role: Role;
 }
 
-/** Answer of POST /api/auth/login and GET /api/auth/me. */
+/** Answer of GET /api/auth/me, and of a login or second step that begins a session. */
 export interface AuthUserResponse {
   user: AuthUser;
 }
