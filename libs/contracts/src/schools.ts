@@ -29,6 +29,7 @@ export const SCHOOL_MESSAGES = {
   sendFailed: 'Kunne ikke sende e-post.',
   sent: (school: string) => `E-post sendt til ${school}.`,
   notFound: 'Fant ikke skolen.',
+  duplicate: 'Det finnes allerede en skole med dette navnet i fylket.',
   alreadyContacted: 'Skolen er allerede kontaktet.',
   nameRequired: 'Skolenavn er påkrevd',
   regionInvalid: 'Velg et fylke',

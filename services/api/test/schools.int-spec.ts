@@ -95,6 +95,16 @@ describe('schools: the directory and the outreach mail', () => {
       .send({ ...created, address: 'Bleikerveien 2, 1387 Asker', email: 'post@bleiker.example' })
       .expect(200);
     expect(edited.body.address).toBe('Bleikerveien 2, 1387 Asker');
+    // A second school of the same name in the county: 409 in Norwegian, not a database error.
+    const twin = { ...created, school_name: 'BLEIKER videregående skole' };
+    const again = await admin.post('/api/schools').send(twin).expect(409);
+    expect(again.body.message).toBe(SCHOOL_MESSAGES.duplicate);
+    const other = (await list()).find((school) => school.school_id !== created.school_id)!;
+    const renamed = await admin
+      .put(`/api/schools/${other.school_id}`)
+      .send({ ...other, school_name: created.school_name, region: created.region })
+      .expect(409);
+    expect(renamed.body.message).toBe(SCHOOL_MESSAGES.duplicate);
     const invalid = await admin
       .post('/api/schools')
       .send({ school_name: '', region: 'Oslo', address: 'Oslo', email: 'a@b.no' })

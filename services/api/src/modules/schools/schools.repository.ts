@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SchoolRequest } from '@yrkesbro/contracts';
+import { QueryFailedError } from 'typeorm';
 import { isUuid } from '../../common/uuid';
 import { DatabaseContext } from '../../database/database-context';
 
@@ -14,6 +15,7 @@ export interface SchoolRow {
 }
 
 const COLUMNS = 'id, name, region, address, email, email_is_example, contacted_at';
+const UNIQUE_VIOLATION = '23505';
 
 /** The `schools` table. */
 @Injectable()
@@ -39,24 +41,30 @@ export class SchoolsRepository {
     return row ?? null;
   }
 
-  async insert(school: SchoolRequest): Promise<SchoolRow> {
-    const [row] = await this.db.query<SchoolRow>(
-      `INSERT INTO schools (name, region, address, email, email_is_example)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      values(school),
-    );
-    return row;
+  /** 'duplicate' when the county already has a school of that name. */
+  async insert(school: SchoolRequest): Promise<SchoolRow | 'duplicate'> {
+    return unlessDuplicate(async () => {
+      const [row] = await this.db.query<SchoolRow>(
+        `INSERT INTO schools (name, region, address, email, email_is_example)
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+        values(school),
+      );
+      return row;
+    });
   }
 
-  async update(id: string, school: SchoolRequest): Promise<SchoolRow | null> {
+  /** Null for an unknown school; 'duplicate' when another school in the county has the name. */
+  async update(id: string, school: SchoolRequest): Promise<SchoolRow | null | 'duplicate'> {
     if (!isUuid(id)) return null;
-    const [row] = await this.db.returning<SchoolRow>(
-      `UPDATE schools SET name = $2, region = $3, address = $4, email = $5, email_is_example = $6,
-              updated_at = now()
-        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, ...values(school)],
-    );
-    return row ?? null;
+    return unlessDuplicate(async () => {
+      const [row] = await this.db.returning<SchoolRow>(
+        `UPDATE schools SET name = $2, region = $3, address = $4, email = $5, email_is_example = $6,
+                updated_at = now()
+          WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, ...values(school)],
+      );
+      return row ?? null;
+    });
   }
 
   /** Adds the school, or updates the one with the same name in the same county. */
@@ -82,4 +90,18 @@ export class SchoolsRepository {
 
 function values(school: SchoolRequest): unknown[] {
   return [school.school_name, school.region, school.address, school.email, school.email_is_example];
+}
+
+/** A school's name is unique per county (schools_name_region_idx). */
+async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T | 'duplicate'> {
+  try {
+    return await write();
+  } catch (error) {
+    if (
+      error instanceof QueryFailedError &&
+      (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+    )
+      return 'duplicate';
+    throw error;
+  }
 }

@@ -35,12 +35,15 @@ export class SchoolsService {
   }
 
   async create(request: SchoolRequest): Promise<School> {
-    return toSchool(await this.schools.insert(request));
+    const row = await this.schools.insert(request);
+    if (row === 'duplicate') throw new ConflictException(SCHOOL_MESSAGES.duplicate);
+    return toSchool(row);
   }
 
   async update(id: string, request: SchoolRequest): Promise<School> {
     const row = await this.schools.update(id, request);
     if (!row) throw new NotFoundException(SCHOOL_MESSAGES.notFound);
+    if (row === 'duplicate') throw new ConflictException(SCHOOL_MESSAGES.duplicate);
     return toSchool(row);
   }
 
