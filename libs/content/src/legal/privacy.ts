@@ -62,7 +62,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'Hvor lenge vi lagrer opplysningene',
       paragraphs: [
-        'Vi lagrer opplysningene så lenge du har en konto. Sletter du kontoen, stenger vi den med en gang: du blir logget ut overalt, og profilen din skjules for bedrifter. Innen 30 dager sletter vi kontoen og dataene dine for godt, også filene du har lastet opp. Fram til da kan du logge inn og angre slettingen.',
+        'Vi lagrer opplysningene så lenge du har en konto. Sletter du kontoen, stenger vi den med en gang: du blir logget ut overalt, og profilen din skjules for bedrifter. Etter 30 dager sletter vi kontoen og dataene dine for godt, også filene du har lastet opp. Fram til da kan du logge inn og angre slettingen.',
         'Regnskapsopplysninger for bedrifter som har betalt, oppbevarer vi så lenge bokføringsloven krever, uten e-postadressen til den som kjøpte. Henvendelser fra kontaktskjemaet sletter vi når saken er avsluttet og vi ikke lenger trenger dem. IP-adresser som brukes mot misbruk, lagres bare kort.',
       ],
     },

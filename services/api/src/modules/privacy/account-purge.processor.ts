@@ -4,7 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import { QUEUES } from '../../infrastructure/queue/queue-names';
 import { AccountPurge, PURGE_ACCOUNTS_JOB } from './account-purge';
 
-/** Deleted accounts whose 30 days are over go at the next full hour. */
+/** Deleted accounts whose 30 days are over go within ten minutes. */
 @Processor(QUEUES.accountDeletions, { concurrency: 1 })
 export class AccountPurgeProcessor extends WorkerHost implements OnModuleInit {
   constructor(
@@ -17,8 +17,8 @@ export class AccountPurgeProcessor extends WorkerHost implements OnModuleInit {
   /** A scheduler by id: however many workers start, it exists once. */
   async onModuleInit(): Promise<void> {
     await this.queue.upsertJobScheduler(
-      'account-purge-hourly',
-      { pattern: '0 * * * *', tz: 'Europe/Oslo' },
+      'account-purge',
+      { pattern: '*/10 * * * *', tz: 'Europe/Oslo' },
       { name: PURGE_ACCOUNTS_JOB, opts: { removeOnComplete: 30, removeOnFail: 100 } },
     );
   }

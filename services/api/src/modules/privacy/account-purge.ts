@@ -4,7 +4,7 @@ import { UploadStorage } from '../uploads/upload-storage.service';
 import { AccountDeletionsRepository } from './account-deletions.repository';
 import { PersonalDataRepository } from './personal-data.repository';
 
-/** Accounts deleted per run; the hourly schedule takes the rest. */
+/** Accounts deleted per run; the next run, ten minutes later, takes the rest. */
 const BATCH = 100;
 
 export const PURGE_ACCOUNTS_JOB = 'purge-accounts';
