@@ -82,6 +82,29 @@ describe('ChatDialog', () => {
     await waitFor(async () => expect(await shown()).toEqual(['Hei Kari', 'Linje 1\nLinje 2']));
   });
 
+  it("announces the other party's new messages to screen readers, not the history or one's own", async () => {
+    const history: Message[] = [aMessage({ content: 'Hei Kari', sender_id: STUDENT_ID })];
+    mockApi(async (_path, request) => {
+      if (request.method === 'POST') {
+        const { content } = await request.json();
+        const message = aMessage({ content, sender_id: BUSINESS.id });
+        // The student answers at once: the history read after sending holds both.
+        history.push(
+          message,
+          aMessage({ content: 'Takk, det passer fint', sender_id: STUDENT_ID }),
+        );
+        return json(201, message);
+      }
+      return json(200, { messages: [...history], before: null });
+    });
+    renderChat();
+    expect(await shown()).toEqual(['Hei Kari']);
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Kan du fredag?{Enter}');
+    await waitFor(() => expect(log).toHaveTextContent('Ny melding: Takk, det passer fint'));
+  });
+
   it('keeps what is typed while a message is on its way', async () => {
     let deliver: (response: Response) => void = () => {};
     mockApi((_path, request) =>

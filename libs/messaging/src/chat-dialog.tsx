@@ -15,6 +15,7 @@ import {
   messageContentSchema,
 } from '@yrkesbro/contracts';
 import type { Message } from '@yrkesbro/contracts';
+import { visuallyHidden } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -91,6 +92,7 @@ function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => voi
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
+  const arrived = useArrivedMessage(messages, me?.id, latest.isSuccess);
 
   return (
     <>
@@ -118,10 +120,31 @@ function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => voi
           </Box>
         )}
         <div ref={end} />
+        <Box role="log" aria-live="polite" sx={visuallyHidden}>
+          {arrived && `Ny melding: ${arrived}`}
+        </Box>
       </DialogContent>
       <Composer recipient={recipient} onClose={onClose} />
     </>
   );
+}
+
+/**
+ * The text of the newest message from the other party that came while the chat was open, for
+ * screen readers: the history shown on opening is not news, and one's own messages are known.
+ */
+function useArrivedMessage(messages: Message[], myId: string | undefined, loaded: boolean) {
+  const seen = useRef<string | undefined>(undefined);
+  const [arrived, setArrived] = useState('');
+  const newest = messages.at(-1);
+  useEffect(() => {
+    if (!loaded || !newest) return;
+    if (seen.current !== undefined && seen.current !== newest.id && newest.sender_id !== myId) {
+      setArrived(newest.content);
+    }
+    seen.current = newest.id;
+  }, [loaded, newest, myId]);
+  return arrived;
 }
 
 function Bubble({ message, own }: { message: Message; own: boolean }) {
