@@ -8,6 +8,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
+import { SavedSearchesRepository } from '../src/modules/jobs/saved-searches.repository';
 import { AccountPurge } from '../src/modules/privacy/account-purge';
 import { png } from './support/fixtures';
 import { MailCatcher, waitFor } from './support/mail-catcher';
@@ -44,6 +45,10 @@ describe('privacy rights: download my data, delete my account', () => {
     const json = Buffer.from(files['data.json']).toString('utf8');
     return { res, files, json, data: JSON.parse(json) };
   };
+  const alertedSearches = async () =>
+    (await worker.get(SavedSearchesRepository, { strict: false }).withFrequency('immediate')).map(
+      (search) => search.name,
+    );
   const directoryNames = async () =>
     (await business.get('/api/users/students?name=Personvern').expect(200)).body.students.map(
       (s: { name: string }) => s.name,
@@ -184,8 +189,13 @@ describe('privacy rights: download my data, delete my account', () => {
     });
   });
 
-  it('closes the account at once: signed out everywhere, hidden from businesses, a mail sent', async () => {
+  it('closes the account at once: signed out everywhere, hidden from businesses, no alerts, a mail sent', async () => {
     const otherSession = await signedInAgent(app, kari.email, 'Elev1234');
+    await student
+      .post('/api/jobs/saved-searches')
+      .send({ name: 'Karis søk', q: 'elektriker', frequency: 'immediate' })
+      .expect(201);
+    expect(await alertedSearches()).toContain('Karis søk');
     expect(await directoryNames()).toContain('Kari Personvern');
     const before = Date.now();
     const res = await student
@@ -202,6 +212,7 @@ describe('privacy rights: download my data, delete my account', () => {
     await otherSession.post('/api/auth/refresh-token').expect(401);
     expect(await directoryNames()).not.toContain('Kari Personvern');
     await business.get(`/api/users/profile/${kari.uuid}`).expect(404);
+    expect(await alertedSearches()).not.toContain('Karis søk');
 
     await waitFor(() => catcher.to(kari.email).length > 0);
     expect(catcher.to(kari.email)[0].subject).toBe('Kontoen din hos Yrkesbro blir slettet');
@@ -219,6 +230,7 @@ describe('privacy rights: download my data, delete my account', () => {
     });
     expect(await directoryNames()).toContain('Kari Personvern');
     await business.get(`/api/users/profile/${kari.uuid}`).expect(200);
+    expect(await alertedSearches()).toContain('Karis søk');
     await waitFor(() => catcher.to(kari.email).length > 1);
     // Cancelling twice is harmless.
     await student.delete('/api/account/deletion').expect(200);

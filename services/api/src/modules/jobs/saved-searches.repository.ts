@@ -73,9 +73,13 @@ export class SavedSearchesRepository {
     return rows.length > 0;
   }
 
+  /** The searches to alert; an account waiting for deletion gets no more alerts. */
   withFrequency(frequency: AlertFrequency): Promise<SavedSearchRow[]> {
     return this.db.query<SavedSearchRow>(
-      `SELECT ${COLUMNS} FROM saved_searches WHERE frequency = $1 ORDER BY created_at, id`,
+      `SELECT ${COLUMNS} FROM saved_searches
+        WHERE frequency = $1
+          AND NOT EXISTS (SELECT 1 FROM account_deletions d WHERE d.user_id = student_user_id)
+        ORDER BY created_at, id`,
       [frequency],
     );
   }

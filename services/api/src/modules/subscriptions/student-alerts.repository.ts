@@ -42,7 +42,10 @@ export class StudentAlertsRepository {
     );
   }
 
-  /** Enabled alerts of businesses whose plan running now is one of `priceIds`. */
+  /**
+   * Enabled alerts of businesses whose plan running now is one of `priceIds`, and whose account
+   * is not waiting for deletion.
+   */
   async due(priceIds: number[]): Promise<DueAlert[]> {
     const rows = await this.db.query<{
       business_user_id: string;
@@ -52,7 +55,8 @@ export class StudentAlertsRepository {
       `SELECT a.business_user_id, a.vocation_ids, a.places
          FROM student_alerts a
          JOIN business_plans p ON p.business_user_id = a.business_user_id
-        WHERE a.enabled AND p.price_id = ANY($1::int[]) AND p.starts_at <= now() AND p.ends_at > now()`,
+        WHERE a.enabled AND p.price_id = ANY($1::int[]) AND p.starts_at <= now() AND p.ends_at > now()
+          AND NOT EXISTS (SELECT 1 FROM account_deletions d WHERE d.user_id = a.business_user_id)`,
       [priceIds],
     );
     return rows.map((row) => ({
