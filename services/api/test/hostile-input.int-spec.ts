@@ -97,17 +97,30 @@ const LIMIT_NUMBERS = [
   Number.MIN_VALUE,
 ];
 
+/** What yup's describe() tells of a field, as far as a generator needs it. */
+interface FieldDescription {
+  type: string;
+  oneOf: unknown[];
+  tests: { name?: string; params?: Record<string, unknown> }[];
+  innerType?: FieldDescription;
+  fields?: Record<string, FieldDescription>;
+}
+
+/** Every field name of the contracts' schemas with each kind of field it is somewhere. */
+const FIELD_KINDS = new Map<string, FieldDescription[]>();
+for (const value of Object.values(contracts)) {
+  const schema = value as { type?: unknown; describe?: () => unknown } | null;
+  if (!schema || typeof schema !== 'object' || schema.type !== 'object' || !schema.describe) {
+    continue;
+  }
+  const { fields } = schema.describe() as { fields: Record<string, FieldDescription> };
+  for (const [name, field] of Object.entries(fields)) {
+    FIELD_KINDS.set(name, [...(FIELD_KINDS.get(name) ?? []), field]);
+  }
+}
+
 /** Every field name the contracts' schemas know, so generated bodies reach the field rules. */
-const FIELD_NAMES = [
-  ...new Set(
-    Object.values(contracts).flatMap((value) => {
-      const schema = value as { type?: unknown; fields?: Record<string, unknown> } | null;
-      return schema && typeof schema === 'object' && schema.type === 'object' && schema.fields
-        ? Object.keys(schema.fields)
-        : [];
-    }),
-  ),
-];
+const FIELD_NAMES = [...FIELD_KINDS.keys()];
 
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...FRAGMENTS) },
@@ -175,8 +188,70 @@ const jsonBody = (value: unknown): Body => ({
   text: JSON.stringify(value) ?? 'null',
 });
 
+/** Text a form could send that still carries trouble: never blank, within the field's length. */
+const formText = fc
+  .oneof(
+    fc.constantFrom(...FRAGMENTS.filter((fragment) => fragment.trim() !== '')),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+  )
+  .map((text) => (text.trim() === '' ? `${text}x` : text));
+
+/** A value of the field's own kind: an allowed option, a number in range, text, a list. */
+function fieldValue(field: FieldDescription): fc.Arbitrary<unknown> {
+  const options = field.oneOf.filter((option) => option !== undefined);
+  if (options.length > 0) return fc.constantFrom(...options);
+  // A limit given as a reference to another field (salary_max ≥ salary_min) reads as none here.
+  const param = (name: string) => {
+    const limit = field.tests.find((test) => test.name === name)?.params?.[name];
+    return typeof limit === 'number' ? Math.trunc(limit) : undefined;
+  };
+  const has = (name: string) => field.tests.some((test) => test.name === name);
+  switch (field.type) {
+    case 'string':
+      if (has('email')) return fc.emailAddress();
+      if (has('uuid')) return fc.uuid();
+      if (has('url')) return fc.webUrl();
+      return formText.map((text) => text.slice(0, param('max') ?? 200));
+    case 'number':
+      return fc.integer({ min: param('min') ?? 0, max: Math.min(param('max') ?? 1000, 2 ** 31) });
+    case 'boolean':
+      return fc.boolean();
+    case 'date':
+      return fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+        .map((date) => date.toISOString());
+    case 'array': {
+      const minLength = param('min') ?? 0;
+      return fc.array(field.innerType ? fieldValue(field.innerType) : jsonValue, {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(param('max') ?? 3, 3)),
+      });
+    }
+    case 'object':
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(field.fields ?? {}).map(([name, inner]) => [name, fieldValue(inner)]),
+        ),
+      );
+    default:
+      return jsonValue;
+  }
+}
+
+/**
+ * Every field of every schema at once, each of its kind (one of its kinds, where schemas share a
+ * name): most routes find a body their validation accepts, so the hostile text in it goes on to
+ * the service and the database.
+ */
+const schemaShapedBody = fc.record(
+  Object.fromEntries(
+    [...FIELD_KINDS].map(([name, kinds]) => [name, fc.oneof(...kinds.map(fieldValue))]),
+  ),
+);
+
 const body: fc.Arbitrary<Body | null> = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fieldName, jsonValue, { maxKeys: 8 }).map(jsonBody) },
+  { weight: 5, arbitrary: schemaShapedBody.map(jsonBody) },
+  { weight: 4, arbitrary: fc.dictionary(fieldName, jsonValue, { maxKeys: 8 }).map(jsonBody) },
   { weight: 2, arbitrary: jsonValue.map(jsonBody) },
   {
     weight: 2,

@@ -73,6 +73,9 @@ export class HttpErrorFilter implements ExceptionFilter {
         message: fastifyMessage(status),
       };
     }
+    if (isDataException(exception)) {
+      return { statusCode: 400, error: 'BAD_REQUEST', message: COMMON_MESSAGES.badRequest };
+    }
     if (isLostConnection(exception)) {
       return {
         statusCode: 503,
@@ -89,12 +92,24 @@ export class HttpErrorFilter implements ExceptionFilter {
 const LOST_CONNECTION_CODES = /^(57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET)$/;
 
 function isLostConnection(exception: unknown): boolean {
-  const error = exception as { code?: unknown; message?: unknown; driverError?: unknown };
-  const code = error?.code ?? (error?.driverError as { code?: unknown } | undefined)?.code;
+  const error = exception as { message?: unknown };
+  const code = databaseCode(exception);
   return (
     (typeof code === 'string' && LOST_CONNECTION_CODES.test(code)) ||
     (typeof error?.message === 'string' && /Connection terminated/i.test(error.message))
   );
+}
+
+// PostgreSQL's data exceptions (class 22): a number out of range for its column, a value it
+// cannot read. They come from a value the client sent that no rule stopped: a bad request.
+function isDataException(exception: unknown): boolean {
+  const code = databaseCode(exception);
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+function databaseCode(exception: unknown): unknown {
+  const error = exception as { code?: unknown; driverError?: unknown } | undefined;
+  return error?.code ?? (error?.driverError as { code?: unknown } | undefined)?.code;
 }
 
 /**

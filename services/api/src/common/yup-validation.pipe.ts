@@ -22,12 +22,32 @@ export async function validateWith<S extends AnyObjectSchema>(
   } catch {
     throw new BadRequestException(COMMON_MESSAGES.badRequest);
   }
+  let valid: InferType<S>;
   try {
-    return await schema.validate(value ?? {}, options);
+    valid = await schema.validate(value ?? {}, options);
   } catch (error) {
     if (ValidationError.isError(error)) throw new BadRequestException(error.errors);
     throw error;
   }
+  if (containsNul(valid)) throw new BadRequestException(NUL_REFUSED);
+  return valid;
+}
+
+// PostgreSQL cannot store the NUL character in text or JSON (it answers with an error); no form
+// can type it, so a value carrying one is refused before it gets that far.
+const NUL_REFUSED = 'Teksten inneholder et tegn som ikke er tillatt.';
+
+/** Whether any text or key in the value holds NUL; a loop, since the nesting is the sender's. */
+function containsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string' && next.includes('\u0000')) return true;
+    if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) pending.push(key, inner);
+    }
+  }
+  return false;
 }
 
 @Injectable()

@@ -6,6 +6,7 @@ import type { Transactions } from '../../database/transactions';
 import type { MailJob } from '../mail/mail-job';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
+import type { VocationsService } from '../vocations/vocations.service';
 import { JobAlerts } from './job-alerts';
 import type { JobSearchRepository } from './job-search.repository';
 import type { JobSearchService } from './job-search.service';
@@ -74,7 +75,11 @@ describe('SavedSearchesService', () => {
 
   beforeEach(() => {
     saved = new FakeSavedSearches();
-    service = new SavedSearchesService(config, saved as unknown as SavedSearchesRepository);
+    service = new SavedSearchesService(
+      config,
+      saved as unknown as SavedSearchesRepository,
+      { exists: async () => true } as unknown as VocationsService,
+    );
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches per student`, async () => {

@@ -1,14 +1,16 @@
 import {
+  BadRequestException,
   Inject,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
+import { JOB_MESSAGES, MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
 import type { SavedSearch, SavedSearchRequest } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { isUuid } from '../../common/uuid';
 import { APP_CONFIG } from '../../config/config.module';
+import { VocationsService } from '../vocations/vocations.service';
 import { isSavedSearchToken } from './saved-search-link';
 import { SavedSearchesRepository } from './saved-searches.repository';
 import type { SavedSearchRow } from './saved-searches.repository';
@@ -32,6 +34,7 @@ export class SavedSearchesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly searches: SavedSearchesRepository,
+    private readonly vocations: VocationsService,
   ) {}
 
   async list(studentId: string): Promise<SavedSearch[]> {
@@ -39,6 +42,10 @@ export class SavedSearchesService {
   }
 
   async save(studentId: string, request: SavedSearchRequest): Promise<SavedSearch> {
+    // The search list ignores an unknown trade; a saved search would store it (a foreign key).
+    if (request.vocation !== undefined && !(await this.vocations.exists(request.vocation))) {
+      throw new BadRequestException(JOB_MESSAGES.vocationRequired);
+    }
     const row = await this.searches.insertBelow(studentId, request, MAX_SAVED_SEARCHES);
     if (!row) throw new UnprocessableEntityException(SAVED_SEARCH_MESSAGES.tooMany);
     return toSavedSearch(row);
