@@ -15,7 +15,7 @@ import {
   messageContentSchema,
 } from '@yrkesbro/contracts';
 import type { Message } from '@yrkesbro/contracts';
-import { visuallyHidden } from '@yrkesbro/ui';
+import { formatDateTime, visuallyHidden } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -26,8 +26,6 @@ import {
   useSendMessageMutation,
 } from './messages-api.ts';
 import type { Recipient } from './messages-api.ts';
-
-const TIME = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The chat with one business or student: the history, earlier pages on request, a text box. */
 export function ChatDialog({
@@ -173,7 +171,7 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
           sx={{ display: 'block', opacity: 0.8, textAlign: 'right' }}
         >
           {own ? 'Du, ' : ''}
-          {TIME.format(new Date(message.created_at))}
+          {formatDateTime(message.created_at)}
         </Typography>
       </Box>
     </Box>

@@ -1,9 +1,26 @@
-import { externalUrl, formatDate, formatDay, formatSalary, initials } from './format.ts';
+import {
+  externalUrl,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatKroner,
+  formatSalary,
+  initials,
+} from './format.ts';
 
 describe('format', () => {
   it('writes dates as Norwegians do', () => {
     expect(formatDate('2027-03-12T10:00:00Z')).toBe('12. mars 2027');
     expect(formatDate('ikke en dato')).toBe('');
+  });
+
+  it('writes a moment with its time of day', () => {
+    expect(formatDateTime('2027-03-12T13:30:00Z')).toMatch(/^12\. mars 2027, \d{2}:30$/);
+    expect(formatDateTime('ikke en dato')).toBe('');
+  });
+
+  it('writes kroner with a space that never breaks between the thousands', () => {
+    expect(formatKroner(5000)).toBe('5\u00a0000\u00a0kr');
   });
 
   it('writes an interview day the same in every time zone', () => {

@@ -15,6 +15,14 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
 
+const DATE_TIME = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** '12. mars 2027, 14:30' for a moment such as a message's or a mailing's. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+}
+
 /** '2027-04-14' → '14. april 2027'; anything else is shown as it came. */
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -30,6 +38,11 @@ export function externalUrl(url: string | null | undefined): string | undefined 
 
 // Intl groups thousands with a no-break space, so '25 000' never breaks over two lines.
 const KRONER = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+
+/** Kroner as Norwegians write them: '5 000 kr' (the group of thousands never breaks). */
+export function formatKroner(kroner: number): string {
+  return `${KRONER.format(kroner)}\u00a0kr`;
+}
 
 /**
  * A job's salary: '25 000 – 35 000 kr', or one amount when both ends are the same. The dash

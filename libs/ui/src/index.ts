@@ -15,7 +15,15 @@ export { DashboardTabs } from './dashboard-tabs.tsx';
 export { ListPagination } from './list-pagination.tsx';
 export { SearchField } from './search-field.tsx';
 export { LoadFailed } from './load-failed.tsx';
-export { externalUrl, formatDate, formatDay, formatSalary, initials } from './format.ts';
+export {
+  externalUrl,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatKroner,
+  formatSalary,
+  initials,
+} from './format.ts';
 export { InterviewDetails } from './interview-details.tsx';
 export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
 export type { ProfileGradient } from './profile-gradients.ts';

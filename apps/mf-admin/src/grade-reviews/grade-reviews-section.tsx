@@ -13,13 +13,11 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { GradeReviewList, PendingGradeVerification } from '@yrkesbro/contracts';
-import { LoadFailed } from '@yrkesbro/ui';
+import { LoadFailed, formatDate } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetGradeReviewsQuery, useReviewGradesMutation } from './grade-reviews-api.ts';
-
-const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** What each list says, and whether its grades start ticked. */
 const LISTS: Record<
@@ -139,7 +137,7 @@ function GradeReview({
             {who}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {review.student.email} · sendt {DATE.format(new Date(review.created_at))}
+            {review.student.email} · sendt {formatDate(review.created_at)}
           </Typography>
         </Box>
         <Button

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { MailingHistoryEntry } from '@yrkesbro/contracts';
-import { LoadFailed } from '@yrkesbro/ui';
+import { LoadFailed, formatDateTime } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId } from 'react';
 import { useGetMailHistoryQuery } from './group-mail-api.ts';
@@ -16,7 +16,6 @@ import { useGetMailHistoryQuery } from './group-mail-api.ts';
 const HISTORY_POLL_MS = 1000;
 
 const GROUP_LABELS = { student: 'Elever', business: 'Bedrifter' } as const;
-const WHEN = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The mailings sent so far, each with its progress, read again while one is running. */
 export function useMailHistory() {
@@ -83,7 +82,7 @@ function HistoryEntry({ entry }: { entry: MailingHistoryEntry }) {
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Til {GROUP_LABELS[entry.group].toLowerCase()} · {WHEN.format(new Date(entry.sendt))}
+            Til {GROUP_LABELS[entry.group].toLowerCase()} · {formatDateTime(entry.sendt)}
           </Typography>
         </Box>
         <Chip label={state.label} color={state.color} size="small" variant="outlined" />

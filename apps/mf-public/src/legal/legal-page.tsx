@@ -1,9 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { LegalDocument } from '@yrkesbro/content';
-import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { PageContainer, formatDate, usePageTitle } from '@yrkesbro/ui';
 import { ArticleSections } from '../article-sections.tsx';
-
-const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   usePageTitle(
@@ -16,7 +14,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         {document.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Sist oppdatert {DATE.format(new Date(document.updated))}
+        Sist oppdatert {formatDate(document.updated)}
       </Typography>
       <ArticleSections sections={document.sections} />
     </PageContainer>
