@@ -96,6 +96,7 @@ export async function receiveMultipart(
       const rule = limits.find((candidate) => candidate.tooMany) ?? limits[0];
       throw new BadRequestException(rule.tooMany ?? rule.tooLarge);
     }
+    if (isMalformedMultipart(error)) throw new BadRequestException(MALFORMED_FORM);
     throw error;
   }
   return { fields, files, discard };
@@ -141,12 +142,32 @@ class FileInspector extends Transform {
   }
 }
 
+const MALFORMED_FORM = 'Skjemaet kunne ikke leses. Prøv å sende det på nytt.';
+
+/**
+ * The multipart parser's own complaint about the bytes sent (cut short, no boundary, a broken
+ * part header): a plain Error with no code, unlike a disk's failure, which is the server's.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === undefined &&
+    /multipart|part header|end of form|boundary/i.test(error.message)
+  );
+}
+
+/**
+ * A JSON body read as a form: text as it is, a number or yes/no as the text a form would send.
+ * A list or an object is no form's value and is left out (turning one nested thousands of levels
+ * deep back into text would overflow the stack).
+ */
 function toFields(body: unknown): Record<string, string> {
   if (typeof body !== 'object' || body === null) return {};
   return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : JSON.stringify(value),
-    ]),
+    Object.entries(body).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[key, String(value)]]
+        : [],
+    ),
   );
 }
