@@ -1,0 +1,249 @@
+// The keyboard alone, as someone who cannot use a mouse: the skip link, registering and logging
+// in, searching and applying for a job, filling in the profile, sending a message and taking a
+// skill assessment. Only keys are pressed (locators only ask where focus is), every Tab stop on
+// the way must show where focus is, and dialogs take focus in and give it back.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newPage } from '../support/browser.mjs';
+import { expectFocus, focusTally, tabTo } from '../support/keyboard.mjs';
+import { linkIn, waitForMail } from '../support/mailbox.mjs';
+import { startTestSuite } from '../support/test-suite.mjs';
+
+const STUDENT = { email: `tastatur-${Date.now()}@elev.test`, password: 'Hemmelig1' };
+const JOB = 'Lærling rørlegger';
+const COMPANY = 'Rørleggermester Hansen AS';
+
+let suite;
+let browser;
+// One student's tab through the journeys after registering, as one person's visit.
+let student;
+
+before(async () => {
+  suite = await startTestSuite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  console.log(`Synlig fokus kontrollert på ${focusTally.stops} tabulatorstopp`);
+  await browser?.close();
+  await suite?.stop();
+});
+
+/**
+ * Failures other than the expected one: the chat's first look at a conversation that has not
+ * started yet answers 404.
+ */
+const unexpected = (problems) =>
+  problems.filter((problem) => !/^404 GET \/api\/messages\/[0-9a-f-]{36}$/.test(problem));
+
+/** A signed-out tab that skips animations, so the look with and without focus is settled. */
+async function keyboardPage() {
+  const opened = await newPage(browser);
+  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  return opened;
+}
+
+test('the first Tab on the front page reaches the skip link, which shows and jumps to the content', async () => {
+  const { context, page, problems } = await keyboardPage();
+  await page.goto(suite.urls.shell);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  const skip = page.getByRole('link', { name: 'Hopp til innholdet' });
+  await tabTo(page, skip, { max: 1 });
+  const box = await skip.boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(
+    box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width,
+    'the focused skip link is on screen',
+  );
+  await page.keyboard.press('Enter');
+  await expectFocus(page, page.getByRole('main'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a student registers, follows the mailed link and logs in, all by keyboard', async () => {
+  student = await keyboardPage();
+  const { page } = student;
+  await page.goto(`${suite.urls.shell}/register`);
+  await page.getByRole('heading', { name: 'Opprett konto' }).waitFor();
+  await tabTo(page, page.getByLabel(/^E-post/));
+  await page.keyboard.type(STUDENT.email);
+  await tabTo(page, page.getByLabel(/^Passord/));
+  await page.keyboard.type(STUDENT.password);
+  await tabTo(page, page.getByLabel(/^Bekreft passord/));
+  await page.keyboard.type(STUDENT.password);
+
+  // The role is a listbox: opened with Enter, chosen with the arrows and Enter, and focus
+  // comes back to the field.
+  const role = page.getByRole('combobox', { name: /Jeg er/ });
+  await tabTo(page, role);
+  await page.keyboard.press('Enter');
+  const choice = page.getByRole('option', { name: 'Elev / lærling' });
+  await choice.waitFor();
+  await expectFocus(page, page.getByRole('listbox'));
+  while (!(await choice.evaluate((option) => option === document.activeElement)))
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expectFocus(page, role);
+  assert.match(await role.innerText(), /Elev \/ lærling/);
+
+  await tabTo(page, page.getByLabel(/^Skole/));
+  await page.keyboard.type('Kuben videregående skole');
+  await tabTo(page, page.getByRole('button', { name: 'Opprett konto' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/login');
+
+  const mail = await waitForMail(suite.urls.mail, STUDENT.email, {
+    subject: 'Bekreft e-postadressen din hos Yrkesbro',
+  });
+  await page.goto(linkIn(mail, `${suite.urls.shell}/verify-email/`));
+  await page.getByText('E-postadressen er bekreftet! Du kan nå logge inn.').waitFor();
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Logg inn' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/login');
+
+  await tabTo(page, page.getByLabel(/^E-post/));
+  await page.keyboard.type(STUDENT.email);
+  await tabTo(page, page.getByLabel(/^Passord/));
+  await page.keyboard.type(STUDENT.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/student/dashboard');
+  await page.getByRole('main').getByText(`Innlogget som ${STUDENT.email}`).waitFor();
+  assert.deepEqual(unexpected(student.problems), []);
+});
+
+test('the student searches, opens a job and applies in the dialog; focus goes in and comes back', async () => {
+  assert.ok(student, 'the student logged in');
+  const { page } = student;
+  await page.goto(`${suite.urls.shell}/jobs`);
+  await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
+  await tabTo(page, page.getByRole('searchbox', { name: 'Søk' }));
+  await page.keyboard.type('lærling');
+  await page.waitForURL((url) => url.searchParams.get('q') === 'lærling');
+  // The list is drawn again for the search; Tab goes through the one that stays.
+  await page.waitForLoadState('networkidle');
+  const job = page.getByRole('article', { name: JOB, exact: true }).getByRole('link');
+  await job.waitFor();
+  await tabTo(page, job, { max: 60 });
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: JOB }).waitFor();
+
+  const apply = page.getByRole('button', { name: 'Søk på stillingen' });
+  await tabTo(page, apply);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Søk på stillingen' });
+  await dialog.waitFor();
+  await expectFocus(page, dialog);
+  await tabTo(page, dialog.getByLabel(/^Søknadsbrev/));
+  await page.keyboard.type('Jeg har gått Vg2 rørlegger og vil gjerne lære faget hos dere.');
+  await tabTo(page, dialog.getByLabel(/^Lenke til CV/));
+  await page.keyboard.type('https://cv.example.no/elev.pdf');
+  await tabTo(page, dialog.getByRole('button', { name: 'Send søknad' }));
+  await page.keyboard.press('Enter');
+  await page.getByText('Søknaden er sendt!').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  // The button that opened the dialog is gone with the søknad sent; its way on takes focus.
+  const applications = page.getByRole('link', { name: 'Se søknadene dine' });
+  await expectFocus(page, applications);
+  await page.getByRole('button', { name: 'Du har søkt' }).waitFor();
+  assert.deepEqual(unexpected(student.problems), []);
+});
+
+test('the student writes to the company from the application, sends with Enter and gets focus back', async () => {
+  assert.ok(student, 'the student applied');
+  const { page } = student;
+  // Focus is on 'Se søknadene dine' since the søknad was sent.
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/applications');
+  const write = page.getByRole('button', { name: 'Send melding' });
+  await write.waitFor();
+  await tabTo(page, write);
+  await page.keyboard.press('Enter');
+  const chat = page.getByRole('dialog', { name: COMPANY });
+  await chat.waitFor();
+  await expectFocus(page, chat);
+  const box = chat.getByRole('textbox', { name: 'Melding' });
+  await tabTo(page, box);
+  await page.keyboard.type('Hei! Når kan jeg komme innom for en prat?');
+  await page.keyboard.press('Enter');
+  await chat
+    .getByRole('list', { name: 'Meldinger' })
+    .getByText('Hei! Når kan jeg komme innom')
+    .waitFor();
+  await page.keyboard.press('Escape');
+  await chat.waitFor({ state: 'hidden' });
+  await expectFocus(page, write);
+  assert.deepEqual(unexpected(student.problems), []);
+});
+
+test('the student adds a skill to the profile in its dialog and sees it saved', async () => {
+  assert.ok(student, 'the student logged in');
+  const { page } = student;
+  await page.goto(`${suite.urls.shell}/student/dashboard`);
+  const add = page.getByRole('button', { name: 'Legg til ferdighet' });
+  await add.waitFor();
+  await tabTo(page, add, { max: 80 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Legg til ferdighet' });
+  await dialog.waitFor();
+  await expectFocus(page, dialog);
+  await tabTo(page, dialog.getByLabel(/^Ferdighet/));
+  await page.keyboard.type('Lodding');
+  // A closed native select chooses by typing the start of an option.
+  const category = dialog.getByLabel(/^Kategori/);
+  await tabTo(page, category);
+  await category.locator('option', { hasText: 'Elektriker' }).waitFor({ state: 'attached' });
+  await page.keyboard.type('Elektriker');
+  assert.equal(await category.evaluate((select) => select.selectedOptions[0].text), 'Elektriker');
+  await tabTo(page, dialog.getByRole('slider'));
+  for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+  await dialog.getByText('Nivå: 60 %').waitFor();
+  await tabTo(page, dialog.getByRole('button', { name: 'Legg til' }));
+  await page.keyboard.press('Enter');
+  await page.getByText('Ferdighet lagt til').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  const skills = page.getByRole('region', { name: 'Ferdigheter' });
+  await skills.getByText('Lodding').waitFor();
+  await skills.getByText('60 %').waitFor();
+  await expectFocus(page, add);
+  assert.deepEqual(unexpected(student.problems), []);
+});
+
+test('the student takes the HMS test with arrows and Space, hands it in and sees the result', async () => {
+  assert.ok(student, 'the student logged in');
+  const { page } = student;
+  await page.goto(`${suite.urls.shell}/assessments`);
+  const card = page.getByRole('article', { name: 'HMS på arbeidsplassen' });
+  const start = card.getByRole('link', { name: 'Start Assessment' });
+  await start.waitFor();
+  await tabTo(page, start, { max: 60 });
+  await page.keyboard.press('Enter');
+  const legend = page.locator('legend');
+  await legend.getByText('Spørsmål 1 av').waitFor();
+  const total = Number((await legend.innerText()).match(/Spørsmål 1 av (\d+)/)[1]);
+
+  for (let number = 1; number <= total; number += 1) {
+    await legend.getByText(`Spørsmål ${number} av ${total}`).waitFor();
+    // Each question after the first takes focus, so Tab goes on from it into the answers.
+    if (number > 1) await expectFocus(page, legend);
+    const answers = page.getByRole('radiogroup');
+    await tabTo(page, answers, { max: number > 1 ? 3 : 40 });
+    // Arrows move within the group and choose as they go; Space chooses the one with focus.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.getByText(`${number} av ${total} besvart`).waitFor();
+    assert.equal(await answers.getByRole('radio', { checked: true }).count(), 1);
+    const next = page.getByRole('button', { name: number < total ? 'Neste' : 'Lever testen' });
+    await tabTo(page, next, { max: 6 });
+    await page.keyboard.press('Enter');
+  }
+
+  await page.waitForURL('**/assessments/hms-pa-arbeidsplassen/results');
+  await page.getByRole('heading', { level: 1, name: 'HMS på arbeidsplassen' }).waitFor();
+  await page
+    .getByText(new RegExp(`\\d+ av ${total}`))
+    .first()
+    .waitFor();
+  assert.deepEqual(unexpected(student.problems), []);
+  await student.context.close();
+});
