@@ -1,9 +1,12 @@
 // Every route of the spec's route table (seed 2), opened as someone allowed to see it: each
-// shows its own page or heading, never the friendly 404.
+// shows its own page or heading, never the friendly 404, and passes the universal design checks
+// (axe's WCAG 2.1 AA rules, no sideways scrolling at 360, 768 and 1280 px).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
 import { ADMIN, BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { checkUniversalDesign, tally, tallyLine } from '../support/universal-design.mjs';
 
 const NOT_FOUND = 'Siden finnes ikke';
 
@@ -16,12 +19,19 @@ before(async () => {
 });
 
 after(async () => {
+  console.log(tallyLine());
   await browser?.close();
   await suite?.stop();
 });
 
-/** Opens each path and waits for the page's own h1; the 404's heading must not be there. */
-async function visitAll(page, routes) {
+/** The universal design findings since `from` (the tally's length when a test began). */
+const findingsSince = (from) => tally.findings.slice(from);
+
+/**
+ * Opens each path as `role` and waits for the page's own h1; the 404's heading must not be there.
+ * Then the universal design checks of the page as loaded.
+ */
+async function visitAll(page, role, routes) {
   const main = page.getByRole('main');
   for (const [path, heading] of routes) {
     await page.goto(`${suite.urls.shell}${path}`);
@@ -31,6 +41,8 @@ async function visitAll(page, routes) {
       0,
       `${path} shows the 404`,
     );
+    await page.waitForLoadState('networkidle');
+    await checkUniversalDesign(page, { route: path, role });
   }
 }
 
@@ -52,8 +64,9 @@ async function apiPost(page, path, data) {
 }
 
 test('signed out: the public pages and the guest pages', async () => {
+  const from = tally.findings.length;
   const { context, page, problems } = await newPage(browser);
-  await visitAll(page, [
+  await visitAll(page, 'utlogget', [
     ['/', 'Den beste plattformen for å finne læreplass'],
     ['/about', 'Om Yrkesbro'],
     ['/contact', 'Kontakt oss'],
@@ -68,11 +81,18 @@ test('signed out: the public pages and the guest pages', async () => {
     ['/forgot-password', 'Glemt passord'],
     ['/reset-password/en-lenke-fra-e-posten', 'Velg nytt passord'],
   ]);
+  // A form with its errors shown: each error tied to its field.
+  await page.goto(`${suite.urls.shell}/register`);
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await page.getByText(AUTH_MESSAGES.passwordRequired).waitFor();
+  await checkUniversalDesign(page, { route: '/register', role: 'utlogget', state: 'feil vist' });
+  assert.deepEqual(findingsSince(from), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('a student: the pages of any signed-in role and the student-only group', async () => {
+  const from = tally.findings.length;
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, STUDENT);
   await page.waitForURL('**/student/dashboard');
@@ -93,7 +113,7 @@ test('a student: the pages of any signed-in role and the student-only group', as
   const { attemptId } = await apiPost(page, `/assessments/${assessment.id}/start`, {});
   await apiPost(page, `/assessments/${assessment.id}/submit`, { attemptId, answers: {} });
 
-  await visitAll(page, [
+  await visitAll(page, 'student', [
     ['/student/dashboard', 'Studentdashbord'],
     ['/dashboard', 'Studentdashbord'],
     ['/profile', own.name],
@@ -120,20 +140,31 @@ test('a student: the pages of any signed-in role and the student-only group', as
     [`/business/${job.business_uuid}`, job.company_name],
     ['/jobs', 'Ledige jobber'],
     ['/applications', 'Mine søknader'],
+    ['/account/security', 'Sikkerhet'],
+    ['/account/privacy', 'Personvern og data'],
   ]);
+  await page.getByRole('button', { name: 'Slett kontoen' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Slett kontoen' });
+  await deletion.waitFor();
+  await checkUniversalDesign(page, { route: '/account/privacy', role: 'student', state: 'dialog' });
+  await deletion.getByRole('button', { name: 'Avbryt' }).click();
+  await deletion.waitFor({ state: 'hidden' });
 
   await page.goto(`${suite.urls.shell}/jobs/${job.uuid}/apply`);
   const dialog = page.getByRole('dialog', { name: 'Søk på stillingen' });
   await dialog.getByLabel(/^Søknadsbrev/).waitFor();
   assert.equal(await page.getByRole('heading', { name: NOT_FOUND }).count(), 0);
+  await checkUniversalDesign(page, { route: '/jobs/:id/apply', role: 'student', state: 'dialog' });
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await page.getByRole('main').getByRole('heading', { level: 1, name: job.title }).waitFor();
 
+  assert.deepEqual(findingsSince(from), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('a business: its dashboard, the shared pages and the business-only group', async () => {
+  const from = tally.findings.length;
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, BUSINESS);
   await page.waitForURL('**/business/dashboard');
@@ -143,7 +174,7 @@ test('a business: its dashboard, the shared pages and the business-only group', 
   assert.ok(jobs.length > 0, 'the demo business has jobs');
   const [job] = jobs;
 
-  await visitAll(page, [
+  await visitAll(page, 'bedrift', [
     ['/business/dashboard', 'Bedriftsdashbord'],
     // A business has no student profile: its own is edited on its dashboard.
     ['/profile', 'Bedriftsdashbord'],
@@ -157,22 +188,31 @@ test('a business: its dashboard, the shared pages and the business-only group', 
     [`/business/applications/${job.uuid}`, `Søknader til ${job.title}`],
     ['/business/analytics', 'Statistikk'],
     ['/students', 'Studentkatalog'],
+    ['/account/security', 'Sikkerhet'],
+    ['/account/privacy', 'Personvern og data'],
   ]);
+  assert.deepEqual(findingsSince(from), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('an admin: the admin dashboard and a calendar of its own', async () => {
+  const from = tally.findings.length;
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, ADMIN);
   await page.waitForURL('**/admin/dashboard');
-  await visitAll(page, [
+  await visitAll(page, 'admin', [
     ['/admin/dashboard', 'Administrasjon'],
     ['/calendar', 'Kalender'],
   ]);
   // The month grid comes from the calendar API, which an admin may use like any role.
   await page.getByRole('grid').waitFor();
-  await visitAll(page, [['/calendar/reminders', 'Påminnelser']]);
+  await visitAll(page, 'admin', [
+    ['/calendar/reminders', 'Påminnelser'],
+    ['/account/security', 'Sikkerhet'],
+    ['/account/privacy', 'Personvern og data'],
+  ]);
+  assert.deepEqual(findingsSince(from), []);
   assert.deepEqual(problems, []);
   await context.close();
 });

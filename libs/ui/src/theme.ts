@@ -2,6 +2,13 @@ import type {} from 'styled-components';
 import { createTheme } from '@mui/material/styles';
 import { tokens } from './tokens.ts';
 
+/**
+ * On a phone every control is at least 44 × 44 px, big enough for a thumb (the universal design
+ * suite measures it at 360 px); desktops keep MUI's denser sizes.
+ */
+const PHONE = '@media (max-width: 599.95px)';
+const THUMB = 44;
+
 export const muiTheme = createTheme({
   palette: {
     primary: { main: tokens.color.primary, dark: tokens.color.primaryDark, contrastText: '#fff' },
@@ -35,6 +42,7 @@ export const muiTheme = createTheme({
     MuiButton: {
       styleOverrides: {
         root: {
+          [PHONE]: { minHeight: THUMB },
           variants: [
             {
               props: { color: 'secondary', variant: 'outlined' },
@@ -48,8 +56,26 @@ export const muiTheme = createTheme({
         },
       },
     },
+    // Initials on MUI's light grey avatar fall below AA; the muted text colour carries white.
+    MuiAvatar: {
+      styleOverrides: { colorDefault: { backgroundColor: tokens.color.textMuted, color: '#fff' } },
+    },
     // MUI's default grey for unselected toggles falls below AA on the page background.
-    MuiToggleButton: { styleOverrides: { root: { color: tokens.color.textMuted } } },
+    MuiToggleButton: {
+      styleOverrides: { root: { color: tokens.color.textMuted, [PHONE]: { minHeight: THUMB } } },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { [PHONE]: { minWidth: THUMB, minHeight: THUMB } } },
+    },
+    MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    MuiPaginationItem: {
+      styleOverrides: { root: { [PHONE]: { minWidth: THUMB, height: THUMB } } },
+    },
+    MuiTabScrollButton: { styleOverrides: { root: { [PHONE]: { width: THUMB } } } },
+    MuiChip: {
+      styleOverrides: { clickable: { [PHONE]: { minHeight: THUMB } } },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         '.skip-link': {

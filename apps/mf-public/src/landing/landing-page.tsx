@@ -94,6 +94,8 @@ export default function LandingPage() {
                   fontWeight: 700,
                   color: 'primary.main',
                   fontVariantNumeric: 'tabular-nums',
+                  // '1 500+' is one figure: it never breaks at its group space on a phone.
+                  whiteSpace: 'nowrap',
                 }}
               >
                 {formatGoal(goal.value)}
