@@ -134,6 +134,13 @@ test('the student searches, opens a job and applies in the dialog; focus goes in
   const dialog = page.getByRole('dialog', { name: 'Søk på stillingen' });
   await dialog.waitFor();
   await expectFocus(page, dialog);
+  // Escape closes it and gives focus back to the button; Enter opens it again.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expectFocus(page, apply);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await expectFocus(page, dialog);
   await tabTo(page, dialog.getByLabel(/^Søknadsbrev/));
   await page.keyboard.type('Jeg har gått Vg2 rørlegger og vil gjerne lære faget hos dere.');
   await tabTo(page, dialog.getByLabel(/^Lenke til CV/));
