@@ -1,5 +1,6 @@
-// Universal design checks on an open page (#18): axe-core's WCAG 2.1 A/AA rules, the page's fit
-// on a phone, a tablet and a desktop, and tap targets of at least 44 px on the phone.
+// Universal design checks on an open page (#18): axe-core's WCAG 2.1 A/AA rules, one h1, the
+// language, title and main landmark, the page's fit on a phone, a tablet and a desktop, and tap
+// targets of at least 44 px on the phone.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -65,6 +66,24 @@ function settled(page) {
   );
 }
 
+/**
+ * The screen reader basics axe leaves to best practice: one h1, the page's language, a title of
+ * its own and the main landmark.
+ */
+export async function pageStructure(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const headings = document.querySelectorAll('h1').length;
+    if (headings !== 1) problems.push(`${headings} h1 elements`);
+    if (document.documentElement.lang !== 'nb')
+      problems.push(`lang="${document.documentElement.lang}"`);
+    if (!/\S.* – Yrkesbro$|^Yrkesbro/.test(document.title))
+      problems.push(`title "${document.title}"`);
+    if (document.querySelectorAll('main').length !== 1) problems.push('no single main landmark');
+    return problems;
+  });
+}
+
 /** Controls smaller than a thumb (44 × 44 px) at the current width; inline text links excepted. */
 export async function smallTargets(page) {
   return page.evaluate((thumb) => {
@@ -101,6 +120,7 @@ export async function checkUniversalDesign(page, { route, role, state = 'lastet'
   // A dialog fading in is judged once it is fully there: half-transparent text fails contrast.
   await settled(page);
   for (const finding of await axeFindings(page)) tally.findings.push(`${where}: ${finding}`);
+  for (const problem of await pageStructure(page)) tally.findings.push(`${where}: ${problem}`);
   for (const width of WIDTHS) {
     const outside = await sidewaysAt(page, width);
     if (outside.length > 0) {
