@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { registerVerified } from '../support/accounts.mjs';
 import { launchBrowser, login, newPage } from '../support/browser.mjs';
 import { ADMIN, BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
 import { checkUniversalDesign, tally, tallyLine } from '../support/universal-design.mjs';
@@ -31,7 +32,7 @@ const findingsSince = (from) => tally.findings.slice(from);
  * Opens each path as `role` and waits for the page's own h1; the 404's heading must not be there.
  * Then the universal design checks of the page as loaded.
  */
-async function visitAll(page, role, routes) {
+async function visitAll(page, role, routes, state = 'lastet') {
   const main = page.getByRole('main');
   for (const [path, heading] of routes) {
     await page.goto(`${suite.urls.shell}${path}`);
@@ -42,7 +43,7 @@ async function visitAll(page, role, routes) {
       `${path} shows the 404`,
     );
     await page.waitForLoadState('networkidle');
-    await checkUniversalDesign(page, { route: path, role });
+    await checkUniversalDesign(page, { route: path, role, state });
   }
 }
 
@@ -215,4 +216,51 @@ test('an admin: the admin dashboard and a calendar of its own', async () => {
   assert.deepEqual(findingsSince(from), []);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('a new student and a new business: their pages while still empty', async () => {
+  const from = tally.findings.length;
+  const stamp = Date.now();
+  const student = { email: `ny-elev-${stamp}@elev.test`, password: 'Hemmelig1' };
+  const business = { email: `ny-bedrift-${stamp}@bedrift.test`, password: 'Hemmelig1' };
+  await registerVerified(suite, {
+    ...student,
+    role: 'student',
+    school: 'Kuben videregående skole',
+  });
+  await registerVerified(suite, {
+    ...business,
+    role: 'business',
+    companyName: 'Nystartet Elektro AS',
+    organizationNumber: '945678127',
+  });
+
+  const asStudent = await newPage(browser);
+  await login(asStudent.page, suite.urls.shell, student);
+  await asStudent.page.waitForURL('**/student/dashboard');
+  await visitAll(
+    asStudent.page,
+    'student',
+    [
+      ['/student/dashboard', 'Studentdashbord'],
+      ['/applications', 'Mine søknader'],
+    ],
+    'tom',
+  );
+  const asBusiness = await newPage(browser);
+  await login(asBusiness.page, suite.urls.shell, business);
+  await asBusiness.page.waitForURL('**/business/dashboard');
+  await visitAll(
+    asBusiness.page,
+    'bedrift',
+    [
+      ['/business/dashboard', 'Bedriftsdashbord'],
+      ['/business/applications', 'Alle søknader'],
+    ],
+    'tom',
+  );
+  assert.deepEqual(findingsSince(from), []);
+  assert.deepEqual([...asStudent.problems, ...asBusiness.problems], []);
+  await asStudent.context.close();
+  await asBusiness.context.close();
 });
