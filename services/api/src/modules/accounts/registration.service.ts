@@ -4,6 +4,7 @@ import type { RegisterRequest } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../database/transactions';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { RateLimiter } from '../../infrastructure/rate-limit/rate-limiter.service';
 import { AccountTokensService } from '../auth/account-tokens.service';
 import { AUTH_LIMITS } from '../auth/auth-rate-limits';
@@ -16,8 +17,6 @@ import { StudentProfilesService } from '../students/student-profiles.service';
 import { UsersService } from '../users/users.service';
 import { accountExistsMail, verificationMail } from './account-mails';
 import { sha256 } from '../auth/secret-token';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Self-registration of students and businesses, and proving the e-mail address. */
 @Injectable()
@@ -72,7 +71,7 @@ export class RegistrationService {
         };
       }));
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         await this.tellOwner(request.email);
         return;
       }

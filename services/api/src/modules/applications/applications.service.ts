@@ -20,6 +20,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/uuid';
 import { Transactions } from '../../database/transactions';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { BusinessesService } from '../businesses/businesses.service';
 import { CalendarService } from '../calendar/calendar.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -36,7 +37,6 @@ import { ApplicationsRepository } from './applications.repository';
 import { ApplicationNoticesService } from './application-notices.service';
 import { posterAnswerMail } from './poster-answer-mail';
 
-const UNIQUE_VIOLATION = '23505';
 const INTERVIEW_LENGTH_MS = 60 * 60 * 1000;
 
 @Injectable()
@@ -74,7 +74,7 @@ export class ApplicationsService {
       await this.notices.schedule(job);
       return toStudentApplication(await this.view(saved));
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      if (isUniqueViolation(error))
         throw new ConflictException(APPLICATION_MESSAGES.alreadyApplied);
       throw error;
     }

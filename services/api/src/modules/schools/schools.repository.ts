@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SchoolRequest } from '@yrkesbro/contracts';
-import { QueryFailedError } from 'typeorm';
 import { isUuid } from '../../common/uuid';
 import { DatabaseContext } from '../../database/database-context';
+import { isUniqueViolation } from '../../database/unique-violation';
 
 export interface SchoolRow {
   id: string;
@@ -15,7 +15,6 @@ export interface SchoolRow {
 }
 
 const COLUMNS = 'id, name, region, address, email, email_is_example, contacted_at';
-const UNIQUE_VIOLATION = '23505';
 
 /** The `schools` table. */
 @Injectable()
@@ -97,11 +96,7 @@ async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T | 'duplica
   try {
     return await write();
   } catch (error) {
-    if (
-      error instanceof QueryFailedError &&
-      (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-    )
-      return 'duplicate';
+    if (isUniqueViolation(error)) return 'duplicate';
     throw error;
   }
 }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SkillRequest } from '@yrkesbro/contracts';
-import { QueryFailedError } from 'typeorm';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { ProfileListRepository } from './profile-list.repository';
 import type { SkillRow } from './profile-rows';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** A skill as stored; the name of its vocation is the vocations module's. */
 export type StoredSkill = Omit<SkillRow, 'vocation_name'>;
@@ -35,11 +33,7 @@ export class SkillsRepository extends ProfileListRepository<SkillRow, StoredSkil
       );
       return row;
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        return 'duplicate';
+      if (isUniqueViolation(error)) return 'duplicate';
       throw error;
     }
   }
