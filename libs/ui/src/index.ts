@@ -10,6 +10,7 @@ export { createPageSwitch } from './page-switch.tsx';
 export type { PageMap } from './page-switch.tsx';
 export { DashboardHeader } from './dashboard-header.tsx';
 export { usePageTitle } from './use-page-title.ts';
+export { PageLoader } from './page-loader.tsx';
 export { visuallyHidden } from './visually-hidden.ts';
 export { DashboardTabs } from './dashboard-tabs.tsx';
 export { ListPagination } from './list-pagination.tsx';

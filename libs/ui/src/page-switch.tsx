@@ -2,8 +2,7 @@ import type { RemotePageProps } from '@yrkesbro/federation';
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from './not-found-page.tsx';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { PageLoader } from './page-loader.tsx';
 
 /** A remote's pages by key: usually each a lazily loaded chunk, rendered without props. */
 export type PageMap<Key extends string = string> = Record<Key, ComponentType>;
@@ -19,13 +18,7 @@ export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
     const Page: ComponentType | undefined = Object.hasOwn(pages, page) ? pages[page] : undefined;
     if (!Page) return <NotFoundPage />;
     return (
-      <Suspense
-        fallback={
-          <Box role="status" aria-label="Laster inn siden" sx={{ py: 2 }}>
-            <LinearProgress aria-label="Laster inn siden" />
-          </Box>
-        }
-      >
+      <Suspense fallback={<PageLoader />}>
         <Page />
       </Suspense>
     );

@@ -1,7 +1,7 @@
 import type { RemoteName, RemotePageProps, RemotePageTarget } from '@yrkesbro/federation';
+import { PageLoader } from '@yrkesbro/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { PageLoader } from '../layout/page-loader.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { loadRemoteRoutes, reRegisterRemote } from './remote-registry.ts';
 
