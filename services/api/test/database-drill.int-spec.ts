@@ -1,6 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { COMMON_MESSAGES } from '@yrkesbro/contracts';
 import { Client } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import request from 'supertest';
 import { startTestApp, testConfig } from './support/test-app';
 import { ADMIN_URL } from './support/test-database';
@@ -25,14 +28,14 @@ describe('drill: the database drops every connection under load', () => {
     await app.close();
   });
 
-  async function cutConnections(): Promise<number> {
+  async function cutConnections(pid?: number): Promise<number> {
     const admin = new Client({ connectionString: ADMIN_URL });
     await admin.connect();
     try {
       const { rowCount } = await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = $1 AND pid <> pg_backend_pid()`,
-        [database],
+          WHERE datname = $1 AND pid <> pg_backend_pid() AND ($2::int IS NULL OR pid = $2)`,
+        [database, pid ?? null],
       );
       return rowCount ?? 0;
     } finally {
@@ -60,5 +63,19 @@ describe('drill: the database drops every connection under load', () => {
     expect(after.map((response) => response.status)).toEqual(Array(20).fill(200));
     await request(app.getHttpServer()).get('/api/health').expect(200);
     recordDrill('database-connections-cut');
+  });
+
+  it('survives a connection cut while a client is handed out but not yet querying', async () => {
+    // pg-pool takes its own 'error' listener off a client it hands out; without ours, the cut
+    // below is an 'error' event nobody listens to, which throws and would end the process.
+    const pool = (app.get(DataSource).driver as PostgresDriver).master as Pool;
+    const client: PoolClient = await pool.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    expect(await cutConnections(rows[0].pid)).toBe(1);
+    await ended;
+    await expect(client.query('SELECT 1')).rejects.toThrow(/not queryable/);
+    client.release();
+    await vocations().expect(200);
   });
 });

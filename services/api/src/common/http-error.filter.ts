@@ -88,7 +88,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 // PostgreSQL restarting or shutting down (57P0x), a connection that failed (08xxx), or the
-// driver's own word for a connection cut under it: the request may succeed if tried again.
+// driver's own words for a connection cut under it (or a client left broken by such a cut):
+// the request may succeed if tried again.
 const LOST_CONNECTION_CODES = /^(57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET)$/;
 
 function isLostConnection(exception: unknown): boolean {
@@ -96,7 +97,8 @@ function isLostConnection(exception: unknown): boolean {
   const code = databaseCode(exception);
   return (
     (typeof code === 'string' && LOST_CONNECTION_CODES.test(code)) ||
-    (typeof error?.message === 'string' && /Connection terminated/i.test(error.message))
+    (typeof error?.message === 'string' &&
+      /Connection terminated|not queryable/i.test(error.message))
   );
 }
 
