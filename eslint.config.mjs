@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import textFromCatalogue from './scripts/lint/text-from-catalogue.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '.data/**'] },
@@ -84,6 +85,22 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // One voice: what a screen shows comes from its area's catalogue, src/texts.ts. Texts the
+    // API shares with the screens (validation, errors, toasts) live in @yrkesbro/contracts.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/texts.ts',
+      '**/*.spec.{ts,tsx}',
+      '**/testing/**',
+      // These are catalogues already: texts shared with the API, and the public pages' articles.
+      'libs/contracts/**',
+      'libs/content/**',
+      'libs/testing/**',
+    ],
+    plugins: { yrkesbro: { rules: { 'text-from-catalogue': textFromCatalogue } } },
+    rules: { 'yrkesbro/text-from-catalogue': 'warn' },
   },
   {
     // Nest reads constructor parameter types at run time (emitDecoratorMetadata): they must stay value imports.
