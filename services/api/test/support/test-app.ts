@@ -11,8 +11,9 @@ import { WorkerModule } from '../../src/worker.module';
 import { databaseUrl, ensureDatabase } from './test-database';
 
 /**
- * Configuration of a test file: its own database (so files never see each other's rows, in
- * whatever order jest runs them), its own upload folders and the run's Redis prefix (see global-setup).
+ * Configuration of a test file: its own database and Redis prefix (so files never see each
+ * other's rows, queues or counters, in whatever order or however many at once jest runs them)
+ * and its own upload folders. Both names start with the run's (see global-setup).
  */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   const files = mkdtempSync(path.join(tmpdir(), 'yb-test-files-'));
@@ -21,9 +22,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     PRIVATE_UPLOAD_DIR: path.join(files, 'private'),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl(fileDatabaseName()),
+    DATABASE_URL: databaseUrl(`${process.env.YB_TEST_DATABASE}_${fileName()}`),
     REDIS_URL: process.env.REDIS_URL,
-    REDIS_PREFIX: process.env.REDIS_PREFIX,
+    REDIS_PREFIX: `${process.env.REDIS_PREFIX}-${fileName()}`,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     ADMIN_EMAIL: 'admin@yrkesbro.test',
     ...overrides,
@@ -39,11 +40,12 @@ export async function startTestApp(config = testConfig()): Promise<NestFastifyAp
   return app;
 }
 
-function fileDatabaseName(): string {
+/** The test file's name as a database may be called, e.g. `database_drill`. */
+function fileName(): string {
   const file = path
     .basename(expect.getState().testPath ?? 'unknown')
     .replace(/\.int-spec\.ts$/, '');
-  return `${process.env.YB_TEST_DATABASE}_${file.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+  return file.replace(/[^a-z0-9]/gi, '_').toLowerCase();
 }
 
 export async function startTestWorker(config = testConfig()): Promise<INestApplicationContext> {
