@@ -26,6 +26,9 @@ import {
   useSendMessageMutation,
 } from './messages-api.ts';
 import type { Recipient } from './messages-api.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.chatDialog;
 
 /** The chat with one business or student: the history, earlier pages on request, a text box. */
 export function ChatDialog({
@@ -98,20 +101,20 @@ function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => voi
         {before && (
           <Box sx={{ textAlign: 'center', mb: 2 }}>
             <Button onClick={() => void showEarlier()} disabled={earlierState.isFetching}>
-              Last inn eldre meldinger
+              {T.loadEarlier}
             </Button>
           </Box>
         )}
         {latest.isLoading ? (
-          <Box role="status" aria-label="Laster meldinger" sx={{ textAlign: 'center', py: 4 }}>
+          <Box role="status" aria-label={T.loading} sx={{ textAlign: 'center', py: 4 }}>
             <CircularProgress size={28} />
           </Box>
         ) : messages.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-            {notStarted || latest.data ? 'Ingen meldinger ennå. Skriv den første!' : ''}
+            {notStarted || latest.data ? T.empty : ''}
           </Typography>
         ) : (
-          <Box component="ol" aria-label="Meldinger" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ol" aria-label={T.messagesLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {messages.map((message) => (
               <Bubble key={message.id} message={message} own={message.sender_id === me?.id} />
             ))}
@@ -119,7 +122,7 @@ function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => voi
         )}
         <div ref={end} />
         <Box role="log" aria-live="polite" sx={visuallyHidden}>
-          {arrived && `Ny melding: ${arrived}`}
+          {arrived && T.arrived(arrived)}
         </Box>
       </DialogContent>
       <Composer recipient={recipient} onClose={onClose} />
@@ -170,7 +173,7 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
           variant="caption"
           sx={{ display: 'block', opacity: 0.8, textAlign: 'right' }}
         >
-          {own ? 'Du, ' : ''}
+          {own ? T.you : ''}
           {formatDateTime(message.created_at)}
         </Typography>
       </Box>
@@ -212,7 +215,7 @@ function Composer({ recipient, onClose }: { recipient: Recipient; onClose: () =>
   return (
     <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2 }}>
       <TextField
-        label="Melding"
+        label={T.messageLabel}
         multiline
         minRows={2}
         maxRows={6}
@@ -220,14 +223,14 @@ function Composer({ recipient, onClose }: { recipient: Recipient; onClose: () =>
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={onKeyDown}
         error={Boolean(problem)}
-        helperText={problem ?? 'Enter sender, Shift+Enter gir ny linje'}
+        helperText={problem ?? T.messageHint}
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
         fullWidth
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onClose}>Lukk</Button>
+        <Button onClick={onClose}>{T.close}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={sending}>
-          {sending ? 'Sender…' : 'Send'}
+          {sending ? T.sending : T.send}
         </Button>
       </Box>
     </DialogActions>

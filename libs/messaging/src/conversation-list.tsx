@@ -17,6 +17,9 @@ import { ChatDialog } from './chat-dialog.tsx';
 import { useLiveMessages } from './live.ts';
 import { useGetConversationsQuery } from './messages-api.ts';
 import type { Recipient } from './messages-api.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.conversationList;
 
 const PAGE_SIZE = 20;
 
@@ -34,12 +37,12 @@ function otherParty(conversation: Conversation, ownRole: string): Party {
   return ownRole === 'student'
     ? {
         recipient: { id: conversation.business_id, role: 'business' },
-        name: conversation.business_name || 'Bedrift',
+        name: conversation.business_name || T.unknownBusiness,
         picture: conversation.business_logo,
       }
     : {
         recipient: { id: conversation.student_id, role: 'student' },
-        name: conversation.student_name || 'Student',
+        name: conversation.student_name || T.unknownStudent,
         picture: conversation.student_profile_pic,
       };
 }
@@ -89,7 +92,7 @@ export function ConversationList() {
   return (
     <Card sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        Meldinger
+        {T.title}
       </Typography>
       {error ? (
         <LoadFailed
@@ -98,14 +101,14 @@ export function ConversationList() {
           onRetry={() => void refetch()}
         />
       ) : isLoading || !data ? (
-        <Skeleton variant="rounded" height={160} role="status" aria-label="Laster samtaler" />
+        <Skeleton variant="rounded" height={160} role="status" aria-label={T.loading} />
       ) : data.conversations.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 3 }}>
           <Typography sx={{ fontWeight: 600 }}>{MESSAGE_MESSAGES.noConversations}</Typography>
         </Box>
       ) : (
         <>
-          <List aria-label="Samtaler" disablePadding>
+          <List aria-label={T.conversationsLabel} disablePadding>
             {data.conversations.map((conversation) => {
               const party = otherParty(conversation, me?.role ?? '');
               return (
@@ -156,7 +159,7 @@ function ConversationRow({
           {formatDate(conversation.last_message_time)}
         </Typography>
         {unread > 0 && (
-          <Chip label={unread} color="error" size="small" aria-label={`${unread} uleste`} />
+          <Chip label={unread} color="error" size="small" aria-label={T.unread(unread)} />
         )}
       </Box>
     </ListItemButton>

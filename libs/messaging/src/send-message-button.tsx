@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ChatDialog } from './chat-dialog.tsx';
 import type { Recipient } from './messages-api.ts';
+import { TEXTS } from './texts.ts';
 
 /** Opens the chat with a student or a business from its page ('Send Melding' on a profile). */
 export function SendMessageButton({
   recipient,
   name,
-  label = 'Send Melding',
+  label = TEXTS.sendMessageButton.label,
 }: {
   recipient: Recipient;
   name: string;

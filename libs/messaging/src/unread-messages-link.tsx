@@ -5,6 +5,9 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLiveMessages } from './live.ts';
 import { useGetConversationsQuery } from './messages-api.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.unreadMessagesLink;
 
 /** The navbar's way to the Meldinger tab, with the unread total kept current by the socket. */
 export function UnreadMessagesLink() {
@@ -21,7 +24,7 @@ function Link({ dashboard }: { dashboard: string }) {
     <IconButton
       component={RouterLink}
       to={`${dashboard}?fane=meldinger`}
-      aria-label={unread > 0 ? `Meldinger, ${unread} uleste` : 'Meldinger'}
+      aria-label={unread > 0 ? T.labelWithUnread(unread) : T.label}
     >
       {/* No number at all when none are unread: a hidden "0" would still count as the link's text. */}
       <Badge badgeContent={unread || undefined} color="error">

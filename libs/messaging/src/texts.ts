@@ -1,0 +1,35 @@
+/**
+ * The messaging lib's message catalogue: every text its own components show, in bokmål. Texts
+ * shared with the API (validation, errors, toasts) stay in @yrkesbro/contracts.
+ */
+export const TEXTS = {
+  chatDialog: {
+    loadEarlier: 'Last inn eldre meldinger',
+    loading: 'Laster meldinger',
+    empty: 'Ingen meldinger ennå. Skriv den første!',
+    messagesLabel: 'Meldinger',
+    arrived: (content: string) => `Ny melding: ${content}`,
+    // Put before the time of one's own messages.
+    you: 'Du, ',
+    messageLabel: 'Melding',
+    messageHint: 'Enter sender, Shift+Enter gir ny linje',
+    close: 'Lukk',
+    sending: 'Sender…',
+    send: 'Send',
+  },
+  conversationList: {
+    title: 'Meldinger',
+    loading: 'Laster samtaler',
+    conversationsLabel: 'Samtaler',
+    unknownBusiness: 'Bedrift',
+    unknownStudent: 'Student',
+    unread: (count: number) => `${count} uleste`,
+  },
+  sendMessageButton: {
+    label: 'Send Melding',
+  },
+  unreadMessagesLink: {
+    label: 'Meldinger',
+    labelWithUnread: (count: number) => `Meldinger, ${count} uleste`,
+  },
+} as const;
