@@ -11,6 +11,9 @@ import { accountDeletionSchema, DELETION_GRACE_DAYS, deletionDateText } from '@y
 import type { AccountDeletionRequest, AccountDeletionStatus } from '@yrkesbro/contracts';
 import { FormField } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.account.deleteDialog;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -37,7 +40,7 @@ export function DeleteAccountDialog({
       try {
         await onConfirm(values);
       } catch (error) {
-        helpers.setFieldError('password', errorMessage(error, 'Kunne ikke slette kontoen.'));
+        helpers.setFieldError('password', errorMessage(error, T.failed));
       }
     },
   });
@@ -57,17 +60,13 @@ export function DeleteAccountDialog({
       maxWidth="sm"
     >
       <Stack component="form" noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="delete-account-title">Slett kontoen</DialogTitle>
+        <DialogTitle id="delete-account-title">{T.title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Du blir logget ut med en gang, og profilen din skjules for bedrifter. {day} sletter vi
-            kontoen og alt du har lagt inn, også filene dine, for godt. Fram til da kan du logge inn
-            og angre.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{T.intro(day)}</DialogContentText>
           <FormField
             form={form}
             name="password"
-            label="Passordet ditt"
+            label={T.password}
             type="password"
             autoComplete="current-password"
             autoFocus
@@ -76,7 +75,7 @@ export function DeleteAccountDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button onClick={close} disabled={form.isSubmitting}>
-            Avbryt
+            {T.cancel}
           </Button>
           <Button
             type="submit"
@@ -90,7 +89,7 @@ export function DeleteAccountDialog({
               ) : undefined
             }
           >
-            {form.isSubmitting ? 'Sletter…' : 'Slett kontoen'}
+            {form.isSubmitting ? T.deleting : T.confirm}
           </Button>
         </DialogActions>
       </Stack>

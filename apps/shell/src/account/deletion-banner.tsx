@@ -4,6 +4,9 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { deletionDateText } from '@yrkesbro/contracts';
 import { useLocation, Link as RouterLink } from 'react-router-dom';
 import { useAccountDeletionQuery } from './privacy-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.account.deletionBanner;
 
 export const PRIVACY_PATH = '/account/privacy';
 
@@ -23,11 +26,11 @@ export function DeletionBanner() {
       square
       action={
         <Button component={RouterLink} to={PRIVACY_PATH} color="inherit" size="small">
-          Angre sletting
+          {T.undo}
         </Button>
       }
     >
-      Kontoen din slettes {deletionDateText(scheduledFor)}.
+      {T.pending(deletionDateText(scheduledFor))}
     </Alert>
   );
 }

@@ -20,14 +20,17 @@ import {
   useCancelDeletionMutation,
   useScheduleDeletionMutation,
 } from './privacy-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.account.privacy;
 
 /** /account/privacy ("Personvern og data"): a copy of everything we hold, and deleting the account. */
 export function PrivacyPage() {
-  usePageTitle('Personvern og data');
+  usePageTitle(T.title);
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Personvern og data
+        {T.title}
       </Typography>
       <Stack spacing={3} sx={{ maxWidth: 640 }}>
         <DownloadCard />
@@ -55,11 +58,10 @@ function DownloadCard() {
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" gutterBottom>
-          Last ned dataene dine
+          {T.downloadHeading}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Du får en zip-fil med alt vi har lagret om deg: kontoen, profilen, søknader, meldinger,
-          avtaler og resten i filen data.json, og filene du har lastet opp.
+          {T.downloadIntro}
         </Typography>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -73,7 +75,7 @@ function DownloadCard() {
           aria-busy={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {busy ? 'Lager filen…' : 'Last ned dataene mine'}
+          {busy ? T.downloading : T.download}
         </Button>
       </CardContent>
     </Card>
@@ -90,10 +92,9 @@ function DeletionCard() {
 
   const confirm = async (request: AccountDeletionRequest) => {
     const scheduled = await schedule(request).unwrap();
-    enqueueSnackbar(
-      `Kontoen din slettes ${deletionDateText(scheduled.scheduledFor!)}. Du er nå logget ut.`,
-      { variant: 'success' },
-    );
+    enqueueSnackbar(T.deletionScheduled(deletionDateText(scheduled.scheduledFor!)), {
+      variant: 'success',
+    });
     // Remembered for the next sign-in in this tab, whose banner then shows the date at once.
     dispatch(privacyApi.util.upsertQueryData('accountDeletion', undefined, scheduled));
     // The API has ended every session, this one too: the guards take the person to /login.
@@ -105,7 +106,7 @@ function DeletionCard() {
       await cancel().unwrap();
       enqueueSnackbar(PRIVACY_MESSAGES.deletionCancelled, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Kunne ikke angre slettingen.'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, T.cancelFailed), { variant: 'error' });
     }
   };
 
@@ -113,21 +114,16 @@ function DeletionCard() {
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" gutterBottom>
-          Slett kontoen
+          {T.deleteHeading}
         </Typography>
         {status.isLoading ? (
-          <Skeleton variant="rectangular" height={96} aria-label="Henter kontoens status…" />
+          <Skeleton variant="rectangular" height={96} aria-label={T.loading} />
         ) : status.isError || !status.data ? (
-          <LoadFailed
-            title="Kunne ikke hente kontoens status"
-            error={status.error}
-            onRetry={status.refetch}
-          />
+          <LoadFailed title={T.loadFailed} error={status.error} onRetry={status.refetch} />
         ) : status.data.scheduledFor ? (
           <Stack spacing={2}>
             <Alert severity="warning">
-              Kontoen din slettes {deletionDateText(status.data.scheduledFor)}. Profilen din er
-              skjult for bedrifter fram til da.
+              {T.pending(deletionDateText(status.data.scheduledFor))}
             </Alert>
             <Button
               variant="contained"
@@ -136,17 +132,16 @@ function DeletionCard() {
               aria-busy={cancelling.isLoading}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {cancelling.isLoading ? 'Angrer…' : 'Angre sletting'}
+              {cancelling.isLoading ? T.undoing : T.undo}
             </Button>
           </Stack>
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Når du sletter kontoen, blir du logget ut og profilen din skjules med en gang. Etter
-              30 dager sletter vi kontoen og dataene dine for godt. Fram til da kan du angre.
+              {T.deleteIntro}
             </Typography>
             <Button variant="outlined" color="error" onClick={() => setDialogOpen(true)}>
-              Slett kontoen
+              {T.delete}
             </Button>
             <DeleteAccountDialog
               open={dialogOpen}

@@ -22,35 +22,33 @@ import {
   useSetUpTwoFactorMutation,
   useTwoFactorStatusQuery,
 } from './two-factor-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.account.security;
 
 /** /account/security: the signed-in user's second factor, turned on, renewed or off here. */
 export function SecurityPage() {
-  usePageTitle('Sikkerhet');
+  usePageTitle(T.title);
   const status = useTwoFactorStatusQuery();
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
 
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Sikkerhet
+        {T.title}
       </Typography>
       <Card sx={{ maxWidth: 640 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h2" gutterBottom>
-            Tofaktorinnlogging
+            {T.twoFactorHeading}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Med tofaktorinnlogging trenger du både passordet og en kode fra en app på telefonen for
-            å logge inn. Får noen tak i passordet ditt, kommer de likevel ikke inn.
+            {T.twoFactorIntro}
           </Typography>
           {status.isLoading ? (
-            <Skeleton variant="rectangular" height={120} aria-label="Henter innstillingene…" />
+            <Skeleton variant="rectangular" height={120} aria-label={T.loading} />
           ) : status.isError || !status.data ? (
-            <LoadFailed
-              title="Kunne ikke hente innstillingene"
-              error={status.error}
-              onRetry={status.refetch}
-            />
+            <LoadFailed title={T.loadFailed} error={status.error} onRetry={status.refetch} />
           ) : newCodes ? (
             <Stack spacing={2}>
               <RecoveryCodes codes={newCodes} />
@@ -59,7 +57,7 @@ export function SecurityPage() {
                 onClick={() => setNewCodes(null)}
                 sx={{ alignSelf: 'flex-end' }}
               >
-                Ferdig
+                {T.done}
               </Button>
             </Stack>
           ) : status.data.enabled ? (
@@ -92,14 +90,14 @@ function TurnOn({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
   }
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="info">Tofaktorinnlogging er av.</Alert>
+      <Alert severity="info">{T.off}</Alert>
       {setup.isError && (
         <Alert severity="error" role="alert">
-          {errorMessage(setup.error, 'Kunne ikke starte oppsettet. Prøv igjen.')}
+          {errorMessage(setup.error, T.setUpFailed)}
         </Alert>
       )}
       <Button variant="contained" onClick={() => setUp()} disabled={setup.isLoading}>
-        {setup.isLoading ? 'Lager QR-kode…' : 'Slå på tofaktorinnlogging'}
+        {setup.isLoading ? T.turningOn : T.turnOn}
       </Button>
     </Stack>
   );
@@ -147,21 +145,10 @@ function EnabledSettings({
 
   return (
     <Stack spacing={2}>
-      <Alert severity="success">
-        Tofaktorinnlogging er på. Du har {status.recoveryCodesLeft} ubrukte gjenopprettingskoder.
-      </Alert>
-      {status.required && (
-        <Typography color="text.secondary">
-          Som administrator må du alltid bruke tofaktorinnlogging.
-        </Typography>
-      )}
+      <Alert severity="success">{T.on(status.recoveryCodesLeft)}</Alert>
+      {status.required && <Typography color="text.secondary">{T.adminRequired}</Typography>}
       <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
-        <TwoFactorCodeField
-          form={form}
-          recovery
-          label="Kode fra appen eller en gjenopprettingskode"
-          helperText="Bekreft endringen med en kode."
-        />
+        <TwoFactorCodeField form={form} recovery label={T.codeLabel} helperText={T.codeHint} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
@@ -173,7 +160,7 @@ function EnabledSettings({
             onClick={submitAs('renew')}
             disabled={form.isSubmitting}
           >
-            Lag nye gjenopprettingskoder
+            {T.renewCodes}
           </Button>
           {!status.required && (
             <Button
@@ -183,9 +170,7 @@ function EnabledSettings({
               onClick={submitAs('disable')}
               disabled={form.isSubmitting}
             >
-              {form.isSubmitting && action.current === 'disable'
-                ? 'Slår av…'
-                : 'Slå av tofaktorinnlogging'}
+              {form.isSubmitting && action.current === 'disable' ? T.turningOff : T.turnOff}
             </Button>
           )}
         </Stack>

@@ -7,6 +7,9 @@ import type { TwoFactorSetupResponse } from '@yrkesbro/contracts';
 import { SubmitButton } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.authenticatorSetup;
 
 /**
  * Setting up an authenticator app: scan the QR code (an SVG data URL, which the shell's
@@ -34,21 +37,18 @@ export function AuthenticatorSetup({
   return (
     <Stack spacing={2}>
       <Typography component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
-        <li>
-          Installer en autentiseringsapp på telefonen, for eksempel Microsoft Authenticator, Google
-          Authenticator, 1Password eller Bitwarden.
-        </li>
-        <li>Skann QR-koden med appen, eller skriv inn nøkkelen under.</li>
-        <li>Skriv inn den sekssifrede koden appen viser.</li>
+        <li>{T.installStep}</li>
+        <li>{T.scanStep}</li>
+        <li>{T.codeStep}</li>
       </Typography>
       <Box
         component="img"
         src={setup.qrCodeDataUrl}
-        alt="QR-kode for å legge Yrkesbro til i autentiseringsappen"
+        alt={T.qrCodeAlt}
         sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: '#fff' }}
       />
       <Typography>
-        Nøkkel:{' '}
+        {T.key}{' '}
         <Box
           component="code"
           data-testid="totp-secret"
@@ -59,8 +59,8 @@ export function AuthenticatorSetup({
       </Typography>
       <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
         <TwoFactorCodeField form={form} />
-        <SubmitButton busy={form.isSubmitting} busyLabel="Sjekker koden…">
-          Bekreft og slå på
+        <SubmitButton busy={form.isSubmitting} busyLabel={T.submitting}>
+          {T.submit}
         </SubmitButton>
       </Stack>
     </Stack>

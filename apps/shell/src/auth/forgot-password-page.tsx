@@ -10,6 +10,9 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.forgotPassword;
 
 /** /forgot-password: on success the form gives way to a confirmation. */
 export function ForgotPasswordPage() {
@@ -29,38 +32,35 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Glemt passord">
+    <AuthCard title={T.title}>
       {isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{AUTH_MESSAGES.forgotAnswer}</Alert>
-          <Typography>
-            Finner du ikke e-posten? Sjekk søppelpostmappen. Lenken virker i én time.
-          </Typography>
+          <Typography>{T.sentHint}</Typography>
           <Link component={RouterLink} to="/login">
-            Tilbake til innlogging
+            {T.backToLogin}
           </Link>
         </Stack>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Skriv e-postadressen du registrerte deg med, så sender vi deg en lenke for å velge nytt
-            passord.
+            {T.intro}
           </Typography>
           <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
             <FormField
               form={form}
               name="email"
-              label="E-post"
+              label={T.email}
               type="email"
               autoComplete="email"
               required
             />
-            <SubmitButton busy={form.isSubmitting} busyLabel="Sender…">
-              Send lenke
+            <SubmitButton busy={form.isSubmitting} busyLabel={T.submitting}>
+              {T.submit}
             </SubmitButton>
           </Stack>
           <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 3 }}>
-            Tilbake til innlogging
+            {T.backToLogin}
           </Link>
         </>
       )}

@@ -21,6 +21,9 @@ import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TwoFactorCodeStep } from './two-factor-code-step.tsx';
 import { TwoFactorEnrolmentStep } from './two-factor-enrolment-step.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.login;
 
 /** What other pages hand the login form: where to go after, and the e-mail just registered. */
 export interface LoginState {
@@ -78,20 +81,20 @@ export function LoginPage() {
 
   if (secondStep === 'verify') {
     return (
-      <AuthCard title="Tofaktorinnlogging">
+      <AuthCard title={T.twoFactorTitle}>
         <TwoFactorCodeStep onSignedIn={signedIn} onExpired={startOver} />
       </AuthCard>
     );
   }
   if (secondStep === 'enrol') {
     return (
-      <AuthCard title="Sett opp tofaktorinnlogging">
+      <AuthCard title={T.twoFactorSetupTitle}>
         <TwoFactorEnrolmentStep onSignedIn={signedIn} onExpired={startOver} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Logg inn">
+    <AuthCard title={T.title}>
       {unverifiedEmail && (
         <Alert
           severity="warning"
@@ -110,7 +113,7 @@ export function LoginPage() {
         <FormField
           form={form}
           name="email"
-          label="E-post"
+          label={T.email}
           type="email"
           autoComplete="email"
           required
@@ -118,7 +121,7 @@ export function LoginPage() {
         <FormField
           form={form}
           name="password"
-          label="Passord"
+          label={T.password}
           type="password"
           autoComplete="current-password"
           required
@@ -131,10 +134,10 @@ export function LoginPage() {
               onChange={form.handleChange}
             />
           }
-          label="Husk meg i 30 dager"
+          label={T.rememberMe}
         />
-        <SubmitButton busy={form.isSubmitting} busyLabel="Logger inn…">
-          Logg inn
+        <SubmitButton busy={form.isSubmitting} busyLabel={T.submitting}>
+          {T.submit}
         </SubmitButton>
       </Stack>
       <Stack
@@ -142,10 +145,10 @@ export function LoginPage() {
         sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}
       >
         <Link component={RouterLink} to="/forgot-password">
-          Glemt passordet?
+          {T.forgotPassword}
         </Link>
         <Link component={RouterLink} to="/register" state={from ? { from } : undefined}>
-          Ny her? Opprett konto
+          {T.register}
         </Link>
       </Stack>
     </AuthCard>

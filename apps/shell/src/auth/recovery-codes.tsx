@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.recoveryCodes;
 
 /**
  * The recovery codes, shown this once: only their hashes are kept, so they cannot be shown
@@ -16,13 +19,10 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">
-        Lagre disse gjenopprettingskodene et trygt sted, for eksempel i en passordbehandler. Mister
-        du telefonen, logger du inn med én av dem. Hver kode virker én gang, og de vises bare nå.
-      </Alert>
+      <Alert severity="warning">{T.warning}</Alert>
       <Box
         component="ul"
-        aria-label="Gjenopprettingskoder"
+        aria-label={T.listLabel}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -41,7 +41,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </Box>
       <Button variant="outlined" onClick={copy} sx={{ alignSelf: 'flex-start' }}>
-        {copied ? 'Kopiert' : 'Kopier kodene'}
+        {copied ? T.copied : T.copy}
       </Button>
     </Stack>
   );

@@ -13,6 +13,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
 import type { LoginState } from './login-page.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.register;
 
 type RegisterForm = {
   email: string;
@@ -69,9 +72,9 @@ export function RegisterPage() {
 
   const field = { form, validateWhileTyping: true, required: true } as const;
   return (
-    <AuthCard title="Opprett konto">
+    <AuthCard title={T.title}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Gratis for elever. Bedrifter betaler bare for premiumtjenester.
+        {T.intro}
       </Typography>
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -79,65 +82,65 @@ export function RegisterPage() {
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
-        <FormField {...field} name="email" label="E-post" type="email" autoComplete="email" />
+        <FormField {...field} name="email" label={T.email} type="email" autoComplete="email" />
         <FormField
           {...field}
           name="password"
-          label="Passord"
+          label={T.password}
           type="password"
           autoComplete="new-password"
-          helperText="Minst 8 tegn. En setning du husker er et godt valg; vanlige passord godtas ikke."
+          helperText={T.passwordHint}
         />
         <FormField
           {...field}
           name="confirmPassword"
-          label="Bekreft passord"
+          label={T.confirmPassword}
           type="password"
           autoComplete="new-password"
         />
-        <FormField {...field} name="role" label="Jeg er" select>
-          <MenuItem value="student">Elev / lærling</MenuItem>
-          <MenuItem value="business">Bedrift</MenuItem>
+        <FormField {...field} name="role" label={T.role} select>
+          <MenuItem value="student">{T.roleStudent}</MenuItem>
+          <MenuItem value="business">{T.roleBusiness}</MenuItem>
         </FormField>
         {form.values.role === 'student' && (
-          <FormField {...field} name="school" label="Skole" autoComplete="organization" />
+          <FormField {...field} name="school" label={T.school} autoComplete="organization" />
         )}
         {form.values.role === 'business' && (
           <>
             <FormField
               {...field}
               name="companyName"
-              label="Firmanavn"
+              label={T.companyName}
               autoComplete="organization"
             />
             <FormField
               {...field}
               name="organizationNumber"
-              label="Organisasjonsnummer"
+              label={T.organizationNumber}
               inputMode="numeric"
-              helperText="9 siffer, som i Brønnøysundregistrene (for eksempel 974 760 673)"
+              helperText={T.organizationNumberHint}
             />
           </>
         )}
         <Typography variant="body2" color="text.secondary">
-          Ved å opprette konto godtar du{' '}
+          {T.consentStart}{' '}
           <Link component={RouterLink} to="/terms" target="_blank">
-            vilkårene for bruk
+            {T.consentTerms}
           </Link>{' '}
-          og{' '}
+          {T.consentAnd}{' '}
           <Link component={RouterLink} to="/privacy" target="_blank">
-            personvernerklæringen
+            {T.consentPrivacy}
           </Link>
-          .
+          {T.consentEnd}
         </Typography>
-        <SubmitButton busy={form.isSubmitting} busyLabel="Oppretter konto…">
-          Opprett konto
+        <SubmitButton busy={form.isSubmitting} busyLabel={T.submitting}>
+          {T.submit}
         </SubmitButton>
       </Stack>
       <Typography sx={{ mt: 3 }}>
-        Har du allerede en konto?{' '}
+        {T.haveAccount}{' '}
         <Link component={RouterLink} to="/login" state={from ? { from } : undefined}>
-          Logg inn
+          {T.login}
         </Link>
       </Typography>
     </AuthCard>

@@ -2,6 +2,9 @@ import Button from '@mui/material/Button';
 import { errorMessage, useResendVerificationMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.resendVerification;
 
 /** Asks for a new verification link; the answer is the same whether or not the account exists. */
 export function ResendVerificationButton({ email }: { email: string }) {
@@ -17,7 +20,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
   };
   return (
     <Button onClick={onClick} disabled={isLoading || !email} variant="outlined" size="small">
-      {isLoading ? 'Sender…' : 'Send bekreftelseslenken på nytt'}
+      {isLoading ? T.sending : T.resend}
     </Button>
   );
 }

@@ -9,6 +9,9 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.resetPassword;
 
 /** Seed 1, section 9: the pause before sending the person on after a failed reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -47,7 +50,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Velg nytt passord">
+    <AuthCard title={T.title}>
       {!token && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {AUTH_MESSAGES.resetMissingToken}
@@ -57,7 +60,7 @@ export function ResetPasswordPage() {
         <FormField
           form={form}
           name="newPassword"
-          label="Nytt passord"
+          label={T.newPassword}
           type="password"
           autoComplete="new-password"
           required
@@ -65,13 +68,13 @@ export function ResetPasswordPage() {
         <FormField
           form={form}
           name="confirmPassword"
-          label="Bekreft nytt passord"
+          label={T.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
         />
-        <SubmitButton busy={form.isSubmitting} disabled={!token} busyLabel="Lagrer…">
-          Lagre nytt passord
+        <SubmitButton busy={form.isSubmitting} disabled={!token} busyLabel={T.submitting}>
+          {T.submit}
         </SubmitButton>
       </Stack>
     </AuthCard>

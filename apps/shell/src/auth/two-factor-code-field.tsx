@@ -1,6 +1,9 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import { FormField } from '@yrkesbro/forms';
 import type { FormikProps } from 'formik';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.twoFactorCodeField;
 
 /**
  * The one field a code is typed in: the browser and the phone offer the code from an SMS or
@@ -20,7 +23,7 @@ export function TwoFactorCodeField<Values extends { code: string }>({
     <FormField
       form={form}
       name="code"
-      label={label ?? (recovery ? 'Gjenopprettingskode' : 'Kode fra appen')}
+      label={label ?? (recovery ? T.recoveryCode : T.appCode)}
       autoComplete="one-time-code"
       required
       slotProps={{

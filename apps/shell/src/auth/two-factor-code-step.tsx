@@ -9,6 +9,9 @@ import { SubmitButton } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.twoFactorCodeStep;
 
 /**
  * The login's second step: the code from the authenticator app, or a recovery code for a lost
@@ -45,20 +48,16 @@ export function TwoFactorCodeStep({
 
   return (
     <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
-      <Typography>
-        {recovery
-          ? 'Skriv en av gjenopprettingskodene du lagret. Hver kode virker én gang.'
-          : 'Åpne autentiseringsappen og skriv den sekssifrede koden for Yrkesbro.'}
-      </Typography>
+      <Typography>{recovery ? T.recoveryIntro : T.appIntro}</Typography>
       <TwoFactorCodeField form={form} recovery={recovery} autoFocus />
       <FormControlLabel
         control={
           <Switch checked={recovery} onChange={(event) => switchKind(event.target.checked)} />
         }
-        label="Bruk en gjenopprettingskode"
+        label={T.useRecoveryCode}
       />
-      <SubmitButton busy={form.isSubmitting} busyLabel="Sjekker koden…">
-        Bekreft
+      <SubmitButton busy={form.isSubmitting} busyLabel={T.submitting}>
+        {T.submit}
       </SubmitButton>
     </Stack>
   );

@@ -14,6 +14,9 @@ import type { AuthUser } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.twoFactorEnrolment;
 
 /**
  * The admin's first login: no session before an authenticator app is set up. Once a code
@@ -64,21 +67,18 @@ export function TwoFactorEnrolmentStep({
         <Alert severity="success">{TWO_FACTOR_MESSAGES.enabled}</Alert>
         <RecoveryCodes codes={recoveryCodes} />
         <Button variant="contained" onClick={goOn} disabled={me.isFetching}>
-          {me.isFetching ? 'Logger inn…' : 'Jeg har lagret kodene – fortsett'}
+          {me.isFetching ? T.signingIn : T.continue}
         </Button>
       </Stack>
     );
   }
   return (
     <Stack spacing={2}>
-      <Typography>
-        Administratoren har tilgang til alle elevers dokumenter, og må derfor logge inn med en kode
-        fra en autentiseringsapp i tillegg til passordet. Sett opp appen nå.
-      </Typography>
+      <Typography>{T.intro}</Typography>
       {started.data ? (
         <AuthenticatorSetup setup={started.data} confirm={confirmCode} />
       ) : (
-        <Skeleton variant="rectangular" height={200} aria-label="Lager QR-koden…" />
+        <Skeleton variant="rectangular" height={200} aria-label={T.loadingQrCode} />
       )}
     </Stack>
   );

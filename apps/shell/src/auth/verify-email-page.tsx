@@ -9,6 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
 import { ResendVerificationButton } from './resend-verification.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.auth.verifyEmail;
 
 /** /verify-email/:token, the link in the welcome e-mail. */
 export function VerifyEmailPage() {
@@ -25,11 +28,11 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   return (
-    <AuthCard title="Bekreft e-post">
+    <AuthCard title={T.title}>
       {(isLoading || (!isSuccess && !error)) && (
         <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <CircularProgress size={24} aria-hidden />
-          <span>Bekrefter e-postadressen …</span>
+          <span>{T.verifying}</span>
         </Stack>
       )}
       {isSuccess && (
@@ -41,7 +44,7 @@ export function VerifyEmailPage() {
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
           >
-            Logg inn
+            {T.login}
           </Button>
         </Stack>
       )}
@@ -49,12 +52,12 @@ export function VerifyEmailPage() {
         <Stack spacing={2}>
           <Alert severity="error">{errorMessage(error, AUTH_MESSAGES.verificationInvalid)}</Alert>
           <TextField
-            label="E-post"
+            label={T.email}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            helperText="Skriv e-postadressen din, så sender vi en ny lenke."
+            helperText={T.emailHint}
           />
           <ResendVerificationButton email={email.trim()} />
         </Stack>

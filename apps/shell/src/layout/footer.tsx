@@ -2,27 +2,30 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.layout.footer;
 
 /** Every link leads to a page the product has (footer.spec checks it against the route table). */
 export const FOOTER_GROUPS = [
   {
-    heading: 'Yrkesbro',
+    heading: T.aboutHeading,
     links: [
-      { label: 'Om oss', to: '/about' },
-      { label: 'Kontakt', to: '/contact' },
-      { label: 'Legg ut en stilling', to: '/jobs/post' },
+      { label: T.about, to: '/about' },
+      { label: T.contact, to: '/contact' },
+      { label: T.postJob, to: '/jobs/post' },
     ],
   },
   {
-    heading: 'Hjelp',
-    links: [{ label: 'Ofte stilte spørsmål', to: '/faq' }],
+    heading: T.helpHeading,
+    links: [{ label: T.faq, to: '/faq' }],
   },
   {
-    heading: 'Juridisk',
+    heading: T.legalHeading,
     links: [
-      { label: 'Personvern', to: '/privacy' },
-      { label: 'Vilkår', to: '/terms' },
-      { label: 'Informasjonskapsler', to: '/cookies' },
+      { label: T.privacy, to: '/privacy' },
+      { label: T.terms, to: '/terms' },
+      { label: T.cookies, to: '/cookies' },
     ],
   },
 ];
@@ -58,7 +61,7 @@ export function Footer() {
         ))}
       </Box>
       <Typography variant="body2" sx={{ maxWidth: 1200, mx: 'auto', mt: 4, opacity: 0.85 }}>
-        © {new Date().getFullYear()} Yrkesbro – der yrkesfag og arbeidsliv møtes.
+        {T.copyright(new Date().getFullYear())}
       </Typography>
     </Box>
   );

@@ -1,4 +1,7 @@
 import type { AuthUser } from '@yrkesbro/contracts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.layout.navLinks;
 
 export interface NavLink {
   label: string;
@@ -6,22 +9,22 @@ export interface NavLink {
 }
 
 /** Every signed-in person's own settings: the second factor. */
-const SECURITY: NavLink = { label: 'Sikkerhet', to: '/account/security' };
+const SECURITY: NavLink = { label: T.security, to: '/account/security' };
 
 /** Every signed-in person's copy of their data, and deleting the account. */
-const PRIVACY: NavLink = { label: 'Personvern og data', to: '/account/privacy' };
+const PRIVACY: NavLink = { label: T.privacy, to: '/account/privacy' };
 
 /** The navbar's links for who is looking (seed 2, Navbar). */
 export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: NavLink[] } {
   if (!user) {
     return {
       main: [
-        { label: 'Om oss', to: '/about' },
-        { label: 'FAQ', to: '/faq' },
+        { label: T.about, to: '/about' },
+        { label: T.faq, to: '/faq' },
       ],
       account: [
-        { label: 'Logg inn', to: '/login' },
-        { label: 'Kom i gang', to: '/register' },
+        { label: T.login, to: '/login' },
+        { label: T.register, to: '/register' },
       ],
     };
   }
@@ -29,22 +32,22 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
     case 'student':
       return {
         main: [
-          { label: 'Jobber', to: '/jobs' },
-          { label: 'Bedrifter', to: '/businesses' },
+          { label: T.jobs, to: '/jobs' },
+          { label: T.businesses, to: '/businesses' },
         ],
         account: [
-          { label: 'Student profil', to: '/student/dashboard' },
-          { label: 'Kalender', to: '/calendar' },
+          { label: T.studentProfile, to: '/student/dashboard' },
+          { label: T.calendar, to: '/calendar' },
           SECURITY,
           PRIVACY,
         ],
       };
     case 'business':
       return {
-        main: [{ label: 'Studenter', to: '/students' }],
+        main: [{ label: T.students, to: '/students' }],
         account: [
-          { label: 'Bedriftsprofil', to: '/business/dashboard' },
-          { label: 'Kalender', to: '/calendar' },
+          { label: T.businessProfile, to: '/business/dashboard' },
+          { label: T.calendar, to: '/calendar' },
           SECURITY,
           PRIVACY,
         ],
@@ -52,7 +55,7 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
     default:
       return {
         main: [],
-        account: [{ label: 'Administrasjon', to: '/admin/dashboard' }, SECURITY, PRIVACY],
+        account: [{ label: T.admin, to: '/admin/dashboard' }, SECURITY, PRIVACY],
       };
   }
 }

@@ -21,6 +21,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { navLinksFor } from './nav-links.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.layout.navbar;
 
 /** The same navbar on every page; on phones the links fold into a menu. */
 export function Navbar() {
@@ -52,7 +55,7 @@ export function Navbar() {
     >
       <Toolbar
         component="nav"
-        aria-label="Hovedmeny"
+        aria-label={T.mainMenu}
         sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}
       >
         <Typography
@@ -61,7 +64,7 @@ export function Navbar() {
           variant="h3"
           sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, mr: 'auto' }}
         >
-          Yrkesbro
+          {T.brand}
         </Typography>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
           {main.map((link) => (
@@ -82,14 +85,14 @@ export function Navbar() {
           ))}
           {user && (
             <Button onClick={signOut} color="inherit">
-              Logg ut
+              {T.logout}
             </Button>
           )}
         </Box>
         <UnreadMessagesLink />
         <IconButton
           sx={{ display: { md: 'none' } }}
-          aria-label="Åpne menyen"
+          aria-label={T.openMenu}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
@@ -99,13 +102,13 @@ export function Navbar() {
       <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
           <Typography component="h2" variant="h3" sx={{ mr: 'auto' }}>
-            Meny
+            {T.menu}
           </Typography>
-          <IconButton aria-label="Lukk menyen" onClick={() => setMenuOpen(false)} edge="end">
+          <IconButton aria-label={T.closeMenu} onClick={() => setMenuOpen(false)} edge="end">
             <CloseIcon />
           </IconButton>
         </Box>
-        <List sx={{ width: 260 }} aria-label="Meny">
+        <List sx={{ width: 260 }} aria-label={T.menu}>
           {links.map((link) => {
             const current = isCurrent(link.to, pathname);
             return (
@@ -121,7 +124,7 @@ export function Navbar() {
               </ListItemButton>
             );
           })}
-          {user && <ListItemButton onClick={signOut}>Logg ut</ListItemButton>}
+          {user && <ListItemButton onClick={signOut}>{T.logout}</ListItemButton>}
         </List>
       </Drawer>
     </AppBar>

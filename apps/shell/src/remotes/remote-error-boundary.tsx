@@ -1,6 +1,9 @@
 import { PageContainer, StatusMessage } from '@yrkesbro/ui';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.remotes.errorBoundary;
 
 interface Props {
   children: ReactNode;
@@ -11,7 +14,7 @@ interface State {
   failed: boolean;
 }
 
-export const REMOTE_FAILED_TITLE = 'Denne delen av Yrkesbro er utilgjengelig akkurat nå';
+export const REMOTE_FAILED_TITLE = T.title;
 
 /** Catches a remote that fails to load or throws while rendering; the rest of the site keeps working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
@@ -32,10 +35,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <StatusMessage
           role="alert"
           title={REMOTE_FAILED_TITLE}
-          actionLabel="Prøv igjen"
+          actionLabel={T.retry}
           onAction={this.props.onRetry}
         >
-          Vi klarte ikke å laste innholdet. Resten av siden virker som vanlig – prøv igjen om litt.
+          {T.message}
         </StatusMessage>
       </PageContainer>
     );
