@@ -7,6 +7,9 @@ import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useSetFavoriteStudentMutation } from './plans-api.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.favoriteButton;
 
 /**
  * The heart on a student's card and profile: filled when the business has favourited her.
@@ -44,7 +47,7 @@ export function FavoriteButton({
     }
   };
 
-  const label = shown ? `Fjern ${name} fra favoritter` : `Legg ${name} til favoritter`;
+  const label = shown ? T.remove(name) : T.add(name);
   return (
     <Tooltip title={label}>
       <IconButton

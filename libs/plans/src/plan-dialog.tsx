@@ -20,6 +20,9 @@ import { yearlyPrice } from './format.ts';
 import { browser } from './leave-page.ts';
 import { useCreateCheckoutSessionMutation } from './plans-api.ts';
 import type { QuotaUsage } from './quota.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.planDialog;
 
 /**
  * The upgrade-plan modal: the three plans, and payment for the chosen one. Opened by a 402 it
@@ -64,7 +67,7 @@ export function PlanDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Velg plan</DialogTitle>
+      <DialogTitle id={titleId}>{T.title}</DialogTitle>
       <DialogContent>
         {usage && (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -76,7 +79,7 @@ export function PlanDialog({
         )}
         <Box
           role="radiogroup"
-          aria-label="Abonnementsplaner"
+          aria-label={T.plansLabel}
           sx={{
             display: 'grid',
             gap: 2,
@@ -113,7 +116,7 @@ export function PlanDialog({
                   <Typography variant="h3" component="span">
                     {plan.name}
                   </Typography>
-                  {current && <Chip size="small" label="Din plan" color="success" />}
+                  {current && <Chip size="small" label={T.currentPlan} color="success" />}
                 </Box>
                 <Typography sx={{ fontWeight: 700, my: 1, fontVariantNumeric: 'tabular-nums' }}>
                   {yearlyPrice(plan.price)}
@@ -136,9 +139,9 @@ export function PlanDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
+        <Button onClick={onClose}>{T.cancel}</Button>
         <Button variant="contained" onClick={() => void pay()} disabled={isLoading}>
-          Gå til betaling
+          {T.pay}
         </Button>
       </DialogActions>
     </Dialog>

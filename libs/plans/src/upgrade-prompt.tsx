@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import { TEXTS } from './texts.ts';
 
 /** In place of what the business's plan leaves out: the spec's prompt and the way to a plan. */
 export function UpgradePrompt({ title, onUpgrade }: { title: string; onUpgrade: () => void }) {
@@ -22,7 +23,7 @@ export function UpgradePrompt({ title, onUpgrade }: { title: string; onUpgrade: 
           <Typography>{SUBSCRIPTION_MESSAGES.upgradePrompt}</Typography>
         </Stack>
         <Button variant="outlined" onClick={onUpgrade}>
-          Oppgrader plan
+          {TEXTS.upgradePrompt.upgrade}
         </Button>
       </Stack>
     </Card>

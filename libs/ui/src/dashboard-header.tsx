@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TEXTS } from './texts.ts';
 
 /** The top of every role dashboard: its title and who is signed in. */
 export function DashboardHeader({
@@ -15,7 +16,9 @@ export function DashboardHeader({
   return (
     <Stack spacing={1} sx={{ mb: 3 }}>
       <Typography variant="h1">{title}</Typography>
-      {email && <Typography color="text.secondary">Innlogget som {email}</Typography>}
+      {email && (
+        <Typography color="text.secondary">{TEXTS.dashboardHeader.signedInAs(email)}</Typography>
+      )}
       {children}
     </Stack>
   );

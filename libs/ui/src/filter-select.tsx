@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { TEXTS } from './texts.ts';
 
 /**
  * A list's choice of one category (yrke, bransje), 'Alle yrker' first. A value in the address
@@ -29,7 +30,7 @@ export function FilterSelect({
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">Alle yrker</MenuItem>
+      <MenuItem value="">{TEXTS.filterSelect.all}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={String(option.value)}>
           {option.label}

@@ -5,6 +5,9 @@ import Typography from '@mui/material/Typography';
 import { ONLINE_MEETING } from '@yrkesbro/contracts';
 import type { Interview, MeetingType } from '@yrkesbro/contracts';
 import { formatDay } from './format.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.interviewDetails;
 
 /**
  * When and where an interview is: '14. april 2027 kl. 14:30 · Fysisk møte · Storgata 1'.
@@ -42,9 +45,9 @@ export function InterviewDetails({
     >
       <EventOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
       <Box>
-        <Typography sx={{ fontWeight: 600 }}>Intervjuavtale</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{T.title}</Typography>
         <Typography variant="body2">
-          {formatDay(interview.interviewDate)} kl. {interview.interviewTime.slice(0, 5)}
+          {T.when(formatDay(interview.interviewDate), interview.interviewTime.slice(0, 5))}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {[meetingTypeLabels[interview.meetingType] ?? interview.meetingType, place]

@@ -1,5 +1,8 @@
 import Pagination from '@mui/material/Pagination';
 import { MAX_PAGE } from '@yrkesbro/contracts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.listPagination;
 
 /** Page buttons under a list, named in Norwegian for screen readers. */
 export function ListPagination({
@@ -29,15 +32,15 @@ export function ListPagination({
 function pageLabel(type: string, page: number, selected: boolean): string {
   switch (type) {
     case 'page':
-      return selected ? `Side ${page}` : `Gå til side ${page}`;
+      return selected ? T.currentPage(page) : T.goToPage(page);
     case 'first':
-      return 'Første side';
+      return T.first;
     case 'last':
-      return 'Siste side';
+      return T.last;
     case 'next':
-      return 'Neste side';
+      return T.next;
     case 'previous':
-      return 'Forrige side';
+      return T.previous;
     default:
       return '';
   }

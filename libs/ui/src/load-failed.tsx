@@ -1,5 +1,8 @@
 import { errorMessage } from '@yrkesbro/contracts';
 import { StatusMessage } from './status-message.tsx';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.loadFailed;
 
 /** What a screen shows when its data could not be read: the reason, and a way to try again. */
 export function LoadFailed({
@@ -13,8 +16,8 @@ export function LoadFailed({
   onRetry: () => void;
 }) {
   return (
-    <StatusMessage role="alert" title={title} actionLabel="Prøv igjen" onAction={onRetry}>
-      {errorMessage(error, 'Sjekk nettforbindelsen og prøv igjen.')}
+    <StatusMessage role="alert" title={title} actionLabel={T.retry} onAction={onRetry}>
+      {errorMessage(error, T.fallbackReason)}
     </StatusMessage>
   );
 }

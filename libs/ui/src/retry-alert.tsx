@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { TEXTS } from './texts.ts';
 
 /** Inside a dashboard tab or panel: what could not be loaded, and 'Prøv igjen'. */
 export function RetryAlert({
@@ -19,7 +20,7 @@ export function RetryAlert({
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Prøv igjen
+          {TEXTS.retryAlert.retry}
         </Button>
       }
     >

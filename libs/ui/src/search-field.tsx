@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { TEXTS } from './texts.ts';
 
 /** The free-text box of a list's search: a search input with the magnifier in front. */
 export function SearchField({
@@ -17,7 +18,7 @@ export function SearchField({
   return (
     <TextField
       id={id}
-      label="Søk"
+      label={TEXTS.searchField.label}
       type="search"
       placeholder={placeholder}
       value={value}
