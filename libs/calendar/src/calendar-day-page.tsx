@@ -25,14 +25,17 @@ import {
   rangeOfDays,
   toIsoDate,
 } from './month-grid.ts';
+import { TEXTS } from './texts.ts';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
+
+const T = TEXTS.dayPage;
 
 /** /calendar/day/:date: every event of one day ('YYYY-MM-DD'). */
 export function CalendarDayPage() {
   const { date } = useParams();
   const day = parseIsoDate(date);
-  const title = day ? capitalise(formatDayName(day)) : 'Ugyldig dato';
-  usePageTitle(day ? `Kalender – ${title}` : title);
+  const title = day ? capitalise(formatDayName(day)) : T.invalidTitle;
+  usePageTitle(day ? T.pageTitle(title) : title);
   const navigate = useNavigate();
   const { currentData, isFetching, error, refetch } = useGetCalendarEventsQuery(
     day ? rangeOfDays(day) : { startDate: '', endDate: '' },
@@ -44,11 +47,11 @@ export function CalendarDayPage() {
     return (
       <PageContainer>
         <StatusMessage
-          title="Ugyldig dato"
-          actionLabel="Til kalenderen"
+          title={T.invalidTitle}
+          actionLabel={T.toCalendar}
           onAction={() => navigate('/calendar')}
         >
-          Datoen i adressen finnes ikke. Velg en dag i kalenderen.
+          {T.invalidBody}
         </StatusMessage>
       </PageContainer>
     );
@@ -63,7 +66,7 @@ export function CalendarDayPage() {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >
-        Tilbake til kalenderen
+        {T.back}
       </Button>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -74,7 +77,7 @@ export function CalendarDayPage() {
           <IconButton
             component={RouterLink}
             to={`/calendar/day/${toIsoDate(addDays(day, -1))}`}
-            aria-label="Forrige dag"
+            aria-label={T.previous}
           >
             <ChevronLeftIcon />
           </IconButton>
@@ -84,7 +87,7 @@ export function CalendarDayPage() {
           <IconButton
             component={RouterLink}
             to={`/calendar/day/${toIsoDate(addDays(day, 1))}`}
-            aria-label="Neste dag"
+            aria-label={T.next}
           >
             <ChevronRightIcon />
           </IconButton>
@@ -96,18 +99,16 @@ export function CalendarDayPage() {
           color="secondary"
           startIcon={<AddIcon />}
         >
-          Ny hendelse
+          {T.newEvent}
         </Button>
       </Stack>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {isFetching && <LinearProgress aria-label="Laster hendelser" />}
-      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress aria-label={T.loading} />}</Box>
       {error ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Prøv igjen
+              {T.retry}
             </Button>
           }
         >

@@ -10,13 +10,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddCalendarEventMutation } from './calendar-api.ts';
 import { CalendarEventForm, EMPTY_EVENT_FORM } from './event-form.tsx';
 import { isoDateOf, parseIsoDate, toIsoDate } from './month-grid.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.newEventPage;
 
 /**
  * /calendar/events/new: adds an event and goes back to the calendar at its day. The calendar
  * links here with `?date=YYYY-MM-DD` (the selected day), which starts the event at 09:00.
  */
 export function CalendarEventNewPage() {
-  usePageTitle('Ny hendelse');
+  usePageTitle(T.title);
   const [params] = useSearchParams();
   const day = parseIsoDate(params.get('date'));
   const [addEvent] = useAddCalendarEventMutation();
@@ -27,7 +30,7 @@ export function CalendarEventNewPage() {
   const save = async (request: CalendarEventRequest) => {
     try {
       const created = await addEvent(request).unwrap();
-      enqueueSnackbar('Hendelsen er lagt til.', { variant: 'success' });
+      enqueueSnackbar(T.added, { variant: 'success' });
       const createdDay = isoDateOf(created?.startDate ?? request.startDate);
       navigate(createdDay ? `/calendar?date=${createdDay}` : '/calendar');
     } catch (error) {
@@ -41,15 +44,15 @@ export function CalendarEventNewPage() {
       <Card sx={{ maxWidth: 640, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h1" gutterBottom>
-            Ny hendelse
+            {T.title}
           </Typography>
           <CalendarEventForm
             initialValues={{
               ...EMPTY_EVENT_FORM,
               startDate: day ? `${toIsoDate(day)}T09:00` : '',
             }}
-            submitLabel="Lagre hendelse"
-            busyLabel="Lagrer…"
+            submitLabel={T.save}
+            busyLabel={T.saving}
             onSubmit={save}
             onCancel={() => navigate(back)}
           />

@@ -40,7 +40,10 @@ import {
   parseIsoDate,
   rangeOfDays,
 } from './month-grid.ts';
+import { TEXTS } from './texts.ts';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
+
+const T = TEXTS.eventPage;
 
 /**
  * /calendar/events/:id: one event, which its owner can change or delete. The API lists
@@ -55,7 +58,7 @@ export function CalendarEventPage() {
   const range = day ? rangeOfDays(day) : monthRange(now.getFullYear(), now.getMonth());
   const { currentData, error, refetch } = useGetCalendarEventsQuery(range, { skip: !id });
   const event = currentData?.find((candidate) => candidate.id === id);
-  usePageTitle(event ? event.title : 'Hendelse');
+  usePageTitle(event ? event.title : T.fallbackTitle);
   useLoadFailedToast(error);
 
   const [editing, setEditing] = useState(false);
@@ -73,7 +76,7 @@ export function CalendarEventPage() {
   const save = async (request: CalendarEventRequest) => {
     try {
       const updated = await updateEvent({ id, event: request }).unwrap();
-      enqueueSnackbar('Hendelsen er oppdatert.', { variant: 'success' });
+      enqueueSnackbar(T.updated, { variant: 'success' });
       setEditing(false);
       // A moved event is found again on its new day.
       const newDay = isoDateOf(updated?.startDate ?? request.startDate);
@@ -89,7 +92,7 @@ export function CalendarEventPage() {
   const remove = async () => {
     try {
       await deleteEvent(id).unwrap();
-      enqueueSnackbar('Hendelsen er slettet.', { variant: 'success' });
+      enqueueSnackbar(T.deleted, { variant: 'success' });
       navigate(calendarPath);
     } catch (failure) {
       setConfirmingDelete(false);
@@ -105,7 +108,7 @@ export function CalendarEventPage() {
         <StatusMessage
           role="alert"
           title={CALENDAR_MESSAGES.loadFailed}
-          actionLabel="Prøv igjen"
+          actionLabel={T.retry}
           onAction={() => void refetch()}
         >
           {errorMessage(error, CALENDAR_MESSAGES.fetchFallback)}
@@ -118,10 +121,10 @@ export function CalendarEventPage() {
       <PageContainer>
         <StatusMessage
           title={CALENDAR_MESSAGES.notFound}
-          actionLabel="Til kalenderen"
+          actionLabel={T.toCalendar}
           onAction={() => navigate(calendarPath)}
         >
-          Hendelsen kan være slettet, eller lenken er feil.
+          {T.notFoundBody}
         </StatusMessage>
       </PageContainer>
     );
@@ -135,7 +138,7 @@ export function CalendarEventPage() {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >
-        Tilbake til kalenderen
+        {T.back}
       </Button>
       <Card sx={{ maxWidth: 720, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -144,12 +147,12 @@ export function CalendarEventPage() {
           ) : editing ? (
             <>
               <Typography variant="h1" gutterBottom>
-                Endre hendelse
+                {T.editTitle}
               </Typography>
               <CalendarEventForm
                 initialValues={formValuesOf(event)}
-                submitLabel="Lagre endringer"
-                busyLabel="Lagrer…"
+                submitLabel={T.saveChanges}
+                busyLabel={T.saving}
                 onSubmit={save}
                 onCancel={() => setEditing(false)}
               />
@@ -167,7 +170,7 @@ export function CalendarEventPage() {
                       startIcon={<EditIcon />}
                       onClick={() => setEditing(true)}
                     >
-                      Endre
+                      {T.edit}
                     </Button>
                     <Button
                       variant="outlined"
@@ -175,7 +178,7 @@ export function CalendarEventPage() {
                       startIcon={<DeleteIcon />}
                       onClick={() => setConfirmingDelete(true)}
                     >
-                      Slett
+                      {T.delete}
                     </Button>
                   </Stack>
                 )
@@ -191,15 +194,13 @@ export function CalendarEventPage() {
         aria-labelledby={dialogTitleId}
         transitionDuration={reducedMotion ? 0 : undefined}
       >
-        <DialogTitle id={dialogTitleId}>Slette hendelsen?</DialogTitle>
+        <DialogTitle id={dialogTitleId}>{T.confirmTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            «{event?.title}» blir slettet fra kalenderen din. Dette kan ikke angres.
-          </DialogContentText>
+          <DialogContentText>{T.confirmBody(event?.title ?? '')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmingDelete(false)} disabled={deleting}>
-            Avbryt
+            {T.cancel}
           </Button>
           <Button
             variant="contained"
@@ -208,7 +209,7 @@ export function CalendarEventPage() {
             disabled={deleting}
             aria-busy={deleting}
           >
-            {deleting ? 'Sletter…' : 'Slett hendelsen'}
+            {deleting ? T.deleting : T.confirmDelete}
           </Button>
         </DialogActions>
       </Dialog>
@@ -238,15 +239,15 @@ function EventDetails({ event, actions }: { event: CalendarEvent; actions: React
           '& dd': { m: 0 },
         }}
       >
-        <dt>Dato</dt>
+        <dt>{T.date}</dt>
         <dd>{capitalise(formatDayName(new Date(event.startDate)))}</dd>
-        <dt>Tid</dt>
+        <dt>{T.time}</dt>
         <Box component="dd" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatTimeRange(event)}
         </Box>
         {event.description && (
           <>
-            <dt>Beskrivelse</dt>
+            <dt>{T.description}</dt>
             <Box component="dd" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {event.description}
             </Box>
@@ -269,7 +270,7 @@ function FromApplication({ link }: { link: string }) {
         {CALENDAR_MESSAGES.interviewFromApplication}
       </Typography>
       <Button component={RouterLink} to={link} variant="contained" endIcon={<ArrowForwardIcon />}>
-        Åpne søknaden
+        {T.openApplication}
       </Button>
     </Box>
   );
@@ -277,7 +278,7 @@ function FromApplication({ link }: { link: string }) {
 
 function EventSkeleton() {
   return (
-    <Box role="status" aria-label="Laster hendelsen">
+    <Box role="status" aria-label={T.loading}>
       <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="text" width="40%" />
       <Skeleton variant="text" width="30%" />

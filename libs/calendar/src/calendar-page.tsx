@@ -40,14 +40,10 @@ import {
   weekDays,
 } from './month-grid.ts';
 import type { CalendarView } from './month-grid.ts';
+import { TEXTS } from './texts.ts';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
 
-const VIEW_LABELS: Record<CalendarView, string> = { month: 'Måned', week: 'Uke', day: 'Dag' };
-const STEP_LABELS: Record<CalendarView, [previous: string, next: string]> = {
-  month: ['Forrige måned', 'Neste måned'],
-  week: ['Forrige uke', 'Neste uke'],
-  day: ['Forrige dag', 'Neste dag'],
-};
+const T = TEXTS.calendarPage;
 
 /**
  * /calendar (seed 2, Calendar): the month grid by default, a week and a day list, and the
@@ -56,7 +52,7 @@ const STEP_LABELS: Record<CalendarView, [previous: string, next: string]> = {
  * The whole visible grid is loaded, which includes the month's first to last day.
  */
 export function CalendarPage() {
-  usePageTitle('Kalender', 'Intervjuer, frister og andre hendelser i din kalender.');
+  usePageTitle(T.title, T.description);
   const [params, setParams] = useSearchParams();
   const today = startOfDay(new Date());
   const { view, month, selected } = readCalendarState(params, today);
@@ -89,7 +85,7 @@ export function CalendarPage() {
     show({ month: inGrid ? month : day, date: day });
   };
 
-  const [previousLabel, nextLabel] = STEP_LABELS[view];
+  const [previousLabel, nextLabel] = T.steps[view];
   return (
     <PageContainer>
       <Stack
@@ -97,7 +93,7 @@ export function CalendarPage() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
-        <Typography variant="h1">Kalender</Typography>
+        <Typography variant="h1">{T.title}</Typography>
         <Button
           component={RouterLink}
           to={`/calendar/events/new?date=${toIsoDate(selected)}`}
@@ -106,7 +102,7 @@ export function CalendarPage() {
           startIcon={<AddIcon />}
           sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
         >
-          Ny hendelse
+          {T.newEvent}
         </Button>
       </Stack>
 
@@ -130,21 +126,21 @@ export function CalendarPage() {
             <ChevronRightIcon />
           </IconButton>
           <Button variant="outlined" onClick={() => show({})} sx={{ ml: 1 }}>
-            I dag
+            {T.today}
           </Button>
         </Stack>
         <ToggleButtonGroup
           exclusive
           size="small"
-          aria-label="Visning"
+          aria-label={T.viewLabel}
           value={view}
           onChange={(_event, next: CalendarView | null) => {
             if (next) show({ view: next, date: selected });
           }}
         >
-          {(Object.keys(VIEW_LABELS) as CalendarView[]).map((key) => (
+          {(Object.keys(T.views) as CalendarView[]).map((key) => (
             <ToggleButton key={key} value={key} sx={{ px: 2 }}>
-              {VIEW_LABELS[key]}
+              {T.views[key]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -152,9 +148,7 @@ export function CalendarPage() {
 
       <Legend />
 
-      <Box sx={{ height: 4, mb: 1 }}>
-        {isFetching && <LinearProgress aria-label="Laster hendelser" />}
-      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress aria-label={T.loading} />}</Box>
 
       {error && (
         <Alert
@@ -162,7 +156,7 @@ export function CalendarPage() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Prøv igjen
+              {T.retry}
             </Button>
           }
         >
@@ -227,7 +221,7 @@ function Legend() {
   return (
     <Box
       component="ul"
-      aria-label="Fargeforklaring"
+      aria-label={T.legendLabel}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, my: 1.5 }}
     >
       {CALENDAR_EVENT_TYPES.map((type) => (
@@ -265,7 +259,7 @@ function DaySection({ day, events }: { day: Date; events: readonly CalendarEvent
           {capitalise(formatDayName(day))}
         </Typography>
         <Link component={RouterLink} to={`/calendar/day/${toIsoDate(day)}`}>
-          Se hele dagen
+          {T.wholeDay}
         </Link>
       </Stack>
       <CalendarEventList events={eventsOnDay(events, day)} />
@@ -300,9 +294,9 @@ function WeekList({
             >
               {capitalise(formatDayName(day))}
             </Link>
-            {isSameDay(day, today) && ' (i dag)'}
+            {isSameDay(day, today) && T.todaySuffix}
           </Typography>
-          <CalendarEventList events={eventsOnDay(events, day)} emptyText="Ingen hendelser." />
+          <CalendarEventList events={eventsOnDay(events, day)} emptyText={T.weekDayEmpty} />
         </Box>
       ))}
     </Stack>

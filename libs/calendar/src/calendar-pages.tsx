@@ -2,6 +2,7 @@ import type { CalendarPageKey } from '@yrkesbro/federation';
 import { placeholderPage } from '@yrkesbro/ui';
 import type { PageMap } from '@yrkesbro/ui';
 import { lazy } from 'react';
+import { TEXTS } from './texts.ts';
 
 /**
  * The calendar's pages by the keys of the shell's route table, each its own chunk. A role
@@ -23,7 +24,7 @@ export const calendarPages: PageMap<CalendarPageKey> = {
   'calendar-day': lazy(async () => ({
     default: (await import('./calendar-day-page.tsx')).CalendarDayPage,
   })),
-  'calendar-create': placeholderPage('Opprett hendelse'),
-  'calendar-manage': placeholderPage('Administrer kalender'),
-  'calendar-reminders': placeholderPage('Påminnelser'),
+  'calendar-create': placeholderPage(TEXTS.placeholders.create),
+  'calendar-manage': placeholderPage(TEXTS.placeholders.manage),
+  'calendar-reminders': placeholderPage(TEXTS.placeholders.reminders),
 };

@@ -7,6 +7,9 @@ import { useFormik } from 'formik';
 import { CALENDAR_EVENT_TYPE_LABELS } from './event-types.ts';
 import { FormField } from '@yrkesbro/forms';
 import { fromDateTimeLocal, toDateTimeLocal } from './month-grid.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.eventForm;
 
 /** What the form holds: dates as `datetime-local` values in the person's own time zone. */
 export interface CalendarEventFormValues {
@@ -85,16 +88,16 @@ export function CalendarEventForm({
       noValidate
       onSubmit={form.handleSubmit}
       spacing={2}
-      aria-label="Hendelse"
+      aria-label={T.label}
     >
       <FormField
         form={form}
         name="title"
-        label="Tittel"
+        label={T.title}
         required
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <FormField form={form} name="type" label="Type" select>
+      <FormField form={form} name="type" label={T.type} select>
         {CALENDAR_EVENT_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
             {CALENDAR_EVENT_TYPE_LABELS[type]}
@@ -102,11 +105,11 @@ export function CalendarEventForm({
         ))}
       </FormField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormField form={form} name="startDate" label="Start" type="datetime-local" required />
+        <FormField form={form} name="startDate" label={T.start} type="datetime-local" required />
         <FormField
           form={form}
           name="endDate"
-          label="Slutt (valgfritt)"
+          label={T.end}
           type="datetime-local"
           slotProps={{ htmlInput: { min: form.values.startDate || undefined } }}
         />
@@ -114,7 +117,7 @@ export function CalendarEventForm({
       <FormField
         form={form}
         name="description"
-        label="Beskrivelse (valgfritt)"
+        label={T.description}
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
@@ -125,7 +128,7 @@ export function CalendarEventForm({
         sx={{ justifyContent: 'flex-end' }}
       >
         <Button onClick={onCancel} disabled={form.isSubmitting} size="large">
-          Avbryt
+          {T.cancel}
         </Button>
         <Button
           type="submit"

@@ -5,6 +5,9 @@ import type { CalendarEvent } from '@yrkesbro/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { eventColor, eventTypeLabel } from './event-types.ts';
 import { formatTimeRange, isoDateOf } from './month-grid.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.eventList;
 
 /** Where an event's page is; the day lets that page load only that day's events. */
 export function eventPath(event: CalendarEvent): string {
@@ -16,7 +19,7 @@ export function eventPath(event: CalendarEvent): string {
 /** A day's events: time range, title, type and a link to the event, or the empty sentence. */
 export function CalendarEventList({
   events,
-  emptyText = 'Ingen hendelser denne dagen.',
+  emptyText = T.empty,
 }: {
   events: readonly CalendarEvent[];
   emptyText?: string;
@@ -60,9 +63,9 @@ export function CalendarEventList({
           <Link
             component={RouterLink}
             to={eventPath(event)}
-            aria-label={`Vis detaljer om ${event.title}`}
+            aria-label={T.detailsLabel(event.title)}
           >
-            Vis detaljer
+            {T.details}
           </Link>
         </Box>
       ))}

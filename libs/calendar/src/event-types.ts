@@ -1,11 +1,8 @@
 import type { CalendarEventType } from '@yrkesbro/contracts';
+import { TEXTS } from './texts.ts';
 
 /** The event types as the form and the legend name them. */
-export const CALENDAR_EVENT_TYPE_LABELS: Record<CalendarEventType, string> = {
-  interview: 'Intervju',
-  deadline: 'Frist',
-  other: 'Annet',
-};
+export const CALENDAR_EVENT_TYPE_LABELS: Record<CalendarEventType, string> = TEXTS.eventTypes;
 
 /**
  * The theme colour of each type (seed 2: interview blue, deadline red, other green). Each

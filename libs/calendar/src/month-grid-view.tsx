@@ -20,6 +20,9 @@ import {
   weekdayNames,
 } from './month-grid.ts';
 import type { GridDay } from './month-grid.ts';
+import { TEXTS } from './texts.ts';
+
+const T = TEXTS.monthGrid;
 
 interface MonthGridViewProps {
   year: number;
@@ -144,12 +147,6 @@ function keyTarget(key: string, day: Date): Date | null {
   }
 }
 
-/** '3 hendelser', '1 hendelse', 'ingen hendelser'. */
-export function eventCountText(count: number): string {
-  if (count === 0) return 'ingen hendelser';
-  return count === 1 ? '1 hendelse' : `${count} hendelser`;
-}
-
 interface DayCellProps {
   day: GridDay;
   events: CalendarEvent[];
@@ -173,8 +170,8 @@ function DayCell({
   const more = events.length - shown.length;
   const label = [
     capitalise(formatDayName(day.date)),
-    eventCountText(events.length),
-    ...(isToday ? ['i dag'] : []),
+    T.eventCount(events.length),
+    ...(isToday ? [T.today] : []),
   ].join(', ');
 
   return (
@@ -225,7 +222,7 @@ function DayCell({
           ))}
           {more > 0 && (
             <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', px: 0.5 }}>
-              +{more} more
+              {T.more(more)}
             </Box>
           )}
         </Box>

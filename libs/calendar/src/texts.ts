@@ -1,0 +1,100 @@
+/**
+ * The calendar lib's message catalogue: every text its own components show, in bokmål, besides
+ * the names of days and months, which come from Intl. Texts shared with the API (validation,
+ * errors, toasts) stay in @yrkesbro/contracts. '+N more' is English because the spec fixes it.
+ */
+export const TEXTS = {
+  eventTypes: {
+    interview: 'Intervju',
+    deadline: 'Frist',
+    other: 'Annet',
+  },
+  calendarPage: {
+    title: 'Kalender',
+    description: 'Intervjuer, frister og andre hendelser i din kalender.',
+    newEvent: 'Ny hendelse',
+    today: 'I dag',
+    viewLabel: 'Visning',
+    views: { month: 'Måned', week: 'Uke', day: 'Dag' },
+    steps: {
+      month: ['Forrige måned', 'Neste måned'],
+      week: ['Forrige uke', 'Neste uke'],
+      day: ['Forrige dag', 'Neste dag'],
+    },
+    loading: 'Laster hendelser',
+    retry: 'Prøv igjen',
+    legendLabel: 'Fargeforklaring',
+    wholeDay: 'Se hele dagen',
+    // Follows the day's name in the week view, after a space.
+    todaySuffix: ' (i dag)',
+    weekDayEmpty: 'Ingen hendelser.',
+  },
+  monthGrid: {
+    eventCount: (count: number) =>
+      count === 0 ? 'ingen hendelser' : count === 1 ? '1 hendelse' : `${count} hendelser`,
+    today: 'i dag',
+    more: (count: number) => `+${count} more`,
+  },
+  eventList: {
+    empty: 'Ingen hendelser denne dagen.',
+    details: 'Vis detaljer',
+    detailsLabel: (title: string) => `Vis detaljer om ${title}`,
+  },
+  dayPage: {
+    pageTitle: (day: string) => `Kalender – ${day}`,
+    invalidTitle: 'Ugyldig dato',
+    invalidBody: 'Datoen i adressen finnes ikke. Velg en dag i kalenderen.',
+    toCalendar: 'Til kalenderen',
+    back: 'Tilbake til kalenderen',
+    previous: 'Forrige dag',
+    next: 'Neste dag',
+    newEvent: 'Ny hendelse',
+    loading: 'Laster hendelser',
+    retry: 'Prøv igjen',
+  },
+  eventForm: {
+    label: 'Hendelse',
+    title: 'Tittel',
+    type: 'Type',
+    start: 'Start',
+    end: 'Slutt (valgfritt)',
+    description: 'Beskrivelse (valgfritt)',
+    cancel: 'Avbryt',
+  },
+  newEventPage: {
+    title: 'Ny hendelse',
+    added: 'Hendelsen er lagt til.',
+    save: 'Lagre hendelse',
+    saving: 'Lagrer…',
+  },
+  eventPage: {
+    fallbackTitle: 'Hendelse',
+    updated: 'Hendelsen er oppdatert.',
+    deleted: 'Hendelsen er slettet.',
+    retry: 'Prøv igjen',
+    toCalendar: 'Til kalenderen',
+    notFoundBody: 'Hendelsen kan være slettet, eller lenken er feil.',
+    back: 'Tilbake til kalenderen',
+    editTitle: 'Endre hendelse',
+    saveChanges: 'Lagre endringer',
+    saving: 'Lagrer…',
+    edit: 'Endre',
+    delete: 'Slett',
+    confirmTitle: 'Slette hendelsen?',
+    confirmBody: (title: string) =>
+      `«${title}» blir slettet fra kalenderen din. Dette kan ikke angres.`,
+    cancel: 'Avbryt',
+    deleting: 'Sletter…',
+    confirmDelete: 'Slett hendelsen',
+    date: 'Dato',
+    time: 'Tid',
+    description: 'Beskrivelse',
+    openApplication: 'Åpne søknaden',
+    loading: 'Laster hendelsen',
+  },
+  placeholders: {
+    create: 'Opprett hendelse',
+    manage: 'Administrer kalender',
+    reminders: 'Påminnelser',
+  },
+} as const;
