@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import { completionInputOf, missingParts } from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import { useId } from 'react';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.completion;
 
 /** How complete the profile is, and what is still missing to reach 100 %. */
 export function CompletionBar({ profile }: { profile: StudentProfile }) {
@@ -13,19 +16,19 @@ export function CompletionBar({ profile }: { profile: StudentProfile }) {
   return (
     <Stack spacing={1}>
       <Typography id={textId} sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-        Profilen er {percent} % fullført
+        {T.complete(percent)}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label="Profilfullføring"
+        aria-label={T.progressLabel}
         aria-describedby={textId}
         color={percent === 100 ? 'success' : 'primary'}
         sx={{ height: 10, borderRadius: 5 }}
       />
       {percent < 100 && missing.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          Mangler: {missing.map((part) => part.label).join(', ')}
+          {T.missing(missing.map((part) => part.label).join(', '))}
         </Typography>
       )}
     </Stack>

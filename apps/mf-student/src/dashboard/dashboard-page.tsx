@@ -22,6 +22,7 @@ import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { ProfileSections } from '../profile/sections/profile-sections.tsx';
 import { VideoCvSection } from '../profile/video/video-cv-section.tsx';
+import { TEXTS } from '../texts.ts';
 import { ApplicationsSection } from './applications-section.tsx';
 import { CompletionBar } from './completion-bar.tsx';
 import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
@@ -31,13 +32,15 @@ import { SavedSearchesSection } from './saved-searches-section.tsx';
 import { GradientPicker } from './gradient-picker.tsx';
 import { ResumeAnalysisDialog } from './resume-analysis-dialog.tsx';
 
+const T = TEXTS.dashboard.page;
+
 /** Min side som elev: the profile's progress on top, then Profil and the lists as tabs. */
 export default function StudentDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle('Studentdashbord – Yrkesbro');
   return (
     <PageContainer>
-      <DashboardHeader title="Studentdashbord" email={user?.email} />
+      <DashboardHeader title={T.title} email={user?.email} />
       {user?.role === 'student' && <StudentDashboard />}
     </PageContainer>
   );
@@ -71,13 +74,13 @@ function StudentDashboard() {
           variant="rounded"
           height={220}
           role="status"
-          aria-label="Laster profilen"
+          aria-label={T.loadingProfile}
           sx={{ mb: 3 }}
         />
       )}
 
       <DashboardTabs
-        label="Studentdashbord"
+        label={T.tabsLabel}
         idPrefix="student"
         tabs={DASHBOARD_TABS}
         current={tab}
@@ -128,7 +131,7 @@ function ProfileOverview({ profile }: { profile: StudentProfile }) {
           onClick={() => setAnalysisOpen(true)}
           sx={{ alignSelf: { xs: 'stretch', md: 'center' } }}
         >
-          Last opp CV for analyse
+          {T.uploadResume}
         </Button>
       </Stack>
       <ResumeAnalysisDialog
@@ -149,7 +152,7 @@ function ProfileTab({ profile }: { profile: StudentProfile }) {
         startIcon={<VisibilityOutlined />}
         sx={{ alignSelf: 'flex-end' }}
       >
-        Se den offentlige profilen
+        {T.seePublicProfile}
       </Button>
       <ProfileHeader profile={profile} editable headingLevel="h2" />
       <Card sx={{ p: { xs: 2, sm: 3 } }}>

@@ -14,6 +14,9 @@ import { formatSalary, LoadFailed } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { useGetFavoriteJobsQuery } from '../jobs/student-jobs-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.favoriteJobs;
 
 /** The favourite jobs list's scroll area (seed 1, section 9). */
 export const FAVORITES_AREA_HEIGHT = 600;
@@ -25,31 +28,29 @@ export function FavoriteJobsSection() {
   return (
     <Card component="section" aria-labelledby="favorite-jobs-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="favorite-jobs-heading" variant="h2" gutterBottom>
-        Favorittjobber
+        {T.title}
       </Typography>
       {error ? (
         <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       ) : isLoading || !jobs ? (
-        <Box role="status" aria-label="Laster favorittjobber">
+        <Box role="status" aria-label={T.loading}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} variant="rounded" height={64} sx={{ mb: 1 }} />
           ))}
         </Box>
       ) : jobs.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
-          <Typography>Ingen favorittjobber ennå</Typography>
-          <Typography color="text.secondary">
-            Trykk på hjertet på en jobb for å lagre den her.
-          </Typography>
+          <Typography>{T.emptyTitle}</Typography>
+          <Typography color="text.secondary">{T.emptyIntro}</Typography>
           <Button component={RouterLink} to="/jobs" variant="contained">
-            Finn jobber
+            {T.findJobs}
           </Button>
         </Box>
       ) : (
         <Box
           data-testid="favorite-jobs-scroll"
           tabIndex={0}
-          aria-label="Favorittjobber"
+          aria-label={T.listLabel}
           sx={{ height: FAVORITES_AREA_HEIGHT, overflowY: 'auto' }}
         >
           <List disablePadding>

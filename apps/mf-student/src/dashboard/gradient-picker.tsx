@@ -8,6 +8,9 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PROFILE_GRADIENTS, profileGradient, visuallyHidden } from '@yrkesbro/ui';
 import { useUpdateProfileMutation } from '../profile/profile-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.gradientPicker;
 
 /**
  * Arrow keys walk a radio group and choose as they go; waiting this long after the last
@@ -73,10 +76,10 @@ export function GradientPicker({ profile }: { profile: PublicStudentProfile }) {
   return (
     <Box>
       <Typography id={headingId} variant="h3" component="h2">
-        Profiltema
+        {T.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Fargen øverst på profilen din.
+        {T.intro}
       </Typography>
       <Box
         role="radiogroup"

@@ -25,12 +25,15 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useAnalyzeResumeMutation, useUpdateProfileMutation } from '../profile/profile-api.ts';
 import { FilePicker } from '../profile/sections/file-picker.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.resumeAnalysis;
 
 /** What an analysis can fill in, in the order the dialog lists it. */
 const FOUND_FIELDS = [
-  { key: 'name', label: 'Navn' },
-  { key: 'location', label: 'Sted' },
-  { key: 'bio', label: 'Om meg' },
+  { key: 'name', label: T.fields.name },
+  { key: 'location', label: T.fields.location },
+  { key: 'bio', label: T.fields.bio },
 ] as const;
 type FoundField = (typeof FOUND_FIELDS)[number]['key'];
 
@@ -135,18 +138,15 @@ export function ResumeAnalysisDialog({
       aria-labelledby={titleId}
       slotProps={{ transition: { onExited: reset } }}
     >
-      <DialogTitle id={titleId}>Fyll ut profilen fra CV-en</DialogTitle>
+      <DialogTitle id={titleId}>{T.title}</DialogTitle>
       {result ? (
         <DialogContent>
           {foundFields.length === 0 ? (
-            <DialogContentText>
-              Vi fant verken navn, sted eller en beskrivelse av deg i CV-en. Du kan fylle dem inn
-              selv på profilen.
-            </DialogContentText>
+            <DialogContentText>{T.nothingFound}</DialogContentText>
           ) : (
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-                Dette fant vi i CV-en:
+                {T.foundLegend}
               </Typography>
               <FormGroup sx={{ gap: 1.5 }}>
                 {foundFields.map(({ key, label }) => (
@@ -168,32 +168,31 @@ export function ResumeAnalysisDialog({
         </DialogContent>
       ) : (
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Vi leser navn, sted og en kort beskrivelse av deg fra CV-en. Du velger selv hva som skal
-            inn på profilen.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{T.intro}</DialogContentText>
           <Stack
             direction="row"
             spacing={2}
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
           >
             <FilePicker
-              label={file ? 'Velg en annen PDF' : 'Velg PDF'}
+              label={file ? T.pickOtherPdf : T.pickPdf}
               accept="application/pdf,.pdf"
               disabled={busy}
               describedBy={helpId}
               onPick={([chosen]) => choose(chosen)}
             />
-            {file && <Typography sx={{ overflowWrap: 'anywhere' }}>Valgt: {file.name}</Typography>}
+            {file && (
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{T.chosen(file.name)}</Typography>
+            )}
           </Stack>
           <FormHelperText id={helpId} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
-            {problem ?? 'PDF, maks 5 MB.'}
+            {problem ?? T.fileHint}
           </FormHelperText>
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={busy} color="inherit">
-          {result && foundFields.length === 0 ? 'Lukk' : 'Avbryt'}
+          {result && foundFields.length === 0 ? T.close : T.cancel}
         </Button>
         {result ? (
           foundFields.length > 0 && (
@@ -207,7 +206,7 @@ export function ResumeAnalysisDialog({
                 applying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
               }
             >
-              Bruk i profilen
+              {T.apply}
             </Button>
           )
         ) : (
@@ -221,7 +220,7 @@ export function ResumeAnalysisDialog({
               analyzing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
             }
           >
-            {analyzing ? 'Analyserer …' : 'Analyser'}
+            {analyzing ? T.analyzing : T.analyze}
           </Button>
         )}
       </DialogActions>
@@ -271,7 +270,7 @@ function FoundValue({
               overflow: 'hidden',
             }}
           >
-            Erstatter: {replaces}
+            {T.replaces(replaces)}
           </Typography>
         )}
       </Box>

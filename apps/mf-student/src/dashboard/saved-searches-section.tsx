@@ -18,6 +18,9 @@ import {
   useDeleteSavedSearchMutation,
   useGetSavedSearchesQuery,
 } from '../jobs/saved-searches-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.savedSearches;
 
 /** The dashboard's saved searches: each opens the job list as saved, and can be deleted. */
 export function SavedSearchesSection() {
@@ -41,21 +44,18 @@ export function SavedSearchesSection() {
       sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
       <Typography id="saved-searches-heading" variant="h2" gutterBottom>
-        Lagrede søk
+        {T.title}
       </Typography>
       {error ? (
         <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       ) : isLoading || !searches ? (
-        <Box role="status" aria-label="Laster lagrede søk">
+        <Box role="status" aria-label={T.loading}>
           <Skeleton variant="rounded" height={56} />
         </Box>
       ) : searches.length === 0 ? (
-        <Typography color="text.secondary">
-          Ingen lagrede søk ennå. Søk etter jobber og trykk «Lagre søk» for å få varsel om nye
-          jobber.
-        </Typography>
+        <Typography color="text.secondary">{T.empty}</Typography>
       ) : (
-        <List disablePadding aria-label="Lagrede søk">
+        <List disablePadding aria-label={T.listLabel}>
           {searches.map((search) => (
             <ListItem
               key={search.id}
@@ -65,16 +65,16 @@ export function SavedSearchesSection() {
                 <Button
                   color="error"
                   onClick={() => void deleteSearch(search.id)}
-                  aria-label={`Slett søket ${search.name}`}
+                  aria-label={T.deleteLabel(search.name)}
                 >
-                  Slett
+                  {T.delete}
                 </Button>
               }
             >
               <ListItemButton component={RouterLink} to={savedSearchPath(search)}>
                 <ListItemText
                   primary={search.name}
-                  secondary={`Varsel: ${ALERT_FREQUENCY_LABELS[search.frequency]}`}
+                  secondary={T.alert(ALERT_FREQUENCY_LABELS[search.frequency])}
                 />
               </ListItemButton>
             </ListItem>
