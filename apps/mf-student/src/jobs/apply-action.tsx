@@ -9,7 +9,10 @@ import type { Job } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGetJobAppliedQuery } from '../applications/student-applications-api.ts';
+import { TEXTS } from '../texts.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
+
+const T = TEXTS.jobs.applyAction;
 
 /**
  * The job page's apply action. A student gets 'Søk på stillingen' (or 'Du har søkt' once the
@@ -30,7 +33,7 @@ export function ApplyAction({ job, openAtStart = false }: { job: Job; openAtStar
         color="secondary"
         startIcon={<LoginOutlined />}
       >
-        Logg inn for å søke
+        {T.logInToApply}
       </Button>
     );
   }
@@ -56,10 +59,10 @@ function StudentApply({ job, openAtStart }: { job: Job; openAtStart: boolean }) 
     return (
       <>
         <Button variant="contained" disabled startIcon={<CheckCircleOutlined />}>
-          Du har søkt
+          {T.applied}
         </Button>
         <Button ref={applicationsLink} component={RouterLink} to="/applications">
-          Se søknadene dine
+          {T.seeApplications}
         </Button>
       </>
     );
@@ -75,7 +78,7 @@ function StudentApply({ job, openAtStart }: { job: Job; openAtStart: boolean }) 
         startIcon={<SendOutlined />}
         onClick={() => setOpen(true)}
       >
-        Søk på stillingen
+        {T.apply}
       </Button>
       <ApplyDialog
         job={job}

@@ -16,6 +16,9 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.jobs.applyDialog;
 
 const EMPTY: ApplyRequest = { cover_letter: '', resume_url: '' };
 
@@ -84,17 +87,17 @@ export function ApplyDialog({
       aria-labelledby="apply-dialog-title"
       aria-describedby="apply-dialog-text"
     >
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Søknad">
-        <DialogTitle id="apply-dialog-title">Søk på stillingen</DialogTitle>
+      <form noValidate onSubmit={form.handleSubmit} aria-label={T.formLabel}>
+        <DialogTitle id="apply-dialog-title">{T.title}</DialogTitle>
         <DialogContent>
           <DialogContentText id="apply-dialog-text" sx={{ mb: 2 }}>
-            {job.title} hos {company}. Fortell kort hvem du er og hvorfor du vil ha jobben.
+            {T.intro(job.title, company)}
           </DialogContentText>
           <Stack spacing={2}>
             <TextField
               id="cover_letter"
               name="cover_letter"
-              label="Søknadsbrev"
+              label={T.coverLetter}
               required
               multiline
               minRows={6}
@@ -109,7 +112,7 @@ export function ApplyDialog({
             <TextField
               id="resume_url"
               name="resume_url"
-              label="Lenke til CV"
+              label={T.resumeUrl}
               required
               type="url"
               fullWidth
@@ -117,10 +120,7 @@ export function ApplyDialog({
               onChange={form.handleChange}
               onBlur={form.handleBlur}
               error={Boolean(fieldError('resume_url'))}
-              helperText={
-                fieldError('resume_url') ??
-                'For eksempel en delt lenke fra Google Drive eller OneDrive (https://…).'
-              }
+              helperText={fieldError('resume_url') ?? T.resumeUrlHint}
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: { maxLength: 500, inputMode: 'url', autoComplete: 'url' },
@@ -137,14 +137,14 @@ export function ApplyDialog({
                   )
                 }
               >
-                Bruk lenken til Yrkesbro-profilen min
+                {T.useProfileLink}
               </Button>
             )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} disabled={busy} color="inherit">
-            Avbryt
+            {T.cancel}
           </Button>
           <Button
             type="submit"
@@ -156,7 +156,7 @@ export function ApplyDialog({
               busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
             }
           >
-            {busy ? 'Sender…' : 'Send søknad'}
+            {busy ? T.sending : T.send}
           </Button>
         </DialogActions>
       </form>

@@ -3,14 +3,17 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Job } from '@yrkesbro/contracts';
+import { TEXTS } from '../texts.ts';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
+
+const T = TEXTS.jobs.favoriteButton;
 
 /** The heart on a job card; filled when the job is a favourite. */
 export function FavoriteHeart({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
   const active = favorites.isFavorite(job);
   return (
     <IconButton
-      aria-label={active ? `Fjern ${job.title} fra favoritter` : `Lagre ${job.title} som favoritt`}
+      aria-label={active ? T.removeLabel(job.title) : T.addLabel(job.title)}
       aria-pressed={active}
       onClick={() => void favorites.toggle(job)}
       sx={{ color: active ? 'secondary.main' : 'text.secondary' }}
@@ -31,7 +34,7 @@ export function FavoriteToggleButton({ job, favorites }: { job: Job; favorites: 
       startIcon={active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       onClick={() => void favorites.toggle(job)}
     >
-      {active ? 'Lagret som favoritt' : 'Lagre som favoritt'}
+      {active ? T.saved : T.save}
     </Button>
   );
 }

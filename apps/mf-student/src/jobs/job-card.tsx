@@ -13,6 +13,7 @@ import { formatSalary } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import { FavoriteHeart } from './favorite-button.tsx';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 
@@ -70,7 +71,7 @@ export function JobCard({ job, favorites }: { job: Job; favorites?: FavoriteJobs
           {job.requirements.length > 0 && (
             <Box
               component="ul"
-              aria-label="Krav"
+              aria-label={TEXTS.jobs.jobCard.requirementsLabel}
               sx={{
                 display: 'flex',
                 flexWrap: 'wrap',

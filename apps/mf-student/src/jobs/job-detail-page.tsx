@@ -21,12 +21,15 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
+import { TEXTS } from '../texts.ts';
 import { ApplyAction } from './apply-action.tsx';
 import type { JobListState } from './job-card.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
 import { useGetJobDetailQuery } from './student-jobs-api.ts';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
+
+const T = TEXTS.jobs.detail;
 
 /**
  * /jobs/:uuid: everything about one job, with Søk på stillingen and the favourite heart.
@@ -53,10 +56,10 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
       <PageContainer>
         <StatusMessage
           title={JOB_MESSAGES.notFound}
-          actionLabel="Se ledige jobber"
+          actionLabel={T.seeOpenJobs}
           onAction={() => navigate(listPath)}
         >
-          Stillingen kan være tatt ned, eller lenken er feil.
+          {T.notFoundIntro}
         </StatusMessage>
       </PageContainer>
     );
@@ -77,7 +80,7 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >
-        Tilbake til jobbene
+        {T.back}
       </Button>
       {isLoading || !job ? (
         <JobDetailSkeleton />
@@ -128,15 +131,15 @@ function JobDetail({
             '& dd': { m: 0 },
           }}
         >
-          <Fact label="Sted">{job.location}</Fact>
-          <Fact label="Jobbtype">{JOB_TYPE_LABELS[job.job_type] ?? job.job_type}</Fact>
-          <Fact label="Lønn">
+          <Fact label={T.location}>{job.location}</Fact>
+          <Fact label={T.jobType}>{JOB_TYPE_LABELS[job.job_type] ?? job.job_type}</Fact>
+          <Fact label={T.salary}>
             <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatSalary(job.salary_min, job.salary_max)}
             </Box>
           </Fact>
-          {job.vocation_name && <Fact label="Yrke">{job.vocation_name}</Fact>}
-          <Fact label="Publisert">{formatDate(job.created_at)}</Fact>
+          {job.vocation_name && <Fact label={T.vocation}>{job.vocation_name}</Fact>}
+          <Fact label={T.published}>{formatDate(job.created_at)}</Fact>
         </Box>
         {/* Applying and favourites are for students; a signed-out visitor is asked to log in. */}
         {favorites.shown && (
@@ -152,14 +155,14 @@ function JobDetail({
         )}
 
         <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
-          Om stillingen
+          {T.aboutJob}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description}</Typography>
 
         {job.requirements.length > 0 && (
           <>
             <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
-              Krav
+              {T.requirements}
             </Typography>
             <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5 } }}>
               {job.requirements.map((requirement) => (
@@ -170,9 +173,9 @@ function JobDetail({
         )}
       </Card>
 
-      <Card component="aside" aria-label="Om bedriften" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Card component="aside" aria-label={T.aboutBusinessLabel} sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" gutterBottom>
-          Om bedriften
+          {T.aboutBusiness}
         </Typography>
         <Stack spacing={1}>
           <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
@@ -193,7 +196,7 @@ function JobDetail({
               variant="outlined"
               sx={{ alignSelf: 'flex-start', mt: 1 }}
             >
-              Se bedriftsprofilen
+              {T.seeBusinessProfile}
             </Button>
           )}
         </Stack>
@@ -213,7 +216,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function JobDetailSkeleton() {
   return (
-    <Card role="status" aria-label="Laster jobben" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Card role="status" aria-label={T.loading} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Skeleton variant="rounded" width={64} height={64} />
         <Box sx={{ flex: 1 }}>

@@ -23,10 +23,13 @@ import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { useRef, useState } from 'react';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
+import { TEXTS } from '../texts.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
 import { useSearchJobsQuery } from './student-jobs-api.ts';
 import { SaveSearchDialog } from './save-search-dialog.tsx';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
+
+const T = TEXTS.jobs.list;
 
 /** Jobs per page. */
 export const JOBS_PAGE_SIZE = 12;
@@ -106,14 +109,14 @@ export default function JobsPage() {
         </Typography>
         {business && (
           <Chip
-            label="Vis jobber fra alle bedrifter"
+            label={T.showAllBusinesses}
             onClick={() => setFilters({ business: undefined })}
             sx={{ alignSelf: 'flex-start' }}
           />
         )}
       </Stack>
 
-      <Card role="search" aria-label="Søk i jobber" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Card role="search" aria-label={T.searchLabel} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Box
           sx={{
             display: 'grid',
@@ -121,39 +124,34 @@ export default function JobsPage() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1.5fr 1.2fr 1fr' },
           }}
         >
-          <SearchField
-            id="jobs-q"
-            placeholder="Tittel, beskrivelse eller ferdighet"
-            value={q}
-            onChange={setQ}
-          />
+          <SearchField id="jobs-q" placeholder={T.searchPlaceholder} value={q} onChange={setQ} />
           <TextField
             id="jobs-location"
-            label="Sted"
-            placeholder="For eksempel Bergen"
+            label={T.location}
+            placeholder={T.locationPlaceholder}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
           />
           <FilterSelect
             id="jobs-vocation"
-            label="Yrke"
+            label={T.vocation}
             value={vocation}
             options={vocationFacets.map((facet) => ({
               value: facet.value,
               label: `${facet.label} (${facet.count})`,
             }))}
             onChange={(value) => setFilters({ vocation: value })}
-            chosenLabel={data ? 'Valgt yrke (0)' : 'Valgt yrke'}
+            chosenLabel={data ? T.chosenVocationCounted : T.chosenVocation}
           />
           <TextField
             id="jobs-job-type"
             select
-            label="Jobbtype"
+            label={T.jobType}
             value={jobType ?? ''}
             onChange={(event) => setFilters({ job_type: event.target.value })}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">Alle jobbtyper</MenuItem>
+            <MenuItem value="">{T.allJobTypes}</MenuItem>
             {JOB_TYPES.map((type) => {
               const count = jobTypeCounts.get(type);
               return (
@@ -167,7 +165,7 @@ export default function JobsPage() {
           <TextField
             id="jobs-sort"
             select
-            label="Sorter etter"
+            label={T.sortBy}
             value={sort}
             onChange={(event) =>
               setFilters({
@@ -187,7 +185,7 @@ export default function JobsPage() {
       {isError && !isFetching ? (
         <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       ) : !currentData ? (
-        <Box role="status" aria-label="Laster jobber">
+        <Box role="status" aria-label={T.loading}>
           <JobGrid>
             {Array.from({ length: JOB_SKELETONS }, (_, index) => (
               <JobCardSkeleton key={index} />
@@ -197,10 +195,10 @@ export default function JobsPage() {
       ) : currentData.jobs.length === 0 ? (
         <StatusMessage
           title={JOB_MESSAGES.noJobs}
-          actionLabel="Nullstill filtre"
+          actionLabel={T.clearFilters}
           onAction={clearFilters}
         >
-          Prøv et annet søkeord, et annet sted eller færre filtre.
+          {T.noJobsIntro}
         </StatusMessage>
       ) : (
         <>
@@ -210,11 +208,11 @@ export default function JobsPage() {
             </Typography>
             {isStudent && !business && (
               <Button variant="outlined" size="small" onClick={() => setSaving(true)}>
-                Lagre søk
+                {T.saveSearch}
               </Button>
             )}
           </Stack>
-          <JobGrid label="Jobbannonser">
+          <JobGrid label={T.gridLabel}>
             {currentData.jobs.map((job) => (
               <JobCard key={job.uuid} job={job} favorites={favorites} />
             ))}

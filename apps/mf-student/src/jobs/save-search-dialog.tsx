@@ -19,7 +19,10 @@ import {
 import type { AlertFrequency, JobType } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { TEXTS } from '../texts.ts';
 import { useSaveSearchMutation } from './saved-searches-api.ts';
+
+const T = TEXTS.jobs.saveSearch;
 
 export interface CurrentSearch {
   q: string;
@@ -63,11 +66,11 @@ export function SaveSearchDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="save-search-title" fullWidth maxWidth="xs">
-      <DialogTitle id="save-search-title">Lagre søk</DialogTitle>
+      <DialogTitle id="save-search-title">{T.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField
           id="save-search-name"
-          label="Navn på søket"
+          label={T.name}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
@@ -78,7 +81,7 @@ export function SaveSearchDialog({
           slotProps={{ htmlInput: { maxLength: 80 } }}
         />
         <FormControl>
-          <FormLabel id="save-search-frequency">Varsle meg på e-post om nye jobber</FormLabel>
+          <FormLabel id="save-search-frequency">{T.frequency}</FormLabel>
           <RadioGroup
             aria-labelledby="save-search-frequency"
             value={frequency}
@@ -96,9 +99,9 @@ export function SaveSearchDialog({
         </FormControl>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
+        <Button onClick={onClose}>{T.cancel}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          Lagre
+          {T.save}
         </Button>
       </DialogActions>
     </Dialog>
