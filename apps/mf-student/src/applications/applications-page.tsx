@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import { StudentApplicationList } from './student-application-list.tsx';
+
+const T = TEXTS.applications.page;
 
 /** /applications: every søknad the student has sent, newest first, with its status. */
 export default function ApplicationsPage() {
@@ -16,13 +19,13 @@ export default function ApplicationsPage() {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2, ml: -1 }}
       >
-        Til dashbordet
+        {T.toDashboard}
       </Button>
       <Typography variant="h1" gutterBottom>
-        Mine søknader
+        {T.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Her ser du hvor langt hver søknad har kommet, og når du er kalt inn til intervju.
+        {T.intro}
       </Typography>
       <StudentApplicationList headingLevel="h2" />
     </PageContainer>

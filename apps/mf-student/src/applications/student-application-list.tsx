@@ -12,8 +12,11 @@ import { SendMessageButton } from '@yrkesbro/messaging';
 import { formatDate, InterviewDetails } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import { ApplicationStatusChip } from './application-status-chip.tsx';
 import { useGetStudentApplicationsQuery } from './student-applications-api.ts';
+
+const T = TEXTS.applications.list;
 
 /** How the student reads the meeting type under an interview. */
 const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
@@ -44,7 +47,7 @@ export function StudentApplicationList({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Prøv igjen
+            {T.retry}
           </Button>
         }
       >
@@ -59,11 +62,9 @@ export function StudentApplicationList({
         sx={{ textAlign: 'center', py: 4, display: 'grid', gap: 2, justifyItems: 'center' }}
       >
         <Typography>{APPLICATION_MESSAGES.noApplications}</Typography>
-        <Typography color="text.secondary">
-          Finn en stilling som passer deg, og send din første søknad.
-        </Typography>
+        <Typography color="text.secondary">{T.emptyIntro}</Typography>
         <Button component={RouterLink} to="/jobs" variant="contained">
-          Se ledige jobber
+          {T.seeOpenJobs}
         </Button>
       </Box>
     );
@@ -74,7 +75,7 @@ export function StudentApplicationList({
       <Stack
         component="ul"
         spacing={2}
-        aria-label="Mine søknader"
+        aria-label={T.listLabel}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
         {shown.map((application) => (
@@ -112,7 +113,7 @@ function ApplicationItem({
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{application.business_name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Søkt {formatDate(application.created_at)}
+            {T.appliedOn(formatDate(application.created_at))}
           </Typography>
         </Box>
         <Stack spacing={1} sx={{ flexShrink: 0, alignItems: { sm: 'flex-end' } }}>
@@ -121,7 +122,7 @@ function ApplicationItem({
             <SendMessageButton
               recipient={{ id: application.business_user_id, role: 'business' }}
               name={application.business_name}
-              label="Send melding"
+              label={T.sendMessage}
             />
           )}
         </Stack>
@@ -141,7 +142,7 @@ function ApplicationItem({
 /** Application-shaped placeholders while the list loads. */
 function ApplicationListSkeleton() {
   return (
-    <Stack spacing={2} role="status" aria-label="Laster søknader">
+    <Stack spacing={2} role="status" aria-label={T.loading}>
       {[0, 1, 2].map((row) => (
         <Card key={row} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Skeleton variant="text" width="45%" height={32} />

@@ -24,7 +24,10 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
+import { TEXTS } from '../texts.ts';
 import { useGetBusinessDirectoryQuery } from './businesses-api.ts';
+
+const T = TEXTS.businesses.directory;
 
 export const DIRECTORY_PAGE_SIZE = 24;
 const SKELETONS = 6;
@@ -47,30 +50,30 @@ export default function BusinessDirectoryPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Bedriftskatalog
+        {T.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Bli kjent med bedriftene som tar inn lærlinger, og se hvilke stillinger de har ledige.
+        {T.intro}
       </Typography>
 
-      <Card role="search" aria-label="Søk i bedrifter" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Card role="search" aria-label={T.searchLabel} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <SearchField
             id="businesses-q"
-            placeholder="Navn, beskrivelse eller sted"
+            placeholder={T.searchPlaceholder}
             value={q}
             onChange={setQ}
           />
           <FilterSelect
             id="businesses-industry"
-            label="Bransje"
+            label={T.industry}
             value={industry}
             options={industries.map((option) => ({
               value: option.value,
               label: `${option.label} (${option.count})`,
             }))}
             onChange={(value) => setFilters({ industry: value })}
-            chosenLabel={data ? 'Valgt bransje (0)' : 'Valgt bransje'}
+            chosenLabel={data ? T.chosenIndustryCounted : T.chosenIndustry}
           />
         </Box>
       </Card>
@@ -82,7 +85,7 @@ export default function BusinessDirectoryPage() {
           onRetry={() => void refetch()}
         />
       ) : !currentData ? (
-        <CardGrid label="Laster bedrifter" role="status">
+        <CardGrid label={T.loading} role="status">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <CardSkeleton key={index} testId="business-card-skeleton" picture="rounded" />
           ))}
@@ -91,7 +94,7 @@ export default function BusinessDirectoryPage() {
         <StatusMessage title={BUSINESS_MESSAGES.directoryEmpty} />
       ) : (
         <>
-          <CardGrid label="Bedrifter">
+          <CardGrid label={T.gridLabel}>
             {currentData.businesses.map((business) => (
               <BusinessCard key={business.business_uuid} business={business} />
             ))}
@@ -142,9 +145,7 @@ function BusinessCard({ business }: { business: BusinessDirectoryEntry }) {
             </Typography>
             {business.review_count > 0 && (
               <Typography variant="body2" color="text.secondary">
-                {business.review_count === 1
-                  ? '1 vurdering'
-                  : `${business.review_count} vurderinger`}
+                {T.reviews(business.review_count)}
               </Typography>
             )}
           </Stack>

@@ -21,7 +21,10 @@ import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { JobCard, JobGrid } from '../jobs/job-card.tsx';
 import { useFavoriteJobs } from '../jobs/use-favorite-jobs.ts';
+import { TEXTS } from '../texts.ts';
 import { useGetBusinessPageQuery } from './businesses-api.ts';
+
+const T = TEXTS.businesses.page;
 
 /**
  * /business/:uuid: a company as students see it, with its open jobs. The admin reads it from the
@@ -32,8 +35,8 @@ export default function BusinessPage() {
   const viewer = useAppSelector(selectCurrentUser);
   const back =
     viewer?.role === 'admin'
-      ? { to: '/admin/dashboard', label: 'Tilbake til dashbordet' }
-      : { to: '/businesses', label: 'Tilbake til bedriftskatalogen' };
+      ? { to: '/admin/dashboard', label: T.backToDashboard }
+      : { to: '/businesses', label: T.backToDirectory };
   const uuid = params.uuid ?? params.id ?? '';
   const navigate = useNavigate();
   const {
@@ -51,10 +54,10 @@ export default function BusinessPage() {
       <PageContainer>
         <StatusMessage
           title={BUSINESS_MESSAGES.notFound}
-          actionLabel={viewer?.role === 'admin' ? 'Til dashbordet' : 'Til bedriftskatalogen'}
+          actionLabel={viewer?.role === 'admin' ? T.toDashboard : T.toDirectory}
           onAction={() => navigate(back.to)}
         >
-          Vi fant ingen bedrift på denne adressen.
+          {T.notFoundIntro}
         </StatusMessage>
       </PageContainer>
     );
@@ -93,7 +96,7 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
   const jobs = business.active_jobs ?? [];
   return (
     <>
-      <Card component="section" aria-label="Om bedriften" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+      <Card component="section" aria-label={T.aboutLabel} sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
@@ -110,7 +113,7 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
             <SendMessageButton
               recipient={{ id: business.user_id, role: 'business' }}
               name={business.company_name}
-              label="Send melding"
+              label={T.sendMessage}
             />
           )}
         </Stack>
@@ -152,15 +155,13 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
         direction="row"
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
       >
-        <Typography variant="h2">Ledige stillinger</Typography>
+        <Typography variant="h2">{T.openPositions}</Typography>
         <Typography color="text.secondary">{openPositions(jobs.length)}</Typography>
       </Stack>
       {jobs.length === 0 ? (
-        <StatusMessage title="Ingen ledige stillinger akkurat nå">
-          Se gjerne innom igjen senere.
-        </StatusMessage>
+        <StatusMessage title={T.noOpenPositions}>{T.noOpenPositionsIntro}</StatusMessage>
       ) : (
-        <JobGrid label={`Stillinger hos ${business.company_name}`}>
+        <JobGrid label={T.jobsLabel(business.company_name)}>
           {jobs.map((job) => (
             <JobCard key={job.uuid} job={job} favorites={favorites} />
           ))}
@@ -181,7 +182,7 @@ function Contact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function BusinessSkeleton() {
   return (
-    <Card role="status" aria-label="Laster bedriften" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Card role="status" aria-label={T.loading} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Skeleton variant="rounded" width={80} height={80} />
         <Box sx={{ flex: 1 }}>
