@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { Assessment, AssessmentStatus } from '@yrkesbro/contracts';
 import { formatDate } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import { Score } from './score.tsx';
+
+const T = TEXTS.assessments.card;
 
 const STATUS_LABEL: Record<AssessmentStatus, string> = {
   completed: 'Fullført',
@@ -19,9 +22,9 @@ const STATUS_LABEL: Record<AssessmentStatus, string> = {
 
 /** The spec's action per status: View Results, Continue, otherwise Start Assessment. */
 const ACTION: Record<AssessmentStatus, { label: string; to: (id: string) => string }> = {
-  completed: { label: 'View Results', to: (id) => `/assessments/${id}/results` },
-  in_progress: { label: 'Continue', to: (id) => `/assessments/${id}` },
-  not_started: { label: 'Start Assessment', to: (id) => `/assessments/${id}` },
+  completed: { label: T.viewResults, to: (id) => `/assessments/${id}/results` },
+  in_progress: { label: T.continue, to: (id) => `/assessments/${id}` },
+  not_started: { label: T.start, to: (id) => `/assessments/${id}` },
 };
 
 /** One assessment of the list (seed 2, section 4). */
@@ -42,7 +45,7 @@ export function AssessmentCard({ assessment }: { assessment: Assessment }) {
             color={assessment.status === 'completed' ? 'success' : 'default'}
           />
           <Chip size="small" variant="outlined" label={assessment.skillLevel} />
-          <Chip size="small" variant="outlined" label={`${assessment.estimatedTime} min`} />
+          <Chip size="small" variant="outlined" label={T.minutes(assessment.estimatedTime)} />
         </Stack>
         <Typography variant="h3" component="h2" id={headingId} gutterBottom>
           {assessment.title}
@@ -52,14 +55,14 @@ export function AssessmentCard({ assessment }: { assessment: Assessment }) {
         </Typography>
         {assessment.lastAttempt && (
           <Typography sx={{ mb: 1 }}>
-            Siste forsøk: <Score score={assessment.lastAttempt.score} />,{' '}
+            {T.lastAttempt} <Score score={assessment.lastAttempt.score} />,{' '}
             <time dateTime={assessment.lastAttempt.date}>
               {formatDate(assessment.lastAttempt.date)}
             </time>
           </Typography>
         )}
         {assessment.status === 'in_progress' && (
-          <Typography sx={{ mb: 1 }}>{assessment.progress} % besvart</Typography>
+          <Typography sx={{ mb: 1 }}>{T.progress(assessment.progress)}</Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <MilitaryTechIcon
@@ -67,8 +70,9 @@ export function AssessmentCard({ assessment }: { assessment: Assessment }) {
             sx={{ color: assessment.badgeEarned ? 'secondary.main' : 'text.disabled' }}
           />
           <Typography variant="body2" color="text.secondary">
-            {assessment.badgeEarned ? 'Merke tjent: ' : 'Merke: '}
-            {assessment.badge.name}
+            {assessment.badgeEarned
+              ? T.badgeEarned(assessment.badge.name)
+              : T.badge(assessment.badge.name)}
           </Typography>
         </Stack>
       </CardContent>

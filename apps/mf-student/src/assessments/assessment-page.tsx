@@ -24,6 +24,7 @@ import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbr
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import {
   useSaveAssessmentProgressMutation,
   useStartAssessmentMutation,
@@ -31,6 +32,8 @@ import {
 } from './assessments-api.ts';
 import { formatDuration } from './score.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
+
+const T = TEXTS.assessments.take;
 
 /** /assessments/{id}: starts the attempt (or continues the open one) and shows it. */
 export default function AssessmentPage() {
@@ -45,9 +48,7 @@ export default function AssessmentPage() {
   if (errorStatus(error) === 404) {
     return (
       <PageContainer>
-        <StatusMessage title={ASSESSMENT_MESSAGES.notFound}>
-          Testen finnes ikke. Velg en annen fra listen.
-        </StatusMessage>
+        <StatusMessage title={ASSESSMENT_MESSAGES.notFound}>{T.notFoundIntro}</StatusMessage>
       </PageContainer>
     );
   }
@@ -65,7 +66,7 @@ export default function AssessmentPage() {
       ) : attempt ? (
         <TakeAssessment key={attempt.attemptId} id={id} attempt={attempt} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-label="Laster testen" />
+        <Skeleton variant="rounded" height={360} aria-label={T.loading} />
       )}
     </PageContainer>
   );
@@ -141,20 +142,20 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
         <Typography variant="h1">{attempt.assessment.title}</Typography>
         <Typography
           role="timer"
-          aria-label="Tid brukt"
+          aria-label={T.timeLabel}
           sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
         >
-          Tid: {formatDuration(elapsed)}
+          {T.time(formatDuration(elapsed))}
         </Typography>
       </Stack>
       <LinearProgress
         variant="determinate"
         value={Math.round(((index + 1) / total) * 100)}
-        aria-label="Fremdrift i testen"
+        aria-label={T.progressLabel}
         sx={{ mb: 1, height: 8, borderRadius: 4 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {answered} av {total} besvart
+        {T.answered(answered, total)}
       </Typography>
       <Card>
         <CardContent>
@@ -171,7 +172,7 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
                 component="span"
                 sx={{ display: 'block' }}
               >
-                Spørsmål {index + 1} av {total}
+                {T.questionOf(index + 1, total)}
               </Typography>
               <Typography variant="h2" component="span" sx={{ display: 'block' }}>
                 {question.question}
@@ -199,38 +200,38 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
       </Card>
       {isLast && answered < total && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Du har {total - answered} ubesvarte spørsmål. De teller som feil.
+          {T.unanswered(total - answered)}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
         <Button variant="text" onClick={() => guard.ask('/assessments')}>
-          Avslutt
+          {T.quit}
         </Button>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="outlined" disabled={index === 0} onClick={() => go(index - 1)}>
-            Forrige
+            {T.previous}
           </Button>
           {isLast ? (
             <Button variant="contained" disabled={submitting} onClick={() => void send()}>
-              Lever testen
+              {T.submit}
             </Button>
           ) : (
             <Button variant="contained" onClick={() => go(index + 1)}>
-              Neste
+              {T.next}
             </Button>
           )}
         </Box>
       </Stack>
       <Dialog open={guard.asking} onClose={guard.stay}>
-        <DialogTitle>Forlate testen?</DialogTitle>
+        <DialogTitle>{T.leaveTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{ASSESSMENT_MESSAGES.leaveConfirm}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={guard.stay} autoFocus>
-            Bli her
+            {T.stay}
           </Button>
-          <Button onClick={leave}>Forlat testen</Button>
+          <Button onClick={leave}>{T.leave}</Button>
         </DialogActions>
       </Dialog>
     </>

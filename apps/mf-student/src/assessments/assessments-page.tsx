@@ -9,8 +9,11 @@ import type { Assessment, Skill } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
+import { TEXTS } from '../texts.ts';
 import { AssessmentCard } from './assessment-card.tsx';
 import { useGetAssessmentsQuery } from './assessments-api.ts';
+
+const T = TEXTS.assessments.list;
 
 /**
  * Those that suit the student: the ones for every trade, and those of the trades and skills on
@@ -62,26 +65,26 @@ export default function AssessmentsPage() {
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Vis hva du kan. Med 80 % eller mer får du et merke på profilen din, som bedrifter ser.
+        {T.intro}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         {(isRecommended || skill) && (
           <Button component={RouterLink} to="/assessments" variant="outlined">
-            Alle tester
+            {T.allTests}
           </Button>
         )}
         {!isRecommended && (
           <Button component={RouterLink} to="/assessments/recommended" variant="contained">
-            View Recommended
+            {T.viewRecommended}
           </Button>
         )}
         <Button component={RouterLink} to="/assessments/progress" variant="outlined">
-          Din fremgang
+          {T.yourProgress}
         </Button>
       </Stack>
       <Stack
         component="nav"
-        aria-label="Populære ferdigheter"
+        aria-label={T.popularSkillsLabel}
         direction="row"
         spacing={1}
         sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}
@@ -113,9 +116,7 @@ export default function AssessmentsPage() {
           ))}
         </Grid>
       ) : shown.length === 0 ? (
-        <StatusMessage title={ASSESSMENT_MESSAGES.empty}>
-          Prøv en annen ferdighet, eller se alle testene.
-        </StatusMessage>
+        <StatusMessage title={ASSESSMENT_MESSAGES.empty}>{T.emptyIntro}</StatusMessage>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {shown.map((assessment) => (

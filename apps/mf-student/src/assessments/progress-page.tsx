@@ -9,8 +9,11 @@ import Typography from '@mui/material/Typography';
 import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
 import { formatDate, LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import { useGetAssessmentHistoryQuery, useGetAssessmentsQuery } from './assessments-api.ts';
 import { formatDuration, Score } from './score.tsx';
+
+const T = TEXTS.assessments.progress;
 
 /** /assessments/progress: the badges earned and every completed attempt, newest first. */
 export default function ProgressPage() {
@@ -22,14 +25,14 @@ export default function ProgressPage() {
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Din fremgang
+        {T.title}
       </Typography>
       <Button component={RouterLink} to="/assessments" variant="outlined" sx={{ mb: 3 }}>
-        Alle tester
+        {T.allTests}
       </Button>
 
       <Typography variant="h2" gutterBottom>
-        Merker
+        {T.badges}
       </Typography>
       {list.error ? (
         <LoadFailed
@@ -41,12 +44,12 @@ export default function ProgressPage() {
         <Skeleton variant="rounded" height={64} />
       ) : earned.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Du har ingen merker ennå. Få 80 % eller mer på en test for å tjene ett.
+          {T.noBadges}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Merker"
+          aria-label={T.badgesLabel}
           sx={{ listStyle: 'none', p: 0, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2 }}
         >
           {earned.map((assessment) => (
@@ -65,7 +68,7 @@ export default function ProgressPage() {
       )}
 
       <Typography variant="h2" gutterBottom>
-        Historikk
+        {T.history}
       </Typography>
       {history.error ? (
         <LoadFailed
@@ -76,11 +79,11 @@ export default function ProgressPage() {
       ) : !history.data ? (
         <Skeleton variant="rounded" height={120} />
       ) : history.data.length === 0 ? (
-        <Typography color="text.secondary">Du har ikke fullført noen tester ennå.</Typography>
+        <Typography color="text.secondary">{T.noHistory}</Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Historikk"
+          aria-label={T.historyLabel}
           sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 1.5 }}
         >
           {history.data.map((entry) => (
@@ -94,7 +97,7 @@ export default function ProgressPage() {
                     <Typography sx={{ fontWeight: 600 }}>{entry.assessmentTitle}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       <time dateTime={entry.completedAt}>{formatDate(entry.completedAt)}</time> ·{' '}
-                      {entry.correctAnswers} av {entry.totalQuestions} riktige ·{' '}
+                      {T.correct(entry.correctAnswers, entry.totalQuestions)} ·{' '}
                       {formatDuration(entry.timeSpent)}
                     </Typography>
                   </Box>

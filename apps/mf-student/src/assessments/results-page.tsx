@@ -15,12 +15,15 @@ import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import {
   useGetAssessmentFeedbackQuery,
   useGetAssessmentResultsQuery,
   useSendAssessmentFeedbackMutation,
 } from './assessments-api.ts';
 import { formatDuration, Score } from './score.tsx';
+
+const T = TEXTS.assessments.results;
 
 /** /assessments/{id}/results: the latest attempt, its review, Back and Retake. */
 export default function ResultsPage() {
@@ -41,7 +44,7 @@ export default function ResultsPage() {
       {results ? (
         <Results id={id} results={results} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-label="Laster resultatet" />
+        <Skeleton variant="rounded" height={360} aria-label={T.loading} />
       )}
     </PageContainer>
   );
@@ -61,7 +64,7 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
             sx={{ alignItems: { md: 'center' } }}
           >
             <Box>
-              <Typography color="text.secondary">Poengsum</Typography>
+              <Typography color="text.secondary">{T.score}</Typography>
               <Score score={results.score} size="large" />
             </Box>
             <Box
@@ -75,23 +78,22 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
               }}
             >
               <Typography component="dt" color="text.secondary">
-                Tid brukt
+                {T.timeSpent}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 {formatDuration(results.timeSpent)}
               </Typography>
               <Typography component="dt" color="text.secondary">
-                Riktige svar
+                {T.correctAnswers}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {results.correctAnswers} av {results.totalQuestions}
+                {T.correctOf(results.correctAnswers, results.totalQuestions)}
               </Typography>
               <Typography component="dt" color="text.secondary">
-                Persentil
+                {T.percentile}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {results.percentile}. persentil blant elevenes beste forsøk (ditt beste:{' '}
-                {results.bestScore} %)
+                {T.percentileText(results.percentile, results.bestScore)}
               </Typography>
             </Box>
           </Stack>
@@ -99,18 +101,14 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
       </Card>
 
       <Typography variant="h2" gutterBottom>
-        Merker
+        {T.badges}
       </Typography>
       {results.earnedBadges.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Få 80 % eller mer for å tjene merket.
+          {T.noBadges}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Merker du har tjent"
-          sx={{ listStyle: 'none', p: 0, mb: 3 }}
-        >
+        <Box component="ul" aria-label={T.badgesLabel} sx={{ listStyle: 'none', p: 0, mb: 3 }}>
           {results.earnedBadges.map((badge) => (
             <Stack
               key={badge.id}
@@ -134,7 +132,7 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
       {results.recommendations.length > 0 && (
         <>
           <Typography variant="h2" gutterBottom>
-            Anbefalinger
+            {T.recommendations}
           </Typography>
           <Box component="ul" sx={{ mt: 0, mb: 3 }}>
             {results.recommendations.map((text) => (
@@ -147,24 +145,24 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
       )}
 
       <Typography variant="h2" gutterBottom>
-        Gjennomgang
+        {T.review}
       </Typography>
       <Box component="ol" sx={{ pl: 3, mb: 3, display: 'grid', gap: 2 }}>
         {results.questions.map((question, index) => (
           <li key={index}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               {question.isCorrect ? (
-                <CheckCircleIcon titleAccess="Riktig" sx={{ color: 'success.dark' }} />
+                <CheckCircleIcon titleAccess={T.correct} sx={{ color: 'success.dark' }} />
               ) : (
-                <CancelIcon titleAccess="Feil" sx={{ color: 'error.dark' }} />
+                <CancelIcon titleAccess={T.wrong} sx={{ color: 'error.dark' }} />
               )}
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{question.question}</Typography>
                 <Typography variant="body2">
-                  Ditt svar: {question.userAnswer ?? 'Ikke besvart'}
+                  {T.yourAnswer(question.userAnswer ?? T.notAnswered)}
                 </Typography>
                 {!question.isCorrect && (
-                  <Typography variant="body2">Riktig svar: {question.correctAnswer}</Typography>
+                  <Typography variant="body2">{T.correctAnswer(question.correctAnswer)}</Typography>
                 )}
                 <Typography variant="body2" color="text.secondary">
                   {question.explanation}
@@ -179,14 +177,14 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
 
       <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
         <Button component={RouterLink} to="/assessments" variant="outlined">
-          Back
+          {T.back}
         </Button>
         <Button
           component={RouterLink}
           to={`/assessments/${encodeURIComponent(id)}`}
           variant="contained"
         >
-          Retake
+          {T.retake}
         </Button>
       </Stack>
     </>
@@ -212,7 +210,7 @@ function Feedback({ id }: { id: string }) {
   return (
     <Box>
       <Typography component="label" id="feedback-label" sx={{ display: 'block' }}>
-        Hva syntes du om testen?
+        {T.feedbackQuestion}
       </Typography>
       <Rating
         aria-labelledby="feedback-label"

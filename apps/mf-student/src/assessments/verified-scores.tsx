@@ -4,8 +4,11 @@ import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
 import { formatDate, LoadFailed } from '@yrkesbro/ui';
 import { SectionCard } from '../profile/sections/section-card.tsx';
 import { SectionEmpty } from '../profile/sections/section-empty.tsx';
+import { TEXTS } from '../texts.ts';
 import { useGetVerifiedScoresQuery } from './assessments-api.ts';
 import { Score } from './score.tsx';
+
+const T = TEXTS.assessments.verifiedScores;
 
 /**
  * The student's best score on each skill assessment, on the profile businesses read: scored by
@@ -14,7 +17,7 @@ import { Score } from './score.tsx';
 export function VerifiedScores({ userId }: { userId: string }) {
   const { data, error, refetch } = useGetVerifiedScoresQuery(userId);
   return (
-    <SectionCard title="Ferdighetstester">
+    <SectionCard title={T.title}>
       {error ? (
         <LoadFailed
           title={ASSESSMENT_MESSAGES.listFailed}
@@ -22,7 +25,7 @@ export function VerifiedScores({ userId }: { userId: string }) {
           onRetry={() => void refetch()}
         />
       ) : !data ? null : data.length === 0 ? (
-        <SectionEmpty text="Ingen fullførte ferdighetstester ennå." />
+        <SectionEmpty text={T.empty} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {data.map((entry) => (
@@ -34,7 +37,7 @@ export function VerifiedScores({ userId }: { userId: string }) {
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Beste resultat{' '}
+                  {T.bestResult}{' '}
                   <time dateTime={entry.completedAt}>{formatDate(entry.completedAt)}</time>
                 </Typography>
               </Box>
