@@ -4,7 +4,10 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer } from '@yrkesbro/ui';
 import { Navigate } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
 import { useGetOwnProfileQuery } from './profile-api.ts';
+
+const T = TEXTS.profile.ownProfileRedirect;
 
 /**
  * /profile: a student's own public profile lives at /profile/{uuid}. A business or an admin
@@ -26,8 +29,8 @@ export default function OwnProfileRedirect() {
           onRetry={() => void refetch()}
         />
       ) : (
-        <Box role="status" aria-label="Laster profilen" sx={{ py: 2 }}>
-          <LinearProgress aria-label="Laster profilen" />
+        <Box role="status" aria-label={T.loading} sx={{ py: 2 }}>
+          <LinearProgress aria-label={T.loading} />
         </Box>
       )}
     </PageContainer>

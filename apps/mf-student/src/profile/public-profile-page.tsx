@@ -20,10 +20,13 @@ import {
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { VerifiedScores } from '../assessments/verified-scores.tsx';
+import { TEXTS } from '../texts.ts';
 import { ProfileHeader } from './header/profile-header.tsx';
 import { useGetPublicProfileQuery } from './profile-api.ts';
 import { ProfileSections } from './sections/profile-sections.tsx';
 import { VideoCvSection } from './video/video-cv-section.tsx';
+
+const T = TEXTS.profile.publicProfile;
 
 /**
  * /profile/:uuid: a student's profile as any signed-in user sees it. A business past its free
@@ -65,9 +68,7 @@ export default function PublicProfilePage() {
   if (notFound) {
     return (
       <PageContainer>
-        <StatusMessage title={STUDENT_MESSAGES.profileNotFound}>
-          Vi fant ingen profil på denne adressen. Den kan være slettet, eller lenken kan være feil.
-        </StatusMessage>
+        <StatusMessage title={STUDENT_MESSAGES.profileNotFound}>{T.notFoundIntro}</StatusMessage>
       </PageContainer>
     );
   }
@@ -75,8 +76,8 @@ export default function PublicProfilePage() {
     return (
       <PageContainer>
         <StatusMessage
-          title="Velg en plan for å se profilen"
-          actionLabel="Velg plan"
+          title={T.choosePlanTitle}
+          actionLabel={T.choosePlan}
           onAction={() => setPlanOpen(true)}
         >
           {freeViewsUsageText(quota.currentUsage, quota.limit)}. {SUBSCRIPTION_MESSAGES.quotaUsed}
@@ -130,7 +131,7 @@ function PublicProfile({
               variant="outlined"
               startIcon={<EditOutlined />}
             >
-              Rediger profilen
+              {T.edit}
             </Button>
           ) : viewer?.role === 'business' && viewer.id !== profile.user_id ? (
             <>
@@ -146,7 +147,7 @@ function PublicProfile({
       />
       <Counts profile={profile} />
       {profile.locked.includes('portfolio') ? (
-        <UpgradePrompt title="Video-CV" onUpgrade={onUpgrade} />
+        <UpgradePrompt title={T.videoCv} onUpgrade={onUpgrade} />
       ) : (
         <VideoCvSection profile={profile} editable={false} />
       )}
@@ -159,14 +160,14 @@ function PublicProfile({
 /** How much the profile holds, at a glance. */
 function Counts({ profile }: { profile: PublicStudentProfile }) {
   const counts = [
-    { label: 'Ferdigheter', value: profile.skills_count },
-    { label: 'Karakterer', value: profile.grades_count },
-    { label: 'Prosjekter', value: profile.projects_count },
+    { label: T.counts.skills, value: profile.skills_count },
+    { label: T.counts.grades, value: profile.grades_count },
+    { label: T.counts.projects, value: profile.projects_count },
   ];
   return (
     <Card
       component="ul"
-      aria-label="Antall på profilen"
+      aria-label={T.countsLabel}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -196,7 +197,7 @@ function Counts({ profile }: { profile: PublicStudentProfile }) {
 
 function ProfileSkeleton() {
   return (
-    <Box role="status" aria-label="Laster profilen">
+    <Box role="status" aria-label={T.loading}>
       <Card>
         <Skeleton variant="rectangular" height={120} />
         <Box sx={{ p: { xs: 2, sm: 3 } }}>

@@ -14,7 +14,10 @@ import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ElementType, FormEvent, KeyboardEvent } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
+
+const T = TEXTS.profile.inlineEditableField;
 
 export type EditableProfileField = 'name' | 'headline' | 'bio' | 'location' | 'lookingfor';
 
@@ -148,7 +151,7 @@ export function InlineEditableField({
           {options && (
             <>
               <option value="" disabled>
-                Velg …
+                {T.choose}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -160,10 +163,10 @@ export function InlineEditableField({
         </TextField>
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
           <Button onClick={cancel} color="inherit">
-            Avbryt
+            {T.cancel}
           </Button>
           <Button type="submit" variant="contained">
-            Lagre
+            {T.save}
           </Button>
         </Stack>
       </Box>
@@ -187,19 +190,22 @@ export function InlineEditableField({
         </Typography>
         <IconButton
           ref={editButton}
-          aria-label={`Rediger ${label}`}
+          aria-label={T.editLabel(label)}
           onClick={startEditing}
           size="small"
         >
           <EditOutlined fontSize="small" />
         </IconButton>
         {saving && (
-          <CircularProgress size={16} sx={{ mt: 1 }} role="status" aria-label={`Lagrer ${label}`} />
+          <CircularProgress
+            size={16}
+            sx={{ mt: 1 }}
+            role="status"
+            aria-label={T.savingLabel(label)}
+          />
         )}
       </Box>
-      {unsaved !== null && (
-        <FormHelperText error>Ikke lagret. Trykk på Rediger for å prøve igjen.</FormHelperText>
-      )}
+      {unsaved !== null && <FormHelperText error>{T.notSaved}</FormHelperText>}
     </Box>
   );
 }

@@ -9,8 +9,11 @@ import { initials } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useUploadAvatarMutation } from '../profile-api.ts';
 import { FilePicker } from '../sections/file-picker.tsx';
+
+const T = TEXTS.profile.avatar;
 
 export const AVATAR_SIZE = 112;
 
@@ -37,7 +40,7 @@ export function ProfileAvatar({
   const avatar = (
     <Avatar
       src={url ?? undefined}
-      alt={url ? `Profilbilde av ${name?.trim() || 'studenten'}` : undefined}
+      alt={url ? T.alt(name?.trim() || T.fallbackName) : undefined}
       sx={{
         width: AVATAR_SIZE,
         height: AVATAR_SIZE,
@@ -79,7 +82,7 @@ function AvatarUpload({ avatar, hasPhoto }: { avatar: ReactNode; hasPhoto: boole
         {isLoading && (
           <CircularProgress
             role="status"
-            aria-label="Laster opp profilbilde"
+            aria-label={T.uploading}
             size={AVATAR_SIZE}
             thickness={2}
             sx={{ position: 'absolute', inset: 0 }}
@@ -87,14 +90,14 @@ function AvatarUpload({ avatar, hasPhoto }: { avatar: ReactNode; hasPhoto: boole
         )}
       </Box>
       <FilePicker
-        label={hasPhoto ? 'Bytt profilbilde' : 'Last opp profilbilde'}
+        label={hasPhoto ? T.change : T.upload}
         accept={PHOTO_TYPES.join(',')}
         disabled={isLoading}
         describedBy={helpId}
         onPick={([file]) => void choose(file)}
       />
       <FormHelperText id={helpId} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
-        {problem ?? 'JPG, PNG eller GIF, maks 5 MB.'}
+        {problem ?? T.fileHint}
       </FormHelperText>
     </Stack>
   );

@@ -9,8 +9,11 @@ import { LOOKING_FOR, LOOKING_FOR_LABELS } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { profileGradient } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { InlineEditableField } from './inline-editable-field.tsx';
 import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar.tsx';
+
+const T = TEXTS.profile.header;
 
 const LOOKING_FOR_OPTIONS = LOOKING_FOR.map((value) => ({
   value,
@@ -73,17 +76,17 @@ export function ProfileHeader({
           <>
             <InlineEditableField
               field="name"
-              label="Navn"
+              label={T.name}
               value={profile.name}
-              placeholder="Legg til navn"
+              placeholder={T.namePlaceholder}
               variant={headingLevel}
               component={headingLevel}
             />
             <InlineEditableField
               field="headline"
-              label="Overskrift"
+              label={T.headline}
               value={profile.headline}
-              placeholder="Legg til overskrift"
+              placeholder={T.headlinePlaceholder}
               variant="h3"
               component="p"
             />
@@ -91,7 +94,7 @@ export function ProfileHeader({
         ) : (
           <>
             <Typography variant={headingLevel} component={headingLevel}>
-              {profile.name?.trim() || 'Navn ikke oppgitt'}
+              {profile.name?.trim() || T.noName}
             </Typography>
             {profile.headline && (
               <Typography variant="h3" component="p">
@@ -113,13 +116,13 @@ export function ProfileHeader({
           }}
         >
           {(editable || profile.location) && (
-            <Fact icon={<PlaceOutlined fontSize="small" />} label="Sted">
+            <Fact icon={<PlaceOutlined fontSize="small" />} label={T.location}>
               {editable ? (
                 <InlineEditableField
                   field="location"
-                  label="Sted"
+                  label={T.location}
                   value={profile.location}
-                  placeholder="Legg til sted"
+                  placeholder={T.locationPlaceholder}
                 />
               ) : (
                 profile.location
@@ -127,13 +130,13 @@ export function ProfileHeader({
             </Fact>
           )}
           {(editable || lookingFor) && (
-            <Fact icon={<WorkOutlineOutlined fontSize="small" />} label="Ser etter">
+            <Fact icon={<WorkOutlineOutlined fontSize="small" />} label={T.lookingFor}>
               {editable ? (
                 <InlineEditableField
                   field="lookingfor"
-                  label="Ser etter"
+                  label={T.lookingFor}
                   value={profile.lookingfor}
-                  placeholder="Velg hva du ser etter"
+                  placeholder={T.lookingForPlaceholder}
                   options={LOOKING_FOR_OPTIONS}
                 />
               ) : (
@@ -142,7 +145,7 @@ export function ProfileHeader({
             </Fact>
           )}
           {school && (
-            <Fact icon={<SchoolOutlined fontSize="small" />} label="Skole">
+            <Fact icon={<SchoolOutlined fontSize="small" />} label={T.school}>
               {school}
             </Fact>
           )}
@@ -151,7 +154,7 @@ export function ProfileHeader({
         {skills.length > 0 && (
           <Box
             component="ul"
-            aria-label="Ferdigheter"
+            aria-label={T.skillsLabel}
             sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
           >
             {skills.map((skill) => (
@@ -165,14 +168,14 @@ export function ProfileHeader({
         {(editable || profile.bio) && (
           <Box>
             <Typography variant="h3" component={headingLevel === 'h1' ? 'h2' : 'h3'} gutterBottom>
-              Om meg
+              {T.about}
             </Typography>
             {editable ? (
               <InlineEditableField
                 field="bio"
-                label="Om meg"
+                label={T.about}
                 value={profile.bio}
-                placeholder="Fortell kort hvem du er og hva du er god på"
+                placeholder={T.aboutPlaceholder}
                 multiline
               />
             ) : (

@@ -5,13 +5,16 @@ import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Badge } from '@yrkesbro/contracts';
 import { formatDate } from '@yrkesbro/ui';
+import { TEXTS } from '../../texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
+
+const T = TEXTS.profile.badges;
 
 /** Badges: earned from assessments, so read-only for everyone, the owner included. */
 export function BadgesRow({ badges }: { badges: Badge[] }) {
   return (
-    <SectionCard title="Badges">
+    <SectionCard title={T.title}>
       {badges.length === 0 ? (
         <SectionEmpty text={STUDENT_MESSAGES.badgesEmpty} />
       ) : (
@@ -43,7 +46,7 @@ export function BadgesRow({ badges }: { badges: Badge[] }) {
                   </Typography>
                 )}
                 <Typography variant="body2" color="text.secondary">
-                  Tjent <time dateTime={badge.earned_at}>{formatDate(badge.earned_at)}</time>
+                  {T.earned} <time dateTime={badge.earned_at}>{formatDate(badge.earned_at)}</time>
                 </Typography>
               </Box>
             </Box>

@@ -3,9 +3,12 @@ import { STUDENT_MESSAGES, educationSchema } from '@yrkesbro/contracts';
 import type { Education, EducationRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { TEXTS } from '../../texts.ts';
 import { useAddEducationMutation, useUpdateEducationMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
+
+const T = TEXTS.profile.educationDialog;
 
 /** Adds an education, or edits `education` when given (the same form, prefilled). */
 export function EducationDialog({
@@ -53,8 +56,8 @@ export function EducationDialog({
   return (
     <FormDialog
       open={open}
-      title={education ? 'Rediger utdanning' : 'Legg til utdanning'}
-      submitLabel={education ? 'Lagre' : 'Legg til'}
+      title={education ? T.editTitle : T.addTitle}
+      submitLabel={education ? T.save : T.add}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}
@@ -62,30 +65,30 @@ export function EducationDialog({
       <FormField
         form={form}
         name="educationName"
-        label="Utdanning"
+        label={T.education}
         required
-        helperText="For eksempel Elektro og datateknologi"
+        helperText={T.educationHint}
         slotProps={{ htmlInput: { maxLength: 160 } }}
       />
       <FormField
         form={form}
         name="schoolName"
-        label="Skole"
+        label={T.school}
         required
         slotProps={{ htmlInput: { maxLength: 160 } }}
       />
       <FormField
         form={form}
         name="yearPeriod"
-        label="Periode"
+        label={T.period}
         required
-        helperText="For eksempel 2023–2025"
+        helperText={T.periodHint}
         slotProps={{ htmlInput: { maxLength: 40 } }}
       />
       <FormField
         form={form}
         name="description"
-        label="Beskrivelse"
+        label={T.description}
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: 2000 } }}

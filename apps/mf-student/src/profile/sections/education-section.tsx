@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Education } from '@yrkesbro/contracts';
 import { useRef } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useDeleteEducationMutation } from '../profile-api.ts';
 import { EducationDialog } from './education-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -10,6 +11,8 @@ import { SectionEmpty } from './section-empty.tsx';
 import { ItemActions, SectionItem, SectionList } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
+
+const T = TEXTS.profile.education;
 
 /** Utdanning: where the student goes or went to school; the owner adds, edits and deletes. */
 export function EducationSection({
@@ -24,7 +27,7 @@ export function EducationSection({
   const [deleteEducation] = useDeleteEducationMutation();
   const deletion = useConfirmedDelete({
     remove: (id) => deleteEducation(id).unwrap(),
-    title: 'Slett utdanning',
+    title: T.deleteTitle,
     text: STUDENT_MESSAGES.educationDeleteConfirm,
     deleted: STUDENT_MESSAGES.educationDeleted,
     failed: STUDENT_MESSAGES.educationDeleteFailed,
@@ -33,25 +36,18 @@ export function EducationSection({
 
   return (
     <SectionCard
-      title="Utdanning"
+      title={T.title}
       headingRef={headingRef}
       actions={
         editable && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => dialog.show()}>
-            Legg til utdanning
+            {T.add}
           </Button>
         )
       }
     >
       {education.length === 0 ? (
-        <SectionEmpty
-          text="Ingen utdanning lagt til ennå"
-          hint={
-            editable
-              ? 'Legg til linjen og skolen du går på, så ser bedriftene hva du lærer.'
-              : undefined
-          }
-        />
+        <SectionEmpty text={T.empty} hint={editable ? T.emptyHint : undefined} />
       ) : (
         <SectionList>
           {education.map((item) => (

@@ -9,6 +9,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { TEXTS } from '../../texts.ts';
+
+const T = TEXTS.profile.formDialog;
 
 /**
  * The frame of every add and edit dialog: a title, the fields, Avbryt and the primary action
@@ -55,7 +58,7 @@ export function FormDialog({
         </DialogContent>
         <DialogActions disableSpacing sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} disabled={busy} color="inherit">
-            Avbryt
+            {T.cancel}
           </Button>
           <Button
             type="submit"
@@ -67,7 +70,7 @@ export function FormDialog({
             }
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {busy ? 'Lagrer…' : submitLabel}
+            {busy ? T.saving : submitLabel}
           </Button>
         </DialogActions>
       </form>

@@ -2,6 +2,9 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Grade } from '@yrkesbro/contracts';
+import { TEXTS } from '../../texts.ts';
+
+const T = TEXTS.profile.gradeStatus;
 
 /** The spec counts a grade as verified once verifiedAt is set; the status says the same. */
 export function isVerified(grade: Grade): boolean {
@@ -19,12 +22,12 @@ export function GradeStatus({ grade }: { grade: Grade }) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
       >
         <VerifiedIcon fontSize="small" aria-hidden />
-        Verifisert
+        {T.verified}
       </Typography>
     );
   }
   if (grade.verification_status === 'pending') {
-    return <Chip size="small" color="warning" variant="outlined" label="Venter på kontroll" />;
+    return <Chip size="small" color="warning" variant="outlined" label={T.pending} />;
   }
   return null;
 }

@@ -17,9 +17,12 @@ import type { Grade } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useVerifyGradesMutation } from '../profile-api.ts';
 import { FilePicker } from './file-picker.tsx';
 import { FormDialog } from './form-dialog.tsx';
+
+const T = TEXTS.profile.gradeVerification;
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const DOCUMENT_EXTENSION = /\.(pdf|png|jpe?g)$/i;
@@ -93,20 +96,18 @@ export function GradeVerificationDialog({
   return (
     <FormDialog
       open={open}
-      title="Verifiser karakterer"
-      submitLabel="Send til verifisering"
+      title={T.title}
+      submitLabel={T.submit}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
       {/* An explanation read with the dialog, not an alert that interrupts. */}
       <Alert severity="info" role="note">
-        Last opp vitnemålet eller karakterutskriften din. Fra en PDF leser vi teksten og verifiserer
-        karakterene vi finner med en gang. Karakterer vi ikke finner, og alle karakterer når du
-        laster opp et bilde, kontrolleres manuelt av en administrator.
+        {T.intro}
       </Alert>
       <FormControl component="fieldset" error={Boolean(gradesError)}>
-        <FormLabel component="legend">Karakterer som skal verifiseres</FormLabel>
+        <FormLabel component="legend">{T.gradesLegend}</FormLabel>
         <FormGroup>
           {grades.map((grade) => (
             <FormControlLabel
@@ -124,15 +125,15 @@ export function GradeVerificationDialog({
         {gradesError && <FormHelperText role="alert">{gradesError}</FormHelperText>}
       </FormControl>
       <Stack spacing={1}>
-        <FormLabel>Dokument (PDF, PNG eller JPG, maks 10 MB)</FormLabel>
+        <FormLabel>{T.document}</FormLabel>
         <FilePicker
-          label="Velg dokument"
+          label={T.pickDocument}
           accept=".pdf,.png,.jpg,.jpeg"
           describedBy={fileMessageId}
           onPick={pick}
         />
         <Typography id={fileMessageId} variant="body2" color="text.secondary">
-          {file ? `Valgt: ${file.name}` : 'Ingen fil valgt'}
+          {file ? T.chosen(file.name) : T.noFile}
         </Typography>
         {fileError && (
           <FormHelperText error role="alert">

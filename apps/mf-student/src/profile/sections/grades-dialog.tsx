@@ -12,8 +12,11 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ValidationError } from 'yup';
+import { TEXTS } from '../../texts.ts';
 import { useAddGradesMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
+
+const T = TEXTS.profile.gradesDialog;
 
 interface Row {
   /** React's key: rows can be removed from the middle. */
@@ -68,8 +71,8 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <FormDialog
       open={open}
-      title="Legg til karakterer"
-      submitLabel="Lagre karakterer"
+      title={T.title}
+      submitLabel={T.submit}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
@@ -78,11 +81,11 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Box
           key={row.key}
           role="group"
-          aria-label={`Karakter ${index + 1}`}
+          aria-label={T.rowLabel(index + 1)}
           sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
         >
           <TextField
-            label="Fag"
+            label={T.subject}
             value={row.subject}
             onChange={(event) => change(row.key, 'subject', event.target.value)}
             // Each row takes focus as it appears: the first on opening, a new one after Legg til rad.
@@ -91,7 +94,7 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 120 } }}
           />
           <TextField
-            label="Karakter"
+            label={T.grade}
             value={row.grade}
             onChange={(event) => change(row.key, 'grade', event.target.value)}
             sx={{ flex: 1, minWidth: 88 }}
@@ -99,7 +102,7 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
           {rows.length > 1 && (
             <IconButton
-              aria-label={`Fjern karakter ${index + 1}`}
+              aria-label={T.removeRow(index + 1)}
               onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
               sx={{ mt: 1 }}
             >
@@ -114,7 +117,7 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
         </FormHelperText>
       )}
       <Button startIcon={<AddIcon />} onClick={addRow} sx={{ alignSelf: 'flex-start' }}>
-        Legg til rad
+        {T.addRow}
       </Button>
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Grade } from '@yrkesbro/contracts';
 import { useRef } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useDeleteGradeMutation } from '../profile-api.ts';
 import { GradeStatus, isVerified } from './grade-status.tsx';
 import { GradeVerificationDialog } from './grade-verification-dialog.tsx';
@@ -16,6 +17,8 @@ import { ItemActions, SectionList } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
 
+const T = TEXTS.profile.grades;
+
 /** Karakterer: subject and grade, with how far each is verified; the owner adds, verifies, deletes. */
 export function GradesSection({ grades, editable }: { grades: Grade[]; editable: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -24,7 +27,7 @@ export function GradesSection({ grades, editable }: { grades: Grade[]; editable:
   const [deleteGrade] = useDeleteGradeMutation();
   const deletion = useConfirmedDelete({
     remove: (id) => deleteGrade(id).unwrap(),
-    title: 'Slett karakter',
+    title: T.deleteTitle,
     text: STUDENT_MESSAGES.gradeDeleteConfirm,
     deleted: STUDENT_MESSAGES.gradeDeleted,
     failed: STUDENT_MESSAGES.gradeDeleteFailed,
@@ -35,7 +38,7 @@ export function GradesSection({ grades, editable }: { grades: Grade[]; editable:
 
   return (
     <SectionCard
-      title="Karakterer"
+      title={T.title}
       headingRef={headingRef}
       actions={
         editable && (
@@ -46,25 +49,18 @@ export function GradesSection({ grades, editable }: { grades: Grade[]; editable:
                 startIcon={<VerifiedOutlinedIcon />}
                 onClick={() => verifying.show()}
               >
-                Verifiser karakterer
+                {T.verify}
               </Button>
             )}
             <Button variant="outlined" startIcon={<AddIcon />} onClick={() => adding.show()}>
-              Legg til karakterer
+              {T.add}
             </Button>
           </>
         )
       }
     >
       {grades.length === 0 ? (
-        <SectionEmpty
-          text="Ingen karakterer lagt til ennå"
-          hint={
-            editable
-              ? 'Legg til karakterene dine, og verifiser dem med vitnemålet eller karakterutskriften.'
-              : undefined
-          }
-        />
+        <SectionEmpty text={T.empty} hint={editable ? T.emptyHint : undefined} />
       ) : (
         <SectionList>
           {grades.map((grade) => (
@@ -94,7 +90,7 @@ export function GradesSection({ grades, editable }: { grades: Grade[]; editable:
       )}
       {editable && anyPending && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Karakterer som venter på kontroll, sjekkes manuelt av en administrator.
+          {T.pendingNote}
         </Typography>
       )}
       {editable && (

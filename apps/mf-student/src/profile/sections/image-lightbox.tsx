@@ -7,6 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { TEXTS } from '../../texts.ts';
+
+const T = TEXTS.profile.imageLightbox;
 
 const NAV_BUTTON = {
   color: 'common.white',
@@ -55,10 +58,10 @@ export function ImageLightbox({
         </Typography>
         {count > 1 && (
           <Typography aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            Bilde {index + 1} av {count}
+            {T.imageOf(index + 1, count)}
           </Typography>
         )}
-        <IconButton aria-label="Lukk" onClick={onClose} sx={NAV_BUTTON}>
+        <IconButton aria-label={T.close} onClick={onClose} sx={NAV_BUTTON}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -77,21 +80,21 @@ export function ImageLightbox({
           <Box
             component="img"
             src={images[index]}
-            alt={`${title}, bilde ${index + 1} av ${count}`}
+            alt={T.alt(title, index + 1, count)}
             sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
           />
         )}
         {count > 1 && (
           <>
             <IconButton
-              aria-label="Forrige bilde"
+              aria-label={T.previous}
               onClick={() => step(-1)}
               sx={{ ...NAV_BUTTON, position: 'absolute', left: { xs: 8, sm: 24 } }}
             >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
             <IconButton
-              aria-label="Neste bilde"
+              aria-label={T.next}
               onClick={() => step(1)}
               sx={{ ...NAV_BUTTON, position: 'absolute', right: { xs: 8, sm: 24 } }}
             >

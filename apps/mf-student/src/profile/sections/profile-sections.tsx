@@ -1,12 +1,15 @@
 import Stack from '@mui/material/Stack';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { UpgradePrompt } from '@yrkesbro/plans';
+import { TEXTS } from '../../texts.ts';
 import { BadgesRow } from './badges-row.tsx';
 import { EducationSection } from './education-section.tsx';
 import { GradesSection } from './grades-section.tsx';
 import { ProjectsSection } from './projects-section.tsx';
 import { SkillsSection } from './skills-section.tsx';
 import { WorkExperienceSection } from './work-experience-section.tsx';
+
+const T = TEXTS.profile.sections;
 
 /**
  * The profile's lists in the spec's order. `editable` is the owner's view: add, edit and
@@ -32,12 +35,12 @@ export function ProfileSections({
       {profile.grades ? (
         <GradesSection grades={profile.grades} editable={editable} />
       ) : (
-        <UpgradePrompt title="Karakterer" onUpgrade={onUpgrade} />
+        <UpgradePrompt title={T.gradesLocked} onUpgrade={onUpgrade} />
       )}
       {profile.projects ? (
         <ProjectsSection projects={profile.projects} editable={editable} />
       ) : (
-        <UpgradePrompt title="Prosjekter" onUpgrade={onUpgrade} />
+        <UpgradePrompt title={T.projectsLocked} onUpgrade={onUpgrade} />
       )}
     </Stack>
   );

@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@yrkesbro/contracts';
 import type { ReactNode } from 'react';
 import { externalUrl, visuallyHidden } from '@yrkesbro/ui';
+import { TEXTS } from '../../texts.ts';
+
+const T = TEXTS.profile.projectCard;
 
 /** One portfolio item: the first image as cover (opens the lightbox), title, text and link. */
 export function ProjectCard({
@@ -33,7 +36,7 @@ export function ProjectCard({
       {cover && (
         <CardActionArea
           onClick={onOpenImages}
-          aria-label={`Vis ${imageCount === 1 ? 'bildet' : `alle ${imageCount} bildene`} fra ${project.project_title}`}
+          aria-label={T.showImages(imageCount, project.project_title)}
           sx={{ position: 'relative' }}
         >
           <Box
@@ -86,10 +89,10 @@ export function ProjectCard({
               rel="noopener noreferrer"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
             >
-              Se prosjektet
+              {T.seeProject}
               <OpenInNewIcon fontSize="inherit" aria-hidden />
               <Box component="span" sx={visuallyHidden}>
-                (åpnes i ny fane)
+                {T.opensInNewTab}
               </Box>
             </Link>
           ) : (

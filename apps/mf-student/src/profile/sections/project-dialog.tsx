@@ -4,12 +4,15 @@ import type { Project } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useAddProjectMutation, useUpdateProjectMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { acceptImages } from './project-images.ts';
 import type { PickedImage } from './project-images.ts';
 import { ProjectImagesField } from './project-images-field.tsx';
+
+const T = TEXTS.profile.projectDialog;
 
 interface ProjectValues {
   project_title: string;
@@ -90,8 +93,8 @@ export function ProjectDialog({
   return (
     <FormDialog
       open={open}
-      title={project ? 'Rediger prosjekt' : 'Legg til prosjekt'}
-      submitLabel={project ? 'Lagre' : 'Legg til'}
+      title={project ? T.editTitle : T.addTitle}
+      submitLabel={project ? T.save : T.add}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}
@@ -99,26 +102,26 @@ export function ProjectDialog({
       <FormField
         form={form}
         name="project_title"
-        label="Tittel"
+        label={T.projectTitle}
         required
         slotProps={{ htmlInput: { maxLength: 160 } }}
       />
       <FormField
         form={form}
         name="description"
-        label="Beskrivelse"
+        label={T.description}
         required
         multiline
         minRows={3}
-        helperText="Hva laget du, og hvordan?"
+        helperText={T.descriptionHint}
         slotProps={{ htmlInput: { maxLength: 3000 } }}
       />
       <FormField
         form={form}
         name="project_link"
-        label="Lenke"
+        label={T.link}
         type="url"
-        helperText="Valgfritt, for eksempel https://…"
+        helperText={T.linkHint}
         slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
       />
       <ProjectImagesField

@@ -6,9 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { STUDENT_LIMITS } from '@yrkesbro/contracts';
 import { useId } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { FilePicker } from './file-picker.tsx';
 import type { PickedImage } from './project-images.ts';
 import { useObjectUrl } from './use-object-url.ts';
+
+const T = TEXTS.profile.projectImages;
 
 /**
  * The project's images: those it already has (when editing) and those just picked, each as a
@@ -35,7 +38,7 @@ export function ProjectImagesField({
   return (
     <Stack spacing={1} role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId} required>
-        Bilder
+        {T.label}
       </FormLabel>
       {count > 0 && (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
@@ -43,8 +46,8 @@ export function ProjectImagesField({
             <Thumbnail
               key={url}
               src={url}
-              alt={`Bilde ${index + 1} av prosjektet`}
-              removeLabel={`Fjern bilde ${index + 1} av prosjektet`}
+              alt={T.alt(index + 1)}
+              removeLabel={T.removeLabel(index + 1)}
               onRemove={() => onRemoveKept(url)}
             />
           ))}
@@ -54,14 +57,14 @@ export function ProjectImagesField({
         </Box>
       )}
       <FilePicker
-        label="Velg bilder"
+        label={T.pick}
         accept="image/jpeg,image/png,image/gif"
         multiple
         describedBy={countId}
         onPick={onPick}
       />
       <FormHelperText id={countId}>
-        {count} av {STUDENT_LIMITS.projectMaxImages} bilder. JPG, PNG eller GIF, maks 5 MB hver.
+        {T.count(count, STUDENT_LIMITS.projectMaxImages)}
       </FormHelperText>
       {error && (
         <FormHelperText error role="alert">
@@ -77,8 +80,8 @@ function AddedThumbnail({ file, onRemove }: { file: File; onRemove: () => void }
   return (
     <Thumbnail
       src={url}
-      alt={`Nytt bilde: ${file.name}`}
-      removeLabel={`Fjern ${file.name}`}
+      alt={T.newAlt(file.name)}
+      removeLabel={T.removeNewLabel(file.name)}
       onRemove={onRemove}
     />
   );

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
 import { useRef } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useDeleteProjectMutation } from '../profile-api.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
 import { ProjectCard } from './project-card.tsx';
@@ -13,6 +14,8 @@ import { SectionEmpty } from './section-empty.tsx';
 import { ItemActions } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
+
+const T = TEXTS.profile.projects;
 
 /** Prosjekter: the portfolio as a grid of cards; the owner adds, edits and deletes. */
 export function ProjectsSection({
@@ -28,7 +31,7 @@ export function ProjectsSection({
   const [deleteProject] = useDeleteProjectMutation();
   const deletion = useConfirmedDelete({
     remove: (id) => deleteProject(id).unwrap(),
-    title: 'Slett prosjekt',
+    title: T.deleteTitle,
     text: STUDENT_MESSAGES.projectDeleteConfirm,
     deleted: STUDENT_MESSAGES.projectDeleted,
     failed: STUDENT_MESSAGES.projectDeleteFailed,
@@ -37,25 +40,18 @@ export function ProjectsSection({
 
   return (
     <SectionCard
-      title="Prosjekter"
+      title={T.title}
       headingRef={headingRef}
       actions={
         editable && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => editing.show()}>
-            Legg til prosjekt
+            {T.add}
           </Button>
         )
       }
     >
       {projects.length === 0 ? (
-        <SectionEmpty
-          text="Ingen prosjekter lagt til ennå"
-          hint={
-            editable
-              ? 'Vis fram noe du har laget, med bilder: et svennestykke, en skoleoppgave eller noe du har bygd hjemme.'
-              : undefined
-          }
-        />
+        <SectionEmpty text={T.empty} hint={editable ? T.emptyHint : undefined} />
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {projects.map((project) => (

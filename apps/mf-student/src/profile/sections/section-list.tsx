@@ -5,6 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TEXTS } from '../../texts.ts';
+
+const T = TEXTS.profile.sectionList;
 
 /** The rows of a section, read as a list by screen readers. */
 export function SectionList({ children }: { children: ReactNode }) {
@@ -46,7 +49,7 @@ export function SectionItem({
 /** The owner's Rediger and Slett buttons of a row, named after the item for screen readers. */
 export function ItemActions({
   name,
-  deleteLabel = 'Slett',
+  deleteLabel = T.delete,
   onEdit,
   onDelete,
 }: {
@@ -58,7 +61,7 @@ export function ItemActions({
   return (
     <>
       {onEdit && (
-        <IconButton aria-label={`Rediger ${name}`} onClick={onEdit}>
+        <IconButton aria-label={T.editLabel(name)} onClick={onEdit}>
           <EditOutlinedIcon />
         </IconButton>
       )}

@@ -13,9 +13,12 @@ import { useFormik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useAddSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
+
+const T = TEXTS.profile.skillDialog;
 
 /** The select holds the vocation's id as text; '' until one is chosen. */
 interface SkillValues {
@@ -59,8 +62,8 @@ export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <FormDialog
       open={open}
-      title="Legg til ferdighet"
-      submitLabel="Legg til"
+      title={T.title}
+      submitLabel={T.submit}
       busy={form.isSubmitting}
       submitDisabled={!complete}
       onSubmit={form.handleSubmit}
@@ -69,15 +72,15 @@ export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => v
       <FormField
         form={form}
         name="name"
-        label="Ferdighet"
+        label={T.skill}
         required
-        helperText="For eksempel Sveising eller Kundeservice"
+        helperText={T.skillHint}
         slotProps={{ htmlInput: { maxLength: 80 } }}
       />
       <VocationSelect form={form} />
       <Box>
         <Typography id={levelLabelId} gutterBottom>
-          Nivå: {form.values.proficiency} %
+          {T.level(form.values.proficiency)}
         </Typography>
         <Slider
           name="proficiency"
@@ -109,15 +112,15 @@ function VocationSelect({ form }: { form: FormikProps<SkillValues> }) {
       <FormField
         form={form}
         name="vocationId"
-        label="Kategori"
+        label={T.category}
         required
         select
         disabled={isLoading || isError}
-        helperText={isLoading ? 'Laster kategorier …' : undefined}
+        helperText={isLoading ? T.loadingCategories : undefined}
         slotProps={{ select: { native: true } }}
       >
         <option value="" disabled>
-          {isLoading ? 'Laster …' : 'Velg kategori'}
+          {isLoading ? T.loading : T.chooseCategory}
         </option>
         {vocations.map((vocation) => (
           <option key={vocation.id} value={String(vocation.id)}>
@@ -128,10 +131,10 @@ function VocationSelect({ form }: { form: FormikProps<SkillValues> }) {
       {isError && (
         <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography variant="body2" color="error">
-            Kunne ikke laste kategoriene.
+            {T.categoriesFailed}
           </Typography>
           <Button size="small" onClick={() => refetch()}>
-            Prøv igjen
+            {T.retry}
           </Button>
         </Box>
       )}

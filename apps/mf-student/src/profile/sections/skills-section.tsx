@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Skill } from '@yrkesbro/contracts';
 import { useRef } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useDeleteSkillMutation } from '../profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
@@ -14,6 +15,8 @@ import { SkillDialog } from './skill-dialog.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
 
+const T = TEXTS.profile.skills;
+
 /** Ferdigheter: each skill with its category and level; the owner adds and removes. */
 export function SkillsSection({ skills, editable }: { skills: Skill[]; editable: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -21,9 +24,9 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
   const [deleteSkill] = useDeleteSkillMutation();
   const deletion = useConfirmedDelete({
     remove: (id) => deleteSkill(id).unwrap(),
-    title: 'Fjern ferdighet',
+    title: T.removeTitle,
     text: STUDENT_MESSAGES.skillRemoveConfirm,
-    confirmLabel: 'Fjern',
+    confirmLabel: T.remove,
     deleted: STUDENT_MESSAGES.skillRemoved,
     failed: STUDENT_MESSAGES.skillRemoveFailed,
     returnFocusTo: headingRef,
@@ -31,21 +34,18 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
 
   return (
     <SectionCard
-      title="Ferdigheter"
+      title={T.title}
       headingRef={headingRef}
       actions={
         editable && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => dialog.show()}>
-            Legg til ferdighet
+            {T.add}
           </Button>
         )
       }
     >
       {skills.length === 0 ? (
-        <SectionEmpty
-          text="Ingen ferdigheter lagt til ennå"
-          hint={editable ? 'Vis bedriftene hva du kan, og hvor godt du kan det.' : undefined}
-        />
+        <SectionEmpty text={T.empty} hint={editable ? T.emptyHint : undefined} />
       ) : (
         <SectionList>
           {skills.map((skill) => (
@@ -77,7 +77,7 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
               {editable && (
                 <ItemActions
                   name={skill.skill_name}
-                  deleteLabel="Fjern"
+                  deleteLabel={T.remove}
                   onDelete={() => deletion.ask(skill.id)}
                 />
               )}

@@ -3,9 +3,12 @@ import { STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
 import type { WorkExperienceRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { TEXTS } from '../../texts.ts';
 import { useAddWorkExperienceMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
+
+const T = TEXTS.profile.workExperienceDialog;
 
 const EMPTY: WorkExperienceRequest = {
   position: '',
@@ -37,8 +40,8 @@ export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose
   return (
     <FormDialog
       open={open}
-      title="Legg til arbeidserfaring"
-      submitLabel="Legg til"
+      title={T.title}
+      submitLabel={T.submit}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}
@@ -46,34 +49,34 @@ export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose
       <FormField
         form={form}
         name="position"
-        label="Stilling"
+        label={T.position}
         required
-        helperText="For eksempel Butikkmedarbeider"
+        helperText={T.positionHint}
         slotProps={{ htmlInput: { maxLength: 160 } }}
       />
       <FormField
         form={form}
         name="company"
-        label="Bedrift"
+        label={T.company}
         required
         slotProps={{ htmlInput: { maxLength: 160 } }}
       />
       <FormField
         form={form}
         name="year_period"
-        label="Periode"
+        label={T.period}
         required
-        helperText="For eksempel sommeren 2026 eller 2025–2026"
+        helperText={T.periodHint}
         slotProps={{ htmlInput: { maxLength: 40 } }}
       />
       <FormField
         form={form}
         name="description"
-        label="Beskrivelse"
+        label={T.description}
         required
         multiline
         minRows={3}
-        helperText="Hva gjorde du, og hva lærte du?"
+        helperText={T.descriptionHint}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
     </FormDialog>

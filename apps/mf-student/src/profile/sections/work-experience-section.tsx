@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { WorkExperience } from '@yrkesbro/contracts';
 import { useRef } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useDeleteWorkExperienceMutation } from '../profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
@@ -10,6 +11,8 @@ import { ItemActions, SectionItem, SectionList } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
 import { WorkExperienceDialog } from './work-experience-dialog.tsx';
+
+const T = TEXTS.profile.workExperience;
 
 /** Arbeidserfaring: jobs the student has had; the owner adds and deletes. */
 export function WorkExperienceSection({
@@ -24,7 +27,7 @@ export function WorkExperienceSection({
   const [deleteWorkExperience] = useDeleteWorkExperienceMutation();
   const deletion = useConfirmedDelete({
     remove: (id) => deleteWorkExperience(id).unwrap(),
-    title: 'Slett arbeidserfaring',
+    title: T.deleteTitle,
     text: STUDENT_MESSAGES.workDeleteConfirm,
     deleted: STUDENT_MESSAGES.workDeleted,
     failed: STUDENT_MESSAGES.workDeleteFailed,
@@ -33,21 +36,18 @@ export function WorkExperienceSection({
 
   return (
     <SectionCard
-      title="Arbeidserfaring"
+      title={T.title}
       headingRef={headingRef}
       actions={
         editable && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => dialog.show()}>
-            Legg til arbeidserfaring
+            {T.add}
           </Button>
         )
       }
     >
       {workExperience.length === 0 ? (
-        <SectionEmpty
-          text={STUDENT_MESSAGES.workEmpty}
-          hint={editable ? 'Sommerjobber, deltidsjobber og praksis teller også.' : undefined}
-        />
+        <SectionEmpty text={STUDENT_MESSAGES.workEmpty} hint={editable ? T.emptyHint : undefined} />
       ) : (
         <SectionList>
           {workExperience.map((item) => (

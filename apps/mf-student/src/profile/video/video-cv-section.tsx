@@ -6,10 +6,13 @@ import Link from '@mui/material/Link';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { useRef, useState } from 'react';
+import { TEXTS } from '../../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
 import { SectionCard } from '../sections/section-card.tsx';
 import { useConfirmedDelete } from '../sections/use-confirmed-delete.tsx';
 import { VideoUploadArea } from './video-upload-area.tsx';
+
+const T = TEXTS.profile.videoCv;
 
 /**
  * The video CV: a player when there is one (the owner may replace or remove it), an upload
@@ -27,9 +30,9 @@ export function VideoCvSection({
   const [updateProfile] = useUpdateProfileMutation();
   const removal = useConfirmedDelete({
     remove: () => updateProfile({ video_resumes: null }).unwrap(),
-    title: 'Fjerne video-CV-en?',
-    text: 'Videoen fjernes fra profilen din. Du kan laste opp en ny når du vil.',
-    confirmLabel: 'Fjern video',
+    title: T.removeTitle,
+    text: T.removeText,
+    confirmLabel: T.remove,
     deleted: STUDENT_MESSAGES.videoRemoved,
     failed: STUDENT_MESSAGES.profileUpdateFailed,
     returnFocusTo: heading,
@@ -40,7 +43,7 @@ export function VideoCvSection({
   const name = profile.name?.trim();
   return (
     <SectionCard
-      title="Video-CV"
+      title={T.title}
       headingRef={heading}
       actions={
         video && editable ? (
@@ -51,7 +54,7 @@ export function VideoCvSection({
               aria-expanded={replacing}
               onClick={() => setReplacing((open) => !open)}
             >
-              {replacing ? 'Behold videoen' : 'Bytt video'}
+              {replacing ? T.keep : T.replace}
             </Button>
             <Button
               color="error"
@@ -59,7 +62,7 @@ export function VideoCvSection({
               startIcon={<DeleteOutlined />}
               onClick={() => removal.ask(video)}
             >
-              Fjern video
+              {T.remove}
             </Button>
           </>
         ) : undefined
@@ -71,7 +74,7 @@ export function VideoCvSection({
           controls
           preload="metadata"
           src={video}
-          aria-label={name ? `Video-CV av ${name}` : 'Video-CV'}
+          aria-label={name ? T.videoLabelOf(name) : T.videoLabel}
           sx={{
             display: 'block',
             width: '100%',
@@ -80,8 +83,7 @@ export function VideoCvSection({
             bgcolor: 'common.black',
           }}
         >
-          Nettleseren din kan ikke spille av videoen her. <Link href={video}>Last ned videoen</Link>
-          .
+          {T.cannotPlay} <Link href={video}>{T.download}</Link>.
         </Box>
       ) : (
         <VideoUploadArea />

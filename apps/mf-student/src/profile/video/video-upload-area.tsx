@@ -13,8 +13,11 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
 import { visuallyHidden } from '@yrkesbro/ui';
+import { TEXTS } from '../../texts.ts';
 import { profileApi } from '../profile-api.ts';
 import { isAborted, uploadWithProgress } from './upload-with-progress.ts';
+
+const T = TEXTS.profile.videoUpload;
 
 const VIDEO_UPLOAD_URL = '/api/upload/upload-video';
 
@@ -107,11 +110,11 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
   if (upload) {
     return (
       <Stack spacing={1}>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>Laster opp {upload.fileName}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{T.uploading(upload.fileName)}</Typography>
         <LinearProgress
           variant="determinate"
           value={upload.percent}
-          aria-label="Opplasting av video"
+          aria-label={T.progressLabel}
           sx={{ height: 8, borderRadius: 4 }}
         />
         <Stack
@@ -123,10 +126,10 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
             color="text.secondary"
             sx={{ fontVariantNumeric: 'tabular-nums' }}
           >
-            {upload.percent < 100 ? `${upload.percent} %` : 'Lagrer videoen …'}
+            {upload.percent < 100 ? `${upload.percent} %` : T.saving}
           </Typography>
           <Button color="inherit" onClick={() => cancel.current?.()}>
-            Avbryt opplasting
+            {T.cancel}
           </Button>
         </Stack>
       </Stack>
@@ -160,10 +163,10 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
       >
         <VideoCallOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Typography color="primary" sx={{ fontWeight: 600 }}>
-          Last opp video
+          {T.upload}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          eller dra videofilen hit
+          {T.orDrop}
         </Typography>
       </ButtonBase>
       <Box
@@ -172,17 +175,17 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
         type="file"
         accept="video/*"
         tabIndex={-1}
-        aria-label="Velg videofil"
+        aria-label={T.pickLabel}
         aria-describedby={helpId}
         aria-invalid={Boolean(problem)}
         onChange={choose}
         sx={visuallyHidden}
       />
       <FormHelperText id={helpId} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
-        {problem ?? 'MP4, MOV, WebM eller AVI, maks 100 MB.'}
+        {problem ?? T.fileHint}
       </FormHelperText>
       <Typography id={tipId} variant="body2" color="text.secondary">
-        Tips: hold videoen under 2 minutter.
+        {T.tip}
       </Typography>
     </Stack>
   );
