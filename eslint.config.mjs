@@ -94,6 +94,7 @@ export default tseslint.config(
       '**/texts.ts',
       '**/*.spec.{ts,tsx}',
       '**/testing/**',
+      '**/*-fixtures.ts',
       // These are catalogues already: texts shared with the API, and the public pages' articles.
       'libs/contracts/**',
       'libs/content/**',

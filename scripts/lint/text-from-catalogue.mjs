@@ -1,7 +1,8 @@
 // ESLint rule: what a screen shows comes from its area's message catalogue (`src/texts.ts`), so
 // the product speaks with one voice and every text can be read, reviewed and changed in one place.
 // It reports prose written straight into a component: JSX text, a text attribute, a text inside
-// a JSX expression, a text-named property (label, title, …) and a toast's text.
+// a JSX expression, a text-named property (label, title, …) or constant (STATUS_LABEL, heading),
+// and the texts given to a toast or to the page title.
 
 const LETTER = /\p{L}/u;
 // An attribute's one lowercase token ("small", "pending", "metadata") is a setting, not prose.
@@ -88,11 +89,23 @@ const TEXT_PROPERTIES = new Set([
   'title',
 ]);
 
-const TOAST_CALLS = new Set(['enqueueSnackbar']);
+// Calls whose string arguments are shown: a toast, the page's title and description.
+const TEXT_CALLS = new Set(['enqueueSnackbar', 'usePageTitle']);
+
+// Constants that hold texts by their name: `const heading = …`, `const STATUS_LABEL = { … }`.
+const TEXT_NAME = /(label|text|title|heading|message|description|caption|hint)s?$/i;
+
+// ARIA states and properties whose values are tokens ("true", "polite", "2"), not words.
+const ARIA_TOKENS =
+  /^aria-(atomic|busy|checked|colcount|colindex|current|disabled|expanded|haspopup|hidden|invalid|level|live|modal|multiline|multiselectable|orientation|posinset|pressed|readonly|relevant|required|rowcount|rowindex|selected|setsize|sort|valuemax|valuemin|valuenow)$/;
 
 function isTechnicalAttribute(name) {
   return (
-    TECHNICAL_ATTRIBUTES.has(name) || name.startsWith('data-') || name === 'sx' || name === 'style'
+    TECHNICAL_ATTRIBUTES.has(name) ||
+    ARIA_TOKENS.test(name) ||
+    name.startsWith('data-') ||
+    name === 'sx' ||
+    name === 'style'
   );
 }
 
@@ -130,15 +143,24 @@ function shownAsText(node, text) {
     return holder.type === 'JSXElement' || holder.type === 'JSXFragment';
   }
   if (parent.type === 'JSXAttribute') return isTextAttribute(parent, text);
-  if (parent.type === 'Property' && parent.value === child && !parent.computed) {
+  if (parent.type === 'Property' && parent.value === child) {
     const key = parent.key.type === 'Identifier' ? parent.key.name : parent.key.value;
-    return TEXT_PROPERTIES.has(key);
+    return (!parent.computed && TEXT_PROPERTIES.has(key)) || isTextConstant(parent.parent.parent);
   }
-  if (parent.type === 'CallExpression' && parent.arguments[0] === child) {
+  if (parent.type === 'VariableDeclarator' && parent.init === child) return isTextConstant(parent);
+  if (parent.type === 'CallExpression' && parent.arguments.includes(child)) {
     const callee = parent.callee;
-    return callee.type === 'Identifier' && TOAST_CALLS.has(callee.name);
+    return callee.type === 'Identifier' && TEXT_CALLS.has(callee.name);
   }
   return false;
+}
+
+function isTextConstant(node) {
+  return (
+    node?.type === 'VariableDeclarator' &&
+    node.id.type === 'Identifier' &&
+    TEXT_NAME.test(node.id.name)
+  );
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -26,6 +26,11 @@ tester.run('text-from-catalogue', rule, {
     'const a = <div>{mode === "Full" ? TEXTS.a : TEXTS.b}</div>;',
     'enqueueSnackbar(TEXTS.saved, { variant: "success" });',
     'const url = `/api/jobs?page=${page}`;',
+    'const a = <Stack aria-busy="true" aria-live="polite" />;',
+    'usePageTitle(TEXTS.jobs.title, TEXTS.jobs.description);',
+    'const STATUS_LABEL = { pending: TEXTS.pending };',
+    'const STATUS_COLOR = { pending: "Warning" };',
+    'const field = "email";',
   ],
   invalid: [
     { code: 'const a = <h1>Søknader</h1>;', errors: [literal] },
@@ -37,5 +42,11 @@ tester.run('text-from-catalogue', rule, {
     { code: 'const a = <div>{error || "Noe gikk galt"}</div>;', errors: [literal] },
     { code: 'const tabs = [{ id: "a", label: "Søknader" }];', errors: [literal] },
     { code: 'enqueueSnackbar("Lagret", { variant: "success" });', errors: [literal] },
+    { code: 'usePageTitle("Bedriftskatalog", "Finn bedrifter.");', errors: [literal, literal] },
+    { code: 'const STATUS_LABEL = { pending: "Venter" };', errors: [literal] },
+    {
+      code: 'const heading = skill ? `Tester i ${skill}` : "Ferdighetstester";',
+      errors: [literal, literal],
+    },
   ],
 });
