@@ -6,26 +6,29 @@ import { ABOUT } from '@yrkesbro/content';
 import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useState } from 'react';
 import { ArticleSections } from '../article-sections.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.about.page;
 
 const TABS = [
-  { id: 'studenter', label: 'For studenter', sections: ABOUT.students },
-  { id: 'bedrifter', label: 'For bedrifter', sections: ABOUT.businesses },
+  { id: 'studenter', label: T.students, sections: ABOUT.students },
+  { id: 'bedrifter', label: T.businesses, sections: ABOUT.businesses },
 ];
 
 /** /about with one tab for students and one for businesses. */
 export default function AboutPage() {
-  usePageTitle('Om oss', ABOUT.intro.slice(0, 160));
+  usePageTitle(T.title, ABOUT.intro.slice(0, 160));
   const [active, setActive] = useState(0);
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Om Yrkesbro
+        {T.heading}
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: '70ch', fontSize: '1.125rem' }}>{ABOUT.intro}</Typography>
       <Tabs
         value={active}
         onChange={(_event, index: number) => setActive(index)}
-        aria-label="Om Yrkesbro for"
+        aria-label={T.tabsLabel}
       >
         {TABS.map((tab, index) => (
           <Tab

@@ -7,6 +7,9 @@ import type { CategoryArticle } from '@yrkesbro/content';
 import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleSections } from '../article-sections.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.categories;
 
 /** /categories/{name}: one of the ten career paths, or the spec's 'Category not found'. */
 export default function CategoryPage() {
@@ -16,19 +19,19 @@ export default function CategoryPage() {
 }
 
 function Category({ article }: { article: CategoryArticle }) {
-  usePageTitle(`${article.title} – yrkesfag og læreplasser`, article.summary);
+  usePageTitle(T.page.title(article.title), article.summary);
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
         {article.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.125rem' }}>
-        Utdanningsprogram: {article.programme}
+        {T.page.programme(article.programme)}
       </Typography>
       <ArticleSections sections={article.sections} />
       <Box component="section" aria-labelledby="yrker">
         <Typography variant="h2" id="yrker" sx={{ mb: 2 }}>
-          Tilgjengelige yrker
+          {T.page.professionsTitle}
         </Typography>
         <Box
           component="ul"
@@ -53,7 +56,7 @@ function Category({ article }: { article: CategoryArticle }) {
                 </Typography>
                 <Typography color="text.secondary">{profession.description}</Typography>
                 <Typography sx={{ mt: 1, color: 'primary.main', fontWeight: 600 }}>
-                  Se ledige jobber →
+                  {T.page.jobs}
                 </Typography>
               </CardActionArea>
             </Card>
@@ -65,12 +68,10 @@ function Category({ article }: { article: CategoryArticle }) {
 }
 
 function CategoryNotFound() {
-  usePageTitle('Category not found');
+  usePageTitle(T.notFound.title);
   return (
     <PageContainer>
-      <StatusMessage title="Category not found">
-        The requested category does not exist.
-      </StatusMessage>
+      <StatusMessage title={T.notFound.title}>{T.notFound.body}</StatusMessage>
     </PageContainer>
   );
 }

@@ -6,6 +6,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.components.screenshotCarousel;
 
 export interface Slide {
   src: string;
@@ -41,8 +44,8 @@ export function ScreenshotCarousel({ slides }: { slides: Slide[] }) {
   return (
     <Box
       component="section"
-      aria-roledescription="karusell"
-      aria-label="Skjermbilder fra Yrkesbro"
+      aria-roledescription={T.roleDescription}
+      aria-label={T.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -53,8 +56,8 @@ export function ScreenshotCarousel({ slides }: { slides: Slide[] }) {
     >
       <Box
         role="group"
-        aria-roledescription="lysbilde"
-        aria-label={`${index + 1} av ${slides.length}`}
+        aria-roledescription={T.slideRoleDescription}
+        aria-label={T.slide(index + 1, slides.length)}
         aria-live={running ? 'off' : 'polite'}
         sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: 3, bgcolor: 'background.paper' }}
       >
@@ -69,13 +72,13 @@ export function ScreenshotCarousel({ slides }: { slides: Slide[] }) {
         <Typography sx={{ p: 2, textAlign: 'center' }}>{slide.caption}</Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, mt: 1 }}>
-        <IconButton aria-label="Forrige bilde" onClick={() => go(index - 1)}>
+        <IconButton aria-label={T.previous} onClick={() => go(index - 1)}>
           <ChevronLeftIcon />
         </IconButton>
         {slides.map((s, i) => (
           <IconButton
             key={s.src}
-            aria-label={`Vis bilde ${i + 1}: ${s.caption}`}
+            aria-label={T.show(i + 1, s.caption)}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => go(i)}
             size="small"
@@ -91,13 +94,10 @@ export function ScreenshotCarousel({ slides }: { slides: Slide[] }) {
             />
           </IconButton>
         ))}
-        <IconButton aria-label="Neste bilde" onClick={() => go(index + 1)}>
+        <IconButton aria-label={T.next} onClick={() => go(index + 1)}>
           <ChevronRightIcon />
         </IconButton>
-        <IconButton
-          aria-label={paused ? 'Spill av automatisk' : 'Pause automatisk visning'}
-          onClick={() => setPaused((p) => !p)}
-        >
+        <IconButton aria-label={paused ? T.play : T.pause} onClick={() => setPaused((p) => !p)}>
           {paused ? <PlayArrowIcon /> : <PauseIcon />}
         </IconButton>
       </Box>

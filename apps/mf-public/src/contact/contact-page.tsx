@@ -11,6 +11,9 @@ import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useSendContactMessageMutation } from '../public-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.contact.page;
 
 const FIELDS: {
   name: keyof ContactRequest;
@@ -19,18 +22,15 @@ const FIELDS: {
   multiline?: boolean;
   autoComplete?: string;
 }[] = [
-  { name: 'name', label: 'Navn', autoComplete: 'name' },
-  { name: 'email', label: 'E-post', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Emne' },
-  { name: 'message', label: 'Melding', multiline: true },
+  { name: 'name', label: T.name, autoComplete: 'name' },
+  { name: 'email', label: T.email, type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: T.subject },
+  { name: 'message', label: T.message, multiline: true },
 ];
 
 /** /contact: the message is stored and sent to support; the form is cleared only on success. */
 export default function ContactPage() {
-  usePageTitle(
-    'Kontakt oss',
-    'Spørsmål om Yrkesbro? Skriv til oss – vi svarer mandag til fredag 09:00–17:00.',
-  );
+  usePageTitle(T.title, T.description);
   const [send] = useSendContactMessageMutation();
   const { enqueueSnackbar } = useSnackbar();
   const form = useFormik<ContactRequest>({
@@ -50,7 +50,7 @@ export default function ContactPage() {
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Kontakt oss
+        {T.title}
       </Typography>
       <Box
         sx={{
@@ -66,7 +66,7 @@ export default function ContactPage() {
             noValidate
             onSubmit={form.handleSubmit}
             spacing={2}
-            aria-label="Kontaktskjema"
+            aria-label={T.formLabel}
           >
             {FIELDS.map((field) => {
               const error = form.touched[field.name] ? form.errors[field.name] : undefined;
@@ -94,18 +94,17 @@ export default function ContactPage() {
               disabled={form.isSubmitting}
               sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
             >
-              {form.isSubmitting ? 'Sender…' : 'Send melding'}
+              {form.isSubmitting ? T.sending : T.send}
             </Button>
           </Stack>
         </Card>
-        <Box component="aside" aria-label="Åpningstider">
+        <Box component="aside" aria-label={T.hoursTitle}>
           <Typography variant="h2" gutterBottom>
-            Åpningstider
+            {T.hoursTitle}
           </Typography>
-          <Typography>Mandag–fredag 09:00–17:00</Typography>
+          <Typography>{T.hours}</Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Vi svarer som regel innen én arbeidsdag. Spørsmål om læretid? Prøv assistenten på
-            FAQ-siden.
+            {T.hoursNote}
           </Typography>
         </Box>
       </Box>

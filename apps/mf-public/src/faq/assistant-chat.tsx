@@ -12,6 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAskAssistantMutation } from '../public-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.faq.assistantChat;
 
 interface ChatMessage {
   role: 'user' | 'assistant';
@@ -21,7 +24,7 @@ interface ChatMessage {
 
 const GREETING: ChatMessage = {
   role: 'assistant',
-  content: 'Hei! Spør meg om læretid, lønn, feriepenger, fagbrev eller hvordan Yrkesbro virker.',
+  content: T.greeting,
 };
 
 /** The apprenticeship assistant: 500 px high, input locked while it thinks, blank questions never sent. */
@@ -60,7 +63,7 @@ export function AssistantChat() {
   return (
     <Paper
       component="section"
-      aria-label="Spør assistenten"
+      aria-label={T.label}
       sx={{ height: 500, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       <Box
@@ -84,7 +87,7 @@ export function AssistantChat() {
             }}
           >
             <Typography component="span" sx={visuallyHidden}>
-              {message.role === 'user' ? 'Du:' : 'Assistenten:'}
+              {message.role === 'user' ? T.you : T.assistant}
             </Typography>
             {message.content.split('\n\n').map((paragraph) => (
               <Typography
@@ -96,7 +99,7 @@ export function AssistantChat() {
             ))}
             {message.sources && message.sources.length > 0 && (
               <Typography variant="body2" sx={{ mt: 1 }}>
-                Les mer:{' '}
+                {T.readMore}{' '}
                 {message.sources.map((source, s) => (
                   <span key={source.url}>
                     {s > 0 && ', '}
@@ -111,7 +114,7 @@ export function AssistantChat() {
         ))}
         {isLoading && (
           <Typography role="status" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-            Assistenten skriver …
+            {T.thinking}
           </Typography>
         )}
       </Box>
@@ -124,8 +127,8 @@ export function AssistantChat() {
           inputRef={input}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Skriv et spørsmål …"
-          slotProps={{ htmlInput: { 'aria-label': 'Spørsmål til assistenten', maxLength: 1000 } }}
+          placeholder={T.placeholder}
+          slotProps={{ htmlInput: { 'aria-label': T.questionLabel, maxLength: 1000 } }}
           disabled={isLoading}
           size="small"
           fullWidth
@@ -136,7 +139,7 @@ export function AssistantChat() {
           disabled={isLoading || draft.trim() === ''}
           endIcon={<SendIcon />}
         >
-          Send
+          {T.send}
         </Button>
       </Box>
     </Paper>

@@ -5,14 +5,14 @@ import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
+import { TEXTS } from '../texts.ts';
 import { AssistantChat } from './assistant-chat.tsx';
+
+const T = TEXTS.faq.page;
 
 /** /faq: the apprenticeship FAQ, how Yrkesbro works, and the assistant that answers from both. */
 export default function FaqPage() {
-  usePageTitle(
-    'Spørsmål om læretid',
-    'Læretid, lønn, feriepenger, overtid og fagbrev: svar på det lærlinger og bedrifter lurer på, og en assistent som svarer på dine spørsmål.',
-  );
+  usePageTitle(T.title, T.description);
   // A link such as /faq#feriepenger from the assistant opens that answer.
   const anchor = useLocation().hash.slice(1) || null;
   useEffect(() => {
@@ -21,7 +21,7 @@ export default function FaqPage() {
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Spørsmål om læretid
+        {T.title}
       </Typography>
       <Box
         sx={{
@@ -33,21 +33,21 @@ export default function FaqPage() {
       >
         <Box>
           <Typography variant="h2" sx={{ mb: 2 }}>
-            Om å være lærling
+            {T.apprenticeshipTitle}
           </Typography>
           <FaqAccordion entries={APPRENTICESHIP_FAQ} initiallyOpen={anchor} key={`faq-${anchor}`} />
           <Typography variant="h2" sx={{ mt: 5, mb: 2 }}>
-            Slik virker Yrkesbro
+            {T.platformTitle}
           </Typography>
           <FaqAccordion entries={PLATFORM_GUIDE} initiallyOpen={anchor} key={`guide-${anchor}`} />
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
-            Spør assistenten
+            {T.assistantTitle}
           </Typography>
           <AssistantChat />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Assistenten svarer ut fra Yrkesbros egne sider og viser hvor svaret kommer fra.
+            {T.assistantNote}
           </Typography>
         </Box>
       </Box>

@@ -1,9 +1,13 @@
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.landing.goals;
+
 /** The landing page's goal figures (seed 2, section 9), each shown with a plus sign. */
 export const GOAL_FIGURES = [
-  { value: 105, label: 'Bedrifter' },
-  { value: 1500, label: 'Studenter' },
-  { value: 10, label: 'Bransjer' },
-  { value: 100, label: 'Ansatte' },
+  { value: 105, label: T.businesses },
+  { value: 1500, label: T.students },
+  { value: 10, label: T.industries },
+  { value: 100, label: T.employees },
 ] as const;
 
 /** Norwegian thousands are grouped with a space: 1 500. */

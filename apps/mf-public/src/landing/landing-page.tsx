@@ -11,15 +11,15 @@ import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { ScreenshotCarousel } from '../components/screenshot-carousel.tsx';
+import { TEXTS } from '../texts.ts';
 import { formatGoal, GOAL_FIGURES } from './goal-figures.ts';
 import { SCREENSHOTS } from './screenshots.ts';
 
+const T = TEXTS.landing.page;
+
 export default function LandingPage() {
   const user = useAppSelector(selectCurrentUser);
-  usePageTitle(
-    'Yrkesbro – finn læreplassen din',
-    'Den beste plattformen for å finne læreplass. Yrkesfagelever og bedrifter møtes på Yrkesbro – gratis for elever.',
-  );
+  usePageTitle(T.title, T.description);
 
   return (
     <>
@@ -29,12 +29,9 @@ export default function LandingPage() {
       >
         <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 760 }}>
-            Den beste plattformen for å finne læreplass
+            {T.heading}
           </Typography>
-          <Typography sx={{ fontSize: '1.25rem', maxWidth: 640 }}>
-            Yrkesbro kobler yrkesfagelever og lærlinger med bedrifter som trenger folk. Bygg
-            profilen din, vis hva du kan og søk på læreplasser – helt gratis for elever.
-          </Typography>
+          <Typography sx={{ fontSize: '1.25rem', maxWidth: 640 }}>{T.intro}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {user ? (
               <Button
@@ -44,7 +41,7 @@ export default function LandingPage() {
                 color="secondary"
                 size="large"
               >
-                Gå til din side
+                {T.dashboard}
               </Button>
             ) : (
               <>
@@ -55,7 +52,7 @@ export default function LandingPage() {
                   color="secondary"
                   size="large"
                 >
-                  Kom i gang
+                  {T.register}
                 </Button>
                 <Button
                   component={RouterLink}
@@ -64,7 +61,7 @@ export default function LandingPage() {
                   color="inherit"
                   size="large"
                 >
-                  Logg inn
+                  {T.login}
                 </Button>
               </>
             )}
@@ -73,7 +70,7 @@ export default function LandingPage() {
       </Box>
       <PageContainer>
         <Typography variant="h2" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
-          Våre mål
+          {T.goalsTitle}
         </Typography>
         <Box
           component="ul"
@@ -107,10 +104,10 @@ export default function LandingPage() {
       </PageContainer>
       <PageContainer>
         <Typography variant="h2" component="h2" sx={{ mb: 1, textAlign: 'center' }}>
-          Ti veier til fagbrev
+          {T.categoriesTitle}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
-          Utforsk yrkesfagene og finn yrket som passer deg.
+          {T.categoriesIntro}
         </Typography>
         <Box
           component="ul"
@@ -143,20 +140,20 @@ export default function LandingPage() {
       </PageContainer>
       <PageContainer>
         <Typography variant="h2" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
-          Slik ser Yrkesbro ut
+          {T.screenshotsTitle}
         </Typography>
         <ScreenshotCarousel slides={SCREENSHOTS} />
       </PageContainer>
       <PageContainer>
         <Typography variant="h2" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
-          Ofte stilte spørsmål
+          {T.faqTitle}
         </Typography>
         <Box sx={{ maxWidth: 760, mx: 'auto' }}>
           <FaqAccordion entries={LANDING_FAQ} />
           <Typography sx={{ mt: 2, textAlign: 'center' }}>
-            Flere svar og en assistent finner du på{' '}
+            {T.moreAnswers}{' '}
             <Box component={RouterLink} to="/faq" sx={{ color: 'primary.main' }}>
-              FAQ-siden
+              {T.faqLink}
             </Box>
             .
           </Typography>

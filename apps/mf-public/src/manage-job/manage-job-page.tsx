@@ -45,6 +45,7 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { JobFields, jobFormValues } from '../post-job/job-fields.tsx';
 import type { QuickJobForm } from '../post-job/job-fields.tsx';
+import { TEXTS } from '../texts.ts';
 import {
   useAnswerApplicationMutation,
   useGetManagedJobQuery,
@@ -52,19 +53,21 @@ import {
   useUpdateManagedJobMutation,
 } from './manage-job-api.ts';
 
+const T = TEXTS.manageJob;
+
 /**
  * /jobs/manage/{token}: the private page of a job posted without an account, reached by the
  * link in the e-mails. The poster sees the ad, changes or closes it, and reads and answers its
  * applications.
  */
 export default function ManageJobPage() {
-  usePageTitle('Administrer annonsen');
+  usePageTitle(T.page.title);
   const { token = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetManagedJobQuery(token);
   return (
     <PageContainer>
       {isLoading ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Laster annonsen">
+        <Stack spacing={2} aria-busy="true" aria-label={T.page.loading}>
           <Skeleton variant="text" width="60%" height={48} />
           <Skeleton variant="rounded" height={160} />
         </Stack>
@@ -72,7 +75,7 @@ export default function ManageJobPage() {
         <Alert severity="warning" sx={{ maxWidth: 720 }}>
           {errorMessage(error, JOB_MESSAGES.manageLinkInvalid)}{' '}
           <Link component={RouterLink} to="/jobs/post">
-            Legg ut en ny stilling
+            {T.page.postNew}
           </Link>
         </Alert>
       ) : error || !data ? (
@@ -117,7 +120,7 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
         >
           <Typography variant="h1">{job.title}</Typography>
           <Chip
-            label={open ? 'Aktiv' : 'Lukket'}
+            label={open ? T.job.open : T.job.closed}
             color={open ? 'success' : 'default'}
             size="small"
           />
@@ -127,17 +130,14 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
           {formatSalary(job.salary_min, job.salary_max)}
         </Typography>
         <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
-          Denne siden er privat: bare de som har lenken, kan åpne den. Lenken virker til{' '}
-          {formatDate(managed.link_expires_at)}.{' '}
-          {managed.contact_email
-            ? `Annonsen viser e-postadressen ${managed.contact_email}.`
-            : 'Annonsen viser ingen e-postadresse.'}
+          {T.job.privateNotice(formatDate(managed.link_expires_at))}{' '}
+          {managed.contact_email ? T.job.showsEmail(managed.contact_email) : T.job.showsNoEmail}
         </Typography>
       </Box>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" onClick={() => setEditing((shown) => !shown)}>
-          {editing ? 'Lukk skjemaet' : 'Endre annonsen'}
+          {editing ? T.job.closeForm : T.job.edit}
         </Button>
         <Button
           variant={open ? 'outlined' : 'contained'}
@@ -146,7 +146,7 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
           disabled={switching}
           aria-busy={switching}
         >
-          {open ? 'Lukk annonsen' : 'Åpne annonsen igjen'}
+          {open ? T.job.close : T.job.reopen}
         </Button>
       </Stack>
 
@@ -154,7 +154,7 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
 
       <Box component="section" aria-labelledby="applications-heading">
         <Typography id="applications-heading" variant="h2" gutterBottom>
-          Søknader ({managed.applications.length})
+          {T.job.applicationsTitle(managed.applications.length)}
         </Typography>
         {managed.applications.length === 0 ? (
           <Typography color="text.secondary">{APPLICATION_MESSAGES.noApplications}</Typography>
@@ -209,18 +209,18 @@ function EditJob({
         noValidate
         onSubmit={form.handleSubmit}
         spacing={2}
-        aria-label="Endre annonsen"
+        aria-label={T.edit.label}
       >
         <JobFields form={form} />
         <FormField
           form={form}
           name="contact_email"
-          label="Kontakt-e-post på annonsen (valgfritt)"
+          label={T.edit.contactEmail}
           type="email"
-          helperText="Står feltet tomt, vises ingen e-post på annonsen."
+          helperText={T.edit.contactEmailHint}
         />
-        <SubmitButton busy={form.isSubmitting} busyLabel="Lagrer…">
-          Lagre endringene
+        <SubmitButton busy={form.isSubmitting} busyLabel={T.edit.saving}>
+          {T.edit.save}
         </SubmitButton>
       </Stack>
     </Card>
@@ -249,7 +249,7 @@ function ApplicationCard({
             {[application.headline, application.location].filter(Boolean).join(' · ')}
           </Typography>
           <Typography color="text.secondary" variant="body2">
-            Søkte {formatDate(application.created_at)}
+            {T.application.applied(formatDate(application.created_at))}
           </Typography>
         </Box>
         <Chip label={APPLICATION_STATUS_LABELS[application.status]} size="small" />
@@ -258,13 +258,13 @@ function ApplicationCard({
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         {resume && (
           <Link href={resume} target="_blank" rel="noopener noreferrer">
-            Se CV
+            {T.application.resume}
           </Link>
         )}
         <Link href={`mailto:${application.email}`}>{application.email}</Link>
       </Stack>
       <Button variant="contained" sx={{ mt: 2 }} onClick={() => setAnswering(true)}>
-        Svar søkeren
+        {T.application.answer}
       </Button>
       {answering && (
         <AnswerDialog token={token} application={application} onClose={() => setAnswering(false)} />
@@ -318,7 +318,7 @@ function AnswerDialog({
       maxWidth="sm"
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="answer-title">Svar {application.name}</DialogTitle>
+        <DialogTitle id="answer-title">{T.answer.title(application.name)}</DialogTitle>
         <DialogContent>
           {problem && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -326,15 +326,15 @@ function AnswerDialog({
             </Alert>
           )}
           <RadioGroup
-            aria-label="Svar"
+            aria-label={T.answer.choiceLabel}
             value={status}
             onChange={(event) => setStatus(event.target.value as PostedApplicationAnswer['status'])}
           >
-            <FormControlLabel value="accepted" control={<Radio />} label="Godta søknaden" />
-            <FormControlLabel value="rejected" control={<Radio />} label="Avslå søknaden" />
+            <FormControlLabel value="accepted" control={<Radio />} label={T.answer.accept} />
+            <FormControlLabel value="rejected" control={<Radio />} label={T.answer.reject} />
           </RadioGroup>
           <TextField
-            label="Melding til søkeren (valgfritt)"
+            label={T.answer.message}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             multiline
@@ -342,15 +342,15 @@ function AnswerDialog({
             fullWidth
             sx={{ mt: 2 }}
             slotProps={{ htmlInput: { maxLength: 2000 }, inputLabel: { shrink: true } }}
-            helperText="Søkeren får svaret på e-post og kan svare deg direkte."
+            helperText={T.answer.messageHint}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isLoading}>
-            Avbryt
+            {T.answer.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading} aria-busy={isLoading}>
-            {isLoading ? 'Sender…' : 'Send svaret'}
+            {isLoading ? T.answer.sending : T.answer.send}
           </Button>
         </DialogActions>
       </Box>

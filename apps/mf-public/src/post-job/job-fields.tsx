@@ -10,6 +10,9 @@ import {
 import type { Job, JobStatus, JobType } from '@yrkesbro/contracts';
 import { FormField } from '@yrkesbro/forms';
 import type { FormikProps } from 'formik';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.postJob.jobFields;
 
 /** The job types the public quick form offers (seed 1, section 5). */
 export const PUBLIC_JOB_TYPES: readonly JobType[] = [
@@ -18,7 +21,6 @@ export const PUBLIC_JOB_TYPES: readonly JobType[] = [
   'internship',
   'temporary',
 ];
-const VOCATIONS_FAILED = 'Kunne ikke laste inn yrker.';
 
 /** The job as the quick form and the manage page hold it; who is posting is asked apart. */
 export const quickJobSchema = managedJobSchema.omit(['contact_email']);
@@ -69,24 +71,24 @@ export function JobFields<T extends QuickJobForm>({ form }: { form: FormikProps<
   const field = { form, required: true } as const;
   return (
     <>
-      <FormField {...field} name="title" label="Stillingstittel" />
-      <FormField {...field} name="description" label="Beskrivelse" multiline minRows={5} />
+      <FormField {...field} name="title" label={T.title} />
+      <FormField {...field} name="description" label={T.description} multiline minRows={5} />
       <FormField
         {...field}
         name="requirements"
-        label="Krav"
+        label={T.requirements}
         multiline
         minRows={3}
-        helperText="Skill kravene med komma eller linjeskift"
+        helperText={T.requirementsHint}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormField {...field} name="location" label="Sted" />
+        <FormField {...field} name="location" label={T.location} />
         <FormField
           {...field}
           name="vocation_id"
-          label="Yrke"
+          label={T.vocation}
           select
-          helperText={vocations.isError ? VOCATIONS_FAILED : undefined}
+          helperText={vocations.isError ? T.vocationsFailed : undefined}
         >
           {(vocations.data ?? []).map((vocation) => (
             <MenuItem key={vocation.id} value={vocation.id}>
@@ -95,18 +97,18 @@ export function JobFields<T extends QuickJobForm>({ form }: { form: FormikProps<
           ))}
           {vocations.isFetching && (
             <MenuItem value="" disabled>
-              Laster yrker …
+              {T.vocationsLoading}
             </MenuItem>
           )}
         </FormField>
-        <FormField {...field} name="job_type" label="Jobbtype" select>
+        <FormField {...field} name="job_type" label={T.jobType} select>
           {PUBLIC_JOB_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {JOB_TYPE_LABELS[type]}
             </MenuItem>
           ))}
         </FormField>
-        <FormField {...field} name="status" label="Status" select>
+        <FormField {...field} name="status" label={T.status} select>
           {JOB_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {JOB_STATUS_LABELS[status]}
@@ -116,14 +118,14 @@ export function JobFields<T extends QuickJobForm>({ form }: { form: FormikProps<
         <FormField
           {...field}
           name="salary_min"
-          label="Minimum lønn (kr)"
+          label={T.salaryMin}
           type="number"
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
         <FormField
           {...field}
           name="salary_max"
-          label="Maks lønn (kr)"
+          label={T.salaryMax}
           type="number"
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />

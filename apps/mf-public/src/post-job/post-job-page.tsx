@@ -24,7 +24,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@yrkesbro/forms';
 import { EMPTY_JOB, JobFields, quickJobSchema } from './job-fields.tsx';
 import type { QuickJobForm } from './job-fields.tsx';
+import { TEXTS } from '../texts.ts';
 import { usePostPublicJobMutation, useVerifyPublicJobMutation } from './post-job-api.ts';
+
+const T = TEXTS.postJob;
 
 export const OTP_LENGTH = 6;
 
@@ -47,10 +50,7 @@ type Published = { email: string; viaCode: boolean };
  * Nothing typed is lost when a step fails.
  */
 export default function PostJobPage() {
-  usePageTitle(
-    'Legg ut en stilling',
-    'Legg ut en læreplass eller jobb på Yrkesbro – uten konto. Vi bekrefter med en kode på e-post.',
-  );
+  usePageTitle(T.page.title, T.page.description);
   const { enqueueSnackbar } = useSnackbar();
   const [postJob] = usePostPublicJobMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -101,15 +101,14 @@ export default function PostJobPage() {
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Legg ut en stilling
+        {T.page.title}
       </Typography>
       {published ? (
         <PublishedNotice published={published} onStartOver={startOver} />
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-            Du trenger ingen konto. Fyll ut stillingen, oppgi firma og e-post, så sender vi deg en
-            kode for å bekrefte at annonsen er din.
+            {T.page.intro}
           </Typography>
           <Card sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack
@@ -117,7 +116,7 @@ export default function PostJobPage() {
               noValidate
               onSubmit={job.handleSubmit}
               spacing={2}
-              aria-label="Stillingsannonse"
+              aria-label={T.page.formLabel}
             >
               <JobFields form={job} />
               <Button
@@ -126,7 +125,7 @@ export default function PostJobPage() {
                 size="large"
                 sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
               >
-                Publiser stilling
+                {T.page.publish}
               </Button>
             </Stack>
           </Card>
@@ -141,16 +140,14 @@ export default function PostJobPage() {
         maxWidth="xs"
       >
         <Box component="form" noValidate onSubmit={poster.handleSubmit}>
-          <DialogTitle id="confirm-poster-title">Hvem legger ut stillingen?</DialogTitle>
+          <DialogTitle id="confirm-poster-title">{T.poster.title}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              Vi sender bekreftelsen til denne e-postadressen.
-            </DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{T.poster.intro}</DialogContentText>
             <Stack spacing={2}>
               <FormField
                 form={poster}
                 name="company_name"
-                label="Firmanavn"
+                label={T.poster.companyName}
                 autoComplete="organization"
                 required
                 autoFocus
@@ -158,7 +155,7 @@ export default function PostJobPage() {
               <FormField
                 form={poster}
                 name="email"
-                label="E-post"
+                label={T.poster.email}
                 type="email"
                 autoComplete="email"
                 required
@@ -166,15 +163,15 @@ export default function PostJobPage() {
               <FormField
                 form={poster}
                 name="contact_email"
-                label="Kontakt-e-post på annonsen (valgfritt)"
+                label={T.poster.contactEmail}
                 type="email"
-                helperText="Står feltet tomt, vises ingen e-post på annonsen."
+                helperText={T.poster.contactEmailHint}
               />
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirmOpen(false)} disabled={poster.isSubmitting}>
-              Avbryt
+              {T.poster.cancel}
             </Button>
             <Button
               type="submit"
@@ -182,7 +179,7 @@ export default function PostJobPage() {
               disabled={poster.isSubmitting}
               aria-busy={poster.isSubmitting}
             >
-              {poster.isSubmitting ? 'Publiserer…' : 'Bekreft og publiser'}
+              {poster.isSubmitting ? T.poster.publishing : T.poster.confirm}
             </Button>
           </DialogActions>
         </Box>
@@ -211,34 +208,32 @@ function PublishedNotice({
   return (
     <Card
       component="section"
-      aria-label="Stillingen er publisert"
+      aria-label={T.published.label}
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
     >
       <Alert severity="success" sx={{ mb: 2 }}>
         <AlertTitle>{JOB_MESSAGES.published}</AlertTitle>
         {published.viaCode ? (
           <>
-            Vi har sendt en privat lenke til <strong>{published.email}</strong>. Med den ser du
-            annonsen, endrer eller lukker den, og leser og svarer på søknadene. Vi sender deg en
-            e-post når noen søker.
+            {T.published.linkSentTo} <strong>{published.email}</strong>
+            {T.published.linkSentRest}
           </>
         ) : (
           <>
-            Stillingen ligger i bedriftsdashbordet ditt, der du også leser søknadene.{' '}
+            {T.published.inDashboard}{' '}
             <Link component={RouterLink} to="/business/dashboard">
-              Gå til dashbordet
+              {T.published.toDashboard}
             </Link>
           </>
         )}
       </Alert>
       {published.viaCode && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Finner du ikke e-posten? Sjekk søppelpostmappen. Oppretter du en bedriftskonto med samme
-          e-postadresse, flyttes annonsen og søknadene til dashbordet ditt.
+          {T.published.noEmail}
         </Typography>
       )}
       <Button variant="outlined" onClick={onStartOver}>
-        Legg ut en ny stilling
+        {T.published.startOver}
       </Button>
     </Card>
   );
@@ -264,7 +259,7 @@ function VerifyCodeDialog({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setCodeError(`Koden har ${OTP_LENGTH} siffer.`);
+      setCodeError(T.verifyCode.wrongLength(OTP_LENGTH));
       return;
     }
     setCodeError(null);
@@ -286,11 +281,10 @@ function VerifyCodeDialog({
       maxWidth="xs"
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="verify-code-title">Skriv inn koden</DialogTitle>
+        <DialogTitle id="verify-code-title">{T.verifyCode.title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Vi har sendt en kode på {OTP_LENGTH} siffer til {email}. Finner du den ikke? Sjekk
-            søppelpostmappen.
+            {T.verifyCode.intro(OTP_LENGTH, email)}
           </DialogContentText>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -301,7 +295,7 @@ function VerifyCodeDialog({
           <TextField
             id="otp"
             name="otp"
-            label="Verifiseringskode"
+            label={T.verifyCode.code}
             value={code}
             onChange={(event) =>
               setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))
@@ -324,10 +318,10 @@ function VerifyCodeDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={isLoading}>
-            Avbryt
+            {T.verifyCode.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading} aria-busy={isLoading}>
-            {isLoading ? 'Bekrefter…' : 'Bekreft'}
+            {isLoading ? T.verifyCode.confirming : T.verifyCode.confirm}
           </Button>
         </DialogActions>
       </Box>
