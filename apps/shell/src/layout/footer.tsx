@@ -7,7 +7,7 @@ import { TEXTS } from '../texts.ts';
 const T = TEXTS.layout.footer;
 
 /** Every link leads to a page the product has (footer.spec checks it against the route table). */
-export const FOOTER_GROUPS = [
+export const FOOTER_GROUPS: { heading: string; links: { label: string; to: string }[] }[] = [
   {
     heading: T.aboutHeading,
     links: [
