@@ -6,14 +6,17 @@ import { GroupMailForm } from '../group-mail/group-mail-form.tsx';
 import { MailHistory } from '../group-mail/mail-history.tsx';
 import { ProfileLists } from '../overview/profile-lists.tsx';
 import { StatCards } from '../overview/stat-cards.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard;
 
 /** The admin's overview: the numbers, every profile, group mail and the grade documents to read. */
 export default function AdminDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  usePageTitle('Administrasjon – Yrkesbro');
+  usePageTitle(T.pageTitle);
   return (
     <PageContainer>
-      <DashboardHeader title="Administrasjon" email={user?.email} />
+      <DashboardHeader title={T.title} email={user?.email} />
       {user?.role === 'admin' && (
         <Stack spacing={3}>
           <StatCards />

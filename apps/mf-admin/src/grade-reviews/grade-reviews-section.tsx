@@ -18,6 +18,9 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetGradeReviewsQuery, useReviewGradesMutation } from './grade-reviews-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.gradeReviews;
 
 /** What each list says, and whether its grades start ticked. */
 const LISTS: Record<
@@ -25,18 +28,12 @@ const LISTS: Record<
   { title: string; intro: string; hint: string; empty: string; ticked: boolean }
 > = {
   pending: {
-    title: 'Karakterer til kontroll',
-    intro:
-      'Dokumenter der vi ikke fant karakterene i teksten: alle bilder, og PDF-er som ikke viser dem.',
-    hint: 'Kryss av karakterene dokumentet viser. De andre blir stående som ikke verifisert.',
+    ...T.pending,
     empty: STUDENT_MESSAGES.reviewsEmpty,
     ticked: false,
   },
   auto: {
-    title: 'Stikkprøver: automatisk verifisert',
-    intro:
-      'Dokumenter der vi fant hver karakter i teksten og verifiserte dem automatisk. Eleven lager PDF-en selv, så se over dem.',
-    hint: 'Fjern krysset for en karakter dokumentet ikke viser; den mister da merket Verifisert.',
+    ...T.auto,
     empty: STUDENT_MESSAGES.spotChecksEmpty,
     ticked: true,
   },
@@ -66,7 +63,7 @@ export function GradeReviewsSection({ list }: { list: GradeReviewList }) {
           onRetry={() => void refetch()}
         />
       ) : isLoading || !reviews ? (
-        <Box role="status" aria-label={`Laster ${texts.title.toLowerCase()}`}>
+        <Box role="status" aria-label={T.section.loading(texts.title)}>
           {[0, 1].map((row) => (
             <Skeleton key={row} variant="rounded" height={96} sx={{ mb: 1 }} />
           ))}
@@ -120,7 +117,7 @@ function GradeReview({
   return (
     <Box
       component="li"
-      aria-label={`Karakterer fra ${who}`}
+      aria-label={T.review.label(who)}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
     >
       <Stack
@@ -137,7 +134,7 @@ function GradeReview({
             {who}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {review.student.email} · sendt {formatDate(review.created_at)}
+            {T.review.sent(review.student.email, formatDate(review.created_at))}
           </Typography>
         </Box>
         <Button
@@ -146,10 +143,10 @@ function GradeReview({
           startIcon={<DescriptionOutlined />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Last ned dokumentet
+          {T.review.download}
         </Button>
       </Stack>
-      <FormGroup sx={{ mt: 1 }} aria-label="Karakterer dokumentet viser">
+      <FormGroup sx={{ mt: 1 }} aria-label={T.review.gradesLabel}>
         {review.grades.map((grade) => (
           <FormControlLabel
             key={grade.id}
@@ -172,7 +169,7 @@ function GradeReview({
           isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
         }
       >
-        Lagre kontroll
+        {T.review.save}
       </Button>
     </Box>
   );

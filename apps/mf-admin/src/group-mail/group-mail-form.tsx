@@ -12,10 +12,13 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useGetRecipientsQuery, useSendGroupMailMutation } from './group-mail-api.ts';
 import { useMailHistory } from './mail-history.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.groupMail.form;
 
 const GROUPS: { value: MailingGroup; label: string }[] = [
-  { value: 'student', label: 'Elever' },
-  { value: 'business', label: 'Bedrifter' },
+  { value: 'student', label: TEXTS.groupMail.groups.student },
+  { value: 'business', label: TEXTS.groupMail.groups.business },
 ];
 
 /**
@@ -69,16 +72,16 @@ export function GroupMailForm() {
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h2" gutterBottom>
-        Send gruppe-e-post
+        {T.title}
       </Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         <TextField
           select
           id="group-mail-group"
-          label="Mottakere"
+          label={T.recipients}
           value={group}
           onChange={(event) => setGroup(event.target.value as MailingGroup)}
-          helperText={count === undefined ? ' ' : `${count} mottakere`}
+          helperText={count === undefined ? ' ' : T.recipientCount(count)}
           slotProps={{ inputLabel: { shrink: true } }}
         >
           {GROUPS.map((option) => (
@@ -89,7 +92,7 @@ export function GroupMailForm() {
         </TextField>
         <TextField
           id="group-mail-title"
-          label="Tittel"
+          label={T.mailTitle}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           required
@@ -97,13 +100,13 @@ export function GroupMailForm() {
         />
         <TextField
           id="group-mail-message"
-          label="Melding"
+          label={T.message}
           value={msg}
           onChange={(event) => setMsg(event.target.value)}
           required
           multiline
           minRows={5}
-          helperText="Ren tekst. En tom linje starter et nytt avsnitt."
+          helperText={T.messageHint}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button
@@ -115,7 +118,7 @@ export function GroupMailForm() {
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
         >
-          {busy ? 'Sender...' : 'Send e-post'}
+          {busy ? T.sending : T.send}
         </Button>
       </Stack>
     </Card>

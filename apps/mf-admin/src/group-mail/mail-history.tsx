@@ -11,11 +11,14 @@ import { LoadFailed, formatDateTime } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId } from 'react';
 import { useGetMailHistoryQuery } from './group-mail-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.groupMail.history;
 
 /** How often the history is read again while a mailing is still going out. */
 const HISTORY_POLL_MS = 1000;
 
-const GROUP_LABELS = { student: 'Elever', business: 'Bedrifter' } as const;
+const GROUP_LABELS = TEXTS.groupMail.groups;
 
 /** The mailings sent so far, each with its progress, read again while one is running. */
 export function useMailHistory() {
@@ -35,7 +38,7 @@ export function MailHistory() {
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h2" gutterBottom>
-        E-posthistorikk
+        {T.title}
       </Typography>
       {error ? (
         <LoadFailed
@@ -44,7 +47,7 @@ export function MailHistory() {
           onRetry={() => void refetch()}
         />
       ) : !history ? (
-        <Box role="status" aria-label="Laster e-posthistorikk">
+        <Box role="status" aria-label={T.loading}>
           <Skeleton variant="rounded" height={72} />
         </Box>
       ) : history.length === 0 ? (
@@ -64,10 +67,10 @@ function HistoryEntry({ entry }: { entry: MailingHistoryEntry }) {
   const settled = entry.sent + entry.failed + entry.skipped;
   const state =
     entry.successful === null
-      ? { label: 'Sendes', color: 'info' as const }
+      ? { label: T.sending, color: 'info' as const }
       : entry.successful
-        ? { label: 'Fullført', color: 'success' as const }
-        : { label: 'Noen feilet', color: 'error' as const };
+        ? { label: T.done, color: 'success' as const }
+        : { label: T.someFailed, color: 'error' as const };
   return (
     <Box
       component="li"
@@ -82,20 +85,19 @@ function HistoryEntry({ entry }: { entry: MailingHistoryEntry }) {
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Til {GROUP_LABELS[entry.group].toLowerCase()} · {formatDateTime(entry.sendt)}
+            {T.sentTo(GROUP_LABELS[entry.group].toLowerCase(), formatDateTime(entry.sendt))}
           </Typography>
         </Box>
         <Chip label={state.label} color={state.color} size="small" variant="outlined" />
       </Stack>
-      <Typography variant="body2" sx={{ mt: 1 }} aria-label="Framdrift">
-        {entry.sent} sendt · {entry.queued} i kø · {entry.failed} feilet
-        {entry.skipped > 0 ? ` · ${entry.skipped} avmeldt` : ''} av {entry.recipient_count}
+      <Typography variant="body2" sx={{ mt: 1 }} aria-label={T.progressLabel}>
+        {T.progress(entry.sent, entry.queued, entry.failed, entry.skipped, entry.recipient_count)}
       </Typography>
       {entry.recipient_count > 0 && (
         <LinearProgress
           variant="determinate"
           value={(settled / entry.recipient_count) * 100}
-          aria-label={`Framdrift for ${entry.title}`}
+          aria-label={T.progressOf(entry.title)}
           sx={{ mt: 1, height: 6, borderRadius: 3 }}
         />
       )}

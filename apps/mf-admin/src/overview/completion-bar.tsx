@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { completionColour } from '@yrkesbro/contracts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.overview.completionBar;
 
 const BAR_COLOUR = { green: 'success', yellow: 'warning', red: 'error' } as const;
 
@@ -11,13 +14,13 @@ export function CompletionBar({ percentage, who }: { percentage: number; who: st
   return (
     <Box sx={{ minWidth: 160 }}>
       <Typography variant="body2" color="text.secondary">
-        {percentage} % fullført
+        {T.complete(percentage)}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={percentage}
         color={BAR_COLOUR[colour]}
-        aria-label={`Profilen til ${who} er ${percentage} % fullført`}
+        aria-label={T.label(who, percentage)}
         data-colour={colour}
         sx={{ height: 8, borderRadius: 4 }}
       />

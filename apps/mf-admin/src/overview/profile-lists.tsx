@@ -14,12 +14,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetAdminBusinessesQuery, useGetAdminStudentsQuery } from './admin-api.ts';
 import { CompletionBar } from './completion-bar.tsx';
 import { useFetchFailedToast } from './use-fetch-failed-toast.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.overview.profileLists;
 
 type ProfileTab = 'students' | 'businesses';
 
 const TABS = [
-  { key: 'students', label: 'Student Profiles' },
-  { key: 'businesses', label: 'Business Profiles' },
+  { key: 'students', label: T.studentsTab },
+  { key: 'businesses', label: T.businessesTab },
 ] as const;
 
 const SEARCH_DELAY_MS = 300;
@@ -45,9 +48,9 @@ function useSearch() {
 export function ProfileLists() {
   const [tab, setTab] = useState<ProfileTab>('students');
   return (
-    <Card component="section" aria-label="Profiler" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Card component="section" aria-label={T.label} sx={{ p: { xs: 2, sm: 3 } }}>
       <DashboardTabs
-        label="Profiler"
+        label={T.label}
         idPrefix="admin-profiles"
         tabs={TABS}
         current={tab}
@@ -65,9 +68,9 @@ function StudentList() {
     <PagedList
       id="admin-students"
       search={search}
-      placeholder="Søk på navn, e-post eller skole"
+      placeholder={T.studentSearch}
       result={result}
-      empty="Ingen elever funnet."
+      empty={T.studentsEmpty}
       row={(student) => (
         <ProfileRow
           key={student.uuid}
@@ -77,8 +80,8 @@ function StudentList() {
             student.email,
             [
               student.school,
-              `${student.education_count} utdanning`,
-              `${student.skills_count} ferdigheter`,
+              T.educationCount(student.education_count),
+              T.skillsCount(student.skills_count),
             ]
               .filter(Boolean)
               .join(' · '),
@@ -98,9 +101,9 @@ function BusinessList() {
     <PagedList
       id="admin-businesses"
       search={search}
-      placeholder="Søk på bedriftsnavn eller e-post"
+      placeholder={T.businessSearch}
       result={result}
-      empty="Ingen bedrifter funnet."
+      empty={T.businessesEmpty}
       row={(business) => (
         <ProfileRow
           key={business.uuid}
@@ -108,7 +111,7 @@ function BusinessList() {
           picture={business.logo}
           lines={[
             business.email,
-            [business.industry, `${business.job_postings_count} stillingsannonser`]
+            [business.industry, T.jobPostingsCount(business.job_postings_count)]
               .filter(Boolean)
               .join(' · '),
           ]}
@@ -156,7 +159,7 @@ function PagedList<Row extends AdminStudentRow | AdminBusinessRow>({
           onRetry={() => void refetch()}
         />
       ) : !data ? (
-        <Box role="status" aria-label="Laster profiler">
+        <Box role="status" aria-label={T.loading}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={72} sx={{ mb: 1 }} />
           ))}
@@ -166,7 +169,7 @@ function PagedList<Row extends AdminStudentRow | AdminBusinessRow>({
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {data.total} treff
+            {T.hits(data.total)}
           </Typography>
           <Stack
             component="ul"
@@ -227,8 +230,8 @@ function ProfileRow({
         ))}
       </Box>
       <CompletionBar percentage={completion} who={who} />
-      <Link component={RouterLink} to={profileUrl} aria-label={`View Profile: ${who}`}>
-        View Profile
+      <Link component={RouterLink} to={profileUrl} aria-label={T.viewProfileOf(who)}>
+        {T.viewProfile}
       </Link>
     </Box>
   );

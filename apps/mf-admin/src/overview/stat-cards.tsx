@@ -7,16 +7,19 @@ import type { AdminStats } from '@yrkesbro/contracts';
 import { LoadFailed } from '@yrkesbro/ui';
 import { useGetAdminStatsQuery } from './admin-api.ts';
 import { useFetchFailedToast } from './use-fetch-failed-toast.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.overview.statCards;
 
 const CARDS: { key: keyof AdminStats; label: string }[] = [
-  { key: 'total_students', label: 'Elever' },
-  { key: 'total_businesses', label: 'Bedrifter' },
-  { key: 'total_job_postings', label: 'Stillingsannonser' },
-  { key: 'total_applications', label: 'Søknader' },
-  { key: 'new_signups_week', label: 'Nye brukere siste 7 dager' },
-  { key: 'open_job_postings', label: 'Åpne stillinger' },
-  { key: 'mails_queued', label: 'E-poster i kø' },
-  { key: 'mails_failed', label: 'E-poster som feilet' },
+  { key: 'total_students', label: T.students },
+  { key: 'total_businesses', label: T.businesses },
+  { key: 'total_job_postings', label: T.jobPostings },
+  { key: 'total_applications', label: T.applications },
+  { key: 'new_signups_week', label: T.newSignupsWeek },
+  { key: 'open_job_postings', label: T.openJobPostings },
+  { key: 'mails_queued', label: T.mailsQueued },
+  { key: 'mails_failed', label: T.mailsFailed },
 ];
 
 const NUMBER = new Intl.NumberFormat('nb-NO');
@@ -33,7 +36,7 @@ export function StatCards() {
   return (
     <Box
       component="ul"
-      aria-label="Statistikk"
+      aria-label={T.label}
       sx={{
         listStyle: 'none',
         p: 0,

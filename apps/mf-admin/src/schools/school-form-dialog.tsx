@@ -16,6 +16,9 @@ import { ValidationError } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSaveSchoolMutation } from './schools-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.schools.formDialog;
 
 const EMPTY: SchoolRequest = {
   school_name: '',
@@ -60,7 +63,7 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
     }
   };
 
-  const title = school ? `Rediger ${school.school_name}` : 'Legg til skole';
+  const title = school ? T.editTitle(school.school_name) : T.addTitle;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="school-form-title">
       <DialogTitle id="school-form-title">{title}</DialogTitle>
@@ -68,7 +71,7 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             id="school-name"
-            label="Skolenavn"
+            label={T.name}
             value={values.school_name}
             onChange={(event) => set({ school_name: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -76,7 +79,7 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
           <TextField
             select
             id="school-region"
-            label="Fylke"
+            label={T.region}
             value={values.region}
             onChange={(event) => set({ region: event.target.value as Fylke })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -89,14 +92,14 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
           </TextField>
           <TextField
             id="school-address"
-            label="Adresse"
+            label={T.address}
             value={values.address}
             onChange={(event) => set({ address: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             id="school-email"
-            label="E-post"
+            label={T.email}
             type="email"
             value={values.email}
             onChange={(event) => set({ email: event.target.value })}
@@ -109,7 +112,7 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
                 onChange={(event) => set({ email_is_example: event.target.checked })}
               />
             }
-            label="E-postadressen er bare et eksempel"
+            label={T.emailIsExample}
           />
           {problem && (
             <Typography role="alert" color="error">
@@ -119,9 +122,9 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
+        <Button onClick={onClose}>{T.cancel}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          Lagre
+          {T.save}
         </Button>
       </DialogActions>
     </Dialog>

@@ -17,6 +17,10 @@ import type { ChangeEvent } from 'react';
 import { SchoolFormDialog } from './school-form-dialog.tsx';
 import { useGetSchoolsQuery, useImportSchoolsMutation } from './schools-api.ts';
 import { SendEmailDialog } from './send-email-dialog.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.schools.page;
+const ROW = TEXTS.schools.row;
 
 const SEARCH_DELAY_MS = 300;
 
@@ -24,7 +28,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'email'; school: School } | null;
 
 /** /schools: the directory every signed-in user may browse; the admin adds, imports and writes. */
 export default function SchoolsPage() {
-  usePageTitle('Skoler – Yrkesbro');
+  usePageTitle(T.pageTitle);
   const isAdmin = useAppSelector(selectCurrentUser)?.role === 'admin';
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -48,11 +52,11 @@ export default function SchoolsPage() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
       >
-        <Typography variant="h1">Skoler</Typography>
+        <Typography variant="h1">{T.title}</Typography>
         {isAdmin && (
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
-              Legg til skole
+              {T.add}
             </Button>
             <CsvImportButton />
           </Stack>
@@ -60,23 +64,18 @@ export default function SchoolsPage() {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-          <SearchField
-            id="schools-search"
-            placeholder="Søk på skolenavn"
-            value={text}
-            onChange={setText}
-          />
+          <SearchField id="schools-search" placeholder={T.search} value={text} onChange={setText} />
         </Box>
         <TextField
           select
           id="schools-region"
-          label="Fylke"
+          label={T.region}
           value={region}
           onChange={(event) => setRegion(event.target.value as Fylke | '')}
           sx={{ minWidth: 220 }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
-          <MenuItem value="">Alle fylker</MenuItem>
+          <MenuItem value="">{T.allRegions}</MenuItem>
           {FYLKER.map((fylke) => (
             <MenuItem key={fylke} value={fylke}>
               {fylke}
@@ -91,18 +90,18 @@ export default function SchoolsPage() {
           onRetry={() => void refetch()}
         />
       ) : !schools ? (
-        <Box role="status" aria-label="Laster skoler">
+        <Box role="status" aria-label={T.loading}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={88} sx={{ mb: 1 }} />
           ))}
         </Box>
       ) : schools.length === 0 ? (
-        <Typography color="text.secondary">Ingen skoler funnet.</Typography>
+        <Typography color="text.secondary">{T.empty}</Typography>
       ) : (
         <Stack
           component="ul"
           spacing={1}
-          aria-label="Skoler"
+          aria-label={T.listLabel}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {schools.map((school) => (
@@ -149,7 +148,7 @@ function SchoolRow({
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600 }}>{school.school_name}</Typography>
-            {contacted && <Chip label="Contacted" color="success" size="small" />}
+            {contacted && <Chip label={ROW.contacted} color="success" size="small" />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {school.region} · {school.address}
@@ -157,7 +156,7 @@ function SchoolRow({
           <Typography component="div" variant="body2" color="text.secondary">
             {school.email}
             {school.email_is_example && (
-              <Chip label="Eksempeladresse" size="small" variant="outlined" sx={{ ml: 1 }} />
+              <Chip label={ROW.exampleAddress} size="small" variant="outlined" sx={{ ml: 1 }} />
             )}
           </Typography>
         </Box>
@@ -166,17 +165,17 @@ function SchoolRow({
             <Button
               variant="outlined"
               onClick={onEdit}
-              aria-label={`Rediger ${school.school_name}`}
+              aria-label={ROW.editLabel(school.school_name)}
             >
-              Rediger
+              {ROW.edit}
             </Button>
             <Button
               variant="contained"
               onClick={onEmail}
               disabled={contacted}
-              aria-label={`Send Email til ${school.school_name}`}
+              aria-label={ROW.sendEmailLabel(school.school_name)}
             >
-              Send Email
+              {ROW.sendEmail}
             </Button>
           </Stack>
         )}
@@ -206,14 +205,14 @@ function CsvImportButton() {
   return (
     <>
       <Button variant="outlined" onClick={() => input.current?.click()} disabled={isLoading}>
-        Importer CSV
+        {TEXTS.schools.csvImport.import}
       </Button>
       <input
         ref={input}
         type="file"
         accept=".csv,text/csv"
         hidden
-        aria-label="CSV-fil med skoler"
+        aria-label={TEXTS.schools.csvImport.fileLabel}
         onChange={(event) => void chosen(event)}
       />
     </>

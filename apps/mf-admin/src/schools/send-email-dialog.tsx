@@ -10,12 +10,11 @@ import type { School } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSendSchoolEmailMutation } from './schools-api.ts';
+import { TEXTS } from '../texts.ts';
 
-const TEMPLATE = `Hei ${SCHOOL_PLACEHOLDERS.name}!
+const T = TEXTS.schools.sendEmailDialog;
 
-Yrkesbro kobler elever på yrkesfag med bedrifter som tar inn lærlinger. Vi har lærebedrifter i ${SCHOOL_PLACEHOLDERS.region} som gjerne vil møte elevene deres.
-
-Ta gjerne kontakt hvis dere vil vite mer.`;
+const TEMPLATE = T.template(SCHOOL_PLACEHOLDERS.name, SCHOOL_PLACEHOLDERS.region);
 
 /** The Send Email dialog: the text goes to the server with its placeholders, which fills them in. */
 export function SendEmailDialog({ school, onClose }: { school: School; onClose: () => void }) {
@@ -35,16 +34,19 @@ export function SendEmailDialog({ school, onClose }: { school: School; onClose: 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-email-title">
-      <DialogTitle id="send-email-title">Send e-post til {school.school_name}</DialogTitle>
+      <DialogTitle id="send-email-title">{T.title(school.school_name)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Til {school.email}
-          {school.email_is_example ? ' (eksempeladresse)' : ''}. {SCHOOL_PLACEHOLDERS.name} og{' '}
-          {SCHOOL_PLACEHOLDERS.region} byttes ut med skolens navn og fylke.
+          {T.intro(
+            school.email,
+            school.email_is_example,
+            SCHOOL_PLACEHOLDERS.name,
+            SCHOOL_PLACEHOLDERS.region,
+          )}
         </Typography>
         <TextField
           id="school-email-content"
-          label="Melding"
+          label={T.message}
           value={text}
           onChange={(event) => setText(event.target.value)}
           multiline
@@ -54,13 +56,13 @@ export function SendEmailDialog({ school, onClose }: { school: School; onClose: 
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Avbryt</Button>
+        <Button onClick={onClose}>{T.cancel}</Button>
         <Button
           variant="contained"
           onClick={() => void submit()}
           disabled={isLoading || text.trim() === ''}
         >
-          {isLoading ? 'Sender...' : 'Send'}
+          {isLoading ? T.sending : T.send}
         </Button>
       </DialogActions>
     </Dialog>
