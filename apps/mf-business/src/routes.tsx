@@ -2,6 +2,7 @@ import { calendarPages } from '@yrkesbro/calendar';
 import type { BusinessPageKey } from '@yrkesbro/federation';
 import { createPageSwitch, placeholderPage } from '@yrkesbro/ui';
 import { lazy } from 'react';
+import { TEXTS } from './texts.ts';
 
 /**
  * mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. The
@@ -15,6 +16,6 @@ export default createPageSwitch<BusinessPageKey>({
   jobs: lazy(() => import('./jobs/jobs-all-page.tsx')),
   applications: lazy(() => import('./applications/applications-page.tsx')),
   'job-applications': lazy(() => import('./applications/job-applications-page.tsx')),
-  analytics: placeholderPage('Statistikk'),
+  analytics: placeholderPage(TEXTS.routes.analytics),
   students: lazy(() => import('./students/student-directory-page.tsx')),
 });

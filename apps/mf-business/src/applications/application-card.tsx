@@ -24,6 +24,9 @@ import { externalUrl, formatDate, initials, InterviewDetails } from '@yrkesbro/u
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
 import { CancelInterviewDialog, InterviewDialog } from './interview-dialog.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.applications.applicationCard;
 
 /** A cover letter longer than this starts folded. */
 const LONG_LETTER = 280;
@@ -82,7 +85,7 @@ export function ApplicationCard({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Avatar
           src={application.profile_picture_url ?? undefined}
-          alt={application.profile_picture_url ? `Profilbildet til ${name}` : undefined}
+          alt={application.profile_picture_url ? T.pictureAlt(name) : undefined}
           sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {initials(name) || '?'}
@@ -127,7 +130,7 @@ export function ApplicationCard({
       </Stack>
 
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Søkte på{' '}
+        {T.appliedTo}{' '}
         {linkToJob ? (
           <Link component={RouterLink} to={`/business/applications/${application.job_uuid}`}>
             {application.job_title}
@@ -154,7 +157,7 @@ export function ApplicationCard({
               startIcon={<EventOutlined />}
               onClick={() => setScheduling(true)}
             >
-              Flytt intervju
+              {T.moveInterview}
             </Button>
             <Button
               size="small"
@@ -163,7 +166,7 @@ export function ApplicationCard({
               startIcon={<EventBusyOutlined />}
               onClick={() => setCancelling(true)}
             >
-              Avlys intervju
+              {T.cancelInterview}
             </Button>
           </Stack>
         </>
@@ -173,7 +176,7 @@ export function ApplicationCard({
         ref={statusGroup}
         role="group"
         tabIndex={-1}
-        aria-label={`Endre status for ${name}`}
+        aria-label={T.statusGroupLabel(name)}
         aria-busy={saving}
         sx={{
           mt: 2,
@@ -183,7 +186,7 @@ export function ApplicationCard({
         }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-hidden>
-          Endre status
+          {T.changeStatus}
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {APPLICATION_STATUSES.map((option) => {
@@ -210,7 +213,7 @@ export function ApplicationCard({
               startIcon={<EventOutlined />}
               onClick={() => setScheduling(true)}
             >
-              Planlegg intervju
+              {T.planInterview}
             </Button>
           )}
         </Stack>
@@ -236,7 +239,7 @@ function CoverLetter({ id, text }: { id: string; text: string }) {
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Søknadsbrev
+        {T.coverLetter}
       </Typography>
       <Typography
         id={textId}
@@ -263,7 +266,7 @@ function CoverLetter({ id, text }: { id: string; text: string }) {
           onClick={() => setExpanded((open) => !open)}
           sx={{ ml: -1 }}
         >
-          {expanded ? 'Vis mindre' : 'Vis hele søknadsbrevet'}
+          {expanded ? T.showLess : T.showWholeLetter}
         </Button>
       )}
     </Box>
@@ -282,13 +285,13 @@ function ResumeLink({ url, name }: { url: string; name: string }) {
           href={safe}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Åpne CV-en til ${name} (åpnes i ny fane)`}
+          aria-label={T.openResumeLabel(name)}
         >
-          Åpne CV
+          {T.openResume}
         </Link>
       ) : (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          CV: {url}
+          {T.resume(url)}
         </Typography>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { BusinessApplication } from '@yrkesbro/contracts';
 import { ApplicationCard } from './application-card.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** Applications as cards, newest first, in a list named for screen readers. */
 export function ApplicationList({
@@ -33,7 +34,7 @@ export function ApplicationList({
 /** Application-shaped placeholders while the list loads. */
 export function ApplicationListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Stack spacing={2} role="status" aria-label="Laster søknader">
+    <Stack spacing={2} role="status" aria-label={TEXTS.applications.applicationList.loading}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -48,9 +49,4 @@ export function ApplicationListSkeleton({ count = 3 }: { count?: number }) {
       ))}
     </Stack>
   );
-}
-
-/** '1 søknad, 1 venter på vurdering' / '3 søknader, 2 venter på vurdering'. */
-export function applicationSummary(count: number, pending: number): string {
-  return `${count === 1 ? '1 søknad' : `${count} søknader`}, ${pending} venter på vurdering`;
 }

@@ -6,15 +6,14 @@ import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
-import {
-  ApplicationList,
-  ApplicationListSkeleton,
-  applicationSummary,
-} from './application-list.tsx';
+import { ApplicationList, ApplicationListSkeleton } from './application-list.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.applications.applicationsPage;
 
 /** /business/applications: every application to the business's jobs, newest first. */
 export default function ApplicationsPage() {
-  usePageTitle('Alle søknader');
+  usePageTitle(T.title);
   const navigate = useNavigate();
   const { data, error, isLoading, refetch } = useGetAllBusinessApplicationsQuery();
   const applications = data?.applications ?? [];
@@ -27,10 +26,10 @@ export default function ApplicationsPage() {
         startIcon={<ArrowBack />}
         sx={{ mb: 2 }}
       >
-        Til dashbordet
+        {T.backToDashboard}
       </Button>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Alle søknader
+        {T.title}
       </Typography>
       {isLoading ? (
         <ApplicationListSkeleton />
@@ -43,20 +42,20 @@ export default function ApplicationsPage() {
       ) : applications.length === 0 ? (
         <StatusMessage
           title={APPLICATION_MESSAGES.noApplications}
-          actionLabel="Ny stilling"
+          actionLabel={T.newJob}
           onAction={() => navigate('/business/jobs/create')}
         >
-          Søknadene til stillingene dine dukker opp her.
+          {T.emptyText}
         </StatusMessage>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {applicationSummary(
+            {TEXTS.applications.summary(
               data?.application_count ?? applications.length,
               data?.pending_reviews ?? 0,
             )}
           </Typography>
-          <ApplicationList applications={applications} label="Alle søknader" headingLevel="h2" />
+          <ApplicationList applications={applications} label={T.title} headingLevel="h2" />
         </>
       )}
     </PageContainer>

@@ -29,6 +29,10 @@ import {
 } from '../business-api.ts';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { MEETING_TYPE_LABELS } from './application-status.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.applications.interviewDialog;
+const C = TEXTS.applications.cancelInterviewDialog;
 
 interface InterviewValues {
   interviewDate: string;
@@ -132,28 +136,25 @@ function InterviewForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{moving ? 'Flytt intervju' : 'Planlegg intervju'}</DialogTitle>
+      <DialogTitle id={titleId}>{moving ? T.moveTitle : T.planTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Med {application.name} om stillingen {application.job_title}.{' '}
-          {moving
-            ? 'Eleven får den nye tiden på e-post, og intervjuet flyttes i begge kalenderne.'
-            : 'Ingenting lagres før du sender: da får eleven én e-post med tid, sted og kalenderfil.'}
+          {T.intro(application.name, application.job_title)} {moving ? T.moveHint : T.planHint}
         </DialogContentText>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormField
               form={form}
               name="interviewDate"
-              label="Dato"
+              label={T.date}
               type="date"
               required
               slotProps={{ htmlInput: { min: today } }}
             />
-            <FormField form={form} name="interviewTime" label="Tidspunkt" type="time" required />
+            <FormField form={form} name="interviewTime" label={T.time} type="time" required />
           </Stack>
           <FormControl>
-            <FormLabel id="meeting-type-label">Møtetype</FormLabel>
+            <FormLabel id="meeting-type-label">{T.meetingType}</FormLabel>
             <RadioGroup
               row
               name="meetingType"
@@ -176,9 +177,9 @@ function InterviewForm({
               key="place"
               form={form}
               name="location"
-              label="Sted"
+              label={T.place}
               required
-              helperText="Adressen eleven skal møte opp på."
+              helperText={T.placeHelp}
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'street-address' } }}
             />
           ) : (
@@ -186,9 +187,9 @@ function InterviewForm({
               key="link"
               form={form}
               name="location"
-              label="Lenke til møtet"
+              label={T.link}
               type="url"
-              helperText="Valgfritt. Uten lenke står det at lenken kommer fra bedriften."
+              helperText={T.linkHelp}
               slotProps={{ htmlInput: { maxLength: 200, inputMode: 'url' } }}
             />
           )}
@@ -205,10 +206,10 @@ function InterviewForm({
           size="large"
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          Avbryt
+          {T.cancel}
         </Button>
-        <SubmitButton busy={form.isSubmitting} busyLabel="Sender…">
-          {moving ? 'Send ny tid' : 'Send invitasjon'}
+        <SubmitButton busy={form.isSubmitting} busyLabel={T.sending}>
+          {moving ? T.sendNewTime : T.sendInvitation}
         </SubmitButton>
       </DialogActions>
     </form>
@@ -251,16 +252,13 @@ export function CancelInterviewDialog({
       disableRestoreFocus
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Avlyse intervjuet?</DialogTitle>
+      <DialogTitle id={titleId}>{C.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {application.name} får beskjed på e-post med en avlysning for kalenderen sin, og
-          intervjuet fjernes fra begge kalenderne. Søknaden står som Venter igjen.
-        </DialogContentText>
+        <DialogContentText>{C.text(application.name)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading} color="inherit">
-          Behold intervjuet
+          {C.keep}
         </Button>
         <Button
           variant="contained"
@@ -269,7 +267,7 @@ export function CancelInterviewDialog({
           disabled={isLoading}
           aria-busy={isLoading}
         >
-          {isLoading ? 'Avlyser…' : 'Avlys intervjuet'}
+          {isLoading ? C.cancelling : C.confirm}
         </Button>
       </DialogActions>
     </Dialog>

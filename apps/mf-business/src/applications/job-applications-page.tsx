@@ -8,11 +8,10 @@ import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetBusinessJobApplicationsQuery, useGetBusinessJobQuery } from '../business-api.ts';
-import {
-  ApplicationList,
-  ApplicationListSkeleton,
-  applicationSummary,
-} from './application-list.tsx';
+import { ApplicationList, ApplicationListSkeleton } from './application-list.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.applications.jobApplicationsPage;
 
 /**
  * /business/applications/:uuid: the applications to one job (by the job's uuid). The heading
@@ -25,7 +24,7 @@ export default function JobApplicationsPage() {
   const { data: job, isLoading: jobLoading } = useGetBusinessJobQuery(uuid ?? skipToken);
   const applications = data?.applications ?? [];
   const title = job?.title ?? applications[0]?.job_title;
-  usePageTitle(title ? `Søknader til ${title}` : 'Søknader');
+  usePageTitle(title ? T.title(title) : T.pageTitle);
 
   const missing = !uuid || errorStatus(error) === 404 || errorStatus(error) === 400;
 
@@ -37,15 +36,15 @@ export default function JobApplicationsPage() {
         startIcon={<ArrowBack />}
         sx={{ mb: 2 }}
       >
-        Alle søknader
+        {T.allApplications}
       </Button>
       <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
         {title ? (
-          `Søknader til ${title}`
+          T.title(title)
         ) : jobLoading || isLoading ? (
-          <Skeleton width="60%" aria-label="Laster stillingen" />
+          <Skeleton width="60%" aria-label={T.loadingJob} />
         ) : (
-          'Søknader til stillingen'
+          T.titleWithoutJob
         )}
       </Typography>
       {isLoading ? (
@@ -53,10 +52,10 @@ export default function JobApplicationsPage() {
       ) : missing ? (
         <StatusMessage
           title={JOB_MESSAGES.notFound}
-          actionLabel="Se alle søknader"
+          actionLabel={T.seeAll}
           onAction={() => navigate('/business/applications')}
         >
-          Stillingen kan være slettet, eller lenken er feil.
+          {T.missingText}
         </StatusMessage>
       ) : error && !data ? (
         <LoadFailed
@@ -65,20 +64,18 @@ export default function JobApplicationsPage() {
           onRetry={() => void refetch()}
         />
       ) : applications.length === 0 ? (
-        <StatusMessage title={APPLICATION_MESSAGES.noApplications}>
-          Når noen søker på stillingen, ser du søknaden her.
-        </StatusMessage>
+        <StatusMessage title={APPLICATION_MESSAGES.noApplications}>{T.emptyText}</StatusMessage>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {applicationSummary(
+            {TEXTS.applications.summary(
               data?.application_count ?? applications.length,
               data?.pending_reviews ?? 0,
             )}
           </Typography>
           <ApplicationList
             applications={applications}
-            label={`Søknader til ${title ?? 'stillingen'}`}
+            label={title ? T.title(title) : T.titleWithoutJob}
             headingLevel="h2"
             linkToJob={false}
           />

@@ -7,6 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApplicationList, ApplicationListSkeleton } from '../applications/application-list.tsx';
 import { useGetRecentBusinessApplicationsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.applicationsTab;
 
 /** Søknader: the five newest applications, reviewed right here, and Se alle søknader. */
 export function ApplicationsTab() {
@@ -20,10 +23,10 @@ export function ApplicationsTab() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h2">Nyeste søknader</Typography>
+        <Typography variant="h2">{T.title}</Typography>
         {applications.length > 0 && (
           <Button component={RouterLink} to="/business/applications">
-            Se alle søknader
+            {T.seeAll}
           </Button>
         )}
       </Stack>
@@ -34,7 +37,7 @@ export function ApplicationsTab() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Prøv igjen
+              {T.retry}
             </Button>
           }
         >
@@ -43,11 +46,11 @@ export function ApplicationsTab() {
       ) : applications.length === 0 ? (
         <EmptyState text={APPLICATION_MESSAGES.noApplications}>
           <Button component={RouterLink} to="/business/jobs/create" variant="outlined">
-            Ny stilling
+            {T.newJob}
           </Button>
         </EmptyState>
       ) : (
-        <ApplicationList applications={applications} label="De nyeste søknadene" />
+        <ApplicationList applications={applications} label={T.listLabel} />
       )}
     </Stack>
   );

@@ -9,6 +9,9 @@ import {
   useGetOwnBusinessJobsQuery,
   useGetRecentBusinessApplicationsQuery,
 } from '../business-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.counters;
 
 /**
  * Active jobs and all jobs, then all applications and those still waiting for a decision.
@@ -33,7 +36,7 @@ export function DashboardCounters() {
               if (applications.isError) void applications.refetch();
             }}
           >
-            Prøv igjen
+            {T.retry}
           </Button>
         }
       >
@@ -51,15 +54,15 @@ export function DashboardCounters() {
         mb: 3,
       }}
     >
-      <Counter label="Aktive stillinger" value={data?.active_jobs} loading={jobs.isLoading} />
-      <Counter label="Stillinger totalt" value={data?.total} loading={jobs.isLoading} />
+      <Counter label={T.activeJobs} value={data?.active_jobs} loading={jobs.isLoading} />
+      <Counter label={T.totalJobs} value={data?.total} loading={jobs.isLoading} />
       <Counter
-        label="Søknader totalt"
+        label={T.totalApplications}
         value={applications.data?.application_count}
         loading={applications.isLoading}
       />
       <Counter
-        label="Venter på vurdering"
+        label={T.pendingReviews}
         value={applications.data?.pending_reviews}
         loading={applications.isLoading}
       />

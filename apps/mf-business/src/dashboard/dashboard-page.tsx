@@ -12,11 +12,14 @@ import type { DashboardTab } from './dashboard-tabs.ts';
 import { FavouriteStudentsTab } from './favourite-students-tab.tsx';
 import { JobsTab } from './jobs-tab.tsx';
 import { PlanPanel } from './plan-panel.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.dashboardPage;
 
 /** /business/dashboard: the counters, then Profil / Søknader / Stillinger / Favoritt-studenter / Meldinger. */
 export default function BusinessDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  usePageTitle('Bedriftsdashbord – Yrkesbro');
+  usePageTitle(T.pageTitle);
   useCheckoutReturn();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -26,11 +29,11 @@ export default function BusinessDashboardPage() {
 
   return (
     <PageContainer>
-      <DashboardHeader title="Bedriftsdashbord" email={user?.email} />
+      <DashboardHeader title={T.title} email={user?.email} />
       <DashboardCounters />
       <PlanPanel />
       <DashboardTabs
-        label="Bedriftsdashbord"
+        label={T.title}
         idPrefix="business"
         tabs={DASHBOARD_TABS}
         current={tab}

@@ -1,10 +1,13 @@
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.tabs;
 /** The dashboard's tabs, in the spec's order (seed 1, section 2). */
 export const DASHBOARD_TABS = [
-  { key: 'profil', label: 'Profil' },
-  { key: 'soknader', label: 'Søknader' },
-  { key: 'stillinger', label: 'Stillinger' },
-  { key: 'favoritter', label: 'Favoritt-studenter' },
-  { key: 'meldinger', label: 'Meldinger' },
+  { key: 'profil', label: T.profile },
+  { key: 'soknader', label: T.applications },
+  { key: 'stillinger', label: T.jobs },
+  { key: 'favoritter', label: T.favourites },
+  { key: 'meldinger', label: T.messages },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 

@@ -12,6 +12,9 @@ import { FavoriteButton, useGetFavoriteStudentsQuery } from '@yrkesbro/plans';
 import { clampLines, initials, RetryAlert } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../components/empty-state.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.favouriteStudentsTab;
 
 /** Favoritt-studenter: the students the business keeps an eye on, each a click from her profile. */
 export function FavouriteStudentsTab() {
@@ -24,13 +27,13 @@ export function FavouriteStudentsTab() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h2">Favoritt-studenter</Typography>
+        <Typography variant="h2">{T.title}</Typography>
         <Button component={RouterLink} to="/students">
-          Finn studenter
+          {T.findStudents}
         </Button>
       </Stack>
       {isLoading ? (
-        <Box role="status" aria-label="Laster favoritt-studenter">
+        <Box role="status" aria-label={T.loading}>
           {[0, 1].map((index) => (
             <Skeleton key={index} variant="rounded" height={96} sx={{ mb: 2 }} />
           ))}
@@ -40,9 +43,9 @@ export function FavouriteStudentsTab() {
           {SUBSCRIPTION_MESSAGES.favoritesLoadFailed}
         </RetryAlert>
       ) : !data || data.length === 0 ? (
-        <EmptyState text="Ingen favoritt-studenter ennå." />
+        <EmptyState text={T.emptyText} />
       ) : (
-        <Stack component="ul" aria-label="Favoritt-studenter" spacing={2} sx={{ p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={T.title} spacing={2} sx={{ p: 0, m: 0 }}>
           {data.map((student) => (
             <FavouriteStudentRow key={student.student_uuid} student={student} />
           ))}
@@ -53,7 +56,7 @@ export function FavouriteStudentsTab() {
 }
 
 function FavouriteStudentRow({ student }: { student: FavoriteStudent }) {
-  const name = student.name?.trim() || 'Navn ikke oppgitt';
+  const name = student.name?.trim() || T.nameMissing;
   return (
     <Card component="li" sx={{ listStyle: 'none', p: 2, display: 'flex', gap: 2 }}>
       <Avatar

@@ -8,6 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetMyBusinessQuery, useGetOwnBusinessJobsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { JobList, JobListSkeleton } from '../jobs/job-list.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.jobsTab;
 
 /** The spec's dashboard shows the five newest jobs; the rest are one click away. */
 export const DASHBOARD_JOB_COUNT = 5;
@@ -26,11 +29,11 @@ export function JobsTab() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h2">Stillinger</Typography>
+        <Typography variant="h2">{T.title}</Typography>
         <Stack direction="row" spacing={1}>
           {businessUuid && jobs.length > 0 && (
             <Button component={RouterLink} to={`/business/jobs/all/${businessUuid}`}>
-              Se alle
+              {T.seeAll}
             </Button>
           )}
           <Button
@@ -40,7 +43,7 @@ export function JobsTab() {
             color="secondary"
             startIcon={<Add />}
           >
-            Ny stilling
+            {T.newJob}
           </Button>
         </Stack>
       </Stack>
@@ -51,7 +54,7 @@ export function JobsTab() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Prøv igjen
+              {T.retry}
             </Button>
           }
         >
@@ -60,11 +63,11 @@ export function JobsTab() {
       ) : jobs.length === 0 ? (
         <EmptyState text={JOB_MESSAGES.noJobs}>
           <Button component={RouterLink} to="/business/jobs/create" variant="contained">
-            Lag din første stilling
+            {T.createFirst}
           </Button>
         </EmptyState>
       ) : (
-        <JobList jobs={jobs.slice(0, DASHBOARD_JOB_COUNT)} canEdit label="De nyeste stillingene" />
+        <JobList jobs={jobs.slice(0, DASHBOARD_JOB_COUNT)} canEdit label={T.listLabel} />
       )}
     </Stack>
   );

@@ -9,6 +9,9 @@ import { PlanDialog, useGetSubscriptionQuery } from '@yrkesbro/plans';
 import { formatDate, RetryAlert } from '@yrkesbro/ui';
 import { useId, useState } from 'react';
 import { StudentAlertsForm } from './student-alerts-form.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.planPanel;
 
 // The dearest plan has nothing to upgrade to.
 const TOP_PRICE_ID = SUBSCRIPTION_PLANS[SUBSCRIPTION_PLANS.length - 1].priceId;
@@ -23,11 +26,11 @@ export function PlanPanel() {
   const headingId = useId();
 
   if (isLoading)
-    return <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} aria-label="Laster planen" />;
+    return <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} aria-label={T.loading} />;
   if (isError || !data)
     return (
       <RetryAlert sx={{ mb: 3 }} onRetry={() => void refetch()}>
-        Kunne ikke laste abonnementet
+        {T.loadFailed}
       </RetryAlert>
     );
 
@@ -45,10 +48,10 @@ export function PlanPanel() {
       >
         <Box sx={{ flex: '1 1 260px' }}>
           <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 1 }}>
-            {plan ? `Din plan: ${plan.name}` : 'Gratis profilvisninger'}
+            {plan ? T.yourPlan(plan.name) : T.freeViews}
           </Typography>
           {plan ? (
-            <Typography>Gyldig til {formatDate(plan.endsAt)}</Typography>
+            <Typography>{T.validUntil(formatDate(plan.endsAt))}</Typography>
           ) : (
             <>
               <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -57,7 +60,7 @@ export function PlanPanel() {
               <LinearProgress
                 variant="determinate"
                 value={Math.min(100, (usage.used / usage.limit) * 100)}
-                aria-label="Gratis profilvisninger brukt"
+                aria-label={T.freeViewsUsed}
                 sx={{ mt: 1, height: 8, borderRadius: 4, maxWidth: 360 }}
               />
             </>
@@ -65,7 +68,7 @@ export function PlanPanel() {
         </Box>
         {plan?.priceId !== TOP_PRICE_ID && (
           <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>
-            {plan ? 'Oppgrader plan' : 'Velg plan'}
+            {plan ? T.upgrade : T.choose}
           </Button>
         )}
       </Box>

@@ -13,22 +13,25 @@ import { useGetStudentAlertsQuery, useUpdateStudentAlertsMutation } from '@yrkes
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useVocations } from '../components/use-vocations.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.dashboard.studentAlertsForm;
 
 /** Premium's daily e-mail of new students, by vocation and place. */
 export function StudentAlertsForm() {
   const { data, isError, refetch } = useGetStudentAlertsQuery();
   return (
-    <Box component="section" aria-label="E-postvarsler" sx={{ mt: 3 }}>
+    <Box component="section" aria-label={T.label} sx={{ mt: 3 }}>
       <Typography variant="h3" component="h3" gutterBottom>
-        E-postvarsler om nye studenter
+        {T.title}
       </Typography>
       {data ? (
         <AlertsFields saved={data} />
       ) : isError ? (
         <Typography role="alert">
-          Kunne ikke laste varslene.{' '}
+          {T.loadFailed}{' '}
           <Button size="small" onClick={() => void refetch()}>
-            Prøv igjen
+            {T.retry}
           </Button>
         </Typography>
       ) : (
@@ -51,7 +54,7 @@ function AlertsFields({ saved }: { saved: StudentAlerts }) {
       await save({ enabled, vocationIds, places }).unwrap();
       enqueueSnackbar(SUBSCRIPTION_MESSAGES.alertsSaved, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Kunne ikke lagre varslene'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, T.saveFailed), { variant: 'error' });
     }
   };
 
@@ -68,7 +71,7 @@ function AlertsFields({ saved }: { saved: StudentAlerts }) {
         control={
           <Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         }
-        label="Send meg en daglig e-post om nye studenter som passer"
+        label={T.enabled}
       />
       <Autocomplete
         multiple
@@ -77,7 +80,9 @@ function AlertsFields({ saved }: { saved: StudentAlerts }) {
         getOptionLabel={(id) => vocations.find((vocation) => vocation.id === id)?.name ?? ''}
         value={vocationIds}
         onChange={(_event, value) => setVocationIds(value.slice(0, ALERT_LIMITS.vocations))}
-        renderInput={(params) => <TextField {...params} label="Yrker" placeholder="Velg yrker" />}
+        renderInput={(params) => (
+          <TextField {...params} label={T.vocations} placeholder={T.vocationsPlaceholder} />
+        )}
       />
       <Autocomplete
         multiple
@@ -96,15 +101,15 @@ function AlertsFields({ saved }: { saved: StudentAlerts }) {
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Steder"
-            placeholder="Skriv et sted og trykk Enter"
-            helperText="Tomt betyr alle steder."
+            label={T.places}
+            placeholder={T.placesPlaceholder}
+            helperText={T.placesHelp}
           />
         )}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>
-          Lagre varsler
+          {T.save}
         </Button>
       </Box>
     </Box>

@@ -10,6 +10,9 @@ import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useDeleteBusinessJobMutation } from '../business-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.jobs.deleteJobDialog;
 
 /** Asks before a job is deleted; nothing is sent until the person confirms. */
 export function DeleteJobDialog({
@@ -28,7 +31,7 @@ export function DeleteJobDialog({
     if (!job) return;
     try {
       await remove(job.uuid).unwrap();
-      enqueueSnackbar('Stillingen er slettet', { variant: 'success' });
+      enqueueSnackbar(T.deleted, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error, JOB_MESSAGES.deleteFailed), { variant: 'error' });
     }
@@ -42,13 +45,13 @@ export function DeleteJobDialog({
       aria-labelledby="delete-job-title"
       aria-describedby="delete-job-text"
     >
-      <DialogTitle id="delete-job-title">Slett {job ? `«${job.title}»` : 'stilling'}</DialogTitle>
+      <DialogTitle id="delete-job-title">{job ? T.titleFor(job.title) : T.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-job-text">{JOB_MESSAGES.deleteConfirm}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading} color="inherit">
-          Avbryt
+          {T.cancel}
         </Button>
         <Button
           onClick={() => void confirm()}
@@ -60,7 +63,7 @@ export function DeleteJobDialog({
             isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
           }
         >
-          {isLoading ? 'Sletter…' : 'Slett'}
+          {isLoading ? T.deleting : T.confirm}
         </Button>
       </DialogActions>
     </Dialog>

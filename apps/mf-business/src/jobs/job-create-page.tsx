@@ -8,10 +8,13 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, NEW_JOB } from './job-form.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.jobs.jobCreatePage;
 
 /** /business/jobs/create: a new job, published at once or kept as a draft. */
 export default function JobCreatePage() {
-  usePageTitle('Ny stilling');
+  usePageTitle(T.title);
   const [create] = useCreateBusinessJobMutation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -19,7 +22,7 @@ export default function JobCreatePage() {
   const save = async (request: JobRequest) => {
     try {
       await create(request).unwrap();
-      enqueueSnackbar(request.status === 'draft' ? 'Utkastet er lagret' : JOB_MESSAGES.published, {
+      enqueueSnackbar(request.status === 'draft' ? T.draftSaved : JOB_MESSAGES.published, {
         variant: 'success',
       });
       navigate('/business/dashboard', { state: DASHBOARD_JOBS });
@@ -31,17 +34,12 @@ export default function JobCreatePage() {
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Ny stilling
+        {T.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Beskriv jobben og hva du ser etter. Du kan endre stillingen senere.
+        {T.intro}
       </Typography>
-      <JobForm
-        initialValues={NEW_JOB}
-        onSubmit={save}
-        submitLabel="Lagre stilling"
-        busyLabel="Lagrer…"
-      />
+      <JobForm initialValues={NEW_JOB} onSubmit={save} submitLabel={T.save} busyLabel={T.saving} />
     </PageContainer>
   );
 }

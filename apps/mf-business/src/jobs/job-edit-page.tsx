@@ -12,10 +12,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, jobFormValues } from './job-form.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.jobs.jobEditPage;
 
 /** /business/jobs/:uuid/edit: the saved job in the same form as a new one. */
 export default function JobEditPage() {
-  usePageTitle('Rediger stilling');
+  usePageTitle(T.title);
   const { uuid } = useParams();
   const { data: job, error, isLoading, refetch } = useGetBusinessJobQuery(uuid ?? skipToken);
   const [update] = useUpdateBusinessJobMutation();
@@ -28,10 +31,10 @@ export default function JobEditPage() {
       <PageContainer>
         <StatusMessage
           title={JOB_MESSAGES.notFound}
-          actionLabel="Til dashbordet"
+          actionLabel={T.backToDashboard}
           onAction={() => navigate('/business/dashboard', { state: DASHBOARD_JOBS })}
         >
-          Stillingen kan være slettet, eller adressen er skrevet feil.
+          {T.missingText}
         </StatusMessage>
       </PageContainer>
     );
@@ -45,7 +48,7 @@ export default function JobEditPage() {
   const save = async (request: JobRequest) => {
     try {
       await update({ uuid, body: request }).unwrap();
-      enqueueSnackbar('Stillingen er oppdatert', { variant: 'success' });
+      enqueueSnackbar(T.updated, { variant: 'success' });
       navigate('/business/dashboard', { state: DASHBOARD_JOBS });
     } catch (failure) {
       enqueueSnackbar(errorMessage(failure, JOB_MESSAGES.updateFailed), { variant: 'error' });
@@ -55,7 +58,7 @@ export default function JobEditPage() {
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Rediger stilling
+        {T.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {job.title}
@@ -65,8 +68,8 @@ export default function JobEditPage() {
         initialValues={jobFormValues(job)}
         savedVocation={{ id: job.vocation_id, name: job.vocation_name }}
         onSubmit={save}
-        submitLabel="Lagre endringer"
-        busyLabel="Lagrer…"
+        submitLabel={T.save}
+        busyLabel={T.saving}
       />
     </PageContainer>
   );
@@ -75,7 +78,7 @@ export default function JobEditPage() {
 function EditSkeleton() {
   return (
     <PageContainer>
-      <Box role="status" aria-label="Laster stillingen">
+      <Box role="status" aria-label={T.loading}>
         <Skeleton variant="text" width="50%" height={48} />
         <Stack spacing={2} sx={{ mt: 3 }}>
           {[56, 140, 96, 56, 56].map((height, index) => (

@@ -18,6 +18,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { formatSalary } from '@yrkesbro/ui';
 import { useVocations } from '../components/use-vocations.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.jobs.jobForm;
 
 /** The job types a business can choose in this form (the public quick form has others). */
 export const FORM_JOB_TYPES = [
@@ -113,13 +116,13 @@ export function JobForm({
         noValidate
         onSubmit={form.handleSubmit}
         spacing={2}
-        aria-label="Stilling"
+        aria-label={T.label}
       >
-        <FormField form={form} name="title" label="Tittel" required />
+        <FormField form={form} name="title" label={T.title} required />
         <FormField
           form={form}
           name="description"
-          label="Beskrivelse"
+          label={T.description}
           required
           multiline
           minRows={5}
@@ -127,16 +130,16 @@ export function JobForm({
         <FormField
           form={form}
           name="requirements"
-          label="Krav"
+          label={T.requirements}
           required
           multiline
           minRows={3}
-          helperText="Skriv ett krav per linje, eller skill dem med komma."
+          helperText={T.requirementsHelp}
         />
         {requirements.length > 0 && (
           <Box>
             <Typography id="requirements-preview" variant="body2" color="text.secondary">
-              {requirements.length === 1 ? '1 krav' : `${requirements.length} krav`} lagres:
+              {T.requirementsSaved(requirements.length)}
             </Typography>
             <Box
               component="ul"
@@ -160,8 +163,8 @@ export function JobForm({
           </Box>
         )}
         <Box sx={twoColumns}>
-          <FormField form={form} name="location" label="Sted" required />
-          <FormField form={form} name="vocation_id" label="Yrke" required select>
+          <FormField form={form} name="location" label={T.location} required />
+          <FormField form={form} name="vocation_id" label={T.vocation} required select>
             {vocations.map((vocation) => (
               <MenuItem key={vocation.id} value={vocation.id}>
                 {vocation.name}
@@ -171,7 +174,7 @@ export function JobForm({
           <FormField
             form={form}
             name="salary_min"
-            label="Minste lønn (kr)"
+            label={T.salaryMin}
             required
             type="number"
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
@@ -179,13 +182,13 @@ export function JobForm({
           <FormField
             form={form}
             name="salary_max"
-            label="Maks lønn (kr)"
+            label={T.salaryMax}
             required
             type="number"
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            helperText={salaryPreview && `Vises som ${salaryPreview}`}
+            helperText={salaryPreview && T.salaryPreview(salaryPreview)}
           />
-          <FormField form={form} name="job_type" label="Stillingstype" required select>
+          <FormField form={form} name="job_type" label={T.jobType} required select>
             {FORM_JOB_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {JOB_TYPE_LABELS[type]}
@@ -195,10 +198,10 @@ export function JobForm({
           <FormField
             form={form}
             name="status"
-            label="Status"
+            label={T.status}
             required
             select
-            helperText="Et utkast er bare synlig for deg."
+            helperText={T.statusHelp}
           >
             {JOB_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
@@ -213,7 +216,7 @@ export function JobForm({
           sx={{ justifyContent: 'flex-end' }}
         >
           <Button component={RouterLink} to="/business/dashboard" size="large" color="inherit">
-            Avbryt
+            {T.cancel}
           </Button>
           <SubmitButton busy={form.isSubmitting} busyLabel={busyLabel}>
             {submitLabel}

@@ -16,6 +16,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatSalary } from '@yrkesbro/ui';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.jobs.jobList;
 
 /**
  * A business's jobs, newest first: title, status, place and date, with Rediger and Slett for
@@ -72,7 +75,7 @@ export function JobList({
                 >
                   <Meta icon={<PlaceOutlined fontSize="small" />}>{job.location}</Meta>
                   <Meta icon={<CalendarTodayOutlined fontSize="small" />}>
-                    Opprettet {formatDate(job.created_at)}
+                    {T.created(formatDate(job.created_at))}
                   </Meta>
                   <Meta>
                     {JOB_TYPE_LABELS[job.job_type] ?? job.job_type} ·{' '}
@@ -87,9 +90,9 @@ export function JobList({
                     to={`/business/jobs/${job.uuid}/edit`}
                     startIcon={<EditOutlined />}
                     variant="outlined"
-                    aria-label={`Rediger ${job.title}`}
+                    aria-label={T.editLabel(job.title)}
                   >
-                    Rediger
+                    {T.edit}
                   </Button>
                   <Button
                     onClick={() => {
@@ -98,9 +101,9 @@ export function JobList({
                     }}
                     startIcon={<DeleteOutlined />}
                     color="error"
-                    aria-label={`Slett ${job.title}`}
+                    aria-label={T.deleteLabel(job.title)}
                   >
-                    Slett
+                    {T.delete}
                   </Button>
                 </Stack>
               )}
@@ -131,7 +134,7 @@ function Meta({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
 /** Three job-shaped placeholders while the list loads. */
 export function JobListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Stack spacing={2} role="status" aria-label="Laster stillinger">
+    <Stack spacing={2} role="status" aria-label={T.loading}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} sx={{ p: { xs: 2, sm: 3 } }}>
           <Skeleton variant="text" width="45%" height={32} />

@@ -10,10 +10,13 @@ import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbr
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetBusinessJobsQuery, useGetMyBusinessQuery } from '../business-api.ts';
 import { JobList, JobListSkeleton } from './job-list.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.jobs.jobsAllPage;
 
 /** /business/jobs/all/:uuid: every job of a business; its owner may edit and delete them. */
 export default function JobsAllPage() {
-  usePageTitle('Alle stillinger');
+  usePageTitle(T.title);
   const { uuid } = useParams();
   const navigate = useNavigate();
   const { data, error, isLoading, refetch } = useGetBusinessJobsQuery(uuid ?? skipToken);
@@ -29,14 +32,14 @@ export default function JobsAllPage() {
         startIcon={<ArrowBack />}
         sx={{ mb: 2 }}
       >
-        Til dashbordet
+        {T.backToDashboard}
       </Button>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
       >
-        <Typography variant="h1">Alle stillinger</Typography>
+        <Typography variant="h1">{T.title}</Typography>
         {own && jobs.length > 0 && (
           <Button
             component={RouterLink}
@@ -45,7 +48,7 @@ export default function JobsAllPage() {
             color="secondary"
             startIcon={<Add />}
           >
-            Ny stilling
+            {T.newJob}
           </Button>
         )}
       </Stack>
@@ -56,18 +59,17 @@ export default function JobsAllPage() {
       ) : jobs.length === 0 ? (
         <StatusMessage
           title={JOB_MESSAGES.noJobs}
-          actionLabel="Ny stilling"
+          actionLabel={T.newJob}
           onAction={() => navigate('/business/jobs/create')}
         >
-          Legg ut en stilling, så finner elever og lærlinger den under Jobber.
+          {T.emptyText}
         </StatusMessage>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {data?.total === 1 ? '1 stilling' : `${data?.total ?? jobs.length} stillinger`},{' '}
-            {data?.active_jobs ?? 0} aktive
+            {T.summary(data?.total ?? jobs.length, data?.active_jobs ?? 0)}
           </Typography>
-          <JobList jobs={jobs} canEdit={own} headingLevel="h2" label="Alle stillinger" />
+          <JobList jobs={jobs} canEdit={own} headingLevel="h2" label={T.title} />
         </>
       )}
     </PageContainer>

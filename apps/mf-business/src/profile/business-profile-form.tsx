@@ -24,6 +24,9 @@ import {
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.profile.businessProfileForm;
 
 /** What the form holds; the industry is empty until a vocation is chosen. */
 export type BusinessProfileValues = Omit<BusinessProfileRequest, 'industry'> & {
@@ -98,11 +101,11 @@ function ProfileEditor({
   return (
     <Card sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" gutterBottom>
-        {profile ? 'Bedriftsprofil' : 'Opprett bedriftsprofil'}
+        {profile ? T.title : T.createTitle}
       </Typography>
       {!profile && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Fyll ut profilen, så kan elever og lærlinger bli kjent med bedriften din.
+          {T.createIntro}
         </Typography>
       )}
       <Stack
@@ -110,7 +113,7 @@ function ProfileEditor({
         noValidate
         onSubmit={form.handleSubmit}
         spacing={2}
-        aria-label="Bedriftsprofil"
+        aria-label={T.title}
       >
         <LogoField
           currentUrl={profile?.logo_url ?? null}
@@ -118,21 +121,21 @@ function ProfileEditor({
           file={logo}
           onChange={setLogo}
         />
-        <FormField form={form} name="company_name" label="Firmanavn" required />
+        <FormField form={form} name="company_name" label={T.companyName} required />
         <FormField
           form={form}
           name="description"
-          label="Beskrivelse"
+          label={T.description}
           required
           multiline
           minRows={4}
-          helperText="Fortell hva bedriften gjør og hva en lærling kan lære hos dere."
+          helperText={T.descriptionHelp}
         />
         <Box sx={twoColumns}>
           <FormField
             form={form}
             name="industry"
-            label="Bransje"
+            label={T.industry}
             required
             select
             disabled={vocationsLoading && industries.length === 0}
@@ -146,45 +149,45 @@ function ProfileEditor({
           <FormField
             form={form}
             name="location"
-            label="Sted"
+            label={T.location}
             required
             autoComplete="address-level2"
           />
           <FormField
             form={form}
             name="website"
-            label="Nettside"
+            label={T.website}
             required
             type="url"
             autoComplete="url"
-            placeholder="https://"
+            placeholder={T.websitePlaceholder}
           />
           <FormField
             form={form}
             name="phone_number"
-            label="Telefonnummer (valgfritt)"
+            label={T.phone}
             type="tel"
             autoComplete="tel"
           />
           <FormField
             form={form}
             name="contact_email"
-            label="Kontakt-e-post (valgfritt)"
+            label={T.contactEmail}
             type="email"
             autoComplete="email"
-            helperText="Vises på bedriftssiden og stillingene deres. Står feltet tomt, vises ingen e-post."
+            helperText={T.contactEmailHelp}
           />
           <FormField
             form={form}
             name="organization_number"
-            label="Organisasjonsnummer"
+            label={T.organizationNumber}
             required
             inputMode="numeric"
-            helperText="9 siffer, som i Brønnøysundregistrene (mellomrom går fint)"
+            helperText={T.organizationNumberHelp}
           />
         </Box>
-        <SubmitButton busy={form.isSubmitting} busyLabel="Lagrer…">
-          {profile ? 'Lagre bedriftsprofil' : 'Opprett bedriftsprofil'}
+        <SubmitButton busy={form.isSubmitting} busyLabel={T.saving}>
+          {profile ? T.save : T.create}
         </SubmitButton>
       </Stack>
     </Card>
@@ -231,7 +234,7 @@ const twoColumns = {
 
 function ProfileSkeleton() {
   return (
-    <Card sx={{ p: { xs: 2, sm: 3 } }} role="status" aria-label="Laster bedriftsprofil">
+    <Card sx={{ p: { xs: 2, sm: 3 } }} role="status" aria-label={T.loading}>
       <Stack spacing={2}>
         <Skeleton variant="text" width="40%" height={40} />
         <Skeleton variant="rounded" width={72} height={72} />

@@ -9,6 +9,9 @@ import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { initials, visuallyHidden } from '@yrkesbro/ui';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.profile.logoField;
 
 /** The spec allows PNG or JPG logos. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];
@@ -51,15 +54,11 @@ export function LogoField({
   };
 
   const name = companyName.trim();
-  const alt = preview
-    ? 'Forhåndsvisning av ny logo'
-    : name
-      ? `Logoen til ${name}`
-      : 'Bedriftens logo';
+  const alt = preview ? T.previewAlt : name ? T.logoAlt(name) : T.defaultAlt;
   return (
     <Stack spacing={1}>
       <Typography component="label" htmlFor="logo" variant="body2" sx={{ fontWeight: 600 }}>
-        Logo
+        {T.label}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Avatar
@@ -76,11 +75,11 @@ export function LogoField({
           onClick={() => input.current?.click()}
           aria-describedby="logo-help"
         >
-          {currentUrl || file ? 'Bytt logo' : 'Velg logo'}
+          {currentUrl || file ? T.change : T.choose}
         </Button>
         {file && (
           <Button onClick={() => onChange(null)} color="inherit">
-            Angre valgt logo
+            {T.undo}
           </Button>
         )}
         <Box
@@ -99,11 +98,11 @@ export function LogoField({
       </Stack>
       {file && (
         <Typography variant="body2" color="text.secondary">
-          Valgt: {file.name}
+          {T.chosen(file.name)}
         </Typography>
       )}
       <FormHelperText id="logo-help" error={Boolean(problem)} role={problem ? 'alert' : undefined}>
-        {problem ?? 'PNG eller JPG, maks 5 MB.'}
+        {problem ?? T.help}
       </FormHelperText>
     </Stack>
   );

@@ -12,6 +12,9 @@ import type { LookingFor, StudentDirectoryEntry } from '@yrkesbro/contracts';
 import { FavoriteButton } from '@yrkesbro/plans';
 import { clampLines, initials } from '@yrkesbro/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.students.studentCard;
 
 /** 'Lærlingplass' for a known value; the API's own word otherwise. */
 function lookingForLabel(value: string | null): string | null {
@@ -19,16 +22,12 @@ function lookingForLabel(value: string | null): string | null {
   return LOOKING_FOR_LABELS[value as LookingFor] ?? value;
 }
 
-function count(value: number, one: string, many: string): string {
-  return `${value} ${value === 1 ? one : many}`;
-}
-
 /**
  * One student in the directory: the whole card opens her profile; the heart sits beside the
  * link rather than inside it, so each is its own control.
  */
 export function StudentCard({ student }: { student: StudentDirectoryEntry }) {
-  const name = student.name?.trim() || 'Navn ikke oppgitt';
+  const name = student.name?.trim() || T.nameMissing;
   const lookingFor = lookingForLabel(student.lookingFor);
   return (
     <Card component="article" aria-label={name} sx={{ height: '100%', position: 'relative' }}>
@@ -67,7 +66,7 @@ export function StudentCard({ student }: { student: StudentDirectoryEntry }) {
             {lookingFor && (
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <WorkOutlineOutlined fontSize="small" aria-hidden />
-                <Typography variant="body2">Ser etter: {lookingFor}</Typography>
+                <Typography variant="body2">{T.lookingFor(lookingFor)}</Typography>
               </Stack>
             )}
           </Stack>
@@ -78,9 +77,9 @@ export function StudentCard({ student }: { student: StudentDirectoryEntry }) {
           )}
           <Typography variant="body2" color="text.secondary">
             {[
-              count(student.skills_count, 'ferdighet', 'ferdigheter'),
-              count(student.grades_count, 'karakter', 'karakterer'),
-              count(student.badges_count, 'badge', 'badges'),
+              T.skills(student.skills_count),
+              T.grades(student.grades_count),
+              T.badges(student.badges_count),
             ].join(' · ')}
           </Typography>
         </CardContent>

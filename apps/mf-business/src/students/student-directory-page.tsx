@@ -20,13 +20,16 @@ import {
 import { useVocations } from '../components/use-vocations.ts';
 import { StudentCard } from './student-card.tsx';
 import { useGetStudentDirectoryQuery } from './students-api.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.students.studentDirectoryPage;
 
 export const DIRECTORY_PAGE_SIZE = 24;
 const SKELETONS = 6;
 
 /** /students: the students a business can reach, searched by name and city, by vocation. */
 export default function StudentDirectoryPage() {
-  usePageTitle('Studentkatalog', 'Finn elever og lærlinger etter navn, sted og yrke.');
+  usePageTitle(T.title, T.pageDescription);
   const { confirming } = useCheckoutReturn();
   const { text, positiveNumber, setFilters } = useUrlFilters();
   const vocation = positiveNumber('vocation');
@@ -44,32 +47,37 @@ export default function StudentDirectoryPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Studentkatalog
+        {T.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Finn elever og lærlinger som passer bedriften, og ta kontakt.
+        {T.intro}
       </Typography>
 
-      <Card role="search" aria-label="Søk i studenter" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Card role="search" aria-label={T.searchLabel} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Box
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
         >
-          <SearchField id="students-name" placeholder="Navn" value={name} onChange={setName} />
+          <SearchField
+            id="students-name"
+            placeholder={T.namePlaceholder}
+            value={name}
+            onChange={setName}
+          />
           <TextField
             id="students-city"
             type="search"
-            label="By"
-            placeholder="For eksempel Bergen"
+            label={T.city}
+            placeholder={T.cityPlaceholder}
             value={city}
             onChange={(event) => setCity(event.target.value)}
           />
           <FilterSelect
             id="students-vocation"
-            label="Yrke"
+            label={T.vocation}
             value={vocation}
             options={vocations.map((option) => ({ value: option.id, label: option.name }))}
             onChange={(value) => setFilters({ vocation: value })}
-            chosenLabel="Valgt yrke"
+            chosenLabel={T.chosenVocation}
           />
         </Box>
       </Card>
@@ -77,7 +85,7 @@ export default function StudentDirectoryPage() {
       {quota ? (
         <StatusMessage
           title={SUBSCRIPTION_MESSAGES.quotaUsed}
-          actionLabel="Velg plan"
+          actionLabel={T.choosePlan}
           onAction={() => setPlanOpen(true)}
         />
       ) : isError && !isFetching ? (
@@ -87,7 +95,7 @@ export default function StudentDirectoryPage() {
           onRetry={() => void refetch()}
         />
       ) : !currentData ? (
-        <CardGrid label="Laster studenter" role="status">
+        <CardGrid label={T.loading} role="status">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <CardSkeleton key={index} testId="student-card-skeleton" picture="circular" />
           ))}
@@ -95,15 +103,15 @@ export default function StudentDirectoryPage() {
       ) : currentData.students.length === 0 ? (
         <StatusMessage
           title={SUBSCRIPTION_MESSAGES.noStudents}
-          actionLabel={searching ? 'Nullstill søket' : undefined}
+          actionLabel={searching ? T.resetSearch : undefined}
           onAction={() => setFilters({ name: '', city: '', vocation: '' })}
         />
       ) : (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {currentData.total === 1 ? '1 student' : `${currentData.total} studenter`}
+            {T.count(currentData.total)}
           </Typography>
-          <CardGrid label="Studenter">
+          <CardGrid label={T.listLabel}>
             {currentData.students.map((student) => (
               <StudentCard key={student.uuid} student={student} />
             ))}
