@@ -7,6 +7,8 @@
 const LETTER = /\p{L}/u;
 // An attribute's one lowercase token ("small", "pending", "metadata") is a setting, not prose.
 const SETTING = /^[a-z][a-zA-Z0-9-]*$/;
+// Nor is an address: a path, a link, a fragment.
+const ADDRESS = /^(\/|https?:|mailto:|tel:|#)/;
 
 // Attributes that carry identifiers, styles or addresses, never words a person reads.
 const TECHNICAL_ATTRIBUTES = new Set([
@@ -117,6 +119,7 @@ function isTextAttribute(attribute, text) {
   const name = attributeName(attribute);
   if (isTechnicalAttribute(name)) return false;
   // aria-label, aria-roledescription and the like are read aloud even when they are one word.
+  if (ADDRESS.test(text)) return false;
   return name.startsWith('aria-') || !SETTING.test(text.trim());
 }
 

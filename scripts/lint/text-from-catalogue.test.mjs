@@ -31,6 +31,7 @@ tester.run('text-from-catalogue', rule, {
     'const STATUS_LABEL = { pending: TEXTS.pending };',
     'const STATUS_COLOR = { pending: "Warning" };',
     'const field = "email";',
+    'const a = <ProfileList profileUrl={(id) => `/profile/${id}`} link={`mailto:${email}`} />;',
   ],
   invalid: [
     { code: 'const a = <h1>Søknader</h1>;', errors: [literal] },
