@@ -2,6 +2,7 @@
 export const TEXTS = {
   dashboard: {
     page: {
+      pageTitle: 'Studentdashbord – Yrkesbro',
       title: 'Studentdashbord',
       loadingProfile: 'Laster profilen',
       tabsLabel: 'Studentdashbord',
@@ -57,6 +58,10 @@ export const TEXTS = {
       analyzing: 'Analyserer …',
       analyze: 'Analyser',
       replaces: (current: string) => `Erstatter: ${current}`,
+      source: {
+        rules: 'Analysert automatisk med tekstgjenkjenning og regler (ingen KI).',
+        ai: 'Analysert med KI.',
+      },
     },
     savedSearches: {
       title: 'Lagrede søk',
@@ -113,8 +118,17 @@ export const TEXTS = {
       aboutBusiness: 'Om bedriften',
       seeBusinessProfile: 'Se bedriftsprofilen',
       loading: 'Laster jobben',
+      pageTitleFallback: 'Jobb',
     },
     list: {
+      title: 'Ledige jobber',
+      companyTitle: (company: string) => `Jobber hos ${company}`,
+      pageDescription: 'Finn ledige læreplasser og jobber innen yrkesfag over hele Norge.',
+      sorts: {
+        relevance: 'Mest relevant',
+        newest: 'Nyeste',
+        salary: 'Høyest lønn',
+      },
       showAllBusinesses: 'Vis jobber fra alle bedrifter',
       searchLabel: 'Søk i jobber',
       searchPlaceholder: 'Tittel, beskrivelse eller ferdighet',
@@ -142,6 +156,7 @@ export const TEXTS = {
   },
   applications: {
     page: {
+      pageTitle: 'Mine søknader – Yrkesbro',
       toDashboard: 'Til dashbordet',
       title: 'Mine søknader',
       intro: 'Her ser du hvor langt hver søknad har kommet, og når du er kalt inn til intervju.',
@@ -154,11 +169,16 @@ export const TEXTS = {
       appliedOn: (date: string) => `Søkt ${date}`,
       sendMessage: 'Send melding',
       loading: 'Laster søknader',
+      meetingTypes: {
+        physical: 'Fysisk møte',
+        online: 'Digitalt møte',
+      },
     },
   },
   businesses: {
     directory: {
       title: 'Bedriftskatalog',
+      pageDescription: 'Finn bedrifter som tar inn lærlinger og ansetter fagfolk.',
       intro:
         'Bli kjent med bedriftene som tar inn lærlinger, og se hvilke stillinger de har ledige.',
       searchLabel: 'Søk i bedrifter',
@@ -183,6 +203,7 @@ export const TEXTS = {
       noOpenPositionsIntro: 'Se gjerne innom igjen senere.',
       jobsLabel: (company: string) => `Stillinger hos ${company}`,
       loading: 'Laster bedriften',
+      pageTitleFallback: 'Bedrift',
     },
   },
   components: {
@@ -192,6 +213,11 @@ export const TEXTS = {
   },
   assessments: {
     card: {
+      status: {
+        completed: 'Fullført',
+        in_progress: 'Påbegynt',
+        not_started: 'Ikke startet',
+      },
       viewResults: 'View Results',
       continue: 'Continue',
       start: 'Start Assessment',
@@ -202,6 +228,8 @@ export const TEXTS = {
       badge: (name: string) => `Merke: ${name}`,
     },
     take: {
+      pageTitle: (title: string) => `${title} – Yrkesbro`,
+      pageTitleFallback: 'Ferdighetstest',
       notFoundIntro: 'Testen finnes ikke. Velg en annen fra listen.',
       loading: 'Laster testen',
       timeLabel: 'Tid brukt',
@@ -219,6 +247,10 @@ export const TEXTS = {
       leave: 'Forlat testen',
     },
     list: {
+      pageTitle: (title: string) => `${title} – Yrkesbro`,
+      recommendedTitle: 'Anbefalte tester',
+      skillTitle: (skill: string) => `Tester i ${skill}`,
+      title: 'Ferdighetstester',
       intro:
         'Vis hva du kan. Med 80 % eller mer får du et merke på profilen din, som bedrifter ser.',
       allTests: 'Alle tester',
@@ -228,6 +260,7 @@ export const TEXTS = {
       emptyIntro: 'Prøv en annen ferdighet, eller se alle testene.',
     },
     progress: {
+      pageTitle: 'Din fremgang – Yrkesbro',
       title: 'Din fremgang',
       allTests: 'Alle tester',
       badges: 'Merker',
@@ -239,6 +272,8 @@ export const TEXTS = {
       correct: (correct: number, total: number) => `${correct} av ${total} riktige`,
     },
     results: {
+      pageTitle: (title: string) => `${title} – Yrkesbro`,
+      pageTitleFallback: 'Testresultat',
       loading: 'Laster resultatet',
       score: 'Poengsum',
       timeSpent: 'Tid brukt',
@@ -319,6 +354,8 @@ export const TEXTS = {
       },
       countsLabel: 'Antall på profilen',
       loading: 'Laster profilen',
+      choosePlanPageTitle: 'Velg en plan',
+      pageTitleFallback: 'Studentprofil',
     },
     videoCv: {
       removeTitle: 'Fjerne video-CV-en?',

@@ -10,7 +10,7 @@ const T = TEXTS.applications.page;
 
 /** /applications: every søknad the student has sent, newest first, with its status. */
 export default function ApplicationsPage() {
-  usePageTitle('Mine søknader – Yrkesbro');
+  usePageTitle(T.pageTitle);
   return (
     <PageContainer>
       <Button

@@ -19,10 +19,7 @@ import { useGetStudentApplicationsQuery } from './student-applications-api.ts';
 const T = TEXTS.applications.list;
 
 /** How the student reads the meeting type under an interview. */
-const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
-  physical: 'Fysisk møte',
-  online: 'Digitalt møte',
-};
+const MEETING_TYPE_LABELS: Record<MeetingType, string> = T.meetingTypes;
 
 /**
  * The student's own applications with their four states: skeletons while loading, the

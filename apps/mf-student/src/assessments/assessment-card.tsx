@@ -14,11 +14,7 @@ import { Score } from './score.tsx';
 
 const T = TEXTS.assessments.card;
 
-const STATUS_LABEL: Record<AssessmentStatus, string> = {
-  completed: 'Fullført',
-  in_progress: 'Påbegynt',
-  not_started: 'Ikke startet',
-};
+const STATUS_LABEL: Record<AssessmentStatus, string> = T.status;
 
 /** The spec's action per status: View Results, Continue, otherwise Start Assessment. */
 const ACTION: Record<AssessmentStatus, { label: string; to: (id: string) => string }> = {

@@ -39,7 +39,7 @@ const T = TEXTS.assessments.take;
 export default function AssessmentPage() {
   const { id = '' } = useParams();
   const [start, { data: attempt, error, reset }] = useStartAssessmentMutation();
-  usePageTitle(`${attempt?.assessment.title ?? 'Ferdighetstest'} – Yrkesbro`);
+  usePageTitle(T.pageTitle(attempt?.assessment.title ?? T.pageTitleFallback));
 
   useEffect(() => {
     void start(id);

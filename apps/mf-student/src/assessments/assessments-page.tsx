@@ -43,12 +43,8 @@ export default function AssessmentsPage() {
     skip: !isRecommended || user?.role !== 'student',
   });
   const skillName = skill && (POPULAR_SKILLS.find((name) => name.toLowerCase() === skill) ?? skill);
-  const title = isRecommended
-    ? 'Anbefalte tester'
-    : skillName
-      ? `Tester i ${skillName}`
-      : 'Ferdighetstester';
-  usePageTitle(`${title} – Yrkesbro`);
+  const title = isRecommended ? T.recommendedTitle : skillName ? T.skillTitle(skillName) : T.title;
+  usePageTitle(T.pageTitle(title));
 
   const shown = !data
     ? undefined

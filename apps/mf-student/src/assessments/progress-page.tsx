@@ -17,7 +17,7 @@ const T = TEXTS.assessments.progress;
 
 /** /assessments/progress: the badges earned and every completed attempt, newest first. */
 export default function ProgressPage() {
-  usePageTitle('Din fremgang – Yrkesbro');
+  usePageTitle(T.pageTitle);
   const history = useGetAssessmentHistoryQuery();
   const list = useGetAssessmentsQuery();
   const earned = list.data?.filter((assessment) => assessment.badgeEarned) ?? [];

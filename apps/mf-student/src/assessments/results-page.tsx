@@ -31,7 +31,7 @@ export default function ResultsPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { data: results, error } = useGetAssessmentResultsQuery(id, { skip: !id });
-  usePageTitle(`${results?.assessmentTitle ?? 'Testresultat'} – Yrkesbro`);
+  usePageTitle(T.pageTitle(results?.assessmentTitle ?? T.pageTitleFallback));
 
   useEffect(() => {
     if (!error) return;

@@ -34,7 +34,7 @@ const SKELETONS = 6;
 
 /** /businesses: every company on Yrkesbro, searched and filtered by the server. */
 export default function BusinessDirectoryPage() {
-  usePageTitle('Bedriftskatalog', 'Finn bedrifter som tar inn lærlinger og ansetter fagfolk.');
+  usePageTitle(T.title, T.pageDescription);
   const { text, positiveNumber, setFilters } = useUrlFilters();
   const industry = positiveNumber('industry');
   const page = positiveNumber('page') ?? 1;

@@ -47,7 +47,7 @@ export default function BusinessPage() {
   } = useGetBusinessPageQuery(uuid, {
     skip: !uuid,
   });
-  usePageTitle(business?.company_name ?? 'Bedrift');
+  usePageTitle(business?.company_name ?? T.pageTitleFallback);
 
   if (!uuid || errorStatus(error) === 404 || errorStatus(error) === 400) {
     return (

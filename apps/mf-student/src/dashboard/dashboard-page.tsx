@@ -37,7 +37,7 @@ const T = TEXTS.dashboard.page;
 /** Min side som elev: the profile's progress on top, then Profil and the lists as tabs. */
 export default function StudentDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  usePageTitle('Studentdashbord – Yrkesbro');
+  usePageTitle(T.pageTitle);
   return (
     <PageContainer>
       <DashboardHeader title={T.title} email={user?.email} />

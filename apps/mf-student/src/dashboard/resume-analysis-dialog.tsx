@@ -37,10 +37,7 @@ const FOUND_FIELDS = [
 ] as const;
 type FoundField = (typeof FOUND_FIELDS)[number]['key'];
 
-const SOURCE_TEXT: Record<ResumeAnalysisResponse['source'], string> = {
-  rules: 'Analysert automatisk med tekstgjenkjenning og regler (ingen KI).',
-  ai: 'Analysert med KI.',
-};
+const SOURCE_TEXT: Record<ResumeAnalysisResponse['source'], string> = T.source;
 
 /** Why a chosen file cannot be analysed, or undefined when it can. */
 function resumeProblem(file: File): string | undefined {

@@ -49,7 +49,9 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
       : listPath;
   const { data: job, isLoading, error, refetch } = useGetJobDetailQuery(uuid, { skip: !uuid });
   const favorites = useFavoriteJobs();
-  usePageTitle(job ? `${job.title} – ${job.company_name || job.business_name}` : 'Jobb');
+  usePageTitle(
+    job ? `${job.title} – ${job.company_name || job.business_name}` : T.pageTitleFallback,
+  );
 
   if (!uuid || errorStatus(error) === 404 || errorStatus(error) === 400) {
     return (

@@ -36,11 +36,7 @@ export const JOBS_PAGE_SIZE = 12;
 /** The loading state shows this many placeholder cards (seed 1, Jobs list). */
 export const JOB_SKELETONS = 3;
 
-const SORT_LABELS: Record<JobSort, string> = {
-  relevance: 'Mest relevant',
-  newest: 'Nyeste',
-  salary: 'Høyest lønn',
-};
+const SORT_LABELS: Record<JobSort, string> = T.sorts;
 
 /** The number of results, as the live region reads it out. */
 export function jobCount(total: number): string {
@@ -84,8 +80,8 @@ export default function JobsPage() {
   const companyName = business
     ? (company?.company_name ?? currentData?.jobs[0]?.company_name)
     : undefined;
-  const heading = companyName ? `Jobber hos ${companyName}` : 'Ledige jobber';
-  usePageTitle(heading, 'Finn ledige læreplasser og jobber innen yrkesfag over hele Norge.');
+  const heading = companyName ? T.companyTitle(companyName) : T.title;
+  usePageTitle(heading, T.pageDescription);
 
   // The facets of the last answer stay while the next one loads, so the selects do not jump.
   const vocationFacets = data?.facets.vocation ?? [];

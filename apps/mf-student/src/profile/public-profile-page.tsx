@@ -53,8 +53,8 @@ export default function PublicProfilePage() {
     notFound
       ? STUDENT_MESSAGES.profileNotFound
       : quota
-        ? 'Velg en plan'
-        : profile?.name?.trim() || 'Studentprofil',
+        ? T.choosePlanPageTitle
+        : profile?.name?.trim() || T.pageTitleFallback,
   );
 
   const planDialog = (
