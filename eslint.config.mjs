@@ -101,7 +101,7 @@ export default tseslint.config(
       'libs/testing/**',
     ],
     plugins: { yrkesbro: { rules: { 'text-from-catalogue': textFromCatalogue } } },
-    rules: { 'yrkesbro/text-from-catalogue': 'warn' },
+    rules: { 'yrkesbro/text-from-catalogue': 'error' },
   },
   {
     // Nest reads constructor parameter types at run time (emitDecoratorMetadata): they must stay value imports.

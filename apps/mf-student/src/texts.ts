@@ -122,6 +122,8 @@ export const TEXTS = {
     },
     list: {
       title: 'Ledige jobber',
+      count: (total: number) =>
+        total === 1 ? '1 jobb' : `${total.toLocaleString('nb-NO')} jobber`,
       companyTitle: (company: string) => `Jobber hos ${company}`,
       pageDescription: 'Finn ledige læreplasser og jobber innen yrkesfag over hele Norge.',
       sorts: {
@@ -147,6 +149,8 @@ export const TEXTS = {
       gridLabel: 'Jobbannonser',
     },
     saveSearch: {
+      // The name suggested for a search: its words and place, or all jobs.
+      suggestedName: (words: string[]) => words.join(' i ') || 'Alle jobber',
       title: 'Lagre søk',
       name: 'Navn på søket',
       frequency: 'Varsle meg på e-post om nye jobber',

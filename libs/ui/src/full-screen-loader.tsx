@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { TEXTS } from './texts.ts';
 
 /** Shown until the first authentication check is done (seed 1, Route guards). */
-export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
+export function FullScreenLoader({ label = TEXTS.fullScreenLoader.label }: { label?: string }) {
   return (
     <Box
       role="status"

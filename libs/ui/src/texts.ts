@@ -3,6 +3,12 @@
  * with the API (validation, errors, toasts) stay in @yrkesbro/contracts.
  */
 export const TEXTS = {
+  // The spec's own words for the full-screen loader.
+  fullScreenLoader: { label: 'Loading...' },
+  pageTitle: {
+    product: 'Yrkesbro',
+    withProduct: (title: string) => `${title} – Yrkesbro`,
+  },
   dashboardHeader: {
     signedInAs: (email: string) => `Innlogget som ${email}`,
   },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { TEXTS } from './texts.ts';
 
 /**
  * Sets the browser tab's title and the page's meta description, so every page can be found
@@ -6,7 +7,9 @@ import { useEffect } from 'react';
  */
 export function usePageTitle(title: string, description?: string): void {
   useEffect(() => {
-    document.title = title.includes('Yrkesbro') ? title : `${title} – Yrkesbro`;
+    document.title = title.includes(TEXTS.pageTitle.product)
+      ? title
+      : TEXTS.pageTitle.withProduct(title);
     if (!description) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

@@ -40,7 +40,7 @@ const SORT_LABELS: Record<JobSort, string> = T.sorts;
 
 /** The number of results, as the live region reads it out. */
 export function jobCount(total: number): string {
-  return total === 1 ? '1 jobb' : `${total.toLocaleString('nb-NO')} jobber`;
+  return T.count(total);
 }
 
 /**

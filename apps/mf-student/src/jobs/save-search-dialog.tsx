@@ -33,7 +33,7 @@ export interface CurrentSearch {
 
 /** A name a student would give the search: its words and place. */
 export function suggestedName(search: CurrentSearch): string {
-  return [search.q, search.location].filter(Boolean).join(' i ') || 'Alle jobber';
+  return T.suggestedName([search.q, search.location].filter(Boolean));
 }
 
 /** 'Lagre søk': names the current search and chooses how often new jobs are mailed. */
