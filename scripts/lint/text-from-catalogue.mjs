@@ -7,8 +7,8 @@
 const LETTER = /\p{L}/u;
 // An attribute's one lowercase token ("small", "pending", "metadata") is a setting, not prose.
 const SETTING = /^[a-z][a-zA-Z0-9-]*$/;
-// Nor is an address: a path, a link, a fragment.
-const ADDRESS = /^(\/|https?:|mailto:|tel:|#)/;
+// Nor, anywhere, is an address (a path, a link, a fragment) or a colour.
+const NOT_WORDS = /^(\/|https?:|mailto:|tel:|#|rgba?\()/;
 
 // Attributes that carry identifiers, styles or addresses, never words a person reads.
 const TECHNICAL_ATTRIBUTES = new Set([
@@ -119,7 +119,6 @@ function isTextAttribute(attribute, text) {
   const name = attributeName(attribute);
   if (isTechnicalAttribute(name)) return false;
   // aria-label, aria-roledescription and the like are read aloud even when they are one word.
-  if (ADDRESS.test(text)) return false;
   return name.startsWith('aria-') || !SETTING.test(text.trim());
 }
 
@@ -188,6 +187,7 @@ export default {
         if (
           typeof node.value === 'string' &&
           LETTER.test(node.value) &&
+          !NOT_WORDS.test(node.value) &&
           shownAsText(node, node.value)
         ) {
           report(node, node.value);
@@ -195,7 +195,8 @@ export default {
       },
       TemplateLiteral(node) {
         const text = node.quasis.map((quasi) => quasi.value.cooked ?? '').join('…');
-        if (LETTER.test(text) && shownAsText(node, text)) report(node, text);
+        if (LETTER.test(text) && !NOT_WORDS.test(text) && shownAsText(node, text))
+          report(node, text);
       },
     };
   },

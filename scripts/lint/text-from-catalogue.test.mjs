@@ -31,6 +31,7 @@ tester.run('text-from-catalogue', rule, {
     'const STATUS_LABEL = { pending: TEXTS.pending };',
     'const STATUS_COLOR = { pending: "Warning" };',
     'const field = "email";',
+    'const palette = { text: "#1f2933", label: "rgb(0, 0, 0)" };',
     'const a = <ProfileList profileUrl={(id) => `/profile/${id}`} link={`mailto:${email}`} />;',
   ],
   invalid: [
