@@ -63,7 +63,11 @@ test('a business writes from a profile, the student sees it live and answers, th
   await reply.press('Enter');
   await student.page.getByText('Melding sendt').waitFor();
 
-  await chat.getByText(/Hei! Ja, gjerne\.\s+Passer torsdag\?/).waitFor();
+  await chat.getByText(/^Hei! Ja, gjerne\.\s+Passer torsdag\?$/).waitFor();
+  // A screen reader hears it too, from the chat's live log.
+  await chat
+    .locator('[role="log"]', { hasText: /^Ny melding: Hei! Ja, gjerne\.\s+Passer torsdag\?$/ })
+    .waitFor({ state: 'attached' });
   await answer.getByRole('button', { name: 'Lukk' }).click();
   await conversation.getByText(/Hei! Ja, gjerne\./).waitFor();
   assert.equal(await conversation.getByLabel(/uleste/).count(), 0);

@@ -70,6 +70,10 @@ test('a business turns the second factor on, signs out, and signs in with a code
   await page.getByRole('list', { name: 'Gjenopprettingskoder' }).waitFor();
   await page.getByRole('button', { name: 'Ferdig' }).click();
   await page.getByText(/Tofaktorinnlogging er på\. Du har 10 ubrukte/).waitFor();
+  // The toast sits below the navbar, so 'Logg ut' can be clicked while it shows.
+  const toast = await page.getByText('Tofaktorinnlogging er slått på.').boundingBox();
+  const navbar = await page.getByRole('navigation', { name: 'Hovedmeny' }).boundingBox();
+  assert.ok(toast.y >= navbar.y + navbar.height, `toast at ${toast.y}, navbar to ${navbar.height}`);
 
   await page.getByRole('button', { name: 'Logg ut' }).first().click();
   await page.waitForURL(`${suite.urls.shell}/`);

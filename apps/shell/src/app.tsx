@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { Layout } from './layout/layout.tsx';
-import { TOAST_COMPONENTS } from './layout/toast.tsx';
+import { TOAST_CLASSES, TOAST_COMPONENTS, ToastPlacement } from './layout/toast.tsx';
 import { AppRoutes } from './routing/app-routes.tsx';
 
 const store = createAppStore();
@@ -20,11 +20,13 @@ export function App() {
       <MuiThemeProvider theme={muiTheme}>
         <StyledThemeProvider theme={styledTheme}>
           <CssBaseline />
+          <ToastPlacement />
           <SnackbarProvider
             maxSnack={1}
             autoHideDuration={5000}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
             Components={TOAST_COMPONENTS}
+            classes={TOAST_CLASSES}
           >
             <BrowserRouter>
               <AuthGate>

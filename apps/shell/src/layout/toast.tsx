@@ -1,3 +1,4 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { tokens } from '@yrkesbro/ui';
 import { MaterialDesignContent } from 'notistack';
@@ -20,3 +21,28 @@ export const TOAST_COMPONENTS = {
   warning: Toast,
   info: Toast,
 };
+
+export const TOAST_CLASSES = { containerAnchorOriginTopRight: 'yb-toasts' };
+
+// MUI's Toolbar heights (the navbar's): 56 px on phones, 48 px on phones held sideways, 64 px
+// from 600 px up; the toast keeps notistack's own 8 px gap below it.
+const TOAST_GAP = 8;
+
+/**
+ * The spec puts toasts top-right; this keeps them below the sticky navbar instead of over it.
+ * Over it, a toast hid 'Logg ut' for its five seconds, and for as long as the pointer rested on
+ * the toast, since notistack pauses a toast under the pointer.
+ */
+export function ToastPlacement() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '.notistack-SnackbarContainer.yb-toasts': {
+          top: 56 + TOAST_GAP,
+          '@media (orientation: landscape)': { top: 48 + TOAST_GAP },
+          [theme.breakpoints.up('sm')]: { top: 64 + TOAST_GAP },
+        },
+      })}
+    />
+  );
+}
