@@ -2,10 +2,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
+import pg from 'pg';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/database.mjs';
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
 import { deleteKeys } from '../../scripts/lib/redis.mjs';
 import { launchSuite, startRemote } from '../../scripts/lib/suite.mjs';
+import { launchBrowser } from './browser.mjs';
 
 // YB_E2E_PORT_OFFSET moves the whole suite, so a second e2e run on the same machine does not collide.
 const OFFSET = Number(process.env.YB_E2E_PORT_OFFSET ?? 0);
@@ -66,7 +69,16 @@ export async function startTestSuite() {
     return {
       urls,
       processes,
-      databaseUrl: withDatabase(ADMIN_URL, database),
+      /** One query on the suite's database, for what a journey arranges or checks behind the UI. */
+      async query(sql, params) {
+        const client = new pg.Client({ connectionString: withDatabase(ADMIN_URL, database) });
+        await client.connect();
+        try {
+          return (await client.query(sql, params)).rows;
+        } finally {
+          await client.end();
+        }
+      },
       stopRemote: (app) => processes.stop(app),
       startRemote: (app) => startRemote(processes, app, E2E_PORTS[app]),
       async stop() {
@@ -84,4 +96,24 @@ export async function startTestSuite() {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * A journey file's suite and browser: started before its tests and handed to `started`, which
+ * may arrange more (it is awaited), and closed after them. What must wait for the suite goes in
+ * `started`, not in a `before` of the file's own: Node 20 does not wait for one root-level
+ * `before` hook to finish before it starts the next.
+ */
+export function useJourneySuite(started) {
+  let suite;
+  let browser;
+  before(async () => {
+    suite = await startTestSuite();
+    browser = await launchBrowser();
+    await started({ suite, browser });
+  });
+  after(async () => {
+    await browser?.close();
+    await suite?.stop();
+  });
 }

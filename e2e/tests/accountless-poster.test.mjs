@@ -2,10 +2,10 @@
 // gets the private manage link by mail, is mailed when a student applies, reads the application
 // through the link and answers it, and the student sees the answer.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
-import { startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const TITLE = `Kokkelærling til Sjøbua ${Date.now().toString(36)}`;
 const POSTER = `sjef-${Date.now()}@sjobua.test`;
@@ -15,15 +15,7 @@ let suite;
 let browser;
 let manageLink;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 async function choose(page, label, option) {
   await page.getByRole('combobox', { name: label }).click();

@@ -1,22 +1,14 @@
 // Account journeys through the real UI, API, worker and mail catcher.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
-import { startTestSuite } from '../support/test-suite.mjs';
+import { useJourneySuite } from '../support/test-suite.mjs';
 
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 async function chooseRole(page, label) {
   await page.getByRole('combobox', { name: /Jeg er/ }).click();

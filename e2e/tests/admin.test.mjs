@@ -3,23 +3,15 @@
 // history row complete while the worker sends it, and contacts a school until the Contacted badge
 // shows.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { ADMIN, BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+import { ADMIN, BUSINESS, useJourneySuite } from '../support/test-suite.mjs';
 
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 test('the admin finds a student and a company, mails the businesses and contacts a school', async () => {
   const { context, page, problems } = await newPage(browser);

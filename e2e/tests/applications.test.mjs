@@ -1,10 +1,10 @@
 // Applications through the real UI: a student applies, the business plans an interview, the
 // student gets the .ics invitation by e-mail, and the interview is in both calendars.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const JOB = 'Lærling rørlegger';
 // Ten days ahead, as the date input writes it.
@@ -14,15 +14,7 @@ const interviewMonth = interviewDay.slice(0, 7);
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 test('a student applies for a job and follows the application', async () => {
   const { context, page, problems } = await newPage(browser);

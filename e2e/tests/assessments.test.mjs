@@ -2,11 +2,10 @@
 // asks before leaving it), answering every question right, sees 100 % with the trophy and the
 // badge, and a business sees the badge and the score on the student's public profile.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import pg from 'pg';
+import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
-import { BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+import { login, newPage } from '../support/browser.mjs';
+import { BUSINESS, useJourneySuite } from '../support/test-suite.mjs';
 
 const STUDENT = { email: `sara-${Date.now()}@elev.test`, password: 'Hemmelig1' };
 const HMS = 'hms-pa-arbeidsplassen';
@@ -16,39 +15,23 @@ let browser;
 let key;
 let profileId;
 
-/** One query on the suite's database: the answers never reach the browser before submitting. */
-async function query(sql, params) {
-  const client = new pg.Client({ connectionString: suite.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
+useJourneySuite(async (started) => {
+  ({ suite, browser } = started);
   await registerVerified(suite, {
     ...STUDENT,
     role: 'student',
     school: 'Kuben videregående skole',
   });
-  key = await query(
+  // Read behind the UI: the answers never reach the browser before submitting.
+  key = await suite.query(
     `SELECT question, options[correct_index + 1] AS answer FROM assessment_questions
       WHERE assessment_id = $1`,
     [HMS],
   );
-  [{ id: profileId }] = await query(
+  [{ id: profileId }] = await suite.query(
     `SELECT p.id FROM student_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
     [STUDENT.email],
   );
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 test('a student passes the HMS test and sees the score, the trophy and the badge', async () => {

@@ -1,24 +1,16 @@
 // Foundation journeys: the shell hosts all four remotes, guards routes, shares one store,
 // survives a remote that is down, and the mail path reaches the mail catcher.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { recordDrill } from '../../scripts/lib/trust-report.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMails } from '../support/mailbox.mjs';
-import { ADMIN, BUSINESS, E2E_PORTS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { ADMIN, BUSINESS, E2E_PORTS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 test('the shell shows the landing page from mf-public with navbar and footer', async () => {
   const { context, page, problems } = await newPage(browser);

@@ -2,10 +2,10 @@
 // invitation is sent; the business then moves it (from its calendar event, which leads to the
 // application) and cancels it, and the student's calendar and mails follow each time.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const JOB = 'Lærling rørlegger';
 const COMPANY = 'Rørleggermester Hansen AS';
@@ -23,15 +23,7 @@ const calendarOf = (day) => `/calendar?month=${day.slice(0, 7)}&date=${day}`;
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 /** The .ics a mail carries, as the student's mail program receives it. */
 async function icsOf(mail) {

@@ -2,10 +2,10 @@
 // keeps the search over a reload, saves it with immediate alerts; a business publishes matching
 // jobs, and the alert mail reaches the student once per job and opens the job.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
 import { linkIn, waitForMails } from '../support/mailbox.mjs';
-import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const SEARCH_NAME = 'lærling i Bergen';
 const ALERT_SUBJECT = `Én ny jobb for søket «${SEARCH_NAME}»`;
@@ -15,15 +15,7 @@ const ALERT_TIMEOUT_MS = 90_000;
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 async function choose(page, label, option) {
   await page.getByRole('combobox', { name: label }).click();

@@ -1,11 +1,11 @@
 // Businesses and jobs through the real UI: a company profile with a logo, posting and editing a
 // job, a student finding it by a stemmed word and favouriting it, and posting without an account.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -17,20 +17,14 @@ const JOB_TITLE = 'Vi søker elektrikere til Drammen';
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
+useJourneySuite(async (started) => {
+  ({ suite, browser } = started);
   await registerVerified(suite, {
     ...BUSINESS,
     role: 'business',
     companyName: 'Drammen Elektro AS',
     organizationNumber: '945678127',
   });
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 async function choose(page, label, option) {

@@ -3,11 +3,11 @@
 // skill assessment. Only keys are pressed (locators only ask where focus is), every Tab stop on
 // the way must show where focus is, and dialogs take focus in and give it back.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newPage } from '../support/browser.mjs';
+import { after, test } from 'node:test';
+import { newPage } from '../support/browser.mjs';
 import { expectFocus, focusTally, tabTo } from '../support/keyboard.mjs';
 import { linkIn, waitForMail } from '../support/mailbox.mjs';
-import { startTestSuite } from '../support/test-suite.mjs';
+import { useJourneySuite } from '../support/test-suite.mjs';
 
 const STUDENT = { email: `tastatur-${Date.now()}@elev.test`, password: 'Hemmelig1' };
 const JOB = 'Lærling rørlegger';
@@ -18,15 +18,10 @@ let browser;
 // One student's tab through the journeys after registering, as one person's visit.
 let student;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 after(async () => {
   console.log(`Synlig fokus kontrollert på ${focusTally.stops} tabulatorstopp`);
-  await browser?.close();
-  await suite?.stop();
 });
 
 /**

@@ -3,11 +3,11 @@
 // answers, and the business's open chat shows the answer as it arrives (the live socket through
 // the shell's proxy). Once the student has gone, two more messages bring her one e-mail.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { login, newPage } from '../support/browser.mjs';
 import { linkIn, waitForMails } from '../support/mailbox.mjs';
-import { BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const COMPANY = 'Rørleggermester Hansen AS';
 const STUDENT_NAME = 'Emma Solberg';
@@ -15,15 +15,7 @@ const STUDENT_NAME = 'Emma Solberg';
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 test('a business writes from a profile, the student sees it live and answers, the business sees the answer live; offline, she gets one notice mail', async () => {
   const student = await newPage(browser);

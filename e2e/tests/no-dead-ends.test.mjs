@@ -2,24 +2,16 @@
 // leads back to the same search, every footer link opens a page, and on a phone the menu closes
 // and marks where you are, and the student dashboard opens on the progress and the tabs.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
-import { startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
+import { STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 test("a signed-out 'Se ledige jobber' returns to that search after login, and back from a job keeps it", async () => {
   const { context, page, problems } = await newPage(browser);

@@ -5,13 +5,12 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { unzipSync } from 'fflate';
-import pg from 'pg';
 import { registerVerified } from '../support/accounts.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { startTestSuite } from '../support/test-suite.mjs';
+import { useJourneySuite } from '../support/test-suite.mjs';
 
 const STAMP = Date.now();
 const STUDENT = { email: `sigrid-${STAMP}@elev.test`, password: 'Hemmelig1' };
@@ -23,19 +22,8 @@ let suite;
 let browser;
 let downloads;
 
-async function query(sql, params) {
-  const client = new pg.Client({ connectionString: suite.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
+useJourneySuite(async (started) => {
+  ({ suite, browser } = started);
   downloads = await mkdtemp(path.join(tmpdir(), 'yb-e2e-privacy-'));
   await registerVerified(suite, { ...STUDENT, role: 'student', school: 'Voss vidaregåande' });
   await registerVerified(suite, {
@@ -45,7 +33,7 @@ before(async () => {
     organizationNumber: '945678127',
   });
   // Named, and joined three days ago: the free plan lists students older than 48 hours.
-  await query(
+  await suite.query(
     `UPDATE student_profiles p SET name = $2, location = 'Voss', created_at = now() - interval '3 days'
        FROM users u WHERE u.id = p.user_id AND u.email = $1`,
     [STUDENT.email, NAME],
@@ -53,8 +41,6 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
-  await suite?.stop();
   if (downloads) await rm(downloads, { recursive: true, force: true });
 });
 

@@ -1,9 +1,9 @@
 // The public site: every public route, the ten career categories, the assistant and the contact form.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { startTestSuite } from '../support/test-suite.mjs';
+import { useJourneySuite } from '../support/test-suite.mjs';
 
 const CATEGORIES = {
   bygg: 'Bygg',
@@ -21,15 +21,7 @@ const CATEGORIES = {
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 test('the landing page shows the goals, ten career paths, the carousel and a one-open FAQ', async () => {
   const { context, page, problems } = await newPage(browser);

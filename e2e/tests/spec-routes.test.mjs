@@ -2,11 +2,11 @@
 // shows its own page or heading, never the friendly 404, and passes the universal design checks
 // (axe's WCAG 2.1 AA rules, no sideways scrolling at 360, 768 and 1280 px).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { registerVerified } from '../support/accounts.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
-import { ADMIN, BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { login, newPage } from '../support/browser.mjs';
+import { ADMIN, BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 import { checkUniversalDesign, tally, tallyLine } from '../support/universal-design.mjs';
 
 const NOT_FOUND = 'Siden finnes ikke';
@@ -14,15 +14,10 @@ const NOT_FOUND = 'Siden finnes ikke';
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 after(async () => {
   console.log(tallyLine());
-  await browser?.close();
-  await suite?.stop();
 });
 
 /** The universal design findings since `from` (the tally's length when a test began). */

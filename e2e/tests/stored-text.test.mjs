@@ -3,10 +3,10 @@
 // through the real UI (and the group mail in the mail catcher) in Chromium. Each page shows the
 // markup as literal text, runs none of it and holds no element made from it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { ADMIN, BUSINESS, startTestSuite, STUDENT } from '../support/test-suite.mjs';
+import { ADMIN, BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const PAYLOAD = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">';
 const BIO = `Om meg ${PAYLOAD}`;
@@ -21,15 +21,7 @@ const STUDENT_NAME = 'Emma Solberg';
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 /** A signed-in tab of the given account, on its dashboard. */
 async function signedIn(account, dashboard) {

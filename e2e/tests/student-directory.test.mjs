@@ -4,12 +4,11 @@
 // Standard on the test checkout page, comes back to the confirmation toast and the receipt
 // mail, and now sees Emma's profile with what Standard includes: grades show the upgrade prompt.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import pg from 'pg';
+import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
+import { login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
-import { startTestSuite } from '../support/test-suite.mjs';
+import { useJourneySuite } from '../support/test-suite.mjs';
 
 const STAMP = Date.now();
 const BUSINESS = { email: `kari-${STAMP}@bedrift.test`, password: 'Hemmelig1' };
@@ -24,19 +23,8 @@ const UPGRADE_PROMPT = 'Oppgrader planen din for å se dette';
 let suite;
 let browser;
 
-async function query(sql, params) {
-  const client = new pg.Client({ connectionString: suite.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
+useJourneySuite(async (started) => {
+  ({ suite, browser } = started);
   await registerVerified(suite, {
     ...BUSINESS,
     role: 'business',
@@ -50,7 +38,7 @@ before(async () => {
       role: 'student',
       school: 'Bergen tekniske fagskole',
     });
-    await query(
+    await suite.query(
       `UPDATE student_profiles p SET name = $2, location = 'Voss', headline = 'Lærling i rørfaget'
          FROM users u WHERE u.id = p.user_id AND u.email = $1`,
       [student.email, student.name],
@@ -58,12 +46,7 @@ before(async () => {
   }
   // Students who joined in the last 48 hours are listed only to Premium (early access); these
   // profiles were all made a moment ago, so they are given a join date three days back.
-  await query(`UPDATE student_profiles SET created_at = created_at - interval '3 days'`);
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
+  await suite.query(`UPDATE student_profiles SET created_at = created_at - interval '3 days'`);
 });
 
 test('a new business searches, favourites, uses its ten free views, pays for Standard and sees what it includes', async () => {

@@ -3,10 +3,10 @@
 // reaches 95 % (the rest is a badge from a skill assessment), and a business on Premium sees all
 // of it on the public profile.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
-import { ADMIN, BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+import { login, newPage } from '../support/browser.mjs';
+import { ADMIN, BUSINESS, useJourneySuite } from '../support/test-suite.mjs';
 
 const STUDENT = { email: `ingrid-${Date.now()}@elev.test`, password: 'Hemmelig1' };
 
@@ -14,15 +14,9 @@ let suite;
 let browser;
 let profileUrl;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
+useJourneySuite(async (started) => {
+  ({ suite, browser } = started);
   await registerVerified(suite, { ...STUDENT, role: 'student', school: 'Tromsø maritime skole' });
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 /** A real PDF printed by Chromium from these lines of text. */

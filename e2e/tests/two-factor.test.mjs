@@ -2,35 +2,23 @@
 // first login and only then gets in; a business turns it on from /account/security, signs out,
 // and signs in again with a code from its app.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { generate } from 'otplib';
-import pg from 'pg';
 import { freshCode, secretShownOn } from '../support/authenticator.mjs';
-import { launchBrowser, login, newPage } from '../support/browser.mjs';
-import { ADMIN, BUSINESS, startTestSuite } from '../support/test-suite.mjs';
+import { login, newPage } from '../support/browser.mjs';
+import { ADMIN, BUSINESS, useJourneySuite } from '../support/test-suite.mjs';
 
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startTestSuite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
-});
+useJourneySuite((started) => ({ suite, browser } = started));
 
 test('the admin without a second factor enrols at the first login and only then gets in', async () => {
   // As `npm run create-admin` leaves it: the demo seed's authenticator removed.
-  const client = new pg.Client({ connectionString: suite.databaseUrl });
-  await client.connect();
-  await client.query(
+  await suite.query(
     `DELETE FROM two_factor_credentials WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
     [ADMIN.email],
   );
-  await client.end();
 
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, { email: ADMIN.email, password: ADMIN.password });
