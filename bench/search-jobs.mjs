@@ -25,7 +25,7 @@ const SENTENCES = [
   'Kjennskap til verktøy og maskiner er ønskelig.',
   'Søkere må ha fullført Vg2 innen programområdet.',
 ];
-const CITIES = [
+export const CITIES = [
   'Oslo',
   'Bergen',
   'Trondheim',
@@ -67,71 +67,60 @@ function compound(trade) {
   return trade.toLowerCase().split(' ')[0].replace(/-/g, '');
 }
 
-/** Inserts `count` jobs (95 % open) in batches; answers how many open jobs there are. */
-export async function seedSearchJobs(client, count) {
+/**
+ * Inserts `count` jobs (95 % open) in batches; answers how many open jobs there are. `owner(i)`,
+ * when given, makes the i-th job a company's: `{ jobId, businessId, company }`; without it the
+ * jobs are posted without an account, under made-up company names.
+ */
+export async function seedSearchJobs(client, count, { owner } = {}) {
   const { rows: vocations } = await client.query('SELECT id, name FROM vocations ORDER BY id');
   const batch = 2000;
   for (let start = 0; start < count; start += batch) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + batch); i++) {
       const vocation = pick(vocations);
-      const company = `${pick(PLACE_WORDS)}${pick(TRADE_WORDS)} AS`;
-      rows.push([
-        pick(TITLES)(vocation.name),
-        `${company} søker ${vocation.name.toLowerCase()}. ${pick(SENTENCES)} ${pick(SENTENCES)} ${pick(SENTENCES)}`,
-        [
-          pick([
-            'Vg2',
-            'Fagbrev',
-            'Førerkort klasse B',
-            'Godt humør',
-            'Norsk muntlig og skriftlig',
-          ]),
-        ],
-        pick(CITIES),
-        vocation.id,
-        pick(TYPES),
-        random() < 0.95 ? 'open' : 'draft',
-        Math.floor(random() * 90 * 24 * 60),
+      const {
+        jobId = null,
+        businessId = null,
         company,
-      ]);
+      } = owner?.(i) ?? {
+        company: `${pick(PLACE_WORDS)}${pick(TRADE_WORDS)} AS`,
+      };
+      rows.push({
+        title: pick(TITLES)(vocation.name),
+        description: `${company} søker ${vocation.name.toLowerCase()}. ${pick(SENTENCES)} ${pick(SENTENCES)} ${pick(SENTENCES)}`,
+        requirement: pick([
+          'Vg2',
+          'Fagbrev',
+          'Førerkort klasse B',
+          'Godt humør',
+          'Norsk muntlig og skriftlig',
+        ]),
+        location: pick(CITIES),
+        vocation_id: vocation.id,
+        job_type: pick(TYPES),
+        status: random() < 0.95 ? 'open' : 'draft',
+        minutes: Math.floor(random() * 90 * 24 * 60),
+        company,
+        id: jobId,
+        business_id: businessId,
+      });
     }
+    // A company's job names its company through business_id; only a job without one has a poster.
     await client.query(
-      `INSERT INTO jobs (poster_email, poster_company, title, description, requirements, location,
-                         salary_min, salary_max, vocation_id, job_type, status, created_at)
-       SELECT 'bench@yrkesbro.test', r.company, r.title, r.description,
+      `INSERT INTO jobs (id, business_id, poster_email, poster_company, title, description,
+                         requirements, location, salary_min, salary_max, vocation_id, job_type,
+                         status, created_at)
+       SELECT coalesce(r.id, gen_random_uuid()), r.business_id,
+              CASE WHEN r.business_id IS NULL THEN 'bench@yrkesbro.test' END,
+              CASE WHEN r.business_id IS NULL THEN r.company END, r.title, r.description,
               ARRAY[r.requirement], r.location, 200000 + (r.minutes % 50) * 1000,
               300000 + (r.minutes % 80) * 1000, r.vocation_id, r.job_type, r.status,
               now() - make_interval(mins => r.minutes)
          FROM json_to_recordset($1::json) AS r(title text, description text, requirement text,
-              location text, vocation_id int, job_type text, status text, minutes int, company text)`,
-      [
-        JSON.stringify(
-          rows.map(
-            ([
-              title,
-              description,
-              [requirement],
-              location,
-              vocation_id,
-              job_type,
-              status,
-              minutes,
-              company,
-            ]) => ({
-              title,
-              description,
-              requirement,
-              location,
-              vocation_id,
-              job_type,
-              status,
-              minutes,
-              company,
-            }),
-          ),
-        ),
-      ],
+              location text, vocation_id int, job_type text, status text, minutes int, company text,
+              id uuid, business_id uuid)`,
+      [JSON.stringify(rows)],
     );
   }
   await client.query('ANALYZE jobs');
