@@ -6,6 +6,8 @@ import { bundleSizes } from './bundle-size.mjs';
 import { measure } from './http-load.mjs';
 import { SEARCH_SHAPES, seedSearchJobs } from './search-jobs.mjs';
 
+const SEARCH_P99_TARGET_MS = 50;
+
 await buildAll({ quiet: true });
 console.log('Bundle sizes (gzip)');
 for (const line of bundleSizes()) console.log(`  ${line}`);
@@ -20,23 +22,20 @@ try {
   });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   console.log('\nAPI (32 concurrent connections, 5 s each; the client shares the 2 cores)');
-  console.log(`  ${await measure('GET /api/health (database + Redis)', `${api}/health`)}`);
-  console.log(
-    `  ${await measure('GET /api/auth/me (JWT + user lookup)', `${api}/auth/me`, { headers: { cookie } })}`,
-  );
+  const show = async (...args) => console.log(`  ${(await measure(...args)).line}`);
+  await show('GET /api/health (database + Redis)', `${api}/health`);
+  await show('GET /api/auth/me (JWT + user lookup)', `${api}/auth/me`, { headers: { cookie } });
   // The demo student's filled-in profile: seven queries for the whole of it.
   const { id: profileId } = await (
     await fetch(`${api}/users/profile`, { headers: { cookie } })
   ).json();
-  console.log(
-    `  ${await measure('GET /api/users/profile (own, all lists)', `${api}/users/profile`, { headers: { cookie } })}`,
-  );
-  console.log(
-    `  ${await measure('GET /api/users/profile/{uuid} (public view)', `${api}/users/profile/${profileId}`, { headers: { cookie } })}`,
-  );
-  console.log(
-    `  ${await measure('GET / through the shell server', suite.urls.shell, { concurrency: 8 })}`,
-  );
+  await show('GET /api/users/profile (own, all lists)', `${api}/users/profile`, {
+    headers: { cookie },
+  });
+  await show('GET /api/users/profile/{uuid} (public view)', `${api}/users/profile/${profileId}`, {
+    headers: { cookie },
+  });
+  await show('GET / through the shell server', suite.urls.shell, { concurrency: 8 });
 
   const seeding = Date.now();
   const jobs = await withClient(suite.databaseUrl, (client) => seedSearchJobs(client, 100_000));
@@ -44,15 +43,21 @@ try {
   console.log(
     `\nJob search over ${jobs} open jobs (seeded in ${seconds} s; 16 connections, 5 s each)`,
   );
+  // No answer is reused: every request expands, matches, counts and ranks anew.
+  const loading = performance.now();
+  await (await fetch(`${api}/jobs?q=x`)).arrayBuffer();
   console.log(
-    '  first answer (nothing cached), then the load (answers reused while no job changes)',
+    `  the search index loads all jobs after the seeding: ${(performance.now() - loading).toFixed(0)} ms`,
   );
+  let met = 0;
   for (const [name, query] of SEARCH_SHAPES) {
-    const started = performance.now();
-    await (await fetch(`${api}/jobs?${query}`)).arrayBuffer();
-    const first = `first ${(performance.now() - started).toFixed(0)} ms`.padEnd(14);
-    console.log(`  ${await measure(name, `${api}/jobs?${query}`, { concurrency: 16 })}   ${first}`);
+    const result = await measure(name, `${api}/jobs?${query}`, { concurrency: 16 });
+    if (result.p99 <= SEARCH_P99_TARGET_MS) met += 1;
+    console.log(`  ${result.line}   ${result.p99 <= SEARCH_P99_TARGET_MS ? 'met' : 'missed'}`);
   }
+  console.log(
+    `  p99 ≤ ${SEARCH_P99_TARGET_MS} ms (issue 19): ${met} of ${SEARCH_SHAPES.length} search shapes`,
+  );
 } finally {
   await suite.stop();
 }

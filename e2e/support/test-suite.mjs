@@ -45,13 +45,14 @@ export async function startTestSuite() {
   const database = `yb_e2e_${runId}`;
   const redisPrefix = `yb-e2e-${runId}`;
   const processes = new ProcessGroup({ quiet: true });
+  const databaseUrl = withDatabase(ADMIN_URL, database);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yb-e2e-data-'));
   await ensureDatabase(ADMIN_URL, database);
   try {
     const urls = await launchSuite({
       processes,
       ports: E2E_PORTS,
-      databaseUrl: withDatabase(ADMIN_URL, database),
+      databaseUrl,
       redisUrl: REDIS_URL,
       redisPrefix,
       jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256',
@@ -69,9 +70,10 @@ export async function startTestSuite() {
     return {
       urls,
       processes,
+      databaseUrl,
       /** One query on the suite's database, for what a journey arranges or checks behind the UI. */
       async query(sql, params) {
-        const client = new pg.Client({ connectionString: withDatabase(ADMIN_URL, database) });
+        const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         try {
           return (await client.query(sql, params)).rows;

@@ -3,8 +3,7 @@ import type { JobSearchQuery, JobType } from '@yrkesbro/contracts';
 import { DatabaseContext } from '../../database/database-context';
 import { JOB_COLUMNS, JOB_JOINS } from './job-rows';
 import type { JobRow } from './job-rows';
-
-type Filter = 'vocation' | 'job_type';
+import type { IndexedJob } from './job-search-index';
 
 /** One word of a search as the database matches it. */
 export interface ExpandedTerm {
@@ -16,51 +15,180 @@ export interface ExpandedTerm {
   vocationIds: number[];
 }
 
-/** The filters of a search with its words already expanded. */
-export type ExpandedSearch = Omit<JobSearchQuery, 'q'> & { terms: ExpandedTerm[] };
+/** The filters of a search with its words already expanded, and every word's lexemes. */
+export type ExpandedSearch = Omit<JobSearchQuery, 'q'> & {
+  terms: ExpandedTerm[];
+  lexemes: Map<string, string[]>;
+};
+
+/** What the words of a search expand to (see `compounds`). */
+export interface Compounds {
+  words: Map<string, string[]>;
+  lexemes: Map<string, string[]>;
+}
 
 /** A term's compounds are capped: a very short word would otherwise pull in thousands. */
 export const MAX_EXPANSION = 100;
 
-/** How many open jobs match with one vocation and one job type. */
-export interface FacetCell {
+/** A job as the search index loads it. */
+interface IndexRow {
+  id: string;
   vocation_id: number;
-  vocation_name: string;
   job_type: JobType;
-  count: number;
+  business_id: string | null;
+  location: string;
+  created_at: Date;
+  salary_max: number;
+  lexemes: string[];
+  title_lexemes: string[];
+}
+
+const INDEX_SELECT = `
+  SELECT j.id, j.vocation_id, j.job_type, j.business_id, lower(j.location) AS location,
+         j.created_at, j.salary_max, tsvector_to_array(j.search_vector) AS lexemes,
+         tsvector_to_array(ts_filter(j.search_vector, '{a}')) AS title_lexemes
+    FROM jobs j`;
+
+function toIndexed(row: IndexRow): IndexedJob {
+  return {
+    id: row.id,
+    vocationId: row.vocation_id,
+    jobType: row.job_type,
+    businessId: row.business_id,
+    location: row.location,
+    createdAt: row.created_at.getTime(),
+    salaryMax: row.salary_max,
+    lexemes: row.lexemes,
+    titleLexemes: row.title_lexemes,
+  };
 }
 
 /**
- * Searching open jobs: each word expands through the trigram-indexed table of words to the
- * compounds containing it (job_words), the expanded words hit the full-text index, a word naming
- * a trade also matches that trade's jobs; typo-tolerant location (pg_trgm); filters, ranking,
- * pages and the counts per filter value.
+ * What job search reads from the database: the words a search term expands to (the
+ * trigram-indexed job_words, for compounds and typos), their lexemes, the jobs and change log the
+ * in-memory index is built and kept from, the rows of a page, and (for the e-mail alerts, a few
+ * new jobs at a time) the same matching done by the full-text index.
  */
 @Injectable()
 export class JobSearchRepository {
   constructor(private readonly db: DatabaseContext) {}
 
-  /** Changes with every write to jobs: an answer cached under another version is stale. */
-  async version(): Promise<string> {
-    const [row] = await this.db.query<{ version: string }>(
-      `SELECT version FROM job_search_version`,
+  /**
+   * The change log's head: the version of the last write to jobs, and the last version pruned
+   * from the log (an index older than that must load everything again).
+   */
+  async head(): Promise<{ version: number; prunedThrough: number }> {
+    const [row] = await this.db.query<{ version: string; pruned_through: string }>(
+      `SELECT version, pruned_through FROM job_search_version`,
     );
-    return row.version;
+    return { version: Number(row.version), prunedThrough: Number(row.pruned_through) };
   }
 
-  /** For each variant, the words of the job texts that contain it, shortest first. */
-  async compounds(variants: string[]): Promise<Map<string, string[]>> {
-    const rows = await this.db.query<{ variant: string; word: string }>(
-      `SELECT v.variant, w.word FROM unnest($1::text[]) AS v(variant)
-         CROSS JOIN LATERAL (
-           SELECT word FROM job_words
-            WHERE length(v.variant) >= 3 AND word LIKE '%' || v.variant || '%'
-            ORDER BY length(word), word LIMIT $2) w`,
+  /**
+   * Every open job as the index holds it, and the version it is current as of. The version is
+   * read first: a write landing in between is in the jobs and also in the log after it, and
+   * applying it twice gives the same index.
+   */
+  async indexSnapshot(): Promise<{ version: number; jobs: IndexedJob[] }> {
+    const { version } = await this.head();
+    const rows = await this.db.query<IndexRow>(`${INDEX_SELECT} WHERE j.status = 'open'`);
+    return { version, jobs: rows.map(toIndexed) };
+  }
+
+  /**
+   * The jobs written after `version`, up to `max` of them (undefined when there are more, or when
+   * the table was emptied: then the whole index loads again); those still open come as the index
+   * holds them. The head is read first, as in the snapshot: every change up to it is committed.
+   */
+  async indexChanges(
+    version: number,
+    max: number,
+  ): Promise<{ version: number; changed: string[]; open: IndexedJob[] } | undefined> {
+    const { version: head } = await this.head();
+    const changes = await this.db.query<{ version: string; job_id: string | null }>(
+      `SELECT version, job_id FROM job_search_changes WHERE version > $1 ORDER BY version LIMIT $2`,
+      [version, max + 1],
+    );
+    if (changes.length > max || changes.some((change) => change.job_id === null)) return undefined;
+    if (changes.length === 0) return { version: Math.max(version, head), changed: [], open: [] };
+    const changed = [...new Set(changes.map((change) => change.job_id as string))];
+    const rows = await this.db.query<IndexRow>(
+      `${INDEX_SELECT} WHERE j.id = ANY($1::uuid[]) AND j.status = 'open'`,
+      [changed],
+    );
+    const last = Number(changes[changes.length - 1].version);
+    return { version: Math.max(head, last), changed, open: rows.map(toIndexed) };
+  }
+
+  /**
+   * Drops the log's entries older than `hours` and records the last version dropped: an index
+   * that old loads everything again instead of missing what was dropped.
+   */
+  async pruneChanges(hours: number): Promise<void> {
+    await this.db.query(
+      `WITH gone AS (
+         DELETE FROM job_search_changes WHERE changed_at < now() - make_interval(hours => $1)
+         RETURNING version)
+       UPDATE job_search_version
+          SET pruned_through = greatest(pruned_through, (SELECT coalesce(max(version), 0) FROM gone))`,
+      [hours],
+    );
+  }
+
+  /** The places matching what was typed: a part of the name, or a word like it (pg_trgm, typos). */
+  async placesMatching(places: string[], typed: string): Promise<Set<string>> {
+    const rows = await this.db.query<{ place: string }>(
+      `SELECT p AS place FROM unnest($1::text[]) AS p
+        WHERE p LIKE '%' || lower($2) || '%' OR lower($2) <% p`,
+      [places, typed],
+    );
+    return new Set(rows.map((row) => row.place));
+  }
+
+  /** The jobs with these ids, in the order given. */
+  async rows(ids: string[]): Promise<JobRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Every vocation's name, for the facets' labels. */
+  async vocationNames(): Promise<Map<number, string>> {
+    const rows = await this.db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM vocations`,
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /**
+   * For each variant, the words of the job texts that contain it, shortest first; and the lexemes
+   * of the variants and of those words, as PostgreSQL's Norwegian stemmer makes them (none for a
+   * stop word), which is what the search index holds.
+   */
+  async compounds(variants: string[]): Promise<Compounds> {
+    const rows = await this.db.query<{ variant: string | null; word: string; lexemes: string[] }>(
+      `WITH found AS (
+         SELECT v.variant, w.word FROM unnest($1::text[]) AS v(variant)
+          CROSS JOIN LATERAL (
+            SELECT word FROM job_words
+             WHERE length(v.variant) >= 3 AND word LIKE '%' || v.variant || '%'
+             ORDER BY length(word), word LIMIT $2) w)
+       SELECT variant, word, tsvector_to_array(to_tsvector('norwegian', word)) AS lexemes FROM found
+       UNION ALL
+       SELECT NULL, v, tsvector_to_array(to_tsvector('norwegian', v)) FROM unnest($1::text[]) AS v`,
       [variants, MAX_EXPANSION],
     );
-    const found = new Map<string, string[]>(variants.map((variant) => [variant, []]));
-    for (const row of rows) found.get(row.variant)?.push(row.word);
-    return found;
+    const words = new Map<string, string[]>(variants.map((variant) => [variant, []]));
+    const lexemes = new Map<string, string[]>();
+    for (const row of rows) {
+      if (row.variant !== null) words.get(row.variant)?.push(row.word);
+      lexemes.set(row.word, row.lexemes);
+    }
+    return { words, lexemes };
   }
 
   /** The known words one edit away from `term`, nearest first. */
@@ -81,40 +209,6 @@ export class JobSearchRepository {
       [names],
     );
     return rows.map((row) => row.id);
-  }
-
-  /** One page; best matches first when sorted by relevance. */
-  async page(search: ExpandedSearch): Promise<JobRow[]> {
-    const { where, params } = matching(search);
-    let order = 'j.created_at DESC';
-    if (search.sort === 'salary') order = 'j.salary_max DESC, j.created_at DESC';
-    if (search.sort === 'relevance' && search.terms.length > 0) {
-      order = `${relevance(search.terms, params)} DESC, j.created_at DESC`;
-    }
-    return this.db.query<JobRow>(
-      `SELECT ${JOB_COLUMNS}
-         FROM jobs j ${JOB_JOINS}
-        WHERE ${where}
-        ORDER BY ${order}
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, search.limit, (search.page - 1) * search.limit],
-    );
-  }
-
-  /**
-   * How many match per vocation and job type, as if neither were chosen: the total and both
-   * facets come from this one pass over the matches.
-   */
-  async facetCells(search: ExpandedSearch): Promise<FacetCell[]> {
-    const { where, params } = matching(search, ['vocation', 'job_type']);
-    const rows = await this.db.query<FacetCell & { count: string }>(
-      `SELECT c.vocation_id, v.name AS vocation_name, c.job_type, c.count
-         FROM (SELECT j.vocation_id, j.job_type, count(*) AS count FROM jobs j WHERE ${where}
-                GROUP BY j.vocation_id, j.job_type) c
-         JOIN vocations v ON v.id = c.vocation_id`,
-      params,
-    );
-    return rows.map((row) => ({ ...row, count: Number(row.count) }));
   }
 
   /**
@@ -147,25 +241,8 @@ function termQuery(term: ExpandedTerm): string {
   return [anyOf(term.words), anyOf(term.whole, ':*')].filter(Boolean).join(' | ');
 }
 
-/**
- * Whole-word and title hits first: a title with the word itself scores 5, a title with a
- * compound 2, the word itself elsewhere 1, a compound elsewhere or only the trade 0.
- */
-function relevance(terms: ExpandedTerm[], params: unknown[]): string {
-  const whole = terms.flatMap((term) => term.whole);
-  const all = terms.flatMap((term) => [...term.whole, ...term.words]);
-  const hit = (tsquery: string) => {
-    params.push(tsquery);
-    return `(j.search_vector @@ to_tsquery('norwegian', $${params.length}))::int`;
-  };
-  return `(${hit(anyOf(whole, ':A'))} * 2 + ${hit(anyOf(all, ':A'))} * 2 + ${hit(anyOf(whole))})`;
-}
-
-/** Only open jobs; `except` leaves filters out, so their facets show every choice's count. */
-function matching(
-  search: ExpandedSearch,
-  except: Filter[] = [],
-): { where: string; params: unknown[] } {
+/** Only open jobs that match every word and filter; the index matches the same (see its test). */
+function matching(search: ExpandedSearch): { where: string; params: unknown[] } {
   const conditions = [`j.status = 'open'`];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -186,10 +263,10 @@ function matching(
       `(lower(j.location) LIKE '%' || lower(${place}) || '%' OR lower(${place}) <% lower(j.location))`,
     );
   }
-  if (search.vocation && !except.includes('vocation')) {
+  if (search.vocation) {
     conditions.push(`j.vocation_id = ${param(search.vocation)}`);
   }
-  if (search.job_type && !except.includes('job_type')) {
+  if (search.job_type) {
     conditions.push(`j.job_type = ${param(search.job_type)}`);
   }
   if (search.business) {

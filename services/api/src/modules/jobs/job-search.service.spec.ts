@@ -1,4 +1,5 @@
 import type { JobSearchQuery } from '@yrkesbro/contracts';
+import type { CurrentJobIndex } from './current-job-index';
 import type { JobSearchRepository } from './job-search.repository';
 import { JobSearchService } from './job-search.service';
 import { searchTerms } from './search-terms';
@@ -27,13 +28,16 @@ function levenshtein(a: string, b: string): number {
 }
 
 const fakeRepository = {
-  compounds: async (variants: string[]) =>
-    new Map(
+  compounds: async (variants: string[]) => {
+    const words = new Map(
       variants.map((variant) => [
         variant,
         variant.length >= 3 ? WORDS.filter((word) => word.includes(variant)) : [],
       ]),
-    ),
+    );
+    const all = [...variants, ...[...words.values()].flat()];
+    return { words, lexemes: new Map(all.map((word) => [word, [word]])) };
+  },
   corrections: async (term: string) => WORDS.filter((word) => levenshtein(word, term) <= 1),
   vocationIds: async (names: string[]) =>
     names.map((name) => VOCATIONS.get(name)).filter((id): id is number => id !== undefined),
@@ -48,7 +52,7 @@ const query = (q: string, overrides: Partial<JobSearchQuery> = {}): JobSearchQue
 });
 
 describe('JobSearchService.expand', () => {
-  const service = new JobSearchService(fakeRepository);
+  const service = new JobSearchService(fakeRepository, {} as CurrentJobIndex);
 
   it('expands a word to the compounds that contain it and ranks by relevance', async () => {
     const search = await service.expand(query('lærling'));
@@ -58,6 +62,7 @@ describe('JobSearchService.expand', () => {
       expect.arrayContaining(['kokkelærling', 'rørleggerlærling', 'lærling']),
     );
     expect(search.terms[0].whole).toEqual(expect.arrayContaining(['lærling', 'læreplass']));
+    expect(search.lexemes.get('kokkelærling')).toEqual(['kokkelærling']);
   });
 
   it('sorts by newest without words, and keeps an explicit order', async () => {

@@ -1,9 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
+import type { OnApplicationBootstrap } from '@nestjs/common';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { VocationsModule } from '../vocations/vocations.module';
 import { CompanyPagesController } from './company-pages.controller';
+import { CurrentJobIndex } from './current-job-index';
 import { FavoriteJobsRepository } from './favorite-jobs.repository';
 import { FavoriteJobsService } from './favorite-jobs.service';
 import { JobSearchRepository } from './job-search.repository';
@@ -28,6 +30,7 @@ import { SavedSearchesService } from './saved-searches.service';
     FavoriteJobsRepository,
     JobVerificationsRepository,
     JobManageTokensRepository,
+    CurrentJobIndex,
     JobSearchService,
     JobsService,
     FavoriteJobsService,
@@ -38,4 +41,15 @@ import { SavedSearchesService } from './saved-searches.service';
   ],
   exports: [JobsService, PostedJobsService],
 })
-export class JobsModule {}
+export class JobsModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger(JobsModule.name);
+
+  constructor(private readonly index: CurrentJobIndex) {}
+
+  /** The index loads now rather than in the first search (seconds at national scale). */
+  onApplicationBootstrap(): void {
+    this.index.get().catch((error: unknown) => {
+      this.logger.warn(`Søkeindeksen ble ikke lastet ved oppstart: ${String(error)}`);
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { JobSearchIndex } from './job-search-index';
+import { JobSearchRepository } from './job-search.repository';
+
+/** More changes than this at once load the whole index again: cheaper than applying them. */
+const MAX_CHANGES = 20_000;
+
+/**
+ * The search index of this process, as current as the last committed write to jobs: each search
+ * reads the change log's head (one row) and applies what changed since, so a job published,
+ * edited or closed shows in the very next search. One refresh runs at a time; searches arriving
+ * meanwhile wait for it.
+ */
+@Injectable()
+export class CurrentJobIndex {
+  private index?: JobSearchIndex;
+  private version = 0;
+  private refreshing?: Promise<void>;
+
+  constructor(private readonly searches: JobSearchRepository) {}
+
+  async get(): Promise<JobSearchIndex> {
+    const head = await this.searches.head();
+    while (!this.index || this.version < head.version) {
+      this.refreshing ??= this.refresh(head.prunedThrough).finally(() => {
+        this.refreshing = undefined;
+      });
+      await this.refreshing;
+    }
+    return this.index;
+  }
+
+  private async refresh(prunedThrough: number): Promise<void> {
+    if (this.index && this.version >= prunedThrough) {
+      const changes = await this.searches.indexChanges(this.version, MAX_CHANGES);
+      if (changes) {
+        this.index.apply(changes.changed, changes.open);
+        this.index.vocationNames = await this.searches.vocationNames();
+        this.version = changes.version;
+        return;
+      }
+    }
+    const snapshot = await this.searches.indexSnapshot();
+    const index = new JobSearchIndex(snapshot.jobs);
+    index.vocationNames = await this.searches.vocationNames();
+    this.index = index;
+    this.version = snapshot.version;
+  }
+}
