@@ -19,10 +19,11 @@ export class CurrentJobIndex {
 
   constructor(private readonly searches: JobSearchRepository) {}
 
-  async get(): Promise<JobSearchIndex> {
-    const head = await this.searches.head();
-    while (!this.index || this.version < head.version) {
-      this.refreshing ??= this.refresh(head.prunedThrough).finally(() => {
+  /** The index as of `version` or later; without it, as of the change log's head now. */
+  async get(version?: number): Promise<JobSearchIndex> {
+    const wanted = version ?? (await this.searches.head()).version;
+    while (!this.index || this.version < wanted) {
+      this.refreshing ??= this.refresh().finally(() => {
         this.refreshing = undefined;
       });
       await this.refreshing;
@@ -30,8 +31,8 @@ export class CurrentJobIndex {
     return this.index;
   }
 
-  private async refresh(prunedThrough: number): Promise<void> {
-    if (this.index && this.version >= prunedThrough) {
+  private async refresh(): Promise<void> {
+    if (this.index) {
       const changes = await this.searches.indexChanges(this.version, MAX_CHANGES);
       if (changes) {
         this.index.apply(changes.changed, changes.open);

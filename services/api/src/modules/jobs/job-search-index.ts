@@ -146,9 +146,11 @@ export class JobSearchIndex {
         ? this.byRelevance(chosen, query.rank, end)
         : this.inOrder(chosen, query.sort === 'salary' ? 'salary' : 'newest', end);
     const counted: IndexCell[] = [];
-    cells.forEach((count, cell) => {
-      if (count > 0) counted.push({ ...fromCell(cell), count });
-    });
+    for (let cell = 0; cell < cells.length; cell++) {
+      if (cells[cell] === 0) continue;
+      const { vocationId, jobType } = fromCell(cell);
+      counted.push({ vocationId, jobType, count: cells[cell] });
+    }
     return {
       ids: page.slice(query.offset).map((slot) => (this.jobs[slot] as IndexedJob).id),
       cells: counted,

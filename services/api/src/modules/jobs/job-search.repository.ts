@@ -15,16 +15,22 @@ export interface ExpandedTerm {
   vocationIds: number[];
 }
 
-/** The filters of a search with its words already expanded, and every word's lexemes. */
+/**
+ * The filters of a search with its words already expanded, every word's lexemes, and the change
+ * log's head when the expansion read it (no words, no read).
+ */
 export type ExpandedSearch = Omit<JobSearchQuery, 'q'> & {
   terms: ExpandedTerm[];
   lexemes: Map<string, string[]>;
+  version?: number;
 };
 
 /** What the words of a search expand to (see `compounds`). */
 export interface Compounds {
   words: Map<string, string[]>;
   lexemes: Map<string, string[]>;
+  /** The change log's head as the expansion read it (saves the search reading it again). */
+  version: number;
 }
 
 /** A term's compounds are capped: a very short word would otherwise pull in thousands. */
@@ -96,15 +102,17 @@ export class JobSearchRepository {
   }
 
   /**
-   * The jobs written after `version`, up to `max` of them (undefined when there are more, or when
-   * the table was emptied: then the whole index loads again); those still open come as the index
-   * holds them. The head is read first, as in the snapshot: every change up to it is committed.
+   * The jobs written after `version`, up to `max` of them (undefined when there are more, when
+   * the log was pruned past `version` or the table was emptied: then the whole index loads
+   * again); those still open come as the index holds them. The head is read first, as in the
+   * snapshot: every change up to it is committed.
    */
   async indexChanges(
     version: number,
     max: number,
   ): Promise<{ version: number; changed: string[]; open: IndexedJob[] } | undefined> {
-    const { version: head } = await this.head();
+    const { version: head, prunedThrough } = await this.head();
+    if (version < prunedThrough) return undefined;
     const changes = await this.db.query<{ version: string; job_id: string | null }>(
       `SELECT version, job_id FROM job_search_changes WHERE version > $1 ORDER BY version LIMIT $2`,
       [version, max + 1],
@@ -167,19 +175,26 @@ export class JobSearchRepository {
   /**
    * For each variant, the words of the job texts that contain it, shortest first; and the lexemes
    * of the variants and of those words, as PostgreSQL's Norwegian stemmer makes them (none for a
-   * stop word), which is what the search index holds.
+   * stop word), which is what the search index holds; and the change log's head.
    */
   async compounds(variants: string[]): Promise<Compounds> {
-    const rows = await this.db.query<{ variant: string | null; word: string; lexemes: string[] }>(
+    const rows = await this.db.query<{
+      variant: string | null;
+      word: string;
+      lexemes: string[];
+      version: string;
+    }>(
       `WITH found AS (
          SELECT v.variant, w.word FROM unnest($1::text[]) AS v(variant)
           CROSS JOIN LATERAL (
             SELECT word FROM job_words
              WHERE length(v.variant) >= 3 AND word LIKE '%' || v.variant || '%'
              ORDER BY length(word), word LIMIT $2) w)
-       SELECT variant, word, tsvector_to_array(to_tsvector('norwegian', word)) AS lexemes FROM found
+       SELECT variant, word, tsvector_to_array(to_tsvector('norwegian', word)) AS lexemes,
+              (SELECT version FROM job_search_version) AS version FROM found
        UNION ALL
-       SELECT NULL, v, tsvector_to_array(to_tsvector('norwegian', v)) FROM unnest($1::text[]) AS v`,
+       SELECT NULL, v, tsvector_to_array(to_tsvector('norwegian', v)),
+              (SELECT version FROM job_search_version) FROM unnest($1::text[]) AS v`,
       [variants, MAX_EXPANSION],
     );
     const words = new Map<string, string[]>(variants.map((variant) => [variant, []]));
@@ -188,7 +203,7 @@ export class JobSearchRepository {
       if (row.variant !== null) words.get(row.variant)?.push(row.word);
       lexemes.set(row.word, row.lexemes);
     }
-    return { words, lexemes };
+    return { words, lexemes, version: Number(rows[0]?.version ?? 0) };
   }
 
   /** The known words one edit away from `term`, nearest first. */

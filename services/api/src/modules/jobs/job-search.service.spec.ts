@@ -36,7 +36,7 @@ const fakeRepository = {
       ]),
     );
     const all = [...variants, ...[...words.values()].flat()];
-    return { words, lexemes: new Map(all.map((word) => [word, [word]])) };
+    return { words, lexemes: new Map(all.map((word) => [word, [word]])), version: 1 };
   },
   corrections: async (term: string) => WORDS.filter((word) => levenshtein(word, term) <= 1),
   vocationIds: async (names: string[]) =>

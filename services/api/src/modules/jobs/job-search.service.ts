@@ -9,6 +9,8 @@ import { CurrentJobIndex } from './current-job-index';
 import { searchTerms, tradesFor } from './search-terms';
 import type { SearchTerm } from './search-terms';
 
+type Expansion = Pick<ExpandedSearch, 'lexemes' | 'version'>;
+
 /** A typo is corrected only in words this long: shorter ones have too many neighbours. */
 export const MIN_TYPO_LENGTH = 5;
 
@@ -26,7 +28,8 @@ export class JobSearchService {
   ) {}
 
   async search(query: JobSearchQuery): Promise<JobSearchResponse> {
-    const [search, index] = await Promise.all([this.expand(query), this.current.get()]);
+    const search = await this.expand(query);
+    const index = await this.current.get(search.version);
     const of = (words: string[]) => words.flatMap((word) => search.lexemes.get(word) ?? []);
     const places = query.location
       ? await this.searches.placesMatching([...index.locations], query.location)
@@ -61,21 +64,18 @@ export class JobSearchService {
   /** The query with its words expanded; relevance is the order when words were typed. */
   async expand(query: JobSearchQuery): Promise<ExpandedSearch> {
     const { q, ...filters } = query;
-    const lexemes = new Map<string, string[]>();
-    const terms = await this.expandTerms(searchTerms(q), lexemes);
+    const expansion: Expansion = { lexemes: new Map() };
+    const terms = await this.expandTerms(searchTerms(q), expansion);
     const sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
-    return { ...filters, sort, terms, lexemes };
+    return { ...filters, sort, terms, ...expansion };
   }
 
-  /** The terms expanded; the lexemes of every word they expand to are added to `lexemes`. */
-  private async expandTerms(
-    terms: SearchTerm[],
-    lexemes: Map<string, string[]>,
-  ): Promise<ExpandedTerm[]> {
+  /** The terms expanded; the lexemes of every word they expand to go into `expansion`. */
+  private async expandTerms(terms: SearchTerm[], expansion: Expansion): Promise<ExpandedTerm[]> {
     if (terms.length === 0) return [];
     const found = await this.compounds(
       terms.flatMap((term) => term.variants),
-      lexemes,
+      expansion,
     );
     return Promise.all(
       terms.map(async (term) => {
@@ -87,16 +87,16 @@ export class JobSearchService {
             vocationIds: await this.searches.vocationIds(term.vocations),
           };
         }
-        return this.corrected(term, lexemes);
+        return this.corrected(term, expansion);
       }),
     );
   }
 
   /** A word that found nothing stands for the known words one edit away, and their compounds. */
-  private async corrected(term: SearchTerm, lexemes: Map<string, string[]>): Promise<ExpandedTerm> {
+  private async corrected(term: SearchTerm, expansion: Expansion): Promise<ExpandedTerm> {
     const corrections = await this.searches.corrections(term.term);
     if (corrections.length === 0) return { whole: term.variants, words: [], vocationIds: [] };
-    const found = await this.compounds(corrections, lexemes);
+    const found = await this.compounds(corrections, expansion);
     return {
       whole: corrections,
       words: corrections.flatMap((word) => found.get(word) ?? []),
@@ -104,9 +104,10 @@ export class JobSearchService {
     };
   }
 
-  private async compounds(variants: string[], lexemes: Map<string, string[]>) {
+  private async compounds(variants: string[], expansion: Expansion) {
     const found = await this.searches.compounds(variants);
-    for (const [word, ofWord] of found.lexemes) lexemes.set(word, ofWord);
+    for (const [word, ofWord] of found.lexemes) expansion.lexemes.set(word, ofWord);
+    expansion.version = Math.max(expansion.version ?? 0, found.version);
     return found.words;
   }
 }
