@@ -25,6 +25,15 @@ useJourneySuite((started) => ({ suite, browser } = started));
 
 test('the landing page shows the goals, ten career paths, the carousel and a one-open FAQ', async () => {
   const { context, page, problems } = await newPage(browser);
+  // Layout shift as Chromium reports it (the CLS of Lighthouse), summed from the first paint.
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(suite.urls.shell);
   for (const figure of ['105+', '1 500+', '10+', '100+'])
     await page.getByText(figure, { exact: true }).waitFor();
@@ -39,6 +48,8 @@ test('the landing page shows the goals, ten career paths, the carousel and a one
     (await carousel.getByRole('img').evaluate((img) => img.naturalWidth)) > 0,
     'the screenshot loads',
   );
+  const shift = await page.evaluate(() => window.layoutShift);
+  assert.ok(shift < 0.1, `the page holds still while it loads (layout shift ${shift.toFixed(3)})`);
   await carousel.getByRole('button', { name: 'Neste bilde' }).click();
   await carousel.getByText('Utforsk yrkesfagene', { exact: false }).waitFor();
 

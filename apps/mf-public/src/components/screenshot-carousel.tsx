@@ -67,7 +67,7 @@ export function ScreenshotCarousel({ slides }: { slides: Slide[] }) {
           alt={slide.alt}
           width={1200}
           height={750}
-          sx={{ display: 'block', width: '100%', height: 'auto' }}
+          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 750' }}
         />
         <Typography sx={{ p: 2, textAlign: 'center' }}>{slide.caption}</Typography>
       </Box>

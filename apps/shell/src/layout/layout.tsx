@@ -21,7 +21,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <DeletionBanner />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* The page's height is held before its remote arrives, so the footer waits below the
+          fold instead of jumping down as the page fills (layout shift on every first visit). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}
+      >
         {children}
       </Box>
       <Footer />
