@@ -113,6 +113,40 @@ describe('JobSearchIndex', () => {
     expect(index.search(query({ terms: [tømrer] })).ids).toEqual(['f']);
   });
 
+  it('keeps its orders right through many small changes, as if built anew', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const make = (n: number) =>
+      job(`j${n}`, random(3) ? 'Lærling' : 'Kokk', 'bolig', {
+        createdAt: random(50) * HOUR,
+        salaryMax: 200_000 + random(5) * 50_000,
+      });
+    let live = new Map(Array.from({ length: 200 }, (_, n) => [`j${n}`, make(n)]));
+    const index = new JobSearchIndex(live.values());
+    const all = (sort: 'newest' | 'salary') => query({ sort, limit: 500 });
+    index.search(all('newest'));
+    index.search(all('salary'));
+    for (let round = 0, next = 200; round < 60; round++) {
+      const ids = [...live.keys()];
+      const gone = [ids[random(ids.length)], ids[random(ids.length)]];
+      const edited = make(Number(ids[random(ids.length)].slice(1)));
+      const added = make(next++);
+      index.apply(gone, [edited, added]);
+      live = new Map(live);
+      for (const id of gone) live.delete(id);
+      live.set(edited.id, edited).set(added.id, added);
+      const fresh = new JobSearchIndex(live.values());
+      for (const sort of ['newest', 'salary'] as const) {
+        expect(index.search(all(sort)).ids).toEqual(fresh.search(all(sort)).ids);
+      }
+      const ranked = query({ terms: [LÆRLING], rank: RANK_LÆRLING, sort: 'relevance', limit: 500 });
+      expect(index.search(ranked)).toEqual(fresh.search(ranked));
+    }
+  });
+
   it('stays right when removed jobs outnumber the rest and it compacts', () => {
     const many = Array.from({ length: 3000 }, (_, n) =>
       job(`x${n}`, 'Lærling', 'bolig', { createdAt: n }),
