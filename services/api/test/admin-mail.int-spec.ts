@@ -6,6 +6,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../src/config/app-config';
+import { SMTP_CONNECTIONS } from '../src/modules/mail/mail-transport';
 import { MailingsProcessor } from '../src/modules/mailings/mailings.processor';
 import { unsubscribeToken } from '../src/modules/mailings/unsubscribe-link';
 import { MailCatcher, waitFor } from './support/mail-catcher';
@@ -122,6 +123,19 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
     expect(catcher.to(email)).toEqual([]);
     await request(app.getHttpServer()).post('/api/auth/forgot-password').send({ email });
     await waitFor(() => catcher.to(email).length === 1, 20000);
+  });
+
+  it('carries a large mailing over a few reused SMTP connections, not one per copy', async () => {
+    await manyUsers(app, 'business', 'mengde', 200);
+    const opened = catcher.connections;
+    const { body } = await admin
+      .post('/api/admin/emails/send')
+      .send({ group: 'business', title: 'Til mange bedrifter', msg: 'Hei' })
+      .expect(202);
+    await waitFor(async () => (await entry(body.uuid)).queued === 0, 30000);
+    expect(withSubject('Til mange bedrifter')).toHaveLength(body.recipientCount);
+    expect(body.recipientCount).toBeGreaterThan(SMTP_CONNECTIONS);
+    expect(catcher.connections - opened).toBeLessThanOrEqual(SMTP_CONNECTIONS);
   });
 
   it("refuses a blank field with 'Vennligst fyll ut alle felt' and an unknown group", async () => {

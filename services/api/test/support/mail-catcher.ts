@@ -16,6 +16,8 @@ export interface ReceivedMail {
  */
 export class MailCatcher {
   refusing = false;
+  /** SMTP connections opened to it so far, to tell a reused connection from a new one per mail. */
+  connections = 0;
   private server?: SMTPServer;
 
   /** `received` may be another catcher's, so that two relays fill one inbox. */
@@ -25,6 +27,10 @@ export class MailCatcher {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));

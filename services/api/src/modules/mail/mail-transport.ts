@@ -6,6 +6,13 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { MailJob } from './mail-job';
 
+/**
+ * SMTP connections the worker keeps open and reuses: a mail costs the server's answers to one
+ * message, not a connect, greeting and login each. A delivery mostly waits on those answers, so
+ * a group mailing is as fast as the number of connections it may keep busy at once.
+ */
+export const SMTP_CONNECTIONS = 32;
+
 /** SMTP through nodemailer: the mail catcher in development, a real relay in production. */
 @Injectable()
 export class MailTransport implements OnModuleDestroy {
@@ -20,6 +27,8 @@ export class MailTransport implements OnModuleDestroy {
       port,
       secure: port === 465,
       auth: user ? { user, pass: password } : undefined,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
       // The local catcher speaks plain SMTP; a production relay on 587 upgrades with STARTTLS.
       ignoreTLS: !config.isProduction,
     });

@@ -4,7 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { QUEUES } from '../../infrastructure/queue/queue-names';
-import { MailTransport } from '../mail/mail-transport';
+import { MailTransport, SMTP_CONNECTIONS } from '../mail/mail-transport';
 import { groupMail } from './group-mail';
 import { DELIVER_JOB, deliveryJobId, FAN_OUT_JOB, MAILING_JOB_OPTIONS } from './mailing-jobs';
 import type { DeliverJob, FanOutJob } from './mailing-jobs';
@@ -20,7 +20,12 @@ const BULK_SIZE = 200;
  * sends once.
  */
 // A short lock: the copies a killed worker held are taken up again within seconds, not half a minute.
-@Processor(QUEUES.mailings, { concurrency: 8, lockDuration: 10000, stalledInterval: 5000 })
+// As many deliveries at once as there are SMTP connections to carry them.
+@Processor(QUEUES.mailings, {
+  concurrency: SMTP_CONNECTIONS,
+  lockDuration: 10000,
+  stalledInterval: 5000,
+})
 export class MailingsProcessor extends WorkerHost {
   private readonly logger = new Logger(MailingsProcessor.name);
 
