@@ -31,6 +31,7 @@ import { JobSearch1763910000000 } from './migrations/1763910000000-job-search';
 import { JobSearchVersion1763911000000 } from './migrations/1763911000000-job-search-version';
 import { AccountDeletions1763925000000 } from './migrations/1763925000000-account-deletions';
 import { JobSearchChanges1763930000000 } from './migrations/1763930000000-job-search-changes';
+import { RouteIndexes1763940000000 } from './migrations/1763940000000-route-indexes';
 import { TwoFactor1763920000000 } from './migrations/1763920000000-two-factor';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
@@ -71,4 +72,5 @@ export const migrations = [
   TwoFactor1763920000000,
   AccountDeletions1763925000000,
   JobSearchChanges1763930000000,
+  RouteIndexes1763940000000,
 ];

@@ -1,0 +1,22 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Indexes the read routes lacked, found by test/query-plans.int-spec.ts (a plan that reads a
+ * table growing with users from start to end).
+ */
+export class RouteIndexes1763940000000 implements MigrationInterface {
+  name = 'RouteIndexes1763940000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // GET /api/assessments and /history list a student's attempts (AssessmentsRepository
+    // .attemptsOf: user_id, optionally one assessment); the two partial indexes there are led
+    // by assessment or cover only open attempts. The account export reads them by user too.
+    await queryRunner.query(
+      `CREATE INDEX "assessment_attempts_user_idx" ON "assessment_attempts" ("user_id", "assessment_id")`,
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "assessment_attempts_user_idx"`);
+  }
+}

@@ -1,0 +1,339 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { todayInNorway } from '@yrkesbro/contracts';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import type { Logger, QueryRunner } from 'typeorm';
+import { hashPassword } from '../src/modules/auth/password-hasher';
+import { User } from '../src/modules/users/user.entity';
+import { buyPlan, seedStudent } from './support/plans';
+import { startTestApp } from './support/test-app';
+import { createUser, signedInAgent } from './support/users';
+
+/**
+ * Issue #17: every SELECT the read routes send, as the front ends call them, has an index to
+ * use on each table that grows with users. With sequential scans priced out, a plan that still
+ * reads a whole such table has none.
+ */
+
+type Role = 'anonymous' | 'student' | 'business' | 'admin';
+
+/** Fixed reference data: a handful of rows whatever the number of users, so reading it all is right. */
+const REFERENCE_TABLES = new Set([
+  'vocations',
+  'schools',
+  'assessments',
+  'assessment_questions',
+  'badges',
+  'job_search_version',
+]);
+
+const PASSWORD = 'Planer-passord-2026';
+const EMAILS = {
+  student: 'elev@planer.test',
+  business: 'bedrift@planer.test',
+  admin: 'admin@yrkesbro.test',
+};
+const TIME_LIMIT_MS = 180000;
+
+interface Fixtures {
+  vocation: number;
+  student: { uuid: string; userId: string };
+  business: { uuid: string; userId: string };
+  job: string;
+}
+
+/** The read routes each role's pages call, with the ids of the planted rows. */
+function routes(f: Fixtures): Record<Role, string[]> {
+  const month = `startDate=${new Date(Date.now() - 86400000).toISOString()}&endDate=${new Date(
+    Date.now() + 60 * 86400000,
+  ).toISOString()}`;
+  return {
+    anonymous: ['/api/vocations', '/api/jobs?q=elektriker&location=Bergen', `/api/jobs/${f.job}`],
+    student: [
+      '/api/auth/me',
+      '/api/auth/2fa',
+      '/api/users/profile',
+      `/api/users/profile/${f.student.uuid}`,
+      '/api/users/badges',
+      '/api/users/education',
+      '/api/users/skills',
+      '/api/users/work',
+      '/api/users/grades',
+      '/api/users/projects',
+      '/api/users/applications',
+      `/api/jobs/applied/${f.job}`,
+      '/api/jobs/favorites',
+      '/api/jobs/saved-searches',
+      '/api/businesses?q=Lys',
+      `/api/businesses?industry=${f.vocation}`,
+      `/api/businesses/${f.business.uuid}`,
+      '/api/messages/conversations',
+      `/api/messages/${f.business.userId}`,
+      `/api/messages/student/${f.student.userId}/${f.business.userId}`,
+      `/api/calendar/events?${month}`,
+      '/api/assessments',
+      '/api/assessments/history',
+      '/api/schools',
+      '/api/account/deletion',
+    ],
+    business: [
+      '/api/auth/me',
+      '/api/businesses/mine',
+      '/api/businesses/mine/registration',
+      '/api/businesses/jobs/jobs-by-business',
+      `/api/businesses/jobs/jobs-by-business/${f.job}`,
+      '/api/businesses/applications/recent',
+      '/api/businesses/applications/all',
+      `/api/businesses/applications/${f.job}`,
+      '/api/users/students',
+      `/api/users/students?name=Ada&city=Bergen&vocation=${f.vocation}`,
+      `/api/users/profile/${f.student.uuid}`,
+      '/api/users/favorites',
+      `/api/assessments/users/${f.student.userId}/scores`,
+      '/api/messages/conversations',
+      `/api/messages/${f.student.userId}`,
+      `/api/messages/student/${f.student.userId}/${f.business.userId}`,
+      `/api/calendar/events?${month}`,
+      '/api/subscription',
+      '/api/subscription/alerts',
+    ],
+    admin: [
+      '/api/auth/me',
+      '/api/admin/stats',
+      '/api/admin/students',
+      '/api/admin/students?q=Ada',
+      '/api/admin/students?q=elev%40planer.test&page=2',
+      '/api/admin/businesses',
+      '/api/admin/businesses?q=Lys',
+      '/api/admin/emails/students',
+      '/api/admin/emails/businesses',
+      '/api/admin/emails/history',
+      '/api/admin/grade-verifications',
+      '/api/businesses',
+    ],
+  };
+}
+
+interface Statement {
+  sql: string;
+  parameters: unknown[];
+  /** The route that sent it first with these values. */
+  route: string;
+}
+
+/**
+ * Records the statements TypeORM sends, at the query runner, so raw SQL, repositories and
+ * query builders are caught alike; everything else goes on to the logger the app had.
+ */
+class StatementRecorder implements Logger {
+  route: string | null = null;
+  readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly inner: Logger) {}
+
+  logQuery(sql: string, parameters: unknown[] = [], runner?: QueryRunner) {
+    // The same SQL with other values may plan otherwise (an empty search term folds away).
+    const key = `${sql}\n${JSON.stringify(parameters)}`;
+    if (this.route && !this.statements.has(key))
+      this.statements.set(key, { sql, parameters, route: this.route });
+    this.inner.logQuery(sql, parameters, runner);
+  }
+  logQueryError(...args: Parameters<Logger['logQueryError']>) {
+    this.inner.logQueryError(...args);
+  }
+  logQuerySlow(...args: Parameters<Logger['logQuerySlow']>) {
+    this.inner.logQuerySlow(...args);
+  }
+  logSchemaBuild(...args: Parameters<Logger['logSchemaBuild']>) {
+    this.inner.logSchemaBuild(...args);
+  }
+  logMigration(...args: Parameters<Logger['logMigration']>) {
+    this.inner.logMigration(...args);
+  }
+  log(...args: Parameters<Logger['log']>) {
+    this.inner.log(...args);
+  }
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' ? [node['Relation Name'] ?? ''] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/** A read: EXPLAIN does not run it, but a data-modifying statement is not a route's read. */
+const isRead = (sql: string) => /^\s*(\(\s*)*(select|with)\b/i.test(sql);
+
+describe('query plans of the read routes', () => {
+  let app: NestFastifyApplication;
+  let recorder: StatementRecorder;
+  const agents = {} as Record<Role, TestAgent>;
+  let f: Fixtures;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    f = await plantFixtures(app, agents);
+    const dataSource = app.get(DataSource);
+    recorder = new StatementRecorder(dataSource.logger);
+    // The data source is built by the app's module; its logger is the one seam every query passes.
+    Object.defineProperty(dataSource, 'logger', { value: recorder });
+  }, TIME_LIMIT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it(
+    'reads no table that grows with users without an index',
+    async () => {
+      const failed: string[] = [];
+      for (const [role, paths] of Object.entries(routes(f)) as [Role, string[]][]) {
+        for (const path of paths) {
+          recorder.route = `${role} GET ${path}`;
+          const response = await agents[role].get(path);
+          if (response.status !== 200) failed.push(`${recorder.route}: ${response.status}`);
+        }
+      }
+      recorder.route = null;
+      expect(failed).toEqual([]);
+
+      const reads = [...recorder.statements.values()].filter(({ sql }) => isRead(sql));
+      const findings: string[] = [];
+      const runner = app.get(DataSource).createQueryRunner();
+      try {
+        await runner.startTransaction();
+        await runner.query('SET LOCAL enable_seqscan = off');
+        for (const { sql, parameters, route } of reads) {
+          const [{ 'QUERY PLAN': plan }] = await runner.query(
+            `EXPLAIN (FORMAT JSON) ${sql}`,
+            parameters,
+          );
+          const large = seqScans(plan[0].Plan).filter(
+            (table) => !REFERENCE_TABLES.has(table) && !table.startsWith('pg_'),
+          );
+          if (large.length) findings.push(`${route}: Seq Scan på ${large.join(', ')}\n${sql}`);
+        }
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+      process.stdout.write(
+        `Spørringsplaner: ${Object.values(routes(f)).flat().length} ruter, ${reads.length} ulike SELECT-er kontrollert, ${findings.length} med Seq Scan\n`,
+      );
+      expect(findings).toEqual([]);
+    },
+    TIME_LIMIT_MS,
+  );
+});
+
+const inDays = (days: number) => todayInNorway(new Date(Date.now() + days * 86400000));
+
+/** A student, a business with an open job the student applied to and wrote about, and the admin. */
+async function plantFixtures(
+  app: NestFastifyApplication,
+  agents: Record<Role, TestAgent>,
+): Promise<Fixtures> {
+  const server = app.getHttpServer();
+  agents.anonymous = request.agent(server);
+  const vocation: number = (await request(server).get('/api/vocations').expect(200)).body[0].id;
+  const student = await seedStudent(app, {
+    name: 'Ada Planer',
+    location: 'Bergen',
+    vocationIds: [vocation],
+  });
+  await app
+    .get(DataSource)
+    .getRepository(User)
+    .update(student.userId, { email: EMAILS.student, passwordHash: await hashPassword(PASSWORD) });
+  await createUser(app, { email: EMAILS.business, password: PASSWORD, role: 'business' });
+  await createUser(app, { email: EMAILS.admin, password: PASSWORD, role: 'admin' });
+  for (const role of ['student', 'business', 'admin'] as const) {
+    agents[role] = await signedInAgent(app, EMAILS[role], PASSWORD);
+  }
+  const { student: a, business: biz } = agents;
+
+  const company = (
+    await biz
+      .post('/api/businesses')
+      .field({
+        company_name: 'Lys og Kraft AS',
+        description: 'Elektrofirma i Bergen som tar inn lærlinger hvert år.',
+        industry: String(vocation),
+        location: 'Bergen',
+        website: 'https://lysogkraft.no',
+        phone_number: '55 12 34 56',
+        organization_number: '912345688',
+      })
+      .expect(201)
+  ).body;
+  const job = (
+    await biz
+      .post('/api/businesses/jobs')
+      .send({
+        title: 'Lærling elektriker',
+        description: 'Vi søker en motivert lærling til installasjon i bolig og næring.',
+        requirements: 'Vg2 elenergi',
+        location: 'Bergen',
+        salary_min: 200000,
+        salary_max: 320000,
+        vocation_id: vocation,
+        job_type: 'apprenticeship',
+        status: 'open',
+      })
+      .expect(201)
+  ).body.uuid;
+
+  await a
+    .post('/api/users/education')
+    .send({ educationName: 'Vg2 Elenergi', schoolName: 'Bergen tekniske', yearPeriod: '2025–2026' })
+    .expect(201);
+  await a
+    .post('/api/users/grades')
+    .send({ grades: [{ subject: 'Matematikk 1P', grade: '5' }] })
+    .expect(201);
+  const event = { type: 'other', startDate: `${inDays(5)}T09:00:00.000Z` };
+  await a
+    .post('/api/calendar/events')
+    .send({ ...event, title: 'Prøve' })
+    .expect(201);
+  await biz
+    .post('/api/calendar/events')
+    .send({ ...event, title: 'Opptak' })
+    .expect(201);
+  await a
+    .post('/api/jobs/saved-searches')
+    .send({ name: 'Elektro', q: 'elektro', frequency: 'daily' })
+    .expect(201);
+  await a.post(`/api/jobs/favorites/${job}`).expect(204);
+  await a
+    .post(`/api/jobs/${job}/apply`)
+    .send({ cover_letter: 'Jeg vil bli elektriker.', resume_url: 'https://cv.example.no/a' })
+    .expect(201);
+  await a
+    .post('/api/messages/student')
+    .send({ businessId: company.user_id, content: 'Hei, jeg har søkt.' })
+    .expect(201);
+  await biz
+    .post('/api/messages')
+    .send({ receiverId: student.userId, content: 'Takk, vi ser på søknaden.' })
+    .expect(201);
+  await biz.post(`/api/users/favorites/${student.uuid}`).expect(204);
+  // Alerts come with the largest plan.
+  await buyPlan(app, biz, 3);
+  await biz
+    .put('/api/subscription/alerts')
+    .send({ vocationIds: [vocation], places: ['Bergen'] })
+    .expect(200);
+  await agents.admin
+    .post('/api/admin/emails/send')
+    .send({ group: 'student', title: 'Velkommen', msg: 'Hei alle elever.' })
+    .expect((response) => expect(response.status).toBeLessThan(300));
+
+  return {
+    vocation,
+    student: { uuid: student.uuid, userId: student.userId },
+    business: { uuid: company.uuid, userId: company.user_id },
+    job,
+  };
+}
