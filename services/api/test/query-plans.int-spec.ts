@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { Logger, QueryRunner } from 'typeorm';
 import { hashPassword } from '../src/modules/auth/password-hasher';
 import { User } from '../src/modules/users/user.entity';
+import { queuedMails, tokenFromMail } from './support/mail-jobs';
 import { buyPlan, seedStudent } from './support/plans';
 import { startTestApp } from './support/test-app';
 import { createUser, signedInAgent } from './support/users';
@@ -35,12 +36,16 @@ const EMAILS = {
   admin: 'admin@yrkesbro.test',
 };
 const TIME_LIMIT_MS = 180000;
+const HMS = 'hms-pa-arbeidsplassen';
 
 interface Fixtures {
   vocation: number;
   student: { uuid: string; userId: string };
   business: { uuid: string; userId: string };
   job: string;
+  savedSearch: string;
+  /** The management link's token of a job posted without an account. */
+  postedJobToken: string;
 }
 
 /** The read routes each role's pages call, with the ids of the planted rows. */
@@ -49,7 +54,13 @@ function routes(f: Fixtures): Record<Role, string[]> {
     Date.now() + 60 * 86400000,
   ).toISOString()}`;
   return {
-    anonymous: ['/api/vocations', '/api/jobs?q=elektriker&location=Bergen', `/api/jobs/${f.job}`],
+    anonymous: [
+      '/api/vocations',
+      '/api/jobs?q=elektriker&location=Bergen',
+      `/api/jobs/${f.job}`,
+      `/api/jobs/manage/${f.postedJobToken}`,
+      `/api/jobs/saved-searches/${f.savedSearch}/unsubscribe`,
+    ],
     student: [
       '/api/auth/me',
       '/api/auth/2fa',
@@ -74,8 +85,12 @@ function routes(f: Fixtures): Record<Role, string[]> {
       `/api/calendar/events?${month}`,
       '/api/assessments',
       '/api/assessments/history',
+      `/api/assessments/${HMS}`,
+      `/api/assessments/${HMS}/stats`,
+      `/api/assessments/${HMS}/feedback`,
       '/api/schools',
       '/api/account/deletion',
+      '/api/account/export',
     ],
     business: [
       '/api/auth/me',
@@ -97,6 +112,7 @@ function routes(f: Fixtures): Record<Role, string[]> {
       `/api/calendar/events?${month}`,
       '/api/subscription',
       '/api/subscription/alerts',
+      '/api/account/export',
     ],
     admin: [
       '/api/auth/me',
@@ -111,6 +127,7 @@ function routes(f: Fixtures): Record<Role, string[]> {
       '/api/admin/emails/history',
       '/api/admin/grade-verifications',
       '/api/businesses',
+      '/api/account/export',
     ],
   };
 }
@@ -301,10 +318,13 @@ async function plantFixtures(
     .post('/api/calendar/events')
     .send({ ...event, title: 'Opptak' })
     .expect(201);
-  await a
-    .post('/api/jobs/saved-searches')
-    .send({ name: 'Elektro', q: 'elektro', frequency: 'daily' })
-    .expect(201);
+  const savedSearch = (
+    await a
+      .post('/api/jobs/saved-searches')
+      .send({ name: 'Elektro', q: 'elektro', frequency: 'daily' })
+      .expect(201)
+  ).body.id;
+  await a.post(`/api/assessments/${HMS}/start`).expect(200);
   await a.post(`/api/jobs/favorites/${job}`).expect(204);
   await a
     .post(`/api/jobs/${job}/apply`)
@@ -335,5 +355,35 @@ async function plantFixtures(
     student: { uuid: student.uuid, userId: student.userId },
     business: { uuid: company.uuid, userId: company.user_id },
     job,
+    savedSearch,
+    postedJobToken: await postJobWithoutAccount(app, vocation),
   };
+}
+
+/** A job posted without an account, its code confirmed: answers its management link's token. */
+async function postJobWithoutAccount(app: NestFastifyApplication, vocation: number) {
+  const server = app.getHttpServer();
+  const email = 'kokk@planer.test';
+  const { jobUuid } = (
+    await request(server)
+      .post('/api/jobs/public')
+      .send({
+        title: 'Kokk til sommersesongen',
+        description: 'Travel restaurant ved sjøen søker kokk.',
+        requirements: 'Fagbrev som kokk',
+        location: 'Ålesund',
+        salary_min: 1,
+        salary_max: 1,
+        vocation_id: vocation,
+        job_type: 'temporary',
+        status: 'open',
+        email,
+        company_name: 'Sjøbua AS',
+      })
+      .expect(201)
+  ).body;
+  const [mail] = await queuedMails(app, email);
+  const otp = mail.data.text.match(/Koden din er (\d{6})/)![1];
+  await request(server).post('/api/jobs/verify-otp').send({ email, otp, jobUuid }).expect(200);
+  return tokenFromMail(app, email, '/jobs/manage');
 }
