@@ -216,6 +216,9 @@ describe('query plans of the read routes', () => {
       expect(failed).toEqual([]);
 
       const reads = [...recorder.statements.values()].filter(({ sql }) => isRead(sql));
+      // Each role's pages read the database: none recorded means the recorder lost its seam.
+      const rolesRead = new Set(reads.map(({ route }) => route.split(' ')[0]));
+      expect([...rolesRead].sort()).toEqual(['admin', 'anonymous', 'business', 'student']);
       const findings: string[] = [];
       const runner = app.get(DataSource).createQueryRunner();
       try {
@@ -236,7 +239,7 @@ describe('query plans of the read routes', () => {
         await runner.release();
       }
       process.stdout.write(
-        `Spørringsplaner: ${Object.values(routes(f)).flat().length} ruter, ${reads.length} ulike SELECT-er kontrollert, ${findings.length} med Seq Scan\n`,
+        `Spørringsplaner: ${Object.values(routes(f)).flat().length} rutekall, ${reads.length} ulike SELECT-er kontrollert, ${findings.length} med Seq Scan\n`,
       );
       expect(findings).toEqual([]);
     },
