@@ -47,8 +47,29 @@ export const CITIES = [
   'Molde',
   'Harstad',
 ];
-const PLACE_WORDS = ['Nord', 'Vest', 'Fjord', 'Berg', 'Lys', 'Vann', 'Tre', 'Stein', 'Sol', 'Elv'];
-const TRADE_WORDS = ['bygg', 'elektro', 'rør', 'mat', 'service', 'teknikk', 'kraft', 'hus', 'auto'];
+export const PLACE_WORDS = [
+  'Nord',
+  'Vest',
+  'Fjord',
+  'Berg',
+  'Lys',
+  'Vann',
+  'Tre',
+  'Stein',
+  'Sol',
+  'Elv',
+];
+export const TRADE_WORDS = [
+  'bygg',
+  'elektro',
+  'rør',
+  'mat',
+  'service',
+  'teknikk',
+  'kraft',
+  'hus',
+  'auto',
+];
 const TYPES = ['full-time', 'part-time', 'contract', 'internship', 'apprenticeship', 'temporary'];
 
 let seed = 19;

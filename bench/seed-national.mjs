@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/database.mjs';
 import { ROOT } from '../scripts/lib/suite.mjs';
-import { CITIES, seedSearchJobs } from './search-jobs.mjs';
+import { CITIES, PLACE_WORDS, seedSearchJobs, TRADE_WORDS } from './search-jobs.mjs';
 
 const COUNTS = {
   businesses: 5_000,
@@ -27,6 +27,15 @@ const MESSAGES_PER_CONVERSATION = COUNTS.messages / COUNTS.conversations;
 const COMPLETE_MARK = 'yrkesbro bench:seed v1';
 const PASSWORD = 'Benkpassord1';
 const BATCH = 5_000;
+const USER_COLUMNS = {
+  id: 'uuid',
+  email: 'text',
+  password_hash: 'text',
+  role: 'text',
+  email_verified_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
 const API_DIST = path.join(ROOT, 'services/api/dist');
 
 const FIRST_NAMES = [
@@ -80,8 +89,6 @@ const LAST_NAMES = [
   'Røed',
   'Østby',
 ];
-const PLACE_WORDS = ['Nord', 'Vest', 'Fjord', 'Berg', 'Lys', 'Vann', 'Tre', 'Stein', 'Sol', 'Elv'];
-const TRADE_WORDS = ['bygg', 'elektro', 'rør', 'mat', 'service', 'teknikk', 'kraft', 'hus', 'auto'];
 const COMPANY_SENTENCES = [
   'Vi er en godkjent lærebedrift med lang erfaring i regionen.',
   'Familiebedrift siden 1978 med oppdrag for private og offentlige kunder.',
@@ -262,33 +269,19 @@ async function seedBusinesses(client, anchor, passwordHash) {
     location: pick(CITIES),
     minutes: between(60 * 24 * 30, 60 * 24 * 900),
   }));
-  await insertRows(
-    client,
-    'users',
-    {
-      id: 'uuid',
-      email: 'text',
-      password_hash: 'text',
-      role: 'text',
-      email_verified_at: 'timestamptz',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    businesses.length,
-    (n) => {
-      const business = businesses[n];
-      const created = minutesAgo(anchor, business.minutes);
-      return {
-        id: business.userId,
-        email: `bedrift${n + 1}@bench.yrkesbro.test`,
-        password_hash: passwordHash,
-        role: 'business',
-        email_verified_at: created,
-        created_at: created,
-        updated_at: created,
-      };
-    },
-  );
+  await insertRows(client, 'users', USER_COLUMNS, businesses.length, (n) => {
+    const business = businesses[n];
+    const created = minutesAgo(anchor, business.minutes);
+    return {
+      id: business.userId,
+      email: `bedrift${n + 1}@bench.yrkesbro.test`,
+      password_hash: passwordHash,
+      role: 'business',
+      email_verified_at: created,
+      created_at: created,
+      updated_at: created,
+    };
+  });
   await insertRows(
     client,
     'businesses',
@@ -359,32 +352,18 @@ async function seedStudents(client, anchor, passwordHash, profileCompletion) {
       education: between(1, 2),
     };
   });
-  await insertRows(
-    client,
-    'users',
-    {
-      id: 'uuid',
-      email: 'text',
-      password_hash: 'text',
-      role: 'text',
-      email_verified_at: 'timestamptz',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    students.length,
-    (n) => {
-      const created = minutesAgo(anchor, students[n].minutes);
-      return {
-        id: students[n].userId,
-        email: `elev${n + 1}@bench.yrkesbro.test`,
-        password_hash: passwordHash,
-        role: 'student',
-        email_verified_at: created,
-        created_at: created,
-        updated_at: created,
-      };
-    },
-  );
+  await insertRows(client, 'users', USER_COLUMNS, students.length, (n) => {
+    const created = minutesAgo(anchor, students[n].minutes);
+    return {
+      id: students[n].userId,
+      email: `elev${n + 1}@bench.yrkesbro.test`,
+      password_hash: passwordHash,
+      role: 'student',
+      email_verified_at: created,
+      created_at: created,
+      updated_at: created,
+    };
+  });
   await insertRows(
     client,
     'student_profiles',
