@@ -6,6 +6,7 @@ import { startTestSuite, STUDENT } from '../e2e/support/test-suite.mjs';
 import { buildAll } from '../scripts/lib/suite.mjs';
 import { bundleSizes } from './bundle-size.mjs';
 import { measure } from './http-load.mjs';
+import { comparePeerJobList } from './peer-job-list.mjs';
 import { SEARCH_SHAPES, seedSearchJobs } from './search-jobs.mjs';
 
 const SEARCH_P99_TARGET_MS = 50;
@@ -73,6 +74,8 @@ try {
   console.log(
     `  p99 ≤ ${SEARCH_P99_TARGET_MS} ms (issue 19): ${met} of ${SEARCH_SHAPES.length} search shapes`,
   );
+  console.log("\nThe original's job list as the peer (the same jobs, one request each way)");
+  for (const line of await comparePeerJobList(suite.databaseUrl, api)) console.log(`  ${line}`);
 } finally {
   await suite.stop();
 }
