@@ -10,7 +10,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
-import { startTestSuite } from '../e2e/support/test-suite.mjs';
+import { E2E_JWT_SECRET as JWT_SECRET, startTestSuite } from '../e2e/support/test-suite.mjs';
 import { buildAll, ROOT } from '../scripts/lib/suite.mjs';
 
 const { values: options } = parseArgs({
@@ -28,9 +28,6 @@ const DELIVERY_P99_TARGET_MS = 100;
 const CONNECTING_AT_ONCE = 50;
 // How long a message may still arrive after the last send has been answered.
 const GRACE_MS = 5_000;
-// The suite's JWT_SECRET (e2e/support/test-suite.mjs). Were it to drift, every handshake is
-// refused as UNAUTHORIZED and the run fails on "clients connected".
-const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256';
 // services/api/src/modules/auth: ACCESS_COOKIE and ACCESS_TOKEN_TTL_SECONDS.
 const ACCESS_COOKIE = 'yb_access';
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -32,6 +32,8 @@ export const ADMIN = {
   password: 'E2eAdmin123',
   totpSecret: 'YRKESBRODEMOADMINTOTPHEMMELIGHET',
 };
+/** The suite API's signing secret: a benchmark signs its clients' sessions with it. */
+export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256';
 export const STUDENT = { email: 'elev@yrkesbro.no', password: 'Elev1234' };
 export const BUSINESS = { email: 'bedrift@yrkesbro.no', password: 'Bedrift1234' };
 
@@ -55,7 +57,7 @@ export async function startTestSuite() {
       databaseUrl,
       redisUrl: REDIS_URL,
       redisPrefix,
-      jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256',
+      jwtSecret: E2E_JWT_SECRET,
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
       nodeEnv: 'test',
