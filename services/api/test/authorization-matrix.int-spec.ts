@@ -9,7 +9,7 @@ import { hashPassword } from '../src/modules/auth/password-hasher';
 import { User } from '../src/modules/users/user.entity';
 import { apiRoutes, routeKey } from './support/api-routes';
 import { mp4, pdfWithText, png } from './support/fixtures';
-import { queuedMails, tokenFromMail } from './support/mail-jobs';
+import { accountlessJob, postJobWithoutAccount } from './support/posted-jobs';
 import { buyPlan, paidSession, seedStudent } from './support/plans';
 import { startTestApp, testConfig } from './support/test-app';
 import { recordTrustFigures } from './support/trust-report';
@@ -139,17 +139,6 @@ const job = (vocation: number, title: string, status = 'open') => ({
   vocation_id: vocation,
   job_type: 'apprenticeship',
   status,
-});
-const postedJob = (vocation: number) => ({
-  title: 'Kokk til sommersesongen',
-  description: 'Travel restaurant ved sjøen søker kokk.',
-  requirements: 'Fagbrev som kokk',
-  location: 'Ålesund',
-  salary_min: 1,
-  salary_max: 1,
-  vocation_id: vocation,
-  job_type: 'temporary',
-  status: 'open',
 });
 const inDays = (days: number) => todayInNorway(new Date(Date.now() + days * 86400000));
 const calendarEvent = (title: string) => ({
@@ -432,7 +421,7 @@ const ROWS: Row[] = [
     route: 'POST /api/jobs/public',
     expect: everyone(201),
     body: (f, actor) => ({
-      ...postedJob(f.vocation),
+      ...accountlessJob(f.vocation),
       email: `poster-${actor}@matrise.test`,
       company_name: 'Sjøbua AS',
     }),
@@ -452,7 +441,7 @@ const ROWS: Row[] = [
     route: 'PUT /api/jobs/manage/:token',
     expect: everyone('ok'),
     params: (f) => ({ token: f.postedJobToken }),
-    body: (f) => postedJob(f.vocation),
+    body: (f) => accountlessJob(f.vocation),
   },
   {
     route: 'POST /api/jobs/manage/:token/close',
@@ -1088,7 +1077,7 @@ async function plantFixtures(
     return String(url).split('/').pop()!;
   };
 
-  const posted = await postJobWithoutAccount(app, vocation);
+  const posted = await postJobWithoutAccount(app, vocation, 'poster-a@matrise.test');
   const postedJobApplication = await id(
     a
       .post(`/api/jobs/${posted.jobUuid}/apply`)
@@ -1130,25 +1119,6 @@ async function retarget(app: NestFastifyApplication, userId: string, email: stri
     .get(DataSource)
     .getRepository(User)
     .update(userId, { email, passwordHash: await hashPassword(PASSWORD) });
-}
-
-/** A job posted without an account, its code confirmed: answers the job and its management link's token. */
-async function postJobWithoutAccount(
-  app: NestFastifyApplication,
-  vocation: number,
-): Promise<{ jobUuid: string; token: string }> {
-  const server = app.getHttpServer();
-  const email = 'poster-a@matrise.test';
-  const { jobUuid } = (
-    await request(server)
-      .post('/api/jobs/public')
-      .send({ ...postedJob(vocation), email, company_name: 'Sjøbua AS' })
-      .expect(201)
-  ).body;
-  const [mail] = await queuedMails(app, email);
-  const otp = mail.data.text.match(/Koden din er (\d{6})/)![1];
-  await request(server).post('/api/jobs/verify-otp').send({ email, otp, jobUuid }).expect(200);
-  return { jobUuid, token: await tokenFromMail(app, email, '/jobs/manage') };
 }
 
 /** The call's response, or a failure that says what the API answered instead. */

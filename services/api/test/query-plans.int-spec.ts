@@ -6,8 +6,8 @@ import { DataSource } from 'typeorm';
 import type { Logger, QueryRunner } from 'typeorm';
 import { hashPassword } from '../src/modules/auth/password-hasher';
 import { User } from '../src/modules/users/user.entity';
-import { queuedMails, tokenFromMail } from './support/mail-jobs';
 import { buyPlan, seedStudent } from './support/plans';
+import { postJobWithoutAccount } from './support/posted-jobs';
 import { startTestApp } from './support/test-app';
 import { createUser, signedInAgent } from './support/users';
 
@@ -359,34 +359,6 @@ async function plantFixtures(
     business: { uuid: company.uuid, userId: company.user_id },
     job,
     savedSearch,
-    postedJobToken: await postJobWithoutAccount(app, vocation),
+    postedJobToken: (await postJobWithoutAccount(app, vocation, 'kokk@planer.test')).token,
   };
-}
-
-/** A job posted without an account, its code confirmed: answers its management link's token. */
-async function postJobWithoutAccount(app: NestFastifyApplication, vocation: number) {
-  const server = app.getHttpServer();
-  const email = 'kokk@planer.test';
-  const { jobUuid } = (
-    await request(server)
-      .post('/api/jobs/public')
-      .send({
-        title: 'Kokk til sommersesongen',
-        description: 'Travel restaurant ved sjøen søker kokk.',
-        requirements: 'Fagbrev som kokk',
-        location: 'Ålesund',
-        salary_min: 1,
-        salary_max: 1,
-        vocation_id: vocation,
-        job_type: 'temporary',
-        status: 'open',
-        email,
-        company_name: 'Sjøbua AS',
-      })
-      .expect(201)
-  ).body;
-  const [mail] = await queuedMails(app, email);
-  const otp = mail.data.text.match(/Koden din er (\d{6})/)![1];
-  await request(server).post('/api/jobs/verify-otp').send({ email, otp, jobUuid }).expect(200);
-  return tokenFromMail(app, email, '/jobs/manage');
 }
