@@ -29,6 +29,8 @@ test('a student applies for a job and follows the application', async () => {
   const apply = page.getByRole('button', { name: 'Søk på stillingen' });
   await apply.click();
   const dialog = page.getByRole('dialog');
+  // The form, not only the dialog: a submit before its fields are there validates nothing.
+  await dialog.getByLabel(/^Søknadsbrev/).waitFor();
   await dialog.getByRole('button', { name: 'Send søknad' }).click();
   await dialog.getByText('Cover letter is required').waitFor();
   await dialog
