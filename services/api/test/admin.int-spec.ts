@@ -178,6 +178,29 @@ describe('admin overview: stats and the profile lists', () => {
     }
   });
 
+  it('finds a student by the login e-mail or the school alone, a profile without a name too', async () => {
+    const names = async (q: string) =>
+      (await admin.get('/api/admin/students').query({ q }).expect(200)).body.rows.map(
+        (row: AdminStudentRow) => row.name,
+      );
+    const db = app.get(DataSource);
+    const profileOf = `(SELECT id FROM users WHERE email = 'elev4@elev.test')`;
+    await db.query(
+      `UPDATE student_profiles SET school = 'Kuben videregående skole' WHERE user_id = ${profileOf}`,
+    );
+    try {
+      expect(await names('elev3@')).toEqual(['Elev Nummer 3']);
+      expect(await names('KUBEN')).toEqual(['Elev Nummer 4']);
+      await db.query(`UPDATE student_profiles SET name = NULL WHERE user_id = ${profileOf}`);
+      expect(await names('elev4@elev')).toEqual([null]);
+      expect(await names('kuben')).toEqual([null]);
+    } finally {
+      await db.query(
+        `UPDATE student_profiles SET name = 'Elev Nummer 4', school = '' WHERE user_id = ${profileOf}`,
+      );
+    }
+  });
+
   it('lists businesses with e-mail, trade, job count and completion', async () => {
     const { body }: { body: AdminPage<AdminBusinessRow> } = await admin
       .get('/api/admin/businesses')

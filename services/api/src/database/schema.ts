@@ -32,6 +32,7 @@ import { JobSearchVersion1763911000000 } from './migrations/1763911000000-job-se
 import { AccountDeletions1763925000000 } from './migrations/1763925000000-account-deletions';
 import { JobSearchChanges1763930000000 } from './migrations/1763930000000-job-search-changes';
 import { RouteIndexes1763940000000 } from './migrations/1763940000000-route-indexes';
+import { ListSearchIndexes1763950000000 } from './migrations/1763950000000-list-search-indexes';
 import { TwoFactor1763920000000 } from './migrations/1763920000000-two-factor';
 
 // Listed explicitly (no globs) so tsc output, jest and the TypeORM CLI see the same classes.
@@ -73,4 +74,5 @@ export const migrations = [
   AccountDeletions1763925000000,
   JobSearchChanges1763930000000,
   RouteIndexes1763940000000,
+  ListSearchIndexes1763950000000,
 ];

@@ -89,7 +89,11 @@ export class StudentProfilesRepository {
 
   /**
    * A page of every profile for the admin, searched by name, e-mail or school. The login
-   * e-mail is the users table's, joined here so that a page stays one query.
+   * e-mail is the users table's, joined here so that a page stays one query. Each searched
+   * column has a trigram index (student_profiles_name_trgm_idx, student_profiles_school_trgm_idx,
+   * users_email_trgm_idx): the e-mail's matches are looked up on their own and compared by
+   * user_id, as an OR across the join could use none of them. A profile without a name is
+   * found by its e-mail or school, as before.
    */
   async adminList(filter: {
     q: string;
@@ -103,8 +107,8 @@ export class StudentProfilesRepository {
               (SELECT count(*)::int FROM student_skills s WHERE s.student_id = p.id) AS skills_count,
               count(*) OVER ()::int AS total
          FROM student_profiles p JOIN users u ON u.id = p.user_id
-        WHERE $1 = '' OR lower(coalesce(p.name, '')) LIKE '%' || $1 || '%'
-              OR u.email LIKE '%' || $1 || '%' OR lower(p.school) LIKE '%' || $1 || '%'
+        WHERE $1 = '' OR lower(p.name) LIKE '%' || $1 || '%' OR lower(p.school) LIKE '%' || $1 || '%'
+              OR p.user_id = ANY (ARRAY(SELECT id FROM users WHERE email LIKE '%' || $1 || '%'))
         ORDER BY p.name NULLS LAST, u.email
         LIMIT $2 OFFSET $3`,
       [filter.q.toLowerCase(), filter.limit, (filter.page - 1) * filter.limit],
