@@ -19,8 +19,13 @@ export class CurrentJobIndex {
 
   constructor(private readonly searches: JobSearchRepository) {}
 
+  /** The index as this process holds it and the version it is current as of, without reading the log. */
+  held(): { index: JobSearchIndex; version: number } | undefined {
+    return this.index && { index: this.index, version: this.version };
+  }
+
   /** The index as of `version` or later; without it, as of the change log's head now. */
-  async get(version?: number): Promise<JobSearchIndex> {
+  async get(version?: number): Promise<{ index: JobSearchIndex; version: number }> {
     const wanted = version ?? (await this.searches.head()).version;
     while (!this.index || this.version < wanted) {
       this.refreshing ??= this.refresh().finally(() => {
@@ -28,7 +33,7 @@ export class CurrentJobIndex {
       });
       await this.refreshing;
     }
-    return this.index;
+    return { index: this.index, version: this.version };
   }
 
   private async refresh(): Promise<void> {

@@ -1,5 +1,5 @@
 import { JobSearchIndex } from './job-search-index';
-import type { IndexedJob, IndexQuery, IndexTerm } from './job-search-index';
+import type { IndexCell, IndexedJob, IndexQuery, IndexTerm } from './job-search-index';
 
 const ELECTRICIAN = 9;
 const COOK = 31;
@@ -161,4 +161,134 @@ describe('JobSearchIndex', () => {
     expect(found.ids).toEqual(['x2999', 'y']);
     expect(found.cells).toEqual([{ vocationId: ELECTRICIAN, jobType: 'apprenticeship', count: 2 }]);
   });
+
+  it('finds, counts and orders what a plain reading of every job finds, whichever way it takes', () => {
+    let seed = 11;
+    // The high bits: the low bits of this generator repeat every few draws.
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * n);
+    };
+    const pick = <T>(list: readonly T[]) => list[random(list.length)];
+    // Words from everywhere to nowhere: 'lærling' in most jobs, 'gullsmed' in few.
+    const common = ['lærling', 'bolig', 'service'];
+    const rare = ['gullsmed', 'tømrerlærling', 'kokkelærling', 'rør', 'rørlegger', 'sveis'];
+    const wordsOf = (n: number) =>
+      Array.from({ length: n }, () => (random(3) ? pick(common) : pick(rare)));
+    const make = (n: number): IndexedJob =>
+      job(`j${n}`, wordsOf(1 + random(2)).join(' '), wordsOf(random(6)).join(' '), {
+        vocationId: pick([ELECTRICIAN, COOK, 40]),
+        jobType: pick(['apprenticeship', 'full-time', 'contract'] as const),
+        location: pick(['bergen', 'oslo', 'molde']),
+        businessId: pick([null, 'firma', 'annet']),
+        createdAt: random(400) * HOUR,
+        salaryMax: 200_000 + random(4) * 50_000,
+      });
+    let live = new Map(Array.from({ length: 3000 }, (_, n) => [`j${n}`, make(n)]));
+    const index = new JobSearchIndex(live.values());
+
+    const terms: IndexTerm[] = [
+      {
+        exact: [['lærling'], ['tømrerlærling'], ['kokkelærling']],
+        prefixes: ['lærling'],
+        vocationIds: [],
+      },
+      { exact: [['gullsmed']], prefixes: ['gullsmed'], vocationIds: [] },
+      { exact: [['rørlegger']], prefixes: ['rør'], vocationIds: [COOK] },
+      { exact: [['bolig', 'service']], prefixes: [], vocationIds: [] },
+      { exact: [], prefixes: ['sveis'], vocationIds: [] },
+    ];
+    const ranks = [
+      { whole: ['lærling'], all: ['lærling', 'tømrerlærling', 'kokkelærling'] },
+      { whole: ['gullsmed'], all: ['gullsmed'] },
+      { whole: ['rør'], all: ['rør', 'rørlegger'] },
+      { whole: [], all: ['bolig', 'service'] },
+      { whole: ['sveis'], all: ['sveis'] },
+    ];
+    const randomQuery = (): IndexQuery => {
+      const chosen = [...new Set([random(terms.length), random(terms.length)])].slice(0, random(3));
+      return query({
+        terms: chosen.map((i) => terms[i]),
+        rank: {
+          whole: chosen.flatMap((i) => ranks[i].whole),
+          all: chosen.flatMap((i) => ranks[i].all),
+        },
+        places: random(3) ? undefined : new Set([pick(['bergen', 'oslo', 'nowhere'])]),
+        vocation: random(2) ? undefined : pick([ELECTRICIAN, COOK]),
+        jobType: random(2) ? undefined : pick(['apprenticeship', 'contract'] as const),
+        business: random(5) ? undefined : pick(['firma', 'ingen']),
+        sort: pick(['relevance', 'newest', 'salary'] as const),
+        offset: pick([0, 0, 10, 40]),
+        limit: pick([5, 12, 50]),
+      });
+    };
+
+    for (let round = 0; round < 40; round++) {
+      for (let n = 0; n < 25; n++) {
+        const asked = randomQuery();
+        const found = index.search(asked);
+        found.cells.sort(byCell);
+        expect({ asked, found }).toEqual({
+          asked,
+          found: plainSearch([...live.values()], asked),
+        });
+      }
+      const ids = [...live.keys()];
+      const gone = Array.from({ length: 20 }, () => ids[random(ids.length)]);
+      const added = Array.from({ length: 20 }, () => make(3000 + random(1000)));
+      index.apply(gone, added);
+      live = new Map(live);
+      for (const id of gone) live.delete(id);
+      for (const fresh of added) live.set(fresh.id, fresh);
+    }
+  });
 });
+
+function byCell(a: IndexCell, b: IndexCell) {
+  return a.vocationId - b.vocationId || a.jobType.localeCompare(b.jobType);
+}
+
+/** The search read plainly off every job: what the index must answer, however it gets there. */
+function plainSearch(jobs: IndexedJob[], asked: IndexQuery) {
+  const has = (job: IndexedJob, term: IndexTerm) =>
+    term.exact.some(
+      (lexemes) => lexemes.length > 0 && lexemes.every((l) => job.lexemes.includes(l)),
+    ) ||
+    term.prefixes.some((prefix) => job.lexemes.some((l) => l.startsWith(prefix))) ||
+    term.vocationIds.includes(job.vocationId);
+  const matching = jobs.filter(
+    (job) =>
+      asked.terms.every((term) => has(job, term)) &&
+      (!asked.places || asked.places.has(job.location)) &&
+      (asked.business === undefined || job.businessId === asked.business),
+  );
+  const cells = new Map<string, IndexCell>();
+  for (const job of matching) {
+    const key = `${job.vocationId}/${job.jobType}`;
+    const cell = cells.get(key) ?? { vocationId: job.vocationId, jobType: job.jobType, count: 0 };
+    cell.count += 1;
+    cells.set(key, cell);
+  }
+  const some = (lexemes: string[], among: string[]) => lexemes.some((l) => among.includes(l));
+  const rankOf = (job: IndexedJob) =>
+    (some(job.titleLexemes, asked.rank.whole) ? 4 : 0) |
+    (some(job.titleLexemes, asked.rank.all) ? 2 : 0) |
+    (some(job.lexemes, asked.rank.whole) ? 1 : 0);
+  const newest = (a: IndexedJob, b: IndexedJob) =>
+    b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1);
+  const order =
+    asked.sort === 'relevance' && asked.terms.length > 0
+      ? (a: IndexedJob, b: IndexedJob) => rankOf(b) - rankOf(a) || newest(a, b)
+      : asked.sort === 'salary'
+        ? (a: IndexedJob, b: IndexedJob) => b.salaryMax - a.salaryMax || newest(a, b)
+        : newest;
+  const page = matching
+    .filter(
+      (job) =>
+        (!asked.vocation || job.vocationId === asked.vocation) &&
+        (!asked.jobType || job.jobType === asked.jobType),
+    )
+    .sort(order)
+    .slice(asked.offset, asked.offset + asked.limit);
+  return { ids: page.map((job) => job.id), cells: [...cells.values()].sort(byCell) };
+}

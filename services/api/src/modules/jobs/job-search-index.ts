@@ -57,51 +57,93 @@ export interface IndexAnswer {
 
 /** More new jobs at once than this sort the orders anew instead of inserting one by one. */
 const MAX_INSERTS = 1000;
-/** The scratch arrays: all terms matched, one term matched, chosen for the page, rank. */
+/** The scratch arrays of a byte per slot: all terms matched, one term matched, chosen, rank. */
 const [MATCHED, TERM, CHOSEN, RANK] = [0, 1, 2, 3];
+/** A word's flags while a search ranks: a word as typed (or its synonym), a word it expanded to. */
+const [WHOLE, EXPANDED] = [1, 2];
+/**
+ * What a step costs, in the time of one step through an order: a comparison in a sort, and
+ * looking at one of a job's words to rank it.
+ */
+const [COMPARE_COST, LOOK_COST] = [10, 2];
+/** A word in at most this share of all jobs lists the jobs it matches as it marks them. */
+const RARE_SHARE = 0.25;
 const TYPE_CODES = new Map<JobType, number>(JOB_TYPES.map((type, code) => [type, code]));
-/** A vocation and job type as one small integer: facets count in an array indexed by it. */
+/**
+ * A vocation and job type as one small integer, from 1: facets count in an array indexed by it.
+ * A removed job's cell is 0, which is never counted nor chosen, so the hot loops need no branch.
+ */
 const toCell = (vocationId: number, jobType: JobType) =>
-  vocationId * JOB_TYPES.length + (TYPE_CODES.get(jobType) ?? 0);
+  1 + vocationId * JOB_TYPES.length + (TYPE_CODES.get(jobType) ?? 0);
 const fromCell = (cell: number) => ({
-  vocationId: Math.floor(cell / JOB_TYPES.length),
-  jobType: JOB_TYPES[cell % JOB_TYPES.length],
+  vocationId: Math.floor((cell - 1) / JOB_TYPES.length),
+  jobType: JOB_TYPES[(cell - 1) % JOB_TYPES.length],
 });
 
 /**
+ * The jobs a search chose: as a byte per slot with their slots listed, or (with no words, place
+ * or company) every job whose cell is wanted, which needs no pass over the jobs at all.
+ */
+interface Choice {
+  wanted: Uint8Array;
+  chosen?: Uint8Array;
+  list?: Int32Array;
+  count: number;
+}
+
+/**
  * The open jobs in memory, as an inverted index from lexeme to jobs: a word matching half of
- * 100 000 jobs is counted, faceted and ranked in a few milliseconds, where PostgreSQL reads every
- * matching row (a second for 'lærling'). PostgreSQL stays the one source: it expands and stems the
- * words and the index is kept current from its change log (CurrentJobIndex).
+ * 100 000 jobs is counted, faceted and ranked in well under a millisecond, where PostgreSQL reads
+ * every matching row (a second for 'lærling'). PostgreSQL stays the one source: it expands and
+ * stems the words and the index is kept current from its change log (CurrentJobIndex).
  *
  * Jobs live in slots; a removed job leaves its slot empty until the index is compacted, so the
- * posting lists never need rewriting on a change.
+ * posting lists never need rewriting on a change. Each search picks its cheapest way: a page
+ * sorted from a few chosen jobs, or found by walking an order kept sorted; a rank looked up in
+ * the words of the jobs it reaches, or marked from the posting lists when those are short.
  */
 export class JobSearchIndex {
   private jobs: (IndexedJob | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
-  /** Per slot, what the filters and facets read in the hot loop, as small integers; a removed job's cell is -1. */
+  /** Per slot, what the filters and facets read in the hot loop, as small integers. */
   private cellOf: number[] = [];
+  private placeOf: number[] = [];
+  private placePostings: number[][] = [];
   /** Per slot, what the orders sort by; kept for removed jobs too, which stay in the orders. */
   private createdAtOf: number[] = [];
   private salaryOf: number[] = [];
   private idOf: string[] = [];
-  private placeOf: number[] = [];
+  /** Per slot, its words as lexeme numbers: those of the title from `wordsFrom`, the rest to `wordsTo`. */
+  private words: number[] = [];
+  private wordsFrom: number[] = [];
+  private titleTo: number[] = [];
+  private wordsTo: number[] = [];
   private readonly placeCodes = new Map<string, number>();
-  private cellCount = 0;
-  private postings = new Map<string, number[]>();
-  private titlePostings = new Map<string, number[]>();
+  /** How many open jobs each cell holds: the facets of a search without words, place or company. */
+  private openCells: number[] = [0];
+  /** The slots before this were added in the order of their cells; cell c's are from `cellStarts[c]`. */
+  private grouped = 0;
+  private cellStarts = new Int32Array(1);
+  /** Removed slots among the grouped, each followed by its cell: their bytes are still summed. */
+  private removedGrouped: number[] = [];
+  private lexemeIds = new Map<string, number>();
+  private postings: number[][] = [];
+  private titlePostings: (number[] | undefined)[] = [];
   private vocationPostings = new Map<number, number[]>();
+  private businessPostings = new Map<string, number[]>();
   /** Sorted lexemes, for prefix lookups; dropped when a new lexeme arrives. */
   private vocabulary?: string[];
   private orders: Partial<Record<'newest' | 'salary', Int32Array>> = {};
   /** The facets' labels, kept by the index's keeper (CurrentJobIndex). */
   vocationNames = new Map<number, string>();
-  /** Scratch arrays of one byte per slot, reused by every search (a search runs to its end at once). */
+  /** Scratch arrays, reused by every search (a search runs to its end at once). */
   private readonly buffers: Uint8Array[] = [];
+  private slotList = new Int32Array(0);
+  private flags = new Uint8Array(0);
+  private everyCell = new Uint8Array(0);
 
   constructor(jobs: Iterable<IndexedJob> = []) {
-    for (const job of jobs) this.add(job);
+    this.build([...jobs]);
   }
 
   get size(): number {
@@ -126,36 +168,29 @@ export class JobSearchIndex {
   }
 
   search(query: IndexQuery): IndexAnswer {
-    const matched = this.matchTerms(query.terms);
-    const inPlace = this.placeFilter(query.places);
     const wanted = this.wantedCells(query.vocation, query.jobType);
-    const { jobs, cellOf, placeOf } = this;
-    const { business } = query;
-    const chosen = this.buffer(CHOSEN);
-    const cells = new Int32Array(this.cellCount);
-    for (let slot = 0; slot < jobs.length; slot++) {
-      const cell = cellOf[slot];
-      if (cell < 0 || (matched !== undefined && matched[slot] === 0)) continue;
-      if (inPlace !== null && inPlace[placeOf[slot]] === 0) continue;
-      if (business !== undefined && (jobs[slot] as IndexedJob).businessId !== business) continue;
-      cells[cell] += 1;
-      if (wanted === null || wanted[cell] === 1) chosen[slot] = 1;
+    let cells: ArrayLike<number>;
+    let choice: Choice;
+    if (query.terms.length === 0 && !query.places && query.business === undefined) {
+      cells = this.openCells;
+      choice = this.chooseUnfiltered(wanted, query.vocation);
+    } else {
+      const scanned = this.scan(query, wanted);
+      cells = scanned.cells;
+      choice = scanned.choice;
     }
     const end = query.offset + query.limit;
     const page =
       query.sort === 'relevance' && query.terms.length > 0
-        ? this.byRelevance(chosen, query.rank, end)
-        : this.inOrder(chosen, query.sort === 'salary' ? 'salary' : 'newest', end);
+        ? this.byRelevance(choice, query.rank, end)
+        : this.inOrder(choice, query.sort === 'salary' ? 'salary' : 'newest', end);
     const counted: IndexCell[] = [];
-    for (let cell = 0; cell < cells.length; cell++) {
+    for (let cell = 1; cell < cells.length; cell++) {
       if (cells[cell] === 0) continue;
       const { vocationId, jobType } = fromCell(cell);
       counted.push({ vocationId, jobType, count: cells[cell] });
     }
-    return {
-      ids: page.slice(query.offset).map((slot) => (this.jobs[slot] as IndexedJob).id),
-      cells: counted,
-    };
+    return { ids: page.slice(query.offset).map((slot) => this.idOf[slot]), cells: counted };
   }
 
   private add(job: IndexedJob): number {
@@ -164,36 +199,56 @@ export class JobSearchIndex {
     this.slotOf.set(job.id, slot);
     const cell = toCell(job.vocationId, job.jobType);
     this.cellOf.push(cell);
+    while (this.openCells.length <= cell) this.openCells.push(0);
+    this.openCells[cell] += 1;
     this.createdAtOf.push(job.createdAt);
     this.salaryOf.push(job.salaryMax);
     this.idOf.push(job.id);
-    this.cellCount = Math.max(this.cellCount, cell + 1);
     let place = this.placeCodes.get(job.location);
     if (place === undefined) {
       place = this.placeCodes.size;
       this.placeCodes.set(job.location, place);
+      this.placePostings.push([]);
     }
     this.placeOf.push(place);
-    for (const lexeme of new Set(job.lexemes)) this.post(this.postings, lexeme, slot);
-    for (const lexeme of new Set(job.titleLexemes)) this.post(this.titlePostings, lexeme, slot);
-    this.post(this.vocationPostings, job.vocationId, slot);
+    this.placePostings[place].push(slot);
+    const title = new Set(job.titleLexemes.map((lexeme) => this.lexemeId(lexeme)));
+    const text = new Set(job.lexemes.map((lexeme) => this.lexemeId(lexeme)));
+    this.wordsFrom.push(this.words.length);
+    for (const id of title) {
+      this.words.push(id);
+      (this.titlePostings[id] ??= []).push(slot);
+    }
+    this.titleTo.push(this.words.length);
+    for (const id of text) {
+      this.postings[id].push(slot);
+      if (!title.has(id)) this.words.push(id);
+    }
+    this.wordsTo.push(this.words.length);
+    post(this.vocationPostings, job.vocationId, slot);
+    if (job.businessId !== null) post(this.businessPostings, job.businessId, slot);
     return slot;
   }
 
-  private post<K>(postings: Map<K, number[]>, key: K, slot: number): void {
-    const list = postings.get(key);
-    if (list) list.push(slot);
-    else {
-      postings.set(key, [slot]);
-      if (postings === this.postings) this.vocabulary = undefined;
+  /** The lexeme's number, given when first seen. */
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.postings.length;
+      this.lexemeIds.set(lexeme, id);
+      this.postings.push([]);
+      this.vocabulary = undefined;
     }
+    return id;
   }
 
   private remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.jobs[slot] = undefined;
-    this.cellOf[slot] = -1;
+    this.openCells[this.cellOf[slot]] -= 1;
+    if (slot < this.grouped) this.removedGrouped.push(slot, this.cellOf[slot]);
+    this.cellOf[slot] = 0;
     this.slotOf.delete(id);
   }
 
@@ -226,25 +281,56 @@ export class JobSearchIndex {
     this.jobs = [];
     this.slotOf.clear();
     this.cellOf = [];
+    this.placeOf = [];
     this.createdAtOf = [];
     this.salaryOf = [];
     this.idOf = [];
-    this.placeOf = [];
+    this.words = [];
+    this.wordsFrom = [];
+    this.titleTo = [];
+    this.wordsTo = [];
     this.placeCodes.clear();
-    this.cellCount = 0;
-    this.postings = new Map();
-    this.titlePostings = new Map();
+    this.placePostings = [];
+    this.openCells = [0];
+    this.lexemeIds = new Map();
+    this.postings = [];
+    this.titlePostings = [];
     this.vocationPostings = new Map();
+    this.businessPostings = new Map();
     this.vocabulary = undefined;
     this.orders = {};
-    for (const job of jobs) this.add(job);
+    this.build(jobs);
   }
 
-  /** For each cell, whether its vocation and job type are the chosen ones; null when none is. */
-  private wantedCells(vocation?: number, jobType?: JobType): Uint8Array | null {
-    if (!vocation && !jobType) return null;
-    const wanted = new Uint8Array(this.cellCount);
-    for (let cell = 0; cell < this.cellCount; cell++) {
+  /**
+   * Adds the jobs in the order of their cells, so that each cell's jobs sit side by side: a
+   * search counts a cell's matches by summing a run of bytes, not by adding job by job into
+   * the cells. Jobs added later go after them, and are counted one by one.
+   */
+  private build(jobs: IndexedJob[]): void {
+    const cellOf = (job: IndexedJob) => toCell(job.vocationId, job.jobType);
+    for (const job of jobs.sort((a, b) => cellOf(a) - cellOf(b))) this.add(job);
+    this.grouped = this.jobs.length;
+    this.removedGrouped = [];
+    this.cellStarts = new Int32Array(this.openCells.length + 1);
+    for (let slot = 0, cell = 0; cell <= this.openCells.length; cell++) {
+      while (slot < this.grouped && this.cellOf[slot] < cell) slot++;
+      this.cellStarts[cell] = slot;
+    }
+  }
+
+  /** For each cell, whether its vocation and job type are the chosen ones; never the empty cell 0. */
+  private wantedCells(vocation?: number, jobType?: JobType): Uint8Array {
+    const count = this.openCells.length;
+    if (!vocation && !jobType) {
+      if (this.everyCell.length !== count) {
+        this.everyCell = new Uint8Array(count).fill(1);
+        this.everyCell[0] = 0;
+      }
+      return this.everyCell;
+    }
+    const wanted = new Uint8Array(count);
+    for (let cell = 1; cell < count; cell++) {
       const { vocationId, jobType: type } = fromCell(cell);
       wanted[cell] =
         (!vocation || vocationId === vocation) && (!jobType || type === jobType) ? 1 : 0;
@@ -252,10 +338,85 @@ export class JobSearchIndex {
     return wanted;
   }
 
-  /** For each place code, whether it is one of `places`; null for anywhere. */
-  private placeFilter(places: ReadonlySet<string> | undefined): Uint8Array | null {
-    if (!places) return null;
+  /** With no words, place or company: the vocation's jobs when one is chosen, else every wanted cell. */
+  private chooseUnfiltered(wanted: Uint8Array, vocation?: number): Choice {
+    if (!vocation) {
+      let count = 0;
+      for (let cell = 1; cell < wanted.length; cell++) count += wanted[cell] * this.openCells[cell];
+      return { wanted, count };
+    }
+    const chosen = this.buffer(CHOSEN);
+    const list = this.list();
+    let count = 0;
+    for (const slot of this.vocationPostings.get(vocation) ?? []) {
+      if (wanted[this.cellOf[slot]] === 0) continue;
+      chosen[slot] = 1;
+      list[count++] = slot;
+    }
+    return { wanted, chosen, list, count };
+  }
+
+  /**
+   * One pass over the jobs that can match: those matching the words, place and company are
+   * counted per cell, and those also of the wanted cells are chosen and listed. The pass goes
+   * over the fewest jobs it can: the company's, the places', or a rare word's; else over all.
+   * Without branches: half of all jobs may match, and a mispredicted branch per job cost more
+   * than the counting.
+   */
+  private scan(query: IndexQuery, wanted: Uint8Array): { cells: Int32Array; choice: Choice } {
+    const terms = this.matchTerms(query.terms);
+    const matched = terms?.matched ?? this.buffer(MATCHED).fill(1);
+    const inPlace = this.placeFilter(query.places);
+    const cells = new Int32Array(this.openCells.length);
+    const { cellOf, placeOf } = this;
+    // A company's jobs are few, and the pass over them is the company filter itself.
+    const driver =
+      query.business !== undefined
+        ? (this.businessPostings.get(query.business) ?? [])
+        : [terms?.slots, query.places && this.placeSlots(query.places)]
+            .filter((slots): slots is number[] => slots !== undefined)
+            .sort((a, b) => a.length - b.length)[0];
+    // Summing runs of bytes costs about a sixteenth of a pass job by job over every slot.
+    const countAll = !driver || driver.length * 16 > this.jobs.length;
+    if (countAll && !query.places && query.business === undefined && wanted === this.everyCell) {
+      // Only words, the commonest search: the matched are the chosen, and only counting is left.
+      this.countByCell(matched, cells);
+      return { cells, choice: { wanted, chosen: matched, count: sum(Array.from(cells)) } };
+    }
+    const chosen = this.buffer(CHOSEN);
+    const list = this.list();
+    let count = 0;
+    const length = driver ? driver.length : cellOf.length;
+    for (let i = 0; i < length; i++) {
+      const slot = driver ? driver[i] : i;
+      const cell = cellOf[slot];
+      const match = matched[slot] & inPlace[placeOf[slot]];
+      cells[cell] += match;
+      const choose = match & wanted[cell];
+      chosen[slot] = choose;
+      list[count] = slot;
+      count += choose;
+    }
+    cells[0] = 0;
+    return { cells, choice: { wanted, chosen, list, count } };
+  }
+
+  /** How many of the marked slots each cell holds. */
+  private countByCell(marked: Uint8Array, cells: Int32Array): void {
+    const { cellStarts, cellOf } = this;
+    for (let cell = 1; cell < cellStarts.length - 1; cell++) {
+      cells[cell] = countMarked(marked, cellStarts[cell], cellStarts[cell + 1]);
+    }
+    for (let slot = this.grouped; slot < cellOf.length; slot++) cells[cellOf[slot]] += marked[slot];
+    const removed = this.removedGrouped;
+    for (let i = 0; i < removed.length; i += 2) cells[removed[i + 1]] -= marked[removed[i]];
+    cells[0] = 0;
+  }
+
+  /** For each place code, whether it is one of `places` (all of them when absent). */
+  private placeFilter(places: ReadonlySet<string> | undefined): Uint8Array {
     const allowed = new Uint8Array(this.placeCodes.size);
+    if (!places) return allowed.fill(1);
     for (const place of places) {
       const code = this.placeCodes.get(place);
       if (code !== undefined) allowed[code] = 1;
@@ -263,36 +424,84 @@ export class JobSearchIndex {
     return allowed;
   }
 
-  /** For each slot, whether it matches every term; undefined when there are no terms. */
-  private matchTerms(terms: IndexTerm[]): Uint8Array | undefined {
+  /** The slots of the jobs in these places. */
+  private placeSlots(places: ReadonlySet<string>): number[] {
+    const slots: number[] = [];
+    for (const place of places) {
+      const code = this.placeCodes.get(place);
+      if (code !== undefined) for (const slot of this.placePostings[code]) slots.push(slot);
+    }
+    return slots;
+  }
+
+  /**
+   * For each slot, whether it matches every term; and, when a term is rare, the slots it
+   * matches, listed as they were marked (a pass over them is shorter than over all jobs).
+   */
+  private matchTerms(terms: IndexTerm[]): { matched: Uint8Array; slots?: number[] } | undefined {
     if (terms.length === 0) return undefined;
     let all: Uint8Array | undefined;
+    let fewest: number[] | undefined;
     for (const term of terms) {
       const hits = this.buffer(all ? TERM : MATCHED);
-      const mark = (slots: readonly number[] | undefined) => {
-        if (slots) for (let i = 0; i < slots.length; i++) hits[slots[i]] = 1;
-      };
-      for (const lexemes of term.exact) mark(this.holdingAll(lexemes));
-      for (const prefix of term.prefixes) {
-        for (const lexeme of this.startingWith(prefix)) mark(this.postings.get(lexeme));
+      const lists = this.postingListsOf(term);
+      const size = sum(lists.map((list) => list.length));
+      if (size <= this.jobs.length * RARE_SHARE && (!fewest || size < fewest.length)) {
+        fewest = [];
+        for (const slots of lists) {
+          for (let i = 0; i < slots.length; i++) {
+            if (hits[slots[i]] === 0) fewest.push(slots[i]);
+            hits[slots[i]] = 1;
+          }
+        }
+      } else {
+        for (const slots of lists) for (let i = 0; i < slots.length; i++) hits[slots[i]] = 1;
       }
-      for (const id of term.vocationIds) mark(this.vocationPostings.get(id));
-      if (all) for (let slot = 0; slot < hits.length; slot++) all[slot] &= hits[slot];
+      if (all) keepBoth(all, hits);
       else all = hits;
     }
-    return all;
+    return { matched: all as Uint8Array, slots: fewest };
+  }
+
+  /**
+   * The posting lists a term's jobs are in. A word of one lexeme is that lexeme's list: each list
+   * comes once, though many of a word's compounds and its prefixes share lexemes.
+   */
+  private postingListsOf(term: IndexTerm): readonly number[][] {
+    const lists: number[][] = [];
+    const lexemes = new Set<number>();
+    for (const ofWord of term.exact) {
+      if (ofWord.length === 1) this.addId(lexemes, ofWord[0]);
+      else lists.push(this.holdingAll(ofWord));
+    }
+    for (const prefix of term.prefixes) {
+      for (const lexeme of this.startingWith(prefix)) this.addId(lexemes, lexeme);
+    }
+    for (const id of lexemes) lists.push(this.postings[id]);
+    for (const id of term.vocationIds) lists.push(this.vocationPostings.get(id) ?? []);
+    return lists;
+  }
+
+  private addId(ids: Set<number>, lexeme: string): void {
+    const id = this.lexemeIds.get(lexeme);
+    if (id !== undefined) ids.add(id);
   }
 
   private holdingAll(lexemes: string[]): number[] {
     if (lexemes.length === 0) return [];
-    const [first, ...rest] = lexemes.map((lexeme) => this.postings.get(lexeme) ?? []);
+    const [first, ...rest] = lexemes.map((lexeme) => this.postingsOf(lexeme));
     if (rest.length === 0) return first;
     const others = rest.map((list) => new Set(list));
     return first.filter((slot) => others.every((set) => set.has(slot)));
   }
 
+  private postingsOf(lexeme: string): number[] {
+    const id = this.lexemeIds.get(lexeme);
+    return id === undefined ? [] : this.postings[id];
+  }
+
   private *startingWith(prefix: string): Iterable<string> {
-    this.vocabulary ??= [...this.postings.keys()].sort();
+    this.vocabulary ??= [...this.lexemeIds.keys()].sort();
     const words = this.vocabulary;
     let low = 0;
     let high = words.length;
@@ -304,14 +513,34 @@ export class JobSearchIndex {
     for (let i = low; i < words.length && words[i].startsWith(prefix); i++) yield words[i];
   }
 
-  /** The first `count` chosen slots in an order. */
-  private inOrder(chosen: Uint8Array, sort: 'newest' | 'salary', count: number): number[] {
+  /**
+   * The first `count` chosen slots in an order: the chosen sorted when they are few, else the
+   * order walked until the page is full (the fewer chosen, the longer the walk).
+   */
+  private inOrder(choice: Choice, sort: 'newest' | 'salary', count: number): number[] {
+    if (choice.list && this.sortIsCheaper(choice.count, count)) {
+      return Array.from(choice.list.subarray(0, choice.count))
+        .sort((a, b) => this.compare(sort, a, b))
+        .slice(0, count);
+    }
     const page: number[] = [];
     const order = this.order(sort);
+    const { chosen, wanted } = choice;
+    const { cellOf } = this;
     for (let i = 0; i < order.length && page.length < count; i++) {
-      if (chosen[order[i]] === 1) page.push(order[i]);
+      const slot = order[i];
+      // A removed job's slot is still in the orders; its cell is wanted by no search.
+      if ((chosen ? chosen[slot] & wanted[cellOf[slot]] : wanted[cellOf[slot]]) === 1) {
+        page.push(slot);
+      }
     }
     return page;
+  }
+
+  /** Whether sorting `chosen` slots costs less than walking an order for `count` of them. */
+  private sortIsCheaper(chosen: number, count: number): boolean {
+    const walk = (Math.min(count, chosen) * this.jobs.length) / Math.max(chosen, 1);
+    return chosen * Math.log2(chosen + 2) * COMPARE_COST < walk;
   }
 
   /**
@@ -319,28 +548,113 @@ export class JobSearchIndex {
    * itself, then a title with a word it expanded to, then the word itself elsewhere. As bits,
    * 4 | 2 | 1 for the first (a title with the word holds it, and a word it expanded to, too),
    * 2 | 1 or 2 for the second and 1 for the third, so the larger number ranks first.
+   *
+   * A rank is looked up in the words of each job reached, or, when that would cost more than
+   * marking the words' posting lists, marked in advance for all.
    */
-  private byRelevance(chosen: Uint8Array, rank: IndexQuery['rank'], count: number): number[] {
-    const rankOf = this.buffer(RANK);
-    const flag = (postings: Map<string, number[]>, lexemes: string[], bit: number) => {
-      for (const lexeme of new Set(lexemes)) {
-        const slots = postings.get(lexeme);
-        if (slots) for (let i = 0; i < slots.length; i++) rankOf[slots[i]] |= bit;
-      }
-    };
-    flag(this.titlePostings, rank.whole, 4);
-    flag(this.titlePostings, rank.all, 2);
-    flag(this.postings, rank.whole, 1);
+  private byRelevance(choice: Choice, rank: IndexQuery['rank'], count: number): number[] {
+    const whole = this.ids(rank.whole);
+    const expanded = this.ids(rank.all);
+    const titled = (ids: number[]) => sum(ids.map((id) => this.titlePostings[id]?.length ?? 0));
+    const [titleWhole, titleExpanded] = [titled(whole), titled(expanded)];
+    const textWhole = sum(whole.map((id) => this.postings[id].length));
+    const top = (titleWhole > 0 ? 4 : 0) | (titleExpanded > 0 ? 2 : 0) | (textWhole > 0 ? 1 : 0);
+    const perJob = this.words.length / Math.max(1, this.jobs.length);
+    // A walk may have to go through the whole order: the best rank can be rare among the chosen
+    // (a place or job type chosen, say). Ranking every chosen job and sorting them is the
+    // choice when that costs less than the whole walk.
+    const sortCost = (chosen: number) =>
+      chosen * (perJob * LOOK_COST + Math.log2(chosen + 2) * COMPARE_COST);
+    const sorted = choice.list !== undefined && sortCost(choice.count) < this.jobs.length;
+    // Walking, about one chosen job in (chosen / title hits) has the best rank.
+    const reached = sorted
+      ? choice.count
+      : Math.min(choice.count, (count * choice.count) / Math.max(1, titleWhole));
+    const look = reached * LOOK_COST * perJob;
+    const marked = look < titleWhole + titleExpanded + textWhole ? undefined : this.buffer(RANK);
+    const flags = this.flags.length === this.postings.length ? this.flags : this.newFlags();
+    for (const id of expanded) flags[id] |= EXPANDED;
+    for (const id of whole) flags[id] |= WHOLE | EXPANDED;
+    if (marked) {
+      const mark = (lists: (number[] | undefined)[], ids: number[], bit: number) => {
+        for (const id of ids) {
+          const slots = lists[id];
+          if (slots) for (let i = 0; i < slots.length; i++) marked[slots[i]] |= bit;
+        }
+      };
+      mark(this.titlePostings, whole, 4);
+      mark(this.titlePostings, expanded, 2);
+      mark(this.postings, whole, 1);
+    }
+    const rankOf = (slot: number) => (marked ? marked[slot] : this.lookUpRank(slot, flags));
+    const page = sorted
+      ? this.sortByRank(choice, rankOf, count)
+      : this.walkByRank(choice, rankOf, top, count);
+    for (const id of expanded) flags[id] = 0;
+    for (const id of whole) flags[id] = 0;
+    return page;
+  }
+
+  private sortByRank(choice: Choice, rankOf: (slot: number) => number, count: number) {
+    const slots = Array.from((choice.list as Int32Array).subarray(0, choice.count));
+    const ranks = new Map(slots.map((slot) => [slot, rankOf(slot)]));
+    return slots
+      .sort(
+        (a, b) =>
+          (ranks.get(b) as number) - (ranks.get(a) as number) || this.compare('newest', a, b),
+      )
+      .slice(0, count);
+  }
+
+  /** Only the first `count` of a rank can be on the page; the walk ends when the best rank has them. */
+  private walkByRank(
+    choice: Choice,
+    rankOf: (slot: number) => number,
+    top: number,
+    count: number,
+  ): number[] {
+    const chosen = choice.chosen as Uint8Array;
+    const { wanted } = choice;
+    const { cellOf } = this;
     const buckets: number[][] = Array.from({ length: 8 }, () => []);
-    const best = buckets[7];
+    const best = buckets[top];
     const order = this.order('newest');
-    // Only the first `count` of a rank can be on the page.
     for (let i = 0; i < order.length && best.length < count; i++) {
       const slot = order[i];
-      const bucket = buckets[rankOf[slot]];
-      if (chosen[slot] === 1 && bucket.length < count) bucket.push(slot);
+      if ((chosen[slot] & wanted[cellOf[slot]]) === 0) continue;
+      const bucket = buckets[rankOf(slot)];
+      if (bucket.length < count) bucket.push(slot);
     }
     return buckets.reverse().flat().slice(0, count);
+  }
+
+  /** A job's rank from its own words and the words' flags. */
+  private lookUpRank(slot: number, flags: Uint8Array): number {
+    const { words } = this;
+    let rank = 0;
+    const titleTo = this.titleTo[slot];
+    for (let i = this.wordsFrom[slot]; i < titleTo; i++) {
+      const flag = flags[words[i]];
+      if (flag & WHOLE) rank |= 4 | 1;
+      if (flag & EXPANDED) rank |= 2;
+    }
+    const to = this.wordsTo[slot];
+    for (let i = titleTo; i < to && (rank & 1) === 0; i++) {
+      if (flags[words[i]] & WHOLE) rank |= 1;
+    }
+    return rank;
+  }
+
+  /** The numbers of the lexemes the index knows, once each. */
+  private ids(lexemes: string[]): number[] {
+    const ids = new Set<number>();
+    for (const lexeme of lexemes) this.addId(ids, lexeme);
+    return [...ids];
+  }
+
+  private newFlags(): Uint8Array {
+    this.flags = new Uint8Array(this.postings.length);
+    return this.flags;
   }
 
   /** The scratch array `which`, one zeroed byte per slot. */
@@ -351,6 +665,12 @@ export class JobSearchIndex {
       this.buffers[which] = buffer;
     } else buffer.fill(0);
     return buffer;
+  }
+
+  /** The scratch list of chosen slots, room for every slot. */
+  private list(): Int32Array {
+    if (this.slotList.length !== this.jobs.length) this.slotList = new Int32Array(this.jobs.length);
+    return this.slotList;
   }
 
   private order(sort: 'newest' | 'salary'): Int32Array {
@@ -368,4 +688,38 @@ export class JobSearchIndex {
     const salary = sort === 'salary' ? this.salaryOf[b] - this.salaryOf[a] : 0;
     return salary || createdAtOf[b] - createdAtOf[a] || (idOf[a] < idOf[b] ? -1 : 1);
   }
+}
+
+function post<K>(postings: Map<K, number[]>, key: K, slot: number): void {
+  const list = postings.get(key);
+  if (list) list.push(slot);
+  else postings.set(key, [slot]);
+}
+
+/** How many of the bytes from `start` to `end` are 1 (each is 0 or 1), four at a time. */
+function countMarked(marked: Uint8Array, start: number, end: number): number {
+  let count = 0;
+  let slot = start;
+  for (; slot < end && (slot & 3) !== 0; slot++) count += marked[slot];
+  const words = new Uint32Array(marked.buffer, marked.byteOffset, marked.length >> 2);
+  const lastWord = end >> 2;
+  // Multiplying by 0x01010101 adds the four bytes into the top one (at most 4: no carry).
+  for (let word = slot >> 2; word < lastWord; word++) {
+    count += Math.imul(words[word], 0x01010101) >>> 24;
+  }
+  for (slot = Math.max(slot, lastWord << 2); slot < end; slot++) count += marked[slot];
+  return count;
+}
+
+/** `all` keeps a 1 only where `other` has one too, four bytes at a time. */
+function keepBoth(all: Uint8Array, other: Uint8Array): void {
+  const words = all.length >> 2;
+  const mine = new Uint32Array(all.buffer, all.byteOffset, words);
+  const theirs = new Uint32Array(other.buffer, other.byteOffset, words);
+  for (let word = 0; word < words; word++) mine[word] &= theirs[word];
+  for (let slot = words << 2; slot < all.length; slot++) all[slot] &= other[slot];
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }

@@ -153,15 +153,22 @@ export class JobSearchRepository {
     return new Set(rows.map((row) => row.place));
   }
 
-  /** The jobs with these ids, in the order given. */
-  async rows(ids: string[]): Promise<JobRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.query<JobRow>(
-      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.id = ANY($1::uuid[])`,
+  /**
+   * The jobs with these ids, in the order given, and the change log's head as the same statement
+   * saw it: when it is the version the page was found at, no write came in between.
+   */
+  async rows(ids: string[]): Promise<{ rows: JobRow[]; version: number }> {
+    const found = await this.db.query<JobRow & { head: string }>(
+      `SELECT h.version AS head, r.* FROM job_search_version h
+         LEFT JOIN LATERAL (SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS}
+                             WHERE j.id = ANY($1::uuid[])) r ON true`,
       [ids],
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return {
+      rows: ids.flatMap((id) => byId.get(id) ?? []),
+      version: Number(found[0].head),
+    };
   }
 
   /** Every vocation's name, for the facets' labels. */

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { JOB_TYPE_LABELS } from '@yrkesbro/contracts';
-import type { FacetCount, JobSearchQuery, JobSearchResponse, JobType } from '@yrkesbro/contracts';
+import type {
+  FacetCount,
+  JobSearchQuery,
+  JobSearchResponse,
+  JobSort,
+  JobType,
+} from '@yrkesbro/contracts';
 import { toJob } from './job-rows';
 import { JobSearchRepository } from './job-search.repository';
 import type { ExpandedSearch, ExpandedTerm } from './job-search.repository';
-import type { IndexCell } from './job-search-index';
+import type { IndexCell, JobSearchIndex } from './job-search-index';
 import { CurrentJobIndex } from './current-job-index';
+import { PreparedSearches } from './prepared-searches';
+import type { PreparedSearch } from './prepared-searches';
 import { searchTerms, tradesFor } from './search-terms';
 import type { SearchTerm } from './search-terms';
 
@@ -22,52 +30,80 @@ export const MIN_TYPO_LENGTH = 5;
  */
 @Injectable()
 export class JobSearchService {
+  private readonly prepared = new PreparedSearches();
+
   constructor(
     private readonly searches: JobSearchRepository,
     private readonly current: CurrentJobIndex,
   ) {}
 
+  /**
+   * A page of the search. The index is asked as this process holds it, with the words prepared
+   * as of the same version, and the page's rows are read with the change log's head: when a write
+   * came in between, the search runs again on what the log now holds, so a job published, edited
+   * or closed shows in the very next search.
+   */
   async search(query: JobSearchQuery): Promise<JobSearchResponse> {
-    const search = await this.expand(query);
-    const index = await this.current.get(search.version);
-    const of = (words: string[]) => words.flatMap((word) => search.lexemes.get(word) ?? []);
+    const held = this.current.held();
+    const ready = held && this.prepared.get(query.q, query.location, held.version);
+    if (held && ready) {
+      const answer = await this.answer(query, ready, held.index);
+      if (answer.version === held.version) return answer.response;
+    }
+    const { prepared, index } = await this.prepare(query);
+    return (await this.answer(query, prepared, index)).response;
+  }
+
+  /** The words and place of the query prepared anew, and the index as of the same version or later. */
+  private async prepare(query: JobSearchQuery) {
+    const { terms, lexemes, version } = await this.expand(query);
+    const current = await this.current.get(version);
     const places = query.location
-      ? await this.searches.placesMatching([...index.locations], query.location)
+      ? await this.searches.placesMatching([...current.index.locations], query.location)
       : undefined;
+    const prepared = { terms, lexemes, places, version: version ?? current.version };
+    this.prepared.set(query.q, query.location, prepared);
+    return { prepared, index: current.index };
+  }
+
+  /** The page found in `index`, its rows, and the version the rows were read at. */
+  private async answer(query: JobSearchQuery, prepared: PreparedSearch, index: JobSearchIndex) {
+    const { terms, lexemes } = prepared;
+    const of = (words: string[]) => words.flatMap((word) => lexemes.get(word) ?? []);
     const found = index.search({
-      terms: search.terms.map((term) => ({
-        exact: term.words.map((word) => search.lexemes.get(word) ?? []),
+      terms: terms.map((term) => ({
+        exact: term.words.map((word) => lexemes.get(word) ?? []),
         prefixes: of(term.whole),
         vocationIds: term.vocationIds,
       })),
       rank: {
-        whole: of(search.terms.flatMap((term) => term.whole)),
-        all: of(search.terms.flatMap((term) => [...term.whole, ...term.words])),
+        whole: of(terms.flatMap((term) => term.whole)),
+        all: of(terms.flatMap((term) => [...term.whole, ...term.words])),
       },
-      places,
+      places: prepared.places,
       vocation: query.vocation,
       jobType: query.job_type,
       business: query.business,
-      sort: search.sort ?? 'newest',
+      sort: sortOf(query, terms),
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
-    const rows = await this.searches.rows(found.ids);
-    return {
+    const { rows, version } = await this.searches.rows(found.ids);
+    const response: JobSearchResponse = {
       jobs: rows.map(toJob),
       page: query.page,
       limit: query.limit,
       ...facets(query, found.cells, index.vocationNames),
     };
+    return { response, version };
   }
 
-  /** The query with its words expanded; relevance is the order when words were typed. */
+  /** The query with its words expanded. */
   async expand(query: JobSearchQuery): Promise<ExpandedSearch> {
     const { q, ...filters } = query;
     const expansion: Expansion = { lexemes: new Map() };
     const terms = await this.expandTerms(searchTerms(q), expansion);
-    const sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
-    return { ...filters, sort, terms, ...expansion };
+    return { ...filters, sort: sortOf(query, terms), terms, ...expansion };
   }
 
   /** The terms expanded; the lexemes of every word they expand to go into `expansion`. */
@@ -112,6 +148,14 @@ export class JobSearchService {
   }
 }
 
+/** One collator for every search: `localeCompare` with a locale builds one per call. */
+const NORWEGIAN = new Intl.Collator('nb');
+
+/** Relevance is the order when words were typed, newest otherwise, unless one was chosen. */
+function sortOf(query: JobSearchQuery, terms: ExpandedTerm[]): JobSort {
+  return query.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
+}
+
 /** The total, and per vocation and job type how many each choice would give with the other. */
 function facets(
   query: JobSearchQuery,
@@ -143,7 +187,7 @@ function facets(
     }
   }
   const byCount = <V extends string | number>(a: FacetCount<V>, b: FacetCount<V>) =>
-    b.count - a.count || a.label.localeCompare(b.label, 'nb');
+    b.count - a.count || NORWEGIAN.compare(a.label, b.label);
   return {
     total,
     facets: {
