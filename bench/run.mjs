@@ -57,7 +57,7 @@ try {
   const jobs = await withClient(suite.databaseUrl, (client) => seedSearchJobs(client, 100_000));
   const seconds = Math.round((Date.now() - seeding) / 1000);
   console.log(
-    `\nJob search over ${jobs} open jobs (seeded in ${seconds} s; 16 connections, 5 s each)`,
+    `\nJob search over ${jobs} open jobs (seeded in ${seconds} s; 16 connections, 1 s unmeasured, then 5 s each)`,
   );
   // No answer is reused: every request expands, matches, counts and ranks anew.
   const loading = performance.now();
@@ -67,6 +67,10 @@ try {
   );
   let met = 0;
   for (const [name, query] of SEARCH_SHAPES) {
+    // One unmeasured second first: the steady state is measured, not the compiler warming up
+    // or the collector clearing what the index load left (the first shape measured otherwise
+    // ran about a third slower than the same search a minute later).
+    await measure(name, `${api}/jobs?${query}`, { concurrency: 16, seconds: 1 });
     const result = await measure(name, `${api}/jobs?${query}`, { concurrency: 16 });
     if (result.p99 <= SEARCH_P99_TARGET_MS) met += 1;
     console.log(`  ${result.line}   ${result.p99 <= SEARCH_P99_TARGET_MS ? 'met' : 'missed'}`);

@@ -103,16 +103,17 @@ interface Choice {
  * the words of the jobs it reaches, or marked from the posting lists when those are short.
  */
 export class JobSearchIndex {
-  private jobs: (IndexedJob | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
   /** Per slot, what the filters and facets read in the hot loop, as small integers. */
   private cellOf: number[] = [];
   private placeOf: number[] = [];
   private placePostings: number[][] = [];
+  private placeNames: string[] = [];
   /** Per slot, what the orders sort by; kept for removed jobs too, which stay in the orders. */
   private createdAtOf: number[] = [];
   private salaryOf: number[] = [];
   private idOf: string[] = [];
+  private businessOf: (string | null)[] = [];
   /** Per slot, its words as lexeme numbers: those of the title from `wordsFrom`, the rest to `wordsTo`. */
   private words: number[] = [];
   private wordsFrom: number[] = [];
@@ -127,6 +128,8 @@ export class JobSearchIndex {
   /** Removed slots among the grouped, each followed by its cell: their bytes are still summed. */
   private removedGrouped: number[] = [];
   private lexemeIds = new Map<string, number>();
+  /** Each lexeme by its number. */
+  private lexemes: string[] = [];
   private postings: number[][] = [];
   private titlePostings: (number[] | undefined)[] = [];
   private vocationPostings = new Map<number, number[]>();
@@ -162,9 +165,17 @@ export class JobSearchIndex {
       this.remove(job.id);
       return this.add(job);
     });
-    if (this.jobs.length > 2 * this.slotOf.size + 1000) this.compact();
+    if (this.idOf.length > 2 * this.slotOf.size + 1000) this.compact();
     else if (added.length > MAX_INSERTS) this.orders = {};
     else for (const slot of added) this.insertInOrders(slot);
+    this.sortAhead();
+  }
+
+  /** The orders and the sorted lexemes, made now rather than by the first search that needs them. */
+  private sortAhead(): void {
+    this.order('newest');
+    this.order('salary');
+    this.vocabulary ??= [...this.lexemeIds.keys()].sort();
   }
 
   search(query: IndexQuery): IndexAnswer {
@@ -194,8 +205,7 @@ export class JobSearchIndex {
   }
 
   private add(job: IndexedJob): number {
-    const slot = this.jobs.length;
-    this.jobs.push(job);
+    const slot = this.idOf.length;
     this.slotOf.set(job.id, slot);
     const cell = toCell(job.vocationId, job.jobType);
     this.cellOf.push(cell);
@@ -204,10 +214,12 @@ export class JobSearchIndex {
     this.createdAtOf.push(job.createdAt);
     this.salaryOf.push(job.salaryMax);
     this.idOf.push(job.id);
+    this.businessOf.push(job.businessId);
     let place = this.placeCodes.get(job.location);
     if (place === undefined) {
       place = this.placeCodes.size;
       this.placeCodes.set(job.location, place);
+      this.placeNames.push(job.location);
       this.placePostings.push([]);
     }
     this.placeOf.push(place);
@@ -236,6 +248,7 @@ export class JobSearchIndex {
     if (id === undefined) {
       id = this.postings.length;
       this.lexemeIds.set(lexeme, id);
+      this.lexemes.push(lexeme);
       this.postings.push([]);
       this.vocabulary = undefined;
     }
@@ -245,7 +258,6 @@ export class JobSearchIndex {
   private remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    this.jobs[slot] = undefined;
     this.openCells[this.cellOf[slot]] -= 1;
     if (slot < this.grouped) this.removedGrouped.push(slot, this.cellOf[slot]);
     this.cellOf[slot] = 0;
@@ -277,22 +289,24 @@ export class JobSearchIndex {
 
   /** Rebuilt from the jobs still held: the posting lists lose the empty slots. */
   private compact(): void {
-    const jobs = this.jobs.filter((job): job is IndexedJob => job !== undefined);
-    this.jobs = [];
+    const jobs = [...this.slotOf.values()].map((slot) => this.indexedJob(slot));
     this.slotOf.clear();
     this.cellOf = [];
     this.placeOf = [];
+    this.placePostings = [];
+    this.placeNames = [];
+    this.placeCodes.clear();
     this.createdAtOf = [];
     this.salaryOf = [];
     this.idOf = [];
+    this.businessOf = [];
     this.words = [];
     this.wordsFrom = [];
     this.titleTo = [];
     this.wordsTo = [];
-    this.placeCodes.clear();
-    this.placePostings = [];
     this.openCells = [0];
     this.lexemeIds = new Map();
+    this.lexemes = [];
     this.postings = [];
     this.titlePostings = [];
     this.vocationPostings = new Map();
@@ -300,6 +314,24 @@ export class JobSearchIndex {
     this.vocabulary = undefined;
     this.orders = {};
     this.build(jobs);
+  }
+
+  /** The job in a slot as it was added, from what the index keeps of it. */
+  private indexedJob(slot: number): IndexedJob {
+    const { vocationId, jobType } = fromCell(this.cellOf[slot]);
+    const lexemesOf = (from: number, to: number) =>
+      this.words.slice(from, to).map((id) => this.lexemes[id]);
+    return {
+      id: this.idOf[slot],
+      vocationId,
+      jobType,
+      businessId: this.businessOf[slot],
+      location: this.placeNames[this.placeOf[slot]],
+      createdAt: this.createdAtOf[slot],
+      salaryMax: this.salaryOf[slot],
+      lexemes: lexemesOf(this.wordsFrom[slot], this.wordsTo[slot]),
+      titleLexemes: lexemesOf(this.wordsFrom[slot], this.titleTo[slot]),
+    };
   }
 
   /**
@@ -310,13 +342,14 @@ export class JobSearchIndex {
   private build(jobs: IndexedJob[]): void {
     const cellOf = (job: IndexedJob) => toCell(job.vocationId, job.jobType);
     for (const job of jobs.sort((a, b) => cellOf(a) - cellOf(b))) this.add(job);
-    this.grouped = this.jobs.length;
+    this.grouped = this.idOf.length;
     this.removedGrouped = [];
     this.cellStarts = new Int32Array(this.openCells.length + 1);
     for (let slot = 0, cell = 0; cell <= this.openCells.length; cell++) {
       while (slot < this.grouped && this.cellOf[slot] < cell) slot++;
       this.cellStarts[cell] = slot;
     }
+    this.sortAhead();
   }
 
   /** For each cell, whether its vocation and job type are the chosen ones; never the empty cell 0. */
@@ -377,7 +410,7 @@ export class JobSearchIndex {
             .filter((slots): slots is number[] => slots !== undefined)
             .sort((a, b) => a.length - b.length)[0];
     // Summing runs of bytes costs about a sixteenth of a pass job by job over every slot.
-    const countAll = !driver || driver.length * 16 > this.jobs.length;
+    const countAll = !driver || driver.length * 16 > this.idOf.length;
     if (countAll && !query.places && query.business === undefined && wanted === this.everyCell) {
       // Only words, the commonest search: the matched are the chosen, and only counting is left.
       this.countByCell(matched, cells);
@@ -446,7 +479,7 @@ export class JobSearchIndex {
       const hits = this.buffer(all ? TERM : MATCHED);
       const lists = this.postingListsOf(term);
       const size = sum(lists.map((list) => list.length));
-      if (size <= this.jobs.length * RARE_SHARE && (!fewest || size < fewest.length)) {
+      if (size <= this.idOf.length * RARE_SHARE && (!fewest || size < fewest.length)) {
         fewest = [];
         for (const slots of lists) {
           for (let i = 0; i < slots.length; i++) {
@@ -501,8 +534,8 @@ export class JobSearchIndex {
   }
 
   private *startingWith(prefix: string): Iterable<string> {
-    this.vocabulary ??= [...this.lexemeIds.keys()].sort();
-    const words = this.vocabulary;
+    this.sortAhead();
+    const words = this.vocabulary as string[];
     let low = 0;
     let high = words.length;
     while (low < high) {
@@ -539,7 +572,7 @@ export class JobSearchIndex {
 
   /** Whether sorting `chosen` slots costs less than walking an order for `count` of them. */
   private sortIsCheaper(chosen: number, count: number): boolean {
-    const walk = (Math.min(count, chosen) * this.jobs.length) / Math.max(chosen, 1);
+    const walk = (Math.min(count, chosen) * this.idOf.length) / Math.max(chosen, 1);
     return chosen * Math.log2(chosen + 2) * COMPARE_COST < walk;
   }
 
@@ -559,13 +592,13 @@ export class JobSearchIndex {
     const [titleWhole, titleExpanded] = [titled(whole), titled(expanded)];
     const textWhole = sum(whole.map((id) => this.postings[id].length));
     const top = (titleWhole > 0 ? 4 : 0) | (titleExpanded > 0 ? 2 : 0) | (textWhole > 0 ? 1 : 0);
-    const perJob = this.words.length / Math.max(1, this.jobs.length);
+    const perJob = this.words.length / Math.max(1, this.idOf.length);
     // A walk may have to go through the whole order: the best rank can be rare among the chosen
     // (a place or job type chosen, say). Ranking every chosen job and sorting them is the
     // choice when that costs less than the whole walk.
     const sortCost = (chosen: number) =>
       chosen * (perJob * LOOK_COST + Math.log2(chosen + 2) * COMPARE_COST);
-    const sorted = choice.list !== undefined && sortCost(choice.count) < this.jobs.length;
+    const sorted = choice.list !== undefined && sortCost(choice.count) < this.idOf.length;
     // Walking, about one chosen job in (chosen / title hits) has the best rank.
     const reached = sorted
       ? choice.count
@@ -660,8 +693,8 @@ export class JobSearchIndex {
   /** The scratch array `which`, one zeroed byte per slot. */
   private buffer(which: number): Uint8Array {
     let buffer = this.buffers[which];
-    if (!buffer || buffer.length !== this.jobs.length) {
-      buffer = new Uint8Array(this.jobs.length);
+    if (!buffer || buffer.length !== this.idOf.length) {
+      buffer = new Uint8Array(this.idOf.length);
       this.buffers[which] = buffer;
     } else buffer.fill(0);
     return buffer;
@@ -669,7 +702,7 @@ export class JobSearchIndex {
 
   /** The scratch list of chosen slots, room for every slot. */
   private list(): Int32Array {
-    if (this.slotList.length !== this.jobs.length) this.slotList = new Int32Array(this.jobs.length);
+    if (this.slotList.length !== this.idOf.length) this.slotList = new Int32Array(this.idOf.length);
     return this.slotList;
   }
 
