@@ -271,14 +271,21 @@ describe('job search in Norwegian', () => {
     await db.query(`UPDATE jobs SET updated_at = now() WHERE title = 'Tømrerlærling'`);
     const statements: [string, unknown[]][] = [];
     const query = db.query.bind(db);
-    const spy = jest.spyOn(db, 'query').mockImplementation((sql, params = []) => {
-      statements.push([sql, params]);
-      return query(sql, params);
-    });
+    const prepared = db.prepared.bind(db);
+    const spies = [
+      jest.spyOn(db, 'query').mockImplementation((sql, params = []) => {
+        statements.push([sql, params]);
+        return query(sql, params);
+      }),
+      jest.spyOn(db, 'prepared').mockImplementation((name, sql, params = []) => {
+        statements.push([sql, params]);
+        return prepared(name, sql, params);
+      }),
+    ];
     try {
       await service.search(parsed);
     } finally {
-      spy.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
     const onJobs = statements.filter(([sql]) => /\bjobs j\b|job_search_changes/.test(sql));
     expect(onJobs.length).toBeGreaterThanOrEqual(2);

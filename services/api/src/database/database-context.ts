@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * The connection a repository talks through: the transaction the current call runs inside,
@@ -31,6 +33,22 @@ export class DatabaseContext {
   /** Raw SQL on the current connection; for pg, UPDATE/DELETE … RETURNING answer `[rows, count]`. */
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.manager.query(sql, params);
+  }
+
+  /**
+   * Raw SQL as a statement prepared under `name` on each pooled connection, for the hottest
+   * reads: PostgreSQL parses and plans it once per connection instead of on every call (the rows
+   * of a job search's page took twice as long to plan as to read). Inside a transaction it runs
+   * as `query` does, on the transaction's connection.
+   */
+  async prepared<T extends QueryResultRow>(
+    name: string,
+    sql: string,
+    params: unknown[] = [],
+  ): Promise<T[]> {
+    if (this.inTransaction) return this.query<T>(sql, params);
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    return (await pool.query<T>({ name, text: sql, values: params })).rows;
   }
 
   /** An UPDATE or DELETE … RETURNING: answers the returned rows, not pg's `[rows, count]` pair. */

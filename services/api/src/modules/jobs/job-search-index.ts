@@ -81,8 +81,9 @@ const fromCell = (cell: number) => ({
 });
 
 /**
- * The jobs a search chose: as a byte per slot with their slots listed, or (with no words, place
- * or company) every job whose cell is wanted, which needs no pass over the jobs at all.
+ * The jobs a search chose: a byte per slot, read together with the wanted cells (a search of
+ * words only marks what matched and leaves the cells to the walk), with the slots listed when a
+ * pass listed them; or, with no words, place or company, every job whose cell is wanted.
  */
 interface Choice {
   wanted: Uint8Array;

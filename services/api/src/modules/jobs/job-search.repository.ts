@@ -158,7 +158,8 @@ export class JobSearchRepository {
    * saw it: when it is the version the page was found at, no write came in between.
    */
   async rows(ids: string[]): Promise<{ rows: JobRow[]; version: number }> {
-    const found = await this.db.query<JobRow & { head: string }>(
+    const found = await this.db.prepared<JobRow & { head: string }>(
+      'job-search-rows',
       `SELECT h.version AS head, r.* FROM job_search_version h
          LEFT JOIN LATERAL (SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS}
                              WHERE j.id = ANY($1::uuid[])) r ON true`,
