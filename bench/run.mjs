@@ -12,6 +12,7 @@ import { SEARCH_SHAPES, seedSearchJobs } from './search-jobs.mjs';
 const SEARCH_P99_TARGET_MS = 50;
 const AUTH_ME_SHARE_TARGET = 25;
 const BARE_PORT = 3190;
+const SETTLE_MS = 20_000;
 
 await buildAll({ quiet: true });
 console.log('Bundle sizes (gzip)');
@@ -57,7 +58,7 @@ try {
   const jobs = await withClient(suite.databaseUrl, (client) => seedSearchJobs(client, 100_000));
   const seconds = Math.round((Date.now() - seeding) / 1000);
   console.log(
-    `\nJob search over ${jobs} open jobs (seeded in ${seconds} s; 16 connections, 1 s unmeasured, then 5 s each)`,
+    `\nJob search over ${jobs} open jobs (seeded in ${seconds} s; measured from ${SETTLE_MS / 1000} s after the index loads; 16 connections, 1 s unmeasured, then 5 s each)`,
   );
   // No answer is reused: every request expands, matches, counts and ranks anew.
   const loading = performance.now();
@@ -65,6 +66,10 @@ try {
   console.log(
     `  the search index loads all jobs after the seeding: ${(performance.now() - loading).toFixed(0)} ms`,
   );
+  // The steady state is measured: in the seconds right after the load the collector is still
+  // clearing what the load left, and the first shape measured ran about a third slower (578
+  // against 885 requests/s for the same search later; with this pause, 807).
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   let met = 0;
   for (const [name, query] of SEARCH_SHAPES) {
     // One unmeasured second first: the steady state is measured, not the compiler warming up
