@@ -12,24 +12,28 @@ export type FilterChanges = Record<string, string | number | undefined | null>;
  */
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The router hands an updater the address of the render it came from, and a navigation
+  // renders later (a transition): two writes before that render, such as two search boxes
+  // whose typing paused together, would each start from the old address and the second undo
+  // the first. So each write starts from the last one, until the router renders anew.
+  const latest = useRef({ rendered: searchParams, written: searchParams });
+  if (latest.current.rendered !== searchParams) {
+    latest.current = { rendered: searchParams, written: searchParams };
+  }
 
   const setFilters = useCallback(
     (changes: FilterChanges, { replace = false, keepPage = false } = {}) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === null || String(value).trim() === '') {
-              next.delete(name);
-            } else {
-              next.set(name, String(value));
-            }
-          }
-          if (!keepPage && !('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(latest.current.written);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined || value === null || String(value).trim() === '') {
+          next.delete(name);
+        } else {
+          next.set(name, String(value));
+        }
+      }
+      if (!keepPage && !('page' in changes)) next.delete('page');
+      latest.current.written = next;
+      setSearchParams(next, { replace });
     },
     [setSearchParams],
   );
@@ -61,8 +65,7 @@ export function useDebouncedUrlText(
   const [value, setValue] = useState(urlValue);
   const written = useRef(urlValue);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The router's updater sees the address of the render it came from: a timer set before
-  // another box wrote its words must use the newest one, or it would wipe those words.
+  // A timer calls the newest render's setFilters, not the one of the render it was set in.
   const latestSetFilters = useRef(setFilters);
   useEffect(() => {
     latestSetFilters.current = setFilters;
