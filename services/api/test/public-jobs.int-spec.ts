@@ -4,6 +4,7 @@ import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { queuedMails } from './support/mail-jobs';
+import { accountlessJob } from './support/posted-jobs';
 import { startTestApp, testConfig } from './support/test-app';
 import { createUser, signedInAgent } from './support/users';
 
@@ -21,15 +22,9 @@ describe('public job posting with a one-time code', () => {
   });
 
   const posting = (email: string, title = 'Kokk til sommersesongen') => ({
+    ...accountlessJob(vocation),
     title,
-    description: 'Travel restaurant ved sjøen søker kokk.',
     requirements: 'Fagbrev som kokk, erfaring fra à la carte',
-    location: 'Ålesund',
-    salary_min: 1,
-    salary_max: 1,
-    vocation_id: vocation,
-    job_type: 'temporary',
-    status: 'open',
     email,
     company_name: 'Sjøbua AS',
   });
