@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
@@ -14,6 +13,7 @@ import { nestLogLevels } from './config/log-levels';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { answerRouterError } from './common/router-errors';
 import { sameOriginHook } from './common/same-origin.hook';
+import { addSecurityHeaders } from './common/security-headers';
 import { UPLOADS_URL_PREFIX } from './modules/uploads/upload-storage.service';
 
 /** Builds the HTTP app exactly as production runs it; tests call this too. */
@@ -52,8 +52,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       void res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  app.getHttpAdapter().getInstance().addHook('onRequest', sameOriginHook(config.corsOrigins));
-  await app.register(helmet, {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', sameOriginHook(config.corsOrigins));
+  addSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

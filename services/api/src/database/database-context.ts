@@ -51,6 +51,37 @@ export class DatabaseContext {
     return (await pool.query<T>({ name, text: sql, values: params })).rows;
   }
 
+  /**
+   * The entities `where` selects, read through a statement prepared under `name` (see
+   * `prepared`) and filled in column by column as TypeORM itself hydrates them, so a column
+   * added to the entity is read here too. For the reads every signed-in request makes.
+   */
+  async preparedEntities<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    name: string,
+    where: string,
+    params: unknown[],
+  ): Promise<E[]> {
+    const metadata = this.dataSource.getMetadata(entity);
+    const columns = metadata.columns;
+    const list = columns.map((column) => `"${column.databaseName}"`).join(', ');
+    const rows = await this.prepared<Record<string, unknown>>(
+      name,
+      `SELECT ${list} FROM "${metadata.tableName}" WHERE ${where}`,
+      params,
+    );
+    const driver = this.dataSource.driver;
+    return rows.map((row) => {
+      const entity = metadata.create() as E;
+      for (const column of columns)
+        column.setEntityValue(
+          entity,
+          driver.prepareHydratedValue(row[column.databaseName], column),
+        );
+      return entity;
+    });
+  }
+
   /** An UPDATE or DELETE … RETURNING: answers the returned rows, not pg's `[rows, count]` pair. */
   async returning<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
     const [rows] = (await this.manager.query(sql, params)) as [T[], number];

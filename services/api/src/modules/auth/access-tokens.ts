@@ -6,8 +6,8 @@ import { EndedSessions } from './ended-sessions';
 import type { AccessTokenPayload } from './session-policy';
 
 /**
- * Checks an access token the way the HTTP guard does, for connections that are no HTTP
- * request (the live messages socket): signature, expiry, and sessions not ended since.
+ * Checks an access token, for the HTTP guards and the live messages socket alike: signature,
+ * expiry, sessions not ended since, and the account's token version.
  */
 @Injectable()
 export class AccessTokens {
@@ -21,12 +21,20 @@ export class AccessTokens {
     if (!token) return null;
     let payload: AccessTokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
+      payload = this.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'] });
     } catch {
       return null;
     }
-    if (await this.ended.isEnded(payload.sid)) return null;
-    const user = await this.users.findById(payload.sub);
-    return user && user.tokenVersion === payload.ver ? user : null;
+    return this.userFor(payload);
+  }
+
+  /** The user a verified token names, unless its session ended or its version was retired. */
+  async userFor(payload: AccessTokenPayload): Promise<User | null> {
+    // Asked together: every signed-in request waits for both, and an ended session is rare.
+    const [ended, user] = await Promise.all([
+      this.ended.isEnded(payload.sid),
+      this.users.findById(payload.sub),
+    ]);
+    return !ended && user && user.tokenVersion === payload.ver ? user : null;
   }
 }

@@ -5,19 +5,17 @@ import { Strategy } from 'passport-jwt';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { AccessTokens } from './access-tokens';
 import { ACCESS_COOKIE } from './auth-cookies';
-import { EndedSessions } from './ended-sessions';
 import { jwtKey } from './session-policy';
 import type { AccessTokenPayload } from './session-policy';
 
-/** Reads the access token from its httpOnly cookie and loads the user it names. */
+/** Reads the access token from its httpOnly cookie; `AccessTokens` decides whose it still is. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly users: UsersService,
-    private readonly ended: EndedSessions,
+    private readonly tokens: AccessTokens,
   ) {
     const key = jwtKey(config.jwtSecret);
     super({
@@ -30,10 +28,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<User> {
-    // A deleted account, one whose sessions were ended, or a logged-out session loses access at once.
-    if (await this.ended.isEnded(payload.sid)) throw new UnauthorizedException();
-    const user = await this.users.findById(payload.sub);
-    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException();
+    const user = await this.tokens.userFor(payload);
+    if (!user) throw new UnauthorizedException();
     return user;
   }
 }

@@ -17,8 +17,10 @@ export class UsersRepository {
     return this.users.findOneBy({ email });
   }
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  /** Every signed-in request reads its user: prepared once per connection. */
+  async findById(id: string): Promise<User | null> {
+    const [user] = await this.db.preparedEntities(User, 'user-by-id', 'id = $1', [id]);
+    return user ?? null;
   }
 
   findByIds(ids: string[]): Promise<User[]> {

@@ -1,0 +1,46 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DatabaseContext } from '../src/database/database-context';
+import { User } from '../src/modules/users/user.entity';
+import { startTestApp } from './support/test-app';
+
+describe('DatabaseContext.preparedEntities', () => {
+  let app: NestFastifyApplication;
+  let db: DatabaseContext;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = app.get(DatabaseContext);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reads an entity exactly as TypeORM does, every column and type included', async () => {
+    const users = db.repository(User);
+    const saved = await users.save(
+      users.create({
+        email: 'prepared@yrkesbro.test',
+        passwordHash: 'hash',
+        role: 'student',
+        emailVerifiedAt: new Date('2026-01-02T03:04:05Z'),
+      }),
+    );
+    await users.update(saved.id, { tokenVersion: 3 });
+
+    const [read] = await db.preparedEntities(User, 'spec-user-by-id', 'id = $1', [saved.id]);
+
+    expect(read).toBeInstanceOf(User);
+    expect(read).toEqual(await users.findOneByOrFail({ id: saved.id }));
+    expect(read.tokenVersion).toBe(3);
+    expect(read.emailVerifiedAt).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+
+  it('answers no entity when none matches, and runs inside a transaction too', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(await db.preparedEntities(User, 'spec-user-by-id', 'id = $1', [missing])).toEqual([]);
+    await db.transaction(async () => {
+      expect(await db.preparedEntities(User, 'spec-user-by-id', 'id = $1', [missing])).toEqual([]);
+    });
+  });
+});
