@@ -248,6 +248,10 @@ describe('query plans of the read routes', () => {
       // Each role's pages read the database: none recorded means the recorder lost its seam.
       const rolesRead = new Set(reads.map(({ route }) => route.split(' ')[0]));
       expect([...rolesRead].sort()).toEqual(['admin', 'anonymous', 'business', 'student']);
+      // Statements prepared per connection (the signed-in user, a job's page) pass the seam too.
+      expect(reads.map(({ sql }) => sql)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/FROM "users" WHERE id = \$1$/)]),
+      );
       const findings: string[] = [];
       const runner = app.get(DataSource).createQueryRunner();
       try {

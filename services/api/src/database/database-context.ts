@@ -47,6 +47,8 @@ export class DatabaseContext {
     params: unknown[] = [],
   ): Promise<T[]> {
     if (this.inTransaction) return this.query<T>(sql, params);
+    // Through TypeORM's logger as its own queries are, so query logging and the plan tests see it.
+    this.dataSource.logger.logQuery(sql, params);
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     return (await pool.query<T>({ name, text: sql, values: params })).rows;
   }

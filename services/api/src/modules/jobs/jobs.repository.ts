@@ -43,9 +43,13 @@ export class JobsRepository {
     return this.db.repository(Job).findOneBy({ id });
   }
 
-  /** The job as every answer shows it. */
+  /**
+   * The job as every answer shows it. A job's page is the most read page there is: its statement
+   * is prepared once per connection.
+   */
   async view(id: string): Promise<JobRow | undefined> {
-    const [row] = await this.db.query<JobRow>(
+    const [row] = await this.db.prepared<JobRow>(
+      'job-view',
       `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.id = $1`,
       [id],
     );
