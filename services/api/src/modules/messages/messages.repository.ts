@@ -120,6 +120,7 @@ export class MessagesRepository {
   /**
    * One page of the person's conversations, newest first. Read-only, it joins the company's
    * name and logo and the student's name and picture, so that a page stays one indexed query.
+   * The inbox is read on every visit to messages: both statements are prepared per connection.
    */
   async page(
     userId: string,
@@ -128,7 +129,8 @@ export class MessagesRepository {
     offset: number,
   ): Promise<{ rows: ConversationRow[]; total: number; unread: number }> {
     const [rows, [totals]] = await Promise.all([
-      this.db.query<ConversationRow>(
+      this.db.prepared<ConversationRow>(
+        `conversations-page-${side}`,
         `SELECT c.student_id, c.business_id, b.company_name AS business_name,
                 b.logo_url AS business_logo, s.name AS student_name,
                 coalesce(s.profile_picture_thumb_url, s.profile_picture_url) AS student_profile_pic,
@@ -142,7 +144,8 @@ export class MessagesRepository {
           LIMIT $2 OFFSET $3`,
         [userId, limit, offset],
       ),
-      this.db.query<{ total: number; unread: number }>(
+      this.db.prepared<{ total: number; unread: number }>(
+        `conversations-totals-${side}`,
         `SELECT count(*)::int AS total, coalesce(sum(${UNREAD[side]}), 0)::int AS unread
            FROM conversations WHERE ${PARTY[side]} = $1`,
         [userId],
