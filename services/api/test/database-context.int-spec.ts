@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DatabaseContext } from '../src/database/database-context';
+import { StudentProfile } from '../src/modules/students/student-profile.entity';
 import { User } from '../src/modules/users/user.entity';
 import { startTestApp } from './support/test-app';
 
@@ -34,6 +35,29 @@ describe('DatabaseContext.preparedEntities', () => {
     expect(read).toEqual(await users.findOneByOrFail({ id: saved.id }));
     expect(read.tokenVersion).toBe(3);
     expect(read.emailVerifiedAt).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+
+  it('reads an entity whose column is also the join column of a relation as TypeORM does', async () => {
+    const user = await db
+      .repository(User)
+      .save({ email: 'profile@yrkesbro.test', passwordHash: 'hash', role: 'student' });
+    const profiles = db.repository(StudentProfile);
+    const saved = await profiles.save(
+      profiles.create({
+        userId: user.id,
+        school: 'Bergen katedralskole',
+        name: 'Ada',
+        bio: 'Tømrer',
+      }),
+    );
+
+    const [read] = await db.preparedEntities(StudentProfile, 'spec-profile', 'user_id = $1', [
+      user.id,
+    ]);
+
+    expect(read).toEqual(await profiles.findOneByOrFail({ userId: user.id }));
+    expect(read.id).toBe(saved.id);
+    expect(read.userId).toBe(user.id);
   });
 
   it('answers no entity when none matches, and runs inside a transaction too', async () => {

@@ -41,7 +41,7 @@ export class DatabaseContext {
    * of a job search's page took twice as long to plan as to read). Inside a transaction it runs
    * as `query` does, on the transaction's connection.
    */
-  async prepared<T extends QueryResultRow>(
+  async prepared<T = Record<string, unknown>>(
     name: string,
     sql: string,
     params: unknown[] = [],
@@ -50,7 +50,7 @@ export class DatabaseContext {
     // Through TypeORM's logger as its own queries are, so query logging and the plan tests see it.
     this.dataSource.logger.logQuery(sql, params);
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    return (await pool.query<T>({ name, text: sql, values: params })).rows;
+    return (await pool.query<QueryResultRow>({ name, text: sql, values: params })).rows as T[];
   }
 
   /**

@@ -9,7 +9,8 @@ export class BadgesRepository {
 
   /** The profile's badges, the latest earned first. */
   list(profileId: string): Promise<BadgeRow[]> {
-    return this.db.query(
+    return this.db.prepared(
+      'student_badges-list',
       `SELECT b.id, b.name, b.description, b.image_url, sb.earned_at
          FROM student_badges sb JOIN badges b ON b.id = sb.badge_id
         WHERE sb.student_id = $1 ORDER BY sb.earned_at DESC`,

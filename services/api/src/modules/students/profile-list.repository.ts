@@ -21,9 +21,10 @@ export abstract class ProfileListRepository<Row, Deleted = Row> {
 
   constructor(protected readonly db: DatabaseContext) {}
 
-  /** The profile's rows, oldest first, as the student added them. */
+  /** The profile's rows, oldest first, as the student added them (read with every profile). */
   list(profileId: string): Promise<Row[]> {
-    return this.db.query(
+    return this.db.prepared(
+      `${this.table}-list`,
       `SELECT ${this.columns} FROM ${this.table} WHERE student_id = $1 ORDER BY created_at, id`,
       [profileId],
     );

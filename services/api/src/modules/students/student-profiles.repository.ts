@@ -19,12 +19,26 @@ export class StudentProfilesRepository {
     return this.db.repository(StudentProfile);
   }
 
-  findByUser(userId: string): Promise<StudentProfile | null> {
-    return this.profiles.findOneBy({ userId });
+  /** The student's own profile, read on each of their pages: prepared per connection. */
+  async findByUser(userId: string): Promise<StudentProfile | null> {
+    const [profile] = await this.db.preparedEntities(
+      StudentProfile,
+      'student-profile-by-user',
+      'user_id = $1',
+      [userId],
+    );
+    return profile ?? null;
   }
 
-  findById(id: string): Promise<StudentProfile | null> {
-    return isUuid(id) ? this.profiles.findOneBy({ id }) : Promise.resolve(null);
+  async findById(id: string): Promise<StudentProfile | null> {
+    if (!isUuid(id)) return null;
+    const [profile] = await this.db.preparedEntities(
+      StudentProfile,
+      'student-profile-by-id',
+      'id = $1',
+      [id],
+    );
+    return profile ?? null;
   }
 
   /**
@@ -80,7 +94,8 @@ export class StudentProfilesRepository {
    * is read here, and nothing else of `applications` is.
    */
   async applicationCount(userId: string): Promise<number> {
-    const [{ count }] = await this.db.query<{ count: number }>(
+    const [{ count }] = await this.db.prepared<{ count: number }>(
+      'student-application-count',
       `SELECT count(*)::int AS count FROM applications WHERE student_id = $1`,
       [userId],
     );
