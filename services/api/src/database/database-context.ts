@@ -54,9 +54,10 @@ export class DatabaseContext {
   }
 
   /**
-   * The entities `where` selects, read through a statement prepared under `name` (see
-   * `prepared`) and filled in column by column as TypeORM itself hydrates them, so a column
-   * added to the entity is read here too. For the reads every signed-in request makes.
+   * The entities `where` selects (a condition, with any ORDER BY and LIMIT after it), read
+   * through a statement prepared under `name` (see `prepared`) and filled in column by column as
+   * TypeORM itself hydrates them, so a column added to the entity is read here too. For the reads
+   * every signed-in request makes.
    */
   async preparedEntities<E extends ObjectLiteral>(
     entity: EntityTarget<E>,
@@ -65,7 +66,8 @@ export class DatabaseContext {
     params: unknown[],
   ): Promise<E[]> {
     const metadata = this.dataSource.getMetadata(entity);
-    const columns = metadata.columns;
+    // A relation's join column with no property of its own is virtual: TypeORM skips it too.
+    const columns = metadata.columns.filter((column) => !column.isVirtual);
     const list = columns.map((column) => `"${column.databaseName}"`).join(', ');
     const rows = await this.prepared<Record<string, unknown>>(
       name,

@@ -52,11 +52,13 @@ export class ApplicationsRepository {
 
   ofJobs(jobIds: string[], limit?: number): Promise<Application[]> {
     if (!jobIds.length) return Promise.resolve([]);
-    return this.applications.find({
-      where: { jobId: In(jobIds) },
-      order: { createdAt: 'DESC' },
-      take: limit,
-    });
+    return this.db.preparedEntities(
+      Application,
+      'applications-of-jobs',
+      // LIMIT NULL is no limit.
+      'job_id = ANY($1::uuid[]) ORDER BY created_at DESC LIMIT $2',
+      [jobIds, limit ?? null],
+    );
   }
 
   async countsOfJobs(jobIds: string[]): Promise<{ total: number; pending: number }> {
@@ -99,7 +101,12 @@ export class ApplicationsRepository {
 
   interviewsOf(applicationIds: string[]): Promise<Interview[]> {
     if (!applicationIds.length) return Promise.resolve([]);
-    return this.interviews.findBy({ applicationId: In(applicationIds) });
+    return this.db.preparedEntities(
+      Interview,
+      'interviews-of-applications',
+      'application_id = ANY($1::uuid[])',
+      [applicationIds],
+    );
   }
 
   interviewOf(applicationId: string): Promise<Interview | null> {

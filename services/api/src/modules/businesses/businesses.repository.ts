@@ -57,8 +57,15 @@ export type AdminBusinessListRow = Omit<AdminBusinessRow, 'completion_percentage
 export class BusinessesRepository {
   constructor(private readonly db: DatabaseContext) {}
 
-  byUser(userId: string): Promise<Business | null> {
-    return this.db.repository(Business).findOneBy({ userId });
+  /** The signed-in owner's company, read on each of its pages: prepared per connection. */
+  async byUser(userId: string): Promise<Business | null> {
+    const [business] = await this.db.preparedEntities(
+      Business,
+      'business-by-user',
+      'user_id = $1',
+      [userId],
+    );
+    return business ?? null;
   }
 
   byId(id: string): Promise<Business | null> {

@@ -67,9 +67,11 @@ export class JobsRepository {
   }
 
   async idsOfBusiness(businessId: string): Promise<string[]> {
-    const rows = await this.db
-      .repository(Job)
-      .find({ select: { id: true }, where: { businessId } });
+    const rows = await this.db.prepared<{ id: string }>(
+      'job-ids-of-business',
+      'SELECT id FROM jobs WHERE business_id = $1',
+      [businessId],
+    );
     return rows.map((row) => row.id);
   }
 

@@ -54,7 +54,13 @@ export class StudentProfilesRepository {
   }
 
   findByUsers(userIds: string[]): Promise<StudentProfile[]> {
-    return userIds.length > 0 ? this.profiles.findBy({ userId: In(userIds) }) : Promise.resolve([]);
+    if (!userIds.length) return Promise.resolve([]);
+    return this.db.preparedEntities(
+      StudentProfile,
+      'student-profiles-by-users',
+      'user_id = ANY($1::uuid[])',
+      [userIds],
+    );
   }
 
   async create(userId: string, school: string): Promise<void> {

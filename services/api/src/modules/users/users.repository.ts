@@ -24,7 +24,8 @@ export class UsersRepository {
   }
 
   findByIds(ids: string[]): Promise<User[]> {
-    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.preparedEntities(User, 'users-by-ids', 'id = ANY($1::uuid[])', [ids]);
   }
 
   insert(fields: Pick<User, 'email' | 'passwordHash' | 'role' | 'emailVerifiedAt'>): Promise<User> {
