@@ -86,6 +86,17 @@ export class DatabaseContext {
     });
   }
 
+  /** The one entity `where` selects, or null (see `preparedEntities`). */
+  async preparedEntity<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    name: string,
+    where: string,
+    params: unknown[],
+  ): Promise<E | null> {
+    const [found] = await this.preparedEntities(entity, name, where, params);
+    return found ?? null;
+  }
+
   /** An UPDATE or DELETE … RETURNING: answers the returned rows, not pg's `[rows, count]` pair. */
   async returning<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
     const [rows] = (await this.manager.query(sql, params)) as [T[], number];

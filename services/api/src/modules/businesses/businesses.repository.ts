@@ -58,14 +58,8 @@ export class BusinessesRepository {
   constructor(private readonly db: DatabaseContext) {}
 
   /** The signed-in owner's company, read on each of its pages: prepared per connection. */
-  async byUser(userId: string): Promise<Business | null> {
-    const [business] = await this.db.preparedEntities(
-      Business,
-      'business-by-user',
-      'user_id = $1',
-      [userId],
-    );
-    return business ?? null;
+  byUser(userId: string): Promise<Business | null> {
+    return this.db.preparedEntity(Business, 'business-by-user', 'user_id = $1', [userId]);
   }
 
   byId(id: string): Promise<Business | null> {

@@ -20,25 +20,15 @@ export class StudentProfilesRepository {
   }
 
   /** The student's own profile, read on each of their pages: prepared per connection. */
-  async findByUser(userId: string): Promise<StudentProfile | null> {
-    const [profile] = await this.db.preparedEntities(
-      StudentProfile,
-      'student-profile-by-user',
-      'user_id = $1',
-      [userId],
-    );
-    return profile ?? null;
+  findByUser(userId: string): Promise<StudentProfile | null> {
+    return this.db.preparedEntity(StudentProfile, 'student-profile-by-user', 'user_id = $1', [
+      userId,
+    ]);
   }
 
-  async findById(id: string): Promise<StudentProfile | null> {
-    if (!isUuid(id)) return null;
-    const [profile] = await this.db.preparedEntities(
-      StudentProfile,
-      'student-profile-by-id',
-      'id = $1',
-      [id],
-    );
-    return profile ?? null;
+  findById(id: string): Promise<StudentProfile | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.db.preparedEntity(StudentProfile, 'student-profile-by-id', 'id = $1', [id]);
   }
 
   /**

@@ -18,9 +18,8 @@ export class UsersRepository {
   }
 
   /** Every signed-in request reads its user: prepared once per connection. */
-  async findById(id: string): Promise<User | null> {
-    const [user] = await this.db.preparedEntities(User, 'user-by-id', 'id = $1', [id]);
-    return user ?? null;
+  findById(id: string): Promise<User | null> {
+    return this.db.preparedEntity(User, 'user-by-id', 'id = $1', [id]);
   }
 
   findByIds(ids: string[]): Promise<User[]> {
