@@ -97,6 +97,17 @@ export class DatabaseContext {
     return found ?? null;
   }
 
+  /** The entities whose uuid `column` is one of `ids` (see `preparedEntities`); none for none. */
+  async preparedEntitiesAmong<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    name: string,
+    column: string,
+    ids: string[],
+  ): Promise<E[]> {
+    if (!ids.length) return [];
+    return this.preparedEntities(entity, name, `${column} = ANY($1::uuid[])`, [ids]);
+  }
+
   /** An UPDATE or DELETE … RETURNING: answers the returned rows, not pg's `[rows, count]` pair. */
   async returning<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
     const [rows] = (await this.manager.query(sql, params)) as [T[], number];

@@ -100,12 +100,11 @@ export class ApplicationsRepository {
   }
 
   interviewsOf(applicationIds: string[]): Promise<Interview[]> {
-    if (!applicationIds.length) return Promise.resolve([]);
-    return this.db.preparedEntities(
+    return this.db.preparedEntitiesAmong(
       Interview,
       'interviews-of-applications',
-      'application_id = ANY($1::uuid[])',
-      [applicationIds],
+      'application_id',
+      applicationIds,
     );
   }
 

@@ -44,12 +44,11 @@ export class StudentProfilesRepository {
   }
 
   findByUsers(userIds: string[]): Promise<StudentProfile[]> {
-    if (!userIds.length) return Promise.resolve([]);
-    return this.db.preparedEntities(
+    return this.db.preparedEntitiesAmong(
       StudentProfile,
       'student-profiles-by-users',
-      'user_id = ANY($1::uuid[])',
-      [userIds],
+      'user_id',
+      userIds,
     );
   }
 

@@ -23,8 +23,7 @@ export class UsersRepository {
   }
 
   findByIds(ids: string[]): Promise<User[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.preparedEntities(User, 'users-by-ids', 'id = ANY($1::uuid[])', [ids]);
+    return this.db.preparedEntitiesAmong(User, 'users-by-ids', 'id', ids);
   }
 
   insert(fields: Pick<User, 'email' | 'passwordHash' | 'role' | 'emailVerifiedAt'>): Promise<User> {
