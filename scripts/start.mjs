@@ -6,6 +6,7 @@ import { EMBEDDED_PORT, resolveDatabase } from './lib/database.mjs';
 import { ProcessGroup } from './lib/processes.mjs';
 import { resolveRedis } from './lib/redis.mjs';
 import { buildAll, launchSuite, portsWithOffset, ROOT } from './lib/suite.mjs';
+import { blockedPortsOf } from './lib/unsafe-ports.mjs';
 
 const processes = new ProcessGroup();
 let database;
@@ -17,6 +18,13 @@ function portOffset() {
   const offset = Number(text);
   if (!Number.isInteger(offset) || offset < 0 || offset > 60000) {
     throw new Error(`YB_PORT_OFFSET må være et heltall fra 0 til 60000, ikke «${text}».`);
+  }
+  const blocked = blockedPortsOf(portsWithOffset(offset));
+  if (blocked.length > 0) {
+    const named = blocked.map(([name, port]) => `${port} (${name})`).join(', ');
+    throw new Error(
+      `YB_PORT_OFFSET=${offset} legger ${named} på en port som nettlesere nekter å åpne. Velg en annen forskyvning.`,
+    );
   }
   return offset;
 }

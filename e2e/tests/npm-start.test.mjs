@@ -10,6 +10,7 @@ import { after, test } from 'node:test';
 import { EMBEDDED_PORT } from '../../scripts/lib/database.mjs';
 import { deleteKeys } from '../../scripts/lib/redis.mjs';
 import { portsWithOffset, ROOT } from '../../scripts/lib/suite.mjs';
+import { blockedPortsOf } from '../../scripts/lib/unsafe-ports.mjs';
 import { portInUse } from '../../scripts/lib/wait.mjs';
 import { STUDENT } from '../support/test-suite.mjs';
 
@@ -25,15 +26,16 @@ async function tempFolder(prefix) {
 }
 
 /**
- * A port offset whose ports are all free, clear of the dev suite (offset 0) and the browser
- * journeys' suite (offset 100). It starts at a random slot, so that two runs of this test on one
- * machine rarely reach for the same ports.
+ * A port offset whose ports are all free and open to a browser, clear of the dev suite (offset 0)
+ * and the browser journeys' suite (offset 100). It starts at a random slot, so that two runs of
+ * this test on one machine rarely reach for the same ports.
  */
 async function freeOffset() {
   const slots = 60;
   const first = Math.floor(Math.random() * slots);
   for (let i = 0; i < slots; i++) {
     const offset = 400 + 10 * ((first + i) % slots);
+    if (blockedPortsOf(portsWithOffset(offset)).length > 0) continue;
     const taken = await Promise.all(portsAt(offset).map((port) => portInUse(port)));
     if (!taken.includes(true)) return offset;
   }
@@ -176,6 +178,20 @@ test('without Redis and without redis-server, npm start stops at once and says w
   assert.match(
     run.output(),
     /Installer Redis \(Debian\/Ubuntu: apt-get install redis-server, macOS: brew install redis\)/,
+  );
+  assert.doesNotMatch(run.output(), /Bygger/);
+});
+
+test('a port offset that lands on a port browsers refuse stops at once and names the port', async () => {
+  // 1080 + 640 = 1720, the H.323 port that fetch and Chromium will not open.
+  const run = startCommand(
+    startEnvironment({ offset: 640, dataDir: await tempFolder('yb-start-data-') }),
+  );
+
+  assert.equal(await run.exited, 1);
+  assert.match(
+    run.output(),
+    /YB_PORT_OFFSET=640 legger 1720 \(mailWeb\) på en port som nettlesere nekter å åpne\. Velg en annen forskyvning\./,
   );
   assert.doesNotMatch(run.output(), /Bygger/);
 });
