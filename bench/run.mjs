@@ -5,12 +5,14 @@ import pg from 'pg';
 import { startTestSuite, STUDENT } from '../e2e/support/test-suite.mjs';
 import { buildAll } from '../scripts/lib/suite.mjs';
 import { bundleSizes } from './bundle-size.mjs';
+import { firstLoads } from './first-load.mjs';
 import { measure } from './http-load.mjs';
 import { comparePeerJobList } from './peer-job-list.mjs';
 import { SEARCH_SHAPES, seedSearchJobs } from './search-jobs.mjs';
 
 const SEARCH_P99_TARGET_MS = 50;
 const AUTH_ME_SHARE_TARGET = 25;
+const SHELL_FIRST_LOAD_TARGET_KIB = 170;
 const BARE_PORT = 3190;
 const SETTLE_MS = 20_000;
 
@@ -21,6 +23,21 @@ for (const line of bundleSizes()) console.log(`  ${line}`);
 const suite = await startTestSuite();
 try {
   const api = suite.urls.api;
+  console.log('\nFirst load in Chromium: scripts and styles as sent (compressed), per route');
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  for (const load of await firstLoads(suite.urls.shell)) {
+    const origins = [...load.byOrigin].map(([origin, bytes]) => `${origin} ${kib(bytes)}`);
+    console.log(
+      `  ${load.route.padEnd(20)} ${String(load.files).padStart(3)} files ${kib(load.total).padStart(10)}   ${origins.join(', ')}`,
+    );
+    if (load.route === '/login') {
+      // The login page is the shell alone: its load is the shell's initial JavaScript.
+      const met = load.total / 1024 <= SHELL_FIRST_LOAD_TARGET_KIB;
+      console.log(
+        `  the shell's initial load (/login) ${kib(load.total)} (#17: ≤ ${SHELL_FIRST_LOAD_TARGET_KIB} KiB, ${met ? 'met' : 'missed'})`,
+      );
+    }
+  }
   const login = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { recordDrill } from '../../scripts/lib/trust-report.mjs';
 import { login, newPage } from '../support/browser.mjs';
+import { scriptsAndStylesOf } from '../support/first-load.mjs';
 import { waitForMails } from '../support/mailbox.mjs';
 import { ADMIN, BUSINESS, E2E_PORTS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
@@ -48,6 +49,27 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
   assert.equal(await page.title(), 'Yrkesbro – finn læreplassen din');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+/**
+ * What the first load may weigh on the wire, in KiB (`npm run bench` prints the figures): the
+ * shell alone (/login) and the landing page with mf-public. A shared library loaded whole that no
+ * app imports, as `@mui/material` was (87 KiB on every page with a remote), breaks them.
+ */
+const FIRST_LOAD_BUDGETS_KIB = { '/login': 420, '/': 560 };
+
+test('the first load of the shell and of the landing page stays within its budget', async () => {
+  for (const [route, budget] of Object.entries(FIRST_LOAD_BUDGETS_KIB)) {
+    const files = await scriptsAndStylesOf(browser, `${suite.urls.shell}${route}`);
+    const kib = files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    assert.ok(
+      kib <= budget,
+      `${route} downloads ${kib.toFixed(1)} KiB of scripts and styles (budget ${budget} KiB):\n${files
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((file) => `${(file.bytes / 1024).toFixed(1)} ${file.url}`)
+        .join('\n')}`,
+    );
+  }
 });
 
 test('a guarded URL sends a signed-out student to /login and back there after login; reload keeps the session', async () => {

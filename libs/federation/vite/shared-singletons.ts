@@ -1,5 +1,9 @@
 // Everything that carries React context or global state must exist once across shell and
 // remotes: one React, one router, one store and RTK Query cache, one theme, one toast queue.
+// MUI's components are not shared: every app imports them by path ('@mui/material/Button'),
+// which federation does not share, so each app bundles only the components it uses. The theme
+// reaches them through the shared emotion context. Sharing '@mui/material' itself only made
+// every page with a remote download the whole library (87 KiB compressed) that no app imported.
 const singleton = { singleton: true } as const;
 
 export const sharedSingletons = {
@@ -8,7 +12,6 @@ export const sharedSingletons = {
   'react-router-dom': { ...singleton, requiredVersion: '^7.18.5' },
   'react-redux': { ...singleton, requiredVersion: '^9.3.1' },
   '@reduxjs/toolkit': { ...singleton, requiredVersion: '^2.14.0' },
-  '@mui/material': { ...singleton, requiredVersion: '^9.5.0' },
   '@emotion/react': { ...singleton, requiredVersion: '^11.14.0' },
   '@emotion/styled': { ...singleton, requiredVersion: '^11.14.1' },
   'styled-components': { ...singleton, requiredVersion: '^6.6.0' },
