@@ -104,6 +104,29 @@ export default tseslint.config(
     rules: { 'yrkesbro/text-from-catalogue': 'error' },
   },
   {
+    // One router: '@yrkesbro/ui' shares the part of react-router-dom the apps use (router.ts).
+    // A direct import would bundle a second router that the shell's context does not reach.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/ui/src/**', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: "Import the router from '@yrkesbro/ui', the one shared router.",
+            },
+            {
+              name: 'react-router',
+              message: "Import the router from '@yrkesbro/ui', the one shared router.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nest reads constructor parameter types at run time (emitDecoratorMetadata): they must stay value imports.
     files: ['services/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -1,10 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { createAppStore } from '@yrkesbro/api-client';
-import { muiTheme, styledTheme } from '@yrkesbro/ui';
+import { muiTheme, styledTheme, BrowserRouter } from '@yrkesbro/ui';
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { Layout } from './layout/layout.tsx';

@@ -12,8 +12,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import {
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+} from '@yrkesbro/ui';
 import { useGetCalendarEventsQuery } from './calendar-api.ts';
 import { CalendarEventList } from './event-list.tsx';
 import {

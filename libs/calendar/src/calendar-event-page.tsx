@@ -19,11 +19,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { CalendarEvent, CalendarEventRequest } from '@yrkesbro/contracts';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   useDeleteCalendarEventMutation,
   useGetCalendarEventsQuery,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CalendarEvent } from '@yrkesbro/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { eventColor, eventTypeLabel } from './event-types.ts';
 import { formatTimeRange, isoDateOf } from './month-grid.ts';
 import { TEXTS } from './texts.ts';

@@ -4,12 +4,12 @@
 // which federation does not share, so each app bundles only the components it uses. The theme
 // reaches them through the shared emotion context. Sharing '@mui/material' itself only made
 // every page with a remote download the whole library (87 KiB compressed) that no app imported.
+// The router is shared through '@yrkesbro/ui' (its router.ts), which keeps only what the apps use.
 const singleton = { singleton: true } as const;
 
 export const sharedSingletons = {
   react: { ...singleton, requiredVersion: '^19.3.1' },
   'react-dom': { ...singleton, requiredVersion: '^19.3.1' },
-  'react-router-dom': { ...singleton, requiredVersion: '^7.18.5' },
   'react-redux': { ...singleton, requiredVersion: '^9.3.1' },
   '@reduxjs/toolkit': { ...singleton, requiredVersion: '^2.14.0' },
   '@emotion/react': { ...singleton, requiredVersion: '^11.14.0' },

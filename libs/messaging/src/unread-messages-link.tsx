@@ -2,7 +2,7 @@ import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutl
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { useLiveMessages } from './live.ts';
 import { useGetConversationsQuery } from './messages-api.ts';
 import { TEXTS } from './texts.ts';

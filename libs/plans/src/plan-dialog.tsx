@@ -15,7 +15,7 @@ import { freeViewsUsageText, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@
 import type { PriceId } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@yrkesbro/ui';
 import { yearlyPrice } from './format.ts';
 import { browser } from './leave-page.ts';
 import { useCreateCheckoutSessionMutation } from './plans-api.ts';

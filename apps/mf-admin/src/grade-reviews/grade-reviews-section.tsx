@@ -13,10 +13,9 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { GradeReviewList, PendingGradeVerification } from '@yrkesbro/contracts';
-import { LoadFailed, formatDate } from '@yrkesbro/ui';
+import { LoadFailed, formatDate, Link as RouterLink } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useGetGradeReviewsQuery, useReviewGradesMutation } from './grade-reviews-api.ts';
 import { TEXTS } from '../texts.ts';
 

@@ -7,10 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { AdminBusinessRow, AdminPage, AdminStudentRow } from '@yrkesbro/contracts';
-import { DashboardTabs, initials, ListPagination, LoadFailed, SearchField } from '@yrkesbro/ui';
+import {
+  DashboardTabs,
+  initials,
+  ListPagination,
+  LoadFailed,
+  SearchField,
+  Link as RouterLink,
+} from '@yrkesbro/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useGetAdminBusinessesQuery, useGetAdminStudentsQuery } from './admin-api.ts';
 import { CompletionBar } from './completion-bar.tsx';
 import { useFetchFailedToast } from './use-fetch-failed-toast.ts';

@@ -19,8 +19,13 @@ import type { ApplicationStatus, BusinessApplication } from '@yrkesbro/contracts
 import { SendMessageButton } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { externalUrl, formatDate, initials, InterviewDetails } from '@yrkesbro/ui';
+import {
+  Link as RouterLink,
+  externalUrl,
+  formatDate,
+  initials,
+  InterviewDetails,
+} from '@yrkesbro/ui';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
 import { CancelInterviewDialog, InterviewDialog } from './interview-dialog.tsx';

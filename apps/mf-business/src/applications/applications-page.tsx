@@ -3,8 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useNavigate,
+} from '@yrkesbro/ui';
 import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
 import { ApplicationList, ApplicationListSkeleton } from './application-list.tsx';
 import { TEXTS } from '../texts.ts';

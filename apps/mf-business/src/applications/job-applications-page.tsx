@@ -5,8 +5,15 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorStatus } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import {
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+} from '@yrkesbro/ui';
 import { useGetBusinessJobApplicationsQuery, useGetBusinessJobQuery } from '../business-api.ts';
 import { ApplicationList, ApplicationListSkeleton } from './application-list.tsx';
 import { TEXTS } from '../texts.ts';

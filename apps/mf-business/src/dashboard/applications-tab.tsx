@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { ApplicationList, ApplicationListSkeleton } from '../applications/application-list.tsx';
 import { useGetRecentBusinessApplicationsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';

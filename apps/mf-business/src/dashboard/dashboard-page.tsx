@@ -1,9 +1,15 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { ConversationList } from '@yrkesbro/messaging';
 import { useCheckoutReturn } from '@yrkesbro/plans';
-import { DashboardHeader, DashboardTabs, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import {
+  DashboardHeader,
+  DashboardTabs,
+  PageContainer,
+  usePageTitle,
+  useLocation,
+  useSearchParams,
+} from '@yrkesbro/ui';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';

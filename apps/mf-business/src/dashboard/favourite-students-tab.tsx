@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import type { FavoriteStudent } from '@yrkesbro/contracts';
 import { FavoriteButton, useGetFavoriteStudentsQuery } from '@yrkesbro/plans';
-import { clampLines, initials, RetryAlert } from '@yrkesbro/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { clampLines, initials, RetryAlert, Link as RouterLink } from '@yrkesbro/ui';
 import { EmptyState } from '../components/empty-state.tsx';
 import { TEXTS } from '../texts.ts';
 

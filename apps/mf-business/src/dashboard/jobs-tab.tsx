@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { useGetMyBusinessQuery, useGetOwnBusinessJobsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { JobList, JobListSkeleton } from '../jobs/job-list.tsx';

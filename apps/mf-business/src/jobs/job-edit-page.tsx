@@ -6,9 +6,15 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  useNavigate,
+  useParams,
+} from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, jobFormValues } from './job-form.tsx';

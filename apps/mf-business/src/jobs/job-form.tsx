@@ -14,9 +14,8 @@ import {
 } from '@yrkesbro/contracts';
 import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, formatSalary } from '@yrkesbro/ui';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
-import { formatSalary } from '@yrkesbro/ui';
 import { useVocations } from '../components/use-vocations.ts';
 import { TEXTS } from '../texts.ts';
 

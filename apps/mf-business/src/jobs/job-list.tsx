@@ -13,8 +13,7 @@ import { JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatSalary } from '@yrkesbro/ui';
+import { Link as RouterLink, formatDate, formatSalary } from '@yrkesbro/ui';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
 import { TEXTS } from '../texts.ts';
 

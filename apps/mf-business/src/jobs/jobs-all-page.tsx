@@ -6,8 +6,15 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import {
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+} from '@yrkesbro/ui';
 import { useGetBusinessJobsQuery, useGetMyBusinessQuery } from '../business-api.ts';
 import { JobList, JobListSkeleton } from './job-list.tsx';
 import { TEXTS } from '../texts.ts';

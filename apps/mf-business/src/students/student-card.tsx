@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { LOOKING_FOR_LABELS } from '@yrkesbro/contracts';
 import type { LookingFor, StudentDirectoryEntry } from '@yrkesbro/contracts';
 import { FavoriteButton } from '@yrkesbro/plans';
-import { clampLines, initials } from '@yrkesbro/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { clampLines, initials, Link as RouterLink } from '@yrkesbro/ui';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.students.studentCard;

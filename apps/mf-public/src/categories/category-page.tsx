@@ -4,8 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { categoryBySlug } from '@yrkesbro/content';
 import type { CategoryArticle } from '@yrkesbro/content';
-import { PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useParams,
+} from '@yrkesbro/ui';
 import { ArticleSections } from '../article-sections.tsx';
 import { TEXTS } from '../texts.ts';
 

@@ -6,11 +6,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES } from '@yrkesbro/contracts';
-import { visuallyHidden } from '@yrkesbro/ui';
+import { visuallyHidden, Link as RouterLink } from '@yrkesbro/ui';
 import type { ChatSource } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAskAssistantMutation } from '../public-api.ts';
 import { TEXTS } from '../texts.ts';
 

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { APPRENTICESHIP_FAQ, PLATFORM_GUIDE } from '@yrkesbro/content';
-import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { PageContainer, usePageTitle, useLocation } from '@yrkesbro/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { TEXTS } from '../texts.ts';
 import { AssistantChat } from './assistant-chat.tsx';

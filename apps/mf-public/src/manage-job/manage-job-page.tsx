@@ -37,12 +37,13 @@ import {
   LoadFailed,
   PageContainer,
   usePageTitle,
+  Link as RouterLink,
+  useParams,
 } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { JobFields, jobFormValues } from '../post-job/job-fields.tsx';
 import type { QuickJobForm } from '../post-job/job-fields.tsx';
 import { TEXTS } from '../texts.ts';

@@ -1,8 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PageContainer, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer, usePageTitle, Link as RouterLink } from '@yrkesbro/ui';
 import { TEXTS } from '../texts.ts';
 import { StudentApplicationList } from './student-application-list.tsx';
 

@@ -7,8 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Assessment, AssessmentStatus } from '@yrkesbro/contracts';
-import { formatDate } from '@yrkesbro/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, Link as RouterLink } from '@yrkesbro/ui';
 import { TEXTS } from '../texts.ts';
 import { Score } from './score.tsx';
 

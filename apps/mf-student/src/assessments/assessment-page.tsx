@@ -20,10 +20,16 @@ import Typography from '@mui/material/Typography';
 import { errorStatus } from '@yrkesbro/api-client';
 import { ASSESSMENT_MESSAGES, errorMessage } from '@yrkesbro/contracts';
 import type { AssessmentAttempt } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  useNavigate,
+  useParams,
+} from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { TEXTS } from '../texts.ts';
 import {
   useSaveAssessmentProgressMutation,

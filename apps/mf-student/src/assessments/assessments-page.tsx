@@ -6,8 +6,15 @@ import Typography from '@mui/material/Typography';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { ASSESSMENT_MESSAGES, POPULAR_SKILLS, skillSlug } from '@yrkesbro/contracts';
 import type { Assessment, Skill } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import {
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useLocation,
+  useParams,
+} from '@yrkesbro/ui';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { TEXTS } from '../texts.ts';
 import { AssessmentCard } from './assessment-card.tsx';

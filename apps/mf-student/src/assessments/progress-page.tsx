@@ -7,8 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
-import { formatDate, LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  formatDate,
+  LoadFailed,
+  PageContainer,
+  usePageTitle,
+  Link as RouterLink,
+} from '@yrkesbro/ui';
 import { TEXTS } from '../texts.ts';
 import { useGetAssessmentHistoryQuery, useGetAssessmentsQuery } from './assessments-api.ts';
 import { formatDuration, Score } from './score.tsx';

@@ -11,10 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ASSESSMENT_MESSAGES, errorMessage } from '@yrkesbro/contracts';
 import type { AssessmentResults } from '@yrkesbro/contracts';
-import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import {
+  PageContainer,
+  usePageTitle,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+} from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { TEXTS } from '../texts.ts';
 import {
   useGetAssessmentFeedbackQuery,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@yrkesbro/ui';
 
 /** Marks the extra history entry that the browser's Back button uses up instead of the page. */
 const GUARD_ENTRY = 'leaveGuard';

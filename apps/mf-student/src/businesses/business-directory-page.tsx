@@ -20,8 +20,8 @@ import {
   useDebouncedUrlText,
   usePageTitle,
   useUrlFilters,
+  Link as RouterLink,
 } from '@yrkesbro/ui';
-import { Link as RouterLink } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { TEXTS } from '../texts.ts';

@@ -14,9 +14,17 @@ import { errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-cl
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessProfile } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
-import { externalUrl, LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
+import {
+  externalUrl,
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+} from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { JobCard, JobGrid } from '../jobs/job-card.tsx';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { StudentApplicationList } from '../applications/student-application-list.tsx';
 import { TEXTS } from '../texts.ts';
 

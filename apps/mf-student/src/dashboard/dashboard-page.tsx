@@ -15,9 +15,10 @@ import {
   LoadFailed,
   PageContainer,
   usePageTitle,
+  Link as RouterLink,
+  useSearchParams,
 } from '@yrkesbro/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { ProfileSections } from '../profile/sections/profile-sections.tsx';

@@ -10,8 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 import { JOB_MESSAGES, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
-import { formatSalary, LoadFailed } from '@yrkesbro/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { formatSalary, LoadFailed, Link as RouterLink } from '@yrkesbro/ui';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { useGetFavoriteJobsQuery } from '../jobs/student-jobs-api.ts';
 import { TEXTS } from '../texts.ts';

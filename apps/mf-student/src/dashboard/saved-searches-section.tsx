@@ -10,9 +10,8 @@ import Typography from '@mui/material/Typography';
 
 import { errorMessage } from '@yrkesbro/api-client';
 import { ALERT_FREQUENCY_LABELS, JOB_MESSAGES, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
-import { LoadFailed } from '@yrkesbro/ui';
+import { LoadFailed, Link as RouterLink } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   savedSearchPath,
   useDeleteSavedSearchMutation,

@@ -7,7 +7,7 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
 import { useGetJobAppliedQuery } from '../applications/student-applications-api.ts';
 import { TEXTS } from '../texts.ts';
 import { ApplyDialog } from './apply-dialog.tsx';

@@ -17,9 +17,12 @@ import {
   PageContainer,
   StatusMessage,
   usePageTitle,
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useParams,
 } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { TEXTS } from '../texts.ts';
 import { ApplyAction } from './apply-action.tsx';

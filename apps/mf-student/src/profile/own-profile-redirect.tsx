@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor, STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer } from '@yrkesbro/ui';
-import { Navigate } from 'react-router-dom';
+import { LoadFailed, PageContainer, Navigate } from '@yrkesbro/ui';
 import { TEXTS } from '../texts.ts';
 import { useGetOwnProfileQuery } from './profile-api.ts';
 

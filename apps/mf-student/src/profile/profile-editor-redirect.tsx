@@ -1,6 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@yrkesbro/ui';
 
 /**
  * /profile/edit, /profile/skills, /profile/badges and /profile/progress are placeholders in

@@ -17,8 +17,14 @@ import {
   useGetSubscriptionQuery,
   useQuotaDialog,
 } from '@yrkesbro/plans';
-import { LoadFailed, PageContainer, StatusMessage, usePageTitle } from '@yrkesbro/ui';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  LoadFailed,
+  PageContainer,
+  StatusMessage,
+  usePageTitle,
+  Link as RouterLink,
+  useParams,
+} from '@yrkesbro/ui';
 import { VerifiedScores } from '../assessments/verified-scores.tsx';
 import { TEXTS } from '../texts.ts';
 import { ProfileHeader } from './header/profile-header.tsx';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { deletionDateText } from '@yrkesbro/contracts';
-import { useLocation, Link as RouterLink } from 'react-router-dom';
+import { useLocation, Link as RouterLink } from '@yrkesbro/ui';
 import { useAccountDeletionQuery } from './privacy-api.ts';
 import { TEXTS } from '../texts.ts';
 

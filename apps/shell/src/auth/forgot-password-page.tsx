@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, emailOnlySchema } from '@yrkesbro/contracts';
 import type { EmailOnlyRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { TEXTS } from '../texts.ts';

@@ -14,8 +14,8 @@ import type { AuthUser, LoginRequest, TwoFactorChallenge } from '@yrkesbro/contr
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from '@yrkesbro/ui';
+import type { Location } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';

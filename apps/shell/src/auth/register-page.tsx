@@ -9,7 +9,7 @@ import type { RegisterRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import type { LoginState } from './login-page.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessage, useVerifyEmailMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TEXTS } from '../texts.ts';

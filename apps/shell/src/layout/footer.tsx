@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.layout.footer;

@@ -19,7 +19,7 @@ import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
 import { navLinksFor } from './nav-links.ts';
 import { TEXTS } from '../texts.ts';
 

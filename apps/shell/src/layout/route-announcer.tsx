@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@yrkesbro/ui';
+import { visuallyHidden, useLocation } from '@yrkesbro/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
  * Tells screen reader users that the page changed: a navigation inside the single-page app is

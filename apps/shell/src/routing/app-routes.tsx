@@ -1,7 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import { NotFoundPage } from '@yrkesbro/ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage, Navigate, Route, Routes } from '@yrkesbro/ui';
 import { PrivacyPage } from '../account/privacy-page.tsx';
 import { SecurityPage } from '../account/security-page.tsx';
 import { ForgotPasswordPage } from '../auth/forgot-password-page.tsx';

@@ -1,9 +1,8 @@
 import { selectAuth, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import { FullScreenLoader } from '@yrkesbro/ui';
+import { FullScreenLoader, Navigate, useLocation } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
+import type { Location } from '@yrkesbro/ui';
 import type { Access } from './route-table.ts';
 
 /**
