@@ -6,8 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerRemotesFromManifest } from './remotes/remote-registry.ts';
 
-// Remotes are registered before the first render so no route can ask for one too early.
-await registerRemotesFromManifest();
+// The remotes' addresses are asked for at once, and the shell paints without waiting for them:
+// a remote's page waits for its registration itself.
+void registerRemotesFromManifest();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');

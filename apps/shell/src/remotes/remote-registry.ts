@@ -8,20 +8,28 @@ import {
 import type { RemoteName, RemoteRoutesModule, RemotesManifest } from '@yrkesbro/federation';
 
 let manifest: RemotesManifest = defaultRemotesManifest();
+let registration: Promise<void> | undefined;
 
-/** Reads `/remotes.json` (deploy-time addresses) and registers every remote with the runtime. */
-export async function registerRemotesFromManifest(): Promise<void> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
-    manifest = parseRemotesManifest(await response.json());
-  } catch (error) {
-    // Each remote's own error boundary reports the failure; the shell itself keeps working.
-    console.error('Kunne ikke lese remotes.json, bruker lokale standardadresser', error);
-  }
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name], type: 'module' })));
+/**
+ * Reads `/remotes.json` (deploy-time addresses) and registers every remote with the runtime,
+ * once. The shell renders meanwhile; only a remote's page waits for it (`loadRemoteRoutes`).
+ */
+export function registerRemotesFromManifest(): Promise<void> {
+  registration ??= (async () => {
+    try {
+      const response = await fetch('/remotes.json', { cache: 'no-store' });
+      manifest = parseRemotesManifest(await response.json());
+    } catch (error) {
+      // Each remote's own error boundary reports the failure; the shell itself keeps working.
+      console.error('Kunne ikke lese remotes.json, bruker lokale standardadresser', error);
+    }
+    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name], type: 'module' })));
+  })();
+  return registration;
 }
 
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  await registerRemotesFromManifest();
   const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
   if (!module?.default) throw new Error(`${name} eksponerer ikke ${REMOTE_ROUTES_EXPOSE}`);
   return module;
