@@ -112,16 +112,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-router-dom',
-              message: "Import the router from '@yrkesbro/ui', the one shared router.",
-            },
-            {
-              name: 'react-router',
-              message: "Import the router from '@yrkesbro/ui', the one shared router.",
-            },
-          ],
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message: "Import the router from '@yrkesbro/ui', the one shared router.",
+          })),
         },
       ],
     },

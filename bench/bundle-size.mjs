@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/lib/suite.mjs';
 
 const gz = (file) => gzipSync(readFileSync(file)).length;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -2,7 +2,7 @@
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { scriptsAndStylesOf } from '../e2e/support/first-load.mjs';
 
-export const FIRST_LOAD_ROUTES = ['/', '/faq', '/categories/elektro', '/login'];
+const FIRST_LOAD_ROUTES = ['/', '/faq', '/categories/elektro', '/login'];
 
 // A phone on a slow mobile network, as Lighthouse's mobile preset assumes: 150 ms round trips,
 // 1.6 Mbit/s down, 750 kbit/s up (Chromium's own throttling; the CPU is not slowed).

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { startTestSuite, STUDENT } from '../e2e/support/test-suite.mjs';
 import { buildAll } from '../scripts/lib/suite.mjs';
-import { bundleSizes } from './bundle-size.mjs';
+import { bundleSizes, kib } from './bundle-size.mjs';
 import { firstLoads } from './first-load.mjs';
 import { measure } from './http-load.mjs';
 import { comparePeerJobList } from './peer-job-list.mjs';
@@ -91,7 +91,6 @@ try {
   console.log(
     '\nFirst load in Chromium: scripts and styles as sent (compressed), per route; first paint with 150 ms round trips and 1.6 Mbit/s',
   );
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   for (const load of await firstLoads(suite.urls.shell)) {
     const origins = [...load.byOrigin].map(([origin, bytes]) => `${origin} ${kib(bytes)}`);
     console.log(
