@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import { hostViteConfig } from '../../libs/federation/vite/app-config.ts';
+import { prerenderPlugin } from './prerender/prerender-plugin.ts';
 import { remotesManifestPlugin } from './vite/remotes-manifest-plugin.ts';
 
 export default defineConfig(
   hostViteConfig({
     port: 4200,
     apiTarget: process.env.API_URL ?? 'http://localhost:3000',
-    plugins: [remotesManifestPlugin()],
+    plugins: [remotesManifestPlugin(), prerenderPlugin()],
   }),
 );

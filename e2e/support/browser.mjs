@@ -32,6 +32,7 @@ const EXPECTED_FAILURES = [
 export async function newPage(browser) {
   const context = await browser.newContext({ locale: 'nb-NO' });
   const page = await context.newPage();
+  actOnTheLivePage(page);
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -51,6 +52,24 @@ export async function newPage(browser) {
     problems.push(`${status} ${response.request().method()} ${pathname}`);
   });
   return { context, page, problems };
+}
+
+// No prerendered markup (apps/shell/prerender) left that React has not replaced.
+const isLive = () => document.querySelector('[data-prerendered-markup]') === null;
+
+/**
+ * A prerendered page is on screen before its scripts run, inert until React puts the live page
+ * in its place. Navigations here wait for the live page, as a person can only act on that one.
+ */
+function actOnTheLivePage(page) {
+  for (const navigation of ['goto', 'reload']) {
+    const navigate = page[navigation].bind(page);
+    page[navigation] = async (...args) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(isLive);
+      return response;
+    };
+  }
 }
 
 /** Signs in through the login page; an account with `totpSecret` types its app's code next. */

@@ -65,6 +65,63 @@ test('the landing page shows the goals, ten career paths, the carousel and a one
   await context.close();
 });
 
+test('the public pages are prerendered: text and title come before any script, and the live page takes their place unmoved', async () => {
+  const html = async (path) => (await fetch(`${suite.urls.shell}${path}`)).text();
+  const faq = await html('/faq');
+  assert.match(faq, /<title>Spørsmål om læretid – Yrkesbro<\/title>/);
+  assert.match(
+    faq,
+    /<div id="root" data-prerendered="\/faq"><div data-prerendered-markup="" inert=""/,
+  );
+  assert.match(await html('/categories/elektro'), /Elektro/);
+  // Any other address gets the bare shell, never someone else's page.
+  assert.match(await html('/student/dashboard'), /<div id="root"><\/div>/);
+
+  // Where the page's text stands: every heading and paragraph, with its box.
+  const textLayout = (page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.querySelectorAll('#main :is(h1, h2, h3, p, label)')].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [element.textContent, ...[x, y, width, height].map(Math.round)];
+      });
+    });
+  for (const path of ['/about', '/faq', '/login']) {
+    const scriptless = await browser.newContext({ locale: 'nb-NO' });
+    const still = await scriptless.newPage();
+    await still.route(/\.js(\?|$)/, (route) => route.abort());
+    await still.goto(`${suite.urls.shell}${path}`);
+    const prerendered = await textLayout(still);
+    assert.ok(prerendered.length > 2, `${path} shows its text before any script runs`);
+    assert.equal(
+      await still.getByRole('heading', { level: 1 }).count(),
+      0,
+      'hidden from assistive technology until live',
+    );
+    await scriptless.close();
+
+    const { context, page, problems } = await newPage(browser);
+    // The prerendered page stays until the live one replaces it: no loader ever shows.
+    await page.addInitScript(() => {
+      window.loaderShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-root'))
+          window.loaderShown = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${suite.urls.shell}${path}`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.evaluate(() => window.loaderShown), false, `${path} showed a loader`);
+    assert.deepEqual(
+      await textLayout(page),
+      prerendered,
+      `${path} live stands where it was prerendered`,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('every career category has its article and the Tilgjengelige yrker grid; unknown ones say so', async () => {
   const { context, page, problems } = await newPage(browser);
   for (const [slug, title] of Object.entries(CATEGORIES)) {

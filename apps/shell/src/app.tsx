@@ -1,8 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { createAppStore } from '@yrkesbro/api-client';
+import type { AppStore } from '@yrkesbro/api-client';
 import { muiTheme, styledTheme, BrowserRouter } from '@yrkesbro/ui';
 import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { AuthGate } from './auth/auth-gate.tsx';
@@ -12,8 +14,18 @@ import { AppRoutes } from './routing/app-routes.tsx';
 
 const store = createAppStore();
 
-/** Every provider lives here once; remotes render inside them and share them. */
 export function App() {
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppPages />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
+
+/** Every provider lives here once; remotes render inside them and share them. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <MuiThemeProvider theme={muiTheme}>
@@ -27,16 +39,21 @@ export function App() {
             Components={TOAST_COMPONENTS}
             classes={TOAST_CLASSES}
           >
-            <BrowserRouter>
-              <AuthGate>
-                <Layout>
-                  <AppRoutes />
-                </Layout>
-              </AuthGate>
-            </BrowserRouter>
+            {children}
           </SnackbarProvider>
         </StyledThemeProvider>
       </MuiThemeProvider>
     </Provider>
+  );
+}
+
+/** The pages, inside a router: the browser's, or the build's when it prerenders a page. */
+export function AppPages() {
+  return (
+    <AuthGate>
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    </AuthGate>
   );
 }

@@ -1,6 +1,7 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import { capturePrerenderedPage } from '@yrkesbro/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -12,6 +13,7 @@ void registerRemotesFromManifest();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');
+capturePrerenderedPage(root);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,12 +1,20 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { PrerenderedMainOr } from './prerendered-page.tsx';
 import { TEXTS } from './texts.ts';
 
-/** A quiet progress bar while a page's code arrives (a remote, or a page's chunk in it). */
+/**
+ * A page's place while its code arrives (a remote, or a page's chunk in it): on the first load
+ * of a prerendered page the page's own markup, otherwise a quiet progress bar.
+ */
 export function PageLoader() {
   return (
-    <Box role="status" aria-label={TEXTS.pageLoader.loading} sx={{ py: 2 }}>
-      <LinearProgress aria-label={TEXTS.pageLoader.loading} />
-    </Box>
+    <PrerenderedMainOr
+      fallback={
+        <Box role="status" aria-label={TEXTS.pageLoader.loading} sx={{ py: 2 }}>
+          <LinearProgress aria-label={TEXTS.pageLoader.loading} />
+        </Box>
+      }
+    />
   );
 }

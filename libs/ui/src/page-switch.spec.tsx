@@ -27,7 +27,11 @@ describe('createPageSwitch', () => {
   });
 
   it('renders the page the shell asks for, lazily', async () => {
-    render(<PageSwitch page="hjem" />);
+    render(
+      <MemoryRouter>
+        <PageSwitch page="hjem" />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Hjemmeside' })).toBeInTheDocument();
   });
 

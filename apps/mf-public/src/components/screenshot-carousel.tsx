@@ -18,7 +18,9 @@ export interface Slide {
 
 export const SLIDE_INTERVAL_MS = 6000;
 
+// The build prerenders this page where there is no window.
 const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

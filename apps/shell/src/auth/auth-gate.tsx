@@ -1,11 +1,14 @@
 import { selectAuth, useAppSelector, useMeQuery } from '@yrkesbro/api-client';
-import { FullScreenLoader } from '@yrkesbro/ui';
+import { FullScreenLoader, PrerenderedPageOr } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 
-/** Asks the API who is signed in, once, and shows 'Loading...' until it has answered. */
+/**
+ * Asks the API who is signed in, once. Until it has answered, a prerendered page stays as the
+ * build wrote it; any other address says 'Loading...'.
+ */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isAuthenticated, initialCheckComplete } = useAppSelector(selectAuth);
   useMeQuery(undefined, { skip: isAuthenticated });
-  if (!initialCheckComplete) return <FullScreenLoader />;
+  if (!initialCheckComplete) return <PrerenderedPageOr fallback={<FullScreenLoader />} />;
   return children;
 }

@@ -9,6 +9,17 @@ import type { RemoteName, RemoteRoutesModule, RemotesManifest } from '@yrkesbro/
 
 let manifest: RemotesManifest = defaultRemotesManifest();
 let registration: Promise<void> | undefined;
+let localModules: Partial<Record<RemoteName, RemoteRoutesModule>> = {};
+
+/**
+ * Prerendering at build time runs without the federation runtime or any remote's server: it
+ * hands in the remotes' modules from their source instead.
+ */
+export function provideLocalRemoteModules(
+  modules: Partial<Record<RemoteName, RemoteRoutesModule>>,
+): void {
+  localModules = modules;
+}
 
 /**
  * Reads `/remotes.json` (deploy-time addresses) and registers every remote with the runtime,
@@ -29,6 +40,8 @@ export function registerRemotesFromManifest(): Promise<void> {
 }
 
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  const local = localModules[name];
+  if (local) return local;
   await registerRemotesFromManifest();
   const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
   if (!module?.default) throw new Error(`${name} eksponerer ikke ${REMOTE_ROUTES_EXPOSE}`);

@@ -1,0 +1,71 @@
+import { inlineStylesheets, prerenderedPage, withFontPreloads } from './prerendered-html.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="nb">
+  <head>
+    <meta name="description" content="Standard" />
+    <title>Yrkesbro</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerenderedPage', () => {
+  const page = prerenderedPage(TEMPLATE, '/faq', {
+    html: '<link rel="preload" as="image" href="/apps/x.jpg"/><main id="main"><h1>FAQ</h1><input name="q"/><button>Send</button><img alt="Skjermbilde" src="/apps/x.jpg"/></main>',
+    css: '.css-a{color:red}',
+    styleNames: ['a', 'b'],
+    head: { title: 'Spørsmål & svar – Yrkesbro', description: 'Svar på "alt"' },
+  });
+
+  it('writes the page’s title, description and emotion rules into the head', () => {
+    expect(page).toContain('<title>Spørsmål &amp; svar – Yrkesbro</title>');
+    expect(page).toContain('<meta name="description" content="Svar på &quot;alt&quot;" />');
+    expect(page).toContain('<style data-emotion="css a b">.css-a{color:red}</style>\n  </head>');
+  });
+
+  it('puts the markup in #root, inert and hidden from assistive technology, naming its path', () => {
+    expect(page).toContain(
+      '<div id="root" data-prerendered="/faq"><div data-prerendered-markup="" inert="" aria-hidden="true" style="display:contents"><main id="main"><h1>FAQ</h1>',
+    );
+  });
+
+  it('disables form controls, so nothing typed is lost when the live form takes their place', () => {
+    expect(page).toContain('<input disabled="" name="q"/>');
+    expect(page).toContain('<button disabled="">Send</button>');
+  });
+
+  it('keeps an image’s place but not its address, which is the remote’s and known at deploy time', () => {
+    expect(page).toMatch(/<img alt="Skjermbilde" src="data:image\/gif;base64,[^"]+"\/>/);
+    expect(page).not.toContain('/apps/x.jpg');
+  });
+});
+
+describe('withFontPreloads', () => {
+  it('preloads Inter’s Latin woff2 files and no other subset or format', () => {
+    const page = withFontPreloads(TEMPLATE, [
+      'inter-latin-400-normal-A.woff2',
+      'inter-latin-400-normal-B.woff',
+      'inter-latin-ext-400-normal-C.woff2',
+      'inter-cyrillic-700-normal-D.woff2',
+      'inter-latin-700-normal-E.woff2',
+    ]);
+    const preloads = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)];
+    expect(preloads.map(([, href]) => href)).toEqual([
+      '/assets/inter-latin-400-normal-A.woff2',
+      '/assets/inter-latin-700-normal-E.woff2',
+    ]);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces each stylesheet link with its file’s content', async () => {
+    const read = jest.fn(async () => '@font-face{font-family:Inter}');
+    const page = await inlineStylesheets(TEMPLATE, read);
+    expect(read).toHaveBeenCalledWith('assets/index-abc.css');
+    expect(page).toContain('<style>@font-face{font-family:Inter}</style>');
+    expect(page).not.toContain('rel="stylesheet"');
+  });
+});
