@@ -1,4 +1,9 @@
-import { inlineStylesheets, prerenderedPage, withFontPreloads } from './prerendered-html.ts';
+import {
+  inlineStylesheets,
+  prerenderedPage,
+  waitForPreloadedFonts,
+  withFontPreloads,
+} from './prerendered-html.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="nb">
@@ -67,5 +72,19 @@ describe('inlineStylesheets', () => {
     expect(read).toHaveBeenCalledWith('assets/index-abc.css');
     expect(page).toContain('<style>@font-face{font-family:Inter}</style>');
     expect(page).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('waitForPreloadedFonts', () => {
+  it('lets text wait for the preloaded Latin faces and swap for every other subset', () => {
+    const face = (file: string) =>
+      `@font-face{font-family:Inter;font-display:swap;font-weight:400;src:url(/assets/${file})format("woff2")}`;
+    const css = waitForPreloadedFonts(
+      face('inter-latin-400-normal-A.woff2') + face('inter-latin-ext-400-normal-B.woff2'),
+    );
+    expect(css).toBe(
+      face('inter-latin-400-normal-A.woff2').replace('swap', 'block') +
+        face('inter-latin-ext-400-normal-B.woff2'),
+    );
   });
 });

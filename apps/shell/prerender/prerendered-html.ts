@@ -44,13 +44,15 @@ export function prerenderedPage(template: string, route: string, rendered: Rende
     );
 }
 
+const LATIN_FONT = /^inter-latin-\d00-normal-.*\.woff2$/;
+
 /**
- * Asks for Inter's Latin files (æ, ø and å included) with the page, not after its styles: text
- * painted before they arrive is set again in Inter, which moves the page (layout shift).
+ * Asks for Inter's Latin files (æ, ø and å included) with the page, not after its styles. With
+ * `waitForPreloadedFonts` the first paint waits for them.
  */
 export function withFontPreloads(template: string, assets: string[]): string {
   const links = assets
-    .filter((file) => /^inter-latin-\d00-normal-.*\.woff2$/.test(file))
+    .filter((file) => LATIN_FONT.test(file))
     .map(
       (file) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`,
@@ -68,7 +70,21 @@ export async function inlineStylesheets(
 ): Promise<string> {
   let page = template;
   for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)) {
-    page = page.replace(link, `<style>${await read(href)}</style>`);
+    page = page.replace(link, `<style>${waitForPreloadedFonts(await read(href))}</style>`);
   }
   return page;
+}
+
+/**
+ * The preloaded Latin faces block text until they arrive (about a second on a slow phone
+ * network) instead of swapping in for a fallback font. Swapped in, they moved the text (layout
+ * shift), and the live page replacing the markup, set in Inter and so a little larger, counted
+ * as the page's largest paint again, seconds later. Other subsets still swap.
+ */
+export function waitForPreloadedFonts(css: string): string {
+  return css.replace(/@font-face\{[^}]*\}/g, (face) =>
+    /url\(\/assets\/inter-latin-\d00-normal-[^)]*\.woff2\)/.test(face)
+      ? face.replace('font-display:swap', 'font-display:block')
+      : face,
+  );
 }
