@@ -54,7 +54,7 @@ export async function newPage(browser) {
   return { context, page, problems };
 }
 
-// No prerendered markup (apps/shell/prerender) left that React has not replaced.
+// React has replaced the prerendered markup (apps/shell/prerender), if the page had any.
 const isLive = () => document.querySelector('[data-prerendered-markup]') === null;
 
 /**

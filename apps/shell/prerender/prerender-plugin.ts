@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -9,12 +9,20 @@ import { inlineStylesheets, prerenderedPage, withFontPreloads } from './prerende
 import type * as RenderRouteModule from './render-route.tsx';
 import type { RenderedRoute } from './render-route.tsx';
 
-/** Where the prerendered pages lie inside the shell's build. */
-export const PRERENDERED_DIR = 'prerendered';
+// Beside the build's index.html, which stays the page of every other address.
+const PRERENDERED_DIR = 'prerendered';
+// The addresses prerendered, for the preview server: a file name alone would also answer
+// /index with the landing page.
+const ROUTES_FILE = `${PRERENDERED_DIR}/routes.json`;
 
-/** The file of an address's prerendered page: '/' → prerendered/index.html, '/faq' → prerendered/faq.html. */
-export function prerenderedFile(pathname: string): string {
+/** '/' → prerendered/index.html, '/faq' → prerendered/faq.html (nginx's try_files reads them so). */
+function prerenderedFile(pathname: string): string {
   return pathname === '/' ? `${PRERENDERED_DIR}/index.html` : `${PRERENDERED_DIR}${pathname}.html`;
+}
+
+function prerenderedRoutesIn(outDir: string): Set<string> {
+  const file = path.join(outDir, ROUTES_FILE);
+  return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
 }
 
 const WORKSPACE = path.resolve(import.meta.dirname, '../../..');
@@ -31,20 +39,20 @@ export function prerenderPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      if (config.command !== 'build') return;
+    async closeBundle(error) {
+      // A failed build has no index.html to prerender into; its own error is the one to see.
+      if (config.command !== 'build' || error) return;
       await prerenderInto(path.resolve(config.root, config.build.outDir));
     },
     configurePreviewServer(server) {
-      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const routes = prerenderedRoutesIn(
+        path.resolve(server.config.root, server.config.build.outDir),
+      );
       server.middlewares.use((req, _res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const file = prerenderedFile(url.pathname);
-        if (
-          (req.method === 'GET' || req.method === 'HEAD') &&
-          existsSync(path.join(outDir, file))
-        ) {
-          req.url = `/${file}${url.search}`;
+        // Read as a path on this host: '//faq' must not become a host named faq.
+        const url = new URL(`http://localhost${req.url ?? '/'}`);
+        if ((req.method === 'GET' || req.method === 'HEAD') && routes.has(url.pathname)) {
+          req.url = `/${prerenderedFile(url.pathname)}${url.search}`;
         }
         next();
       });
@@ -77,7 +85,8 @@ async function prerenderInto(outDir: string): Promise<void> {
     )) as typeof RenderRouteModule;
     // mf-public's exposed './routes' (its vite.config.ts), read from source.
     const mfPublic = await vite.ssrLoadModule('/apps/mf-public/src/routes.tsx');
-    for (const route of prerenderedRoutes()) {
+    const routes = prerenderedRoutes();
+    for (const route of routes) {
       const rendered: RenderedRoute = await renderRoute(route, {
         mf_public: mfPublic as RemoteRoutesModule,
       });
@@ -85,6 +94,7 @@ async function prerenderInto(outDir: string): Promise<void> {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, prerenderedPage(template, route, rendered));
     }
+    await writeFile(path.join(outDir, ROUTES_FILE), JSON.stringify(routes));
   } finally {
     await vite.close();
   }

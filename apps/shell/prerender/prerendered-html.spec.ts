@@ -40,6 +40,36 @@ describe('prerenderedPage', () => {
   it('disables form controls, so nothing typed is lost when the live form takes their place', () => {
     expect(page).toContain('<input disabled="" name="q"/>');
     expect(page).toContain('<button disabled="">Send</button>');
+    const once = prerenderedPage(TEMPLATE, '/', {
+      html: '<main id="main"><button type="button" disabled="">Neste</button></main>',
+      css: '',
+      styleNames: [],
+      head: undefined,
+    });
+    expect(once).toContain('<button type="button" disabled="">Neste</button>');
+  });
+
+  it('writes text as it is, dollar signs too', () => {
+    const priced = prerenderedPage(TEMPLATE, '/', {
+      html: '<main id="main"><p>$& koster $$ 100 $\'</p></main>',
+      css: '.a::after{content:"$&"}',
+      styleNames: ['a'],
+      head: { title: 'Pris: $&' },
+    });
+    expect(priced).toContain("<p>$& koster $$ 100 $'</p>");
+    expect(priced).toContain('content:"$&"');
+    expect(priced).toContain('<title>Pris: $&amp;</title>');
+  });
+
+  it('fails when index.html has no #root to write into', () => {
+    expect(() =>
+      prerenderedPage(TEMPLATE.replace('<div id="root"></div>', ''), '/', {
+        html: '',
+        css: '',
+        styleNames: [],
+        head: undefined,
+      }),
+    ).toThrow('<div id="root"></div>');
   });
 
   it('keeps an image’s place but not its address, which is the remote’s and known at deploy time', () => {

@@ -4,8 +4,22 @@ import type { RenderedRoute } from './render-route.tsx';
 // the prerendered page keeps each image's place and the page's own script shows the image.
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
+// Inter's Latin files (æ, ø and å included), the only ones a Norwegian page needs at once.
+const LATIN_FONT = /inter-latin-\d00-normal-[^/)"]*\.woff2$/;
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Replaces `pattern` in `page` with `text` taken literally: a replacement string would read `$&`
+ * or `$'` in a page's text or styles as patterns. Fails if Vite's page no longer has the place.
+ */
+function put(page: string, pattern: string | RegExp, text: string): string {
+  if (typeof pattern === 'string' ? !page.includes(pattern) : !pattern.test(page)) {
+    throw new Error(`Fant ikke ${String(pattern)} i index.html`);
+  }
+  return page.replace(pattern, () => text);
+}
 
 /**
  * The markup as it may stand before the scripts run: seen, but inert and hidden from assistive
@@ -16,8 +30,10 @@ const escapeHtml = (text: string) =>
 function inertMarkup(html: string): string {
   const markup = html
     .replace(/<link rel="preload" as="image"[^>]*>/g, '')
-    .replace(/<(input|textarea|select|button)\b/g, '<$1 disabled=""')
-    .replace(/<img\b([^>]*?) src="[^"]*"/g, `<img$1 src="${BLANK_IMAGE}"`);
+    .replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled=""')
+    .replace(/<img\b([^>]*?) src="[^"]*"/g, (_img, attributes: string) => {
+      return `<img${attributes} src="${BLANK_IMAGE}"`;
+    });
   return `<div data-prerendered-markup="" inert="" aria-hidden="true" style="display:contents">${markup}</div>`;
 }
 
@@ -26,9 +42,10 @@ export function prerenderedPage(template: string, route: string, rendered: Rende
   const { html, css, styleNames, head } = rendered;
   let page = template;
   if (head) {
-    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description) {
-      page = page.replace(
+      page = put(
+        page,
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${escapeHtml(head.description)}" />`,
       );
@@ -36,18 +53,16 @@ export function prerenderedPage(template: string, route: string, rendered: Rende
   }
   // The data-emotion names tell emotion in the browser that these rules are already in place.
   const style = `<style data-emotion="css ${styleNames.join(' ')}">${css}</style>`;
-  return page
-    .replace('</head>', `${style}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeHtml(route)}">${inertMarkup(html)}</div>`,
-    );
+  page = put(page, '</head>', `${style}\n  </head>`);
+  return put(
+    page,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(route)}">${inertMarkup(html)}</div>`,
+  );
 }
 
-const LATIN_FONT = /^inter-latin-\d00-normal-.*\.woff2$/;
-
 /**
- * Asks for Inter's Latin files (æ, ø and å included) with the page, not after its styles. With
+ * Asks for Inter's Latin files with the page, not after its styles. With
  * `waitForPreloadedFonts` the first paint waits for them.
  */
 export function withFontPreloads(template: string, assets: string[]): string {
@@ -57,7 +72,8 @@ export function withFontPreloads(template: string, assets: string[]): string {
       (file) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`,
     );
-  return template.replace('<title>', `${links.join('\n    ')}\n    <title>`);
+  if (links.length === 0) throw new Error('Fant ingen av Inters latinske skriftfiler i bygget');
+  return put(template, '<title>', `${links.join('\n    ')}\n    <title>`);
 }
 
 /**
@@ -68,9 +84,11 @@ export async function inlineStylesheets(
   template: string,
   read: (href: string) => Promise<string>,
 ): Promise<string> {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)];
+  if (links.length === 0) throw new Error('Fant ingen stilark i index.html');
   let page = template;
-  for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)) {
-    page = page.replace(link, `<style>${waitForPreloadedFonts(await read(href))}</style>`);
+  for (const [link, href] of links) {
+    page = put(page, link, `<style>${waitForPreloadedFonts(await read(href))}</style>`);
   }
   return page;
 }
@@ -82,9 +100,10 @@ export async function inlineStylesheets(
  * as the page's largest paint again, seconds later. Other subsets still swap.
  */
 export function waitForPreloadedFonts(css: string): string {
-  return css.replace(/@font-face\{[^}]*\}/g, (face) =>
-    /url\(\/assets\/inter-latin-\d00-normal-[^)]*\.woff2\)/.test(face)
+  return css.replace(/@font-face\{[^}]*\}/g, (face) => {
+    const files = [...face.matchAll(/url\(([^)]*)\)/g)].map(([, url]) => url);
+    return files.some((file) => LATIN_FONT.test(file))
       ? face.replace('font-display:swap', 'font-display:block')
-      : face,
-  );
+      : face;
+  });
 }

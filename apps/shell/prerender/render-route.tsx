@@ -2,12 +2,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createAppStore, sessionEnded } from '@yrkesbro/api-client';
-import { CATEGORY_ARTICLES } from '@yrkesbro/content';
 import type { RemoteName, RemoteRoutesModule } from '@yrkesbro/federation';
 import { PageHeadContext } from '@yrkesbro/ui';
 import type { PageHead } from '@yrkesbro/ui';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+// In Node every import is one module, so the router comes straight from its package here.
+import { StaticRouter } from 'react-router-dom';
 import { AppPages, AppProviders } from '../src/app.tsx';
 import { provideLocalRemoteModules } from '../src/remotes/remote-registry.ts';
 
@@ -70,19 +70,4 @@ export async function renderRoute(
   };
 }
 
-/** The addresses that look the same to every signed-out visitor. */
-export function prerenderedRoutes(): string[] {
-  return [
-    '/',
-    '/about',
-    '/contact',
-    '/faq',
-    '/privacy',
-    '/terms',
-    '/cookies',
-    ...CATEGORY_ARTICLES.map(({ slug }) => `/categories/${slug}`),
-    '/login',
-    '/register',
-    '/forgot-password',
-  ];
-}
+export { prerenderedRoutes } from './prerendered-routes.ts';

@@ -47,13 +47,30 @@ describe('the prerendered page', () => {
       expect(markup).toHaveAttribute('inert');
       expect(markup).toHaveAttribute('aria-hidden', 'true');
     }
-    // Hidden from assistive technology: only the live page has a heading.
+    // Hidden from assistive technology, which hears that the page is loading instead.
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Laster inn siden');
 
     act(() => void navigate('/about'));
-    act(() => void navigate('/'));
+    act(() => void navigate(-1));
+    // Back on the entry it was loaded into, the markup is not shown again.
     expect(container.querySelector('[data-prerendered-markup]')).toBeNull();
     expect(screen.getByText('Laster …')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Laster inn siden' })).toBeInTheDocument();
+  });
+});
+
+describe('the prerendered page on a reload', () => {
+  afterEach(() => window.history.replaceState(null, ''));
+
+  it('stands in for the entry the router stored, not only a first visit’s', () => {
+    window.history.replaceState({ key: 'k3y', idx: 2, usr: null }, '');
+    capturePrerenderedPage(prerenderedRoot('/'));
+    const { container } = render(
+      <MemoryRouter initialEntries={[{ pathname: '/', key: 'k3y' }]}>
+        <PageLoader />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('[data-prerendered-markup]')).not.toBeNull();
   });
 });

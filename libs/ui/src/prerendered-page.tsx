@@ -1,8 +1,13 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from './router.ts';
+import { TEXTS } from './texts.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 interface PrerenderedMarkup {
   path: string;
+  /** The key the router gives the entry the page was loaded into (kept across a reload). */
+  key: string;
   /** Everything in #root: navbar, page and footer. */
   page: string;
   /** The page alone, inside <main>. */
@@ -25,15 +30,20 @@ export function capturePrerenderedPage(root: HTMLElement): void {
   // A query or a fragment may change the page (/faq#feriepenger opens that answer), which the
   // build rendered without them.
   if (!path || !page || !main || path !== pathname || search || hash) return;
-  prerendered = { path, page: page.innerHTML, main: main.innerHTML };
+  // The router's own key for this entry: 'default' on a first visit, the stored one on a reload.
+  const state: unknown = window.history.state;
+  const key =
+    state && typeof state === 'object' && 'key' in state && typeof state.key === 'string'
+      ? state.key
+      : 'default';
+  prerendered = { path, key, page: page.innerHTML, main: main.innerHTML };
 }
 
 function usePrerendered(): PrerenderedMarkup | undefined {
   const location = useLocation();
-  // 'default' is the key of the entry the page was loaded with: after a navigation to another
-  // address, the prerendered markup shows someone else's page.
-  if (!prerendered || location.key !== 'default' || location.pathname !== prerendered.path) {
-    return undefined;
+  if (prerendered && (location.key !== prerendered.key || location.pathname !== prerendered.path)) {
+    // Once the visitor has moved on, the markup is history: coming back shows the live page.
+    prerendered = undefined;
   }
   return prerendered;
 }
@@ -41,17 +51,23 @@ function usePrerendered(): PrerenderedMarkup | undefined {
 /**
  * The markup as the build wrote it (prerendered-html.ts wraps it the same way): seen, but not yet
  * to be used. It is inert and hidden from assistive technology, so that no focus, click or
- * screen reader's place is lost when React puts the live page in its stead.
+ * screen reader's place is lost when React puts the live page in its stead; a hidden status says
+ * the page is loading, as the loader it stands in for did.
  */
 function Markup({ html }: { html: string }) {
   return (
-    <div
-      data-prerendered-markup=""
-      inert
-      aria-hidden="true"
-      style={{ display: 'contents' }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <Box role="status" sx={visuallyHidden}>
+        {TEXTS.pageLoader.loading}
+      </Box>
+      <div
+        data-prerendered-markup=""
+        inert
+        aria-hidden="true"
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
   );
 }
 
