@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 import { createServer, defaultServerConditions } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { RemoteRoutesModule } from '../../../libs/federation/src/remotes.ts';
-import { inlineStylesheets, prerenderedPage, withFontPreloads } from './prerendered-html.ts';
+import {
+  inlineStylesheets,
+  prerenderedPage,
+  withFontPreloads,
+  withScriptsAfterFonts,
+} from './prerendered-html.ts';
 import type * as RenderRouteModule from './render-route.tsx';
 import type { RenderedRoute } from './render-route.tsx';
 
@@ -62,9 +67,11 @@ export function prerenderPlugin(): Plugin {
 
 async function prerenderInto(outDir: string): Promise<void> {
   const template = await inlineStylesheets(
-    withFontPreloads(
-      await readFile(path.join(outDir, 'index.html'), 'utf8'),
-      await readdir(path.join(outDir, 'assets')),
+    withScriptsAfterFonts(
+      withFontPreloads(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        await readdir(path.join(outDir, 'assets')),
+      ),
     ),
     (href) => readFile(path.join(outDir, href), 'utf8'),
   );

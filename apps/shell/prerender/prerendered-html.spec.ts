@@ -3,6 +3,7 @@ import {
   prerenderedPage,
   waitForPreloadedFonts,
   withFontPreloads,
+  withScriptsAfterFonts,
 } from './prerendered-html.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -116,5 +117,20 @@ describe('waitForPreloadedFonts', () => {
       face('inter-latin-400-normal-A.woff2').replace('swap', 'block') +
         face('inter-latin-ext-400-normal-B.woff2'),
     );
+  });
+});
+
+describe('withScriptsAfterFonts', () => {
+  it('asks for the module script and its preloads at low priority', () => {
+    const page = withScriptsAfterFonts(
+      '<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+    );
+    expect(page).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
+    );
+  });
+
+  it('fails when the page has no module script', () => {
+    expect(() => withScriptsAfterFonts('<title>Yrkesbro</title>')).toThrow('modulskript');
   });
 });

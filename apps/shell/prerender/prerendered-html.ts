@@ -107,3 +107,21 @@ export function waitForPreloadedFonts(css: string): string {
       : face;
   });
 }
+
+/**
+ * A prerendered page paints without its scripts, but needs its fonts first (they block text):
+ * the scripts are asked for at low priority, after the fonts. Measured on the slow phone
+ * profile (150 ms round trips, 1.6 Mbit/s, 4× slower CPU), the page became live no later
+ * (5.5–5.8 s against 5.6–6.0 s), and Lighthouse no longer counts the scripts as holding back
+ * the first paint.
+ */
+export function withScriptsAfterFonts(template: string): string {
+  const page = template.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
+  if (!page.includes('<script type="module" fetchpriority="low"')) {
+    throw new Error('Fant ikke skallets modulskript i index.html');
+  }
+  return page;
+}
