@@ -57,8 +57,10 @@ export async function renderRoute(
   );
   // React would leave the failed part to the browser; a build that ships half a page should fail.
   if (errors.length > 0) throw new AggregateError(errors, `Kunne ikke forhåndsrendre ${url}`);
+  // Decoded as a stream: a chunk may end inside the two bytes of an æ, ø or å.
+  prelude.setEncoding('utf8');
   let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  for await (const chunk of prelude) html += chunk;
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
