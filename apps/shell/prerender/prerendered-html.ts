@@ -31,9 +31,10 @@ function inertMarkup(html: string): string {
   const markup = html
     .replace(/<link rel="preload" as="image"[^>]*>/g, '')
     .replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled=""')
-    .replace(/<img\b([^>]*?) src="[^"]*"/g, (_img, attributes: string) => {
-      return `<img${attributes} src="${BLANK_IMAGE}"`;
-    });
+    .replace(
+      /<img\b([^>]*?) src="[^"]*"/g,
+      (_img, attributes: string) => `<img${attributes} src="${BLANK_IMAGE}"`,
+    );
   return `<div data-prerendered-markup="" inert="" aria-hidden="true" style="display:contents">${markup}</div>`;
 }
 

@@ -20,9 +20,10 @@ const fullTitle = (title: string) =>
  * and shared by name.
  */
 export function usePageTitle(title: string, description?: string): void {
-  useContext(PageHeadContext)?.({ title: fullTitle(title), description });
+  const tabTitle = fullTitle(title);
+  useContext(PageHeadContext)?.({ title: tabTitle, description });
   useEffect(() => {
-    document.title = fullTitle(title);
+    document.title = tabTitle;
     if (!description) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -31,5 +32,5 @@ export function usePageTitle(title: string, description?: string): void {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [tabTitle, description]);
 }
