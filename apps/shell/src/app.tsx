@@ -2,11 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { createAppStore } from '@yrkesbro/api-client';
 import type { AppStore } from '@yrkesbro/api-client';
-import { muiTheme, styledTheme, BrowserRouter } from '@yrkesbro/ui';
+import { muiTheme, BrowserRouter } from '@yrkesbro/ui';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { Layout } from './layout/layout.tsx';
 import { TOAST_CLASSES, TOAST_COMPONENTS, ToastPlacement } from './layout/toast.tsx';
@@ -29,19 +28,17 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <MuiThemeProvider theme={muiTheme}>
-        <StyledThemeProvider theme={styledTheme}>
-          <CssBaseline />
-          <ToastPlacement />
-          <SnackbarProvider
-            maxSnack={1}
-            autoHideDuration={5000}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            Components={TOAST_COMPONENTS}
-            classes={TOAST_CLASSES}
-          >
-            {children}
-          </SnackbarProvider>
-        </StyledThemeProvider>
+        <CssBaseline />
+        <ToastPlacement />
+        <SnackbarProvider
+          maxSnack={1}
+          autoHideDuration={5000}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          Components={TOAST_COMPONENTS}
+          classes={TOAST_CLASSES}
+        >
+          {children}
+        </SnackbarProvider>
       </MuiThemeProvider>
     </Provider>
   );

@@ -14,7 +14,6 @@ export const sharedSingletons = {
   '@reduxjs/toolkit': { ...singleton, requiredVersion: '^2.14.0' },
   '@emotion/react': { ...singleton, requiredVersion: '^11.14.0' },
   '@emotion/styled': { ...singleton, requiredVersion: '^11.14.1' },
-  'styled-components': { ...singleton, requiredVersion: '^6.6.0' },
   notistack: { ...singleton, requiredVersion: '^3.0.2' },
   '@yrkesbro/ui': singleton,
   '@yrkesbro/api-client': singleton,

@@ -63,7 +63,7 @@ describe('live messages', () => {
       expect.objectContaining({ path: LIVE_SOCKET_PATH, transports: ['websocket'] }),
     );
     unmount();
-    expect(fakeSocket.disconnect).toHaveBeenCalled();
+    await waitFor(() => expect(fakeSocket.disconnect).toHaveBeenCalled());
   });
 
   it('reloads the list and the open chat when a message for them arrives', async () => {

@@ -1,4 +1,3 @@
-import type {} from 'styled-components';
 import { createTheme } from '@mui/material/styles';
 import { tokens } from './tokens.ts';
 
@@ -98,12 +97,3 @@ export const muiTheme = createTheme({
     },
   },
 });
-
-/** The same tokens for styled-components, so both styling systems agree. */
-export const styledTheme = tokens;
-
-// Gives styled-components' `props.theme` our token types.
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Readonly<typeof tokens> {}
-}
