@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import { hostViteConfig } from '../../libs/federation/vite/app-config.ts';
 import { prerenderPlugin } from './prerender/prerender-plugin.ts';
+import { preloadSharedPlugin } from './vite/preload-shared-plugin.ts';
 import { remotesManifestPlugin } from './vite/remotes-manifest-plugin.ts';
 
 export default defineConfig(
   hostViteConfig({
     port: 4200,
     apiTarget: process.env.API_URL ?? 'http://localhost:3000',
-    plugins: [remotesManifestPlugin(), prerenderPlugin()],
+    plugins: [remotesManifestPlugin(), preloadSharedPlugin(), prerenderPlugin()],
   }),
 );

@@ -5,11 +5,15 @@ import { capturePrerenderedPage } from '@yrkesbro/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { registerRemotesFromManifest } from './remotes/remote-registry.ts';
+import { preloadRemote, registerRemotesFromManifest } from './remotes/remote-registry.ts';
+import { remoteAt } from './routing/route-table.ts';
 
 // The remotes' addresses are asked for at once, and the shell paints without waiting for them:
-// a remote's page waits for its registration itself.
+// a remote's page waits for its registration itself. The remote this address shows starts
+// loading now, alongside the session check.
 void registerRemotesFromManifest();
+const remote = remoteAt(window.location.pathname);
+if (remote) preloadRemote(remote);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');

@@ -1,4 +1,4 @@
-import { defaultRemotesManifest, parseRemotesManifest } from './remotes.ts';
+import { defaultRemotesManifest, parseRemotesManifest, routesChunksOf } from './remotes.ts';
 
 describe('remotes manifest', () => {
   it('defaults to the local ports', () => {
@@ -29,5 +29,32 @@ describe('remotes manifest', () => {
       parseRemotesManifest({ ...defaultRemotesManifest(), mf_public: 'javascript:x' }),
     ).toThrow('mf_public');
     expect(() => parseRemotesManifest(null)).toThrow();
+  });
+});
+
+describe("the chunks of a remote's routes module", () => {
+  const expose = (path: string, sync: unknown) => ({
+    name: path.slice(2),
+    path,
+    assets: { js: { sync, async: ['assets/jobs-page.js'] }, css: { sync: [], async: [] } },
+  });
+
+  it('lists what ./routes imports before it runs, not the pages it loads later', () => {
+    const manifest = {
+      exposes: [
+        expose('./other', ['assets/other.js']),
+        expose('./routes', ['assets/utils.js', 'assets/routes.js']),
+      ],
+    };
+    expect(routesChunksOf(manifest)).toEqual(['assets/utils.js', 'assets/routes.js']);
+  });
+
+  it('gives none for a manifest it does not understand', () => {
+    expect(routesChunksOf(null)).toEqual([]);
+    expect(routesChunksOf({ exposes: 'routes' })).toEqual([]);
+    expect(routesChunksOf({ exposes: [expose('./routes', 'assets/routes.js')] })).toEqual([]);
+    expect(routesChunksOf({ exposes: [expose('./routes', ['assets/a.js', 7])] })).toEqual([
+      'assets/a.js',
+    ]);
   });
 });

@@ -49,3 +49,18 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   }
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, record[name]])) as RemotesManifest;
 }
+
+/**
+ * The chunks a remote's `./routes` module imports before it can run, from the `mf-manifest.json`
+ * its build writes next to `remoteEntry.js`, relative to that file. Anything unexpected gives
+ * none: preloading is only a head start.
+ */
+export function routesChunksOf(manifest: unknown): string[] {
+  const exposes = (manifest as { exposes?: unknown } | null)?.exposes;
+  if (!Array.isArray(exposes)) return [];
+  const routes = exposes.find(
+    (expose: { path?: unknown }) => expose?.path === REMOTE_ROUTES_EXPOSE,
+  ) as { assets?: { js?: { sync?: unknown } } } | undefined;
+  const sync = routes?.assets?.js?.sync;
+  return Array.isArray(sync) ? sync.filter((file) => typeof file === 'string') : [];
+}

@@ -1,6 +1,6 @@
 import { REMOTE_PAGE_KEYS } from '@yrkesbro/federation';
 import type { RemoteName } from '@yrkesbro/federation';
-import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
+import { remoteAt, remoteForRole, ROUTE_TABLE } from './route-table.ts';
 import type { RouteEntry } from './route-table.ts';
 
 const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
@@ -105,5 +105,22 @@ describe('route table', () => {
     expect(remoteForRole('student')).toBe('mf_student');
     expect(remoteForRole('business')).toBe('mf_business');
     expect(remoteForRole('admin')).toBe('mf_admin');
+  });
+});
+
+describe('the remote an address needs', () => {
+  it('is the remote of the page the routes would render', () => {
+    expect(remoteAt('/')).toBe('mf_public');
+    expect(remoteAt('/jobs')).toBe('mf_student');
+    // '/jobs/post' outranks '/jobs/:uuid' as it does in <Routes>.
+    expect(remoteAt('/jobs/post')).toBe('mf_public');
+    expect(remoteAt('/jobs/5f0c')).toBe('mf_student');
+    expect(remoteAt('/business/dashboard')).toBe('mf_business');
+  });
+
+  it("is none for the shell's own pages, pages by role and unknown addresses", () => {
+    expect(remoteAt('/login')).toBeUndefined();
+    expect(remoteAt('/calendar')).toBeUndefined();
+    expect(remoteAt('/finnes-ikke')).toBeUndefined();
   });
 });

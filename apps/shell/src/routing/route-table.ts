@@ -1,3 +1,4 @@
+import { matchRoutes } from '@yrkesbro/ui';
 import type {
   PageKey,
   RemoteName,
@@ -171,4 +172,13 @@ export function remoteForRole(role: string | undefined): RoleRemoteName {
     default:
       return 'mf_business';
   }
+}
+
+/**
+ * The remote whose page the address shows, matched as `<Routes>` matches it; none for the
+ * shell's own pages, the pages that depend on who is signed in, and unknown addresses.
+ */
+export function remoteAt(pathname: string): RemoteName | undefined {
+  const target = matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.target;
+  return target && 'remote' in target ? target.remote : undefined;
 }
