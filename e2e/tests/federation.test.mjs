@@ -72,13 +72,15 @@ test('the first load of the shell and of the landing page stays within its budge
   }
 });
 
-test("the shell's HTML names every script of its first load, so none waits for another to ask", async () => {
+test("the shell's HTML names every script of its first load and the remotes' addresses, so none waits for another to ask", async () => {
   const { context, page } = await newPage(browser);
   const shellScripts = [];
+  let manifestRequests = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && request.url().startsWith(suite.urls.shell)) {
       shellScripts.push(new URL(request.url()).pathname);
     }
+    if (request.url() === `${suite.urls.shell}/remotes.json`) manifestRequests += 1;
   });
   await page.goto(`${suite.urls.shell}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Logg inn' }).waitFor();
@@ -97,6 +99,9 @@ test("the shell's HTML names every script of its first load, so none waits for a
     [],
     'scripts the page found only by running others',
   );
+  // The remotes' addresses too, once: the shell's own request takes the preloaded answer.
+  assert.match(html, /<link rel="preload" href="\/remotes.json" as="fetch" crossorigin>/);
+  assert.equal(manifestRequests, 1);
   await context.close();
 });
 

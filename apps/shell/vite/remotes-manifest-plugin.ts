@@ -47,6 +47,15 @@ export function remotesManifestPlugin(): Plugin {
       });
       serve(server);
     },
+    // Asked for with the page, not after the shell's scripts have run: every remote's page
+    // waits for it. `registerRemotesFromManifest` picks the response up.
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: true },
+        injectTo: 'head',
+      },
+    ],
     generateBundle() {
       this.emitFile({
         type: 'asset',

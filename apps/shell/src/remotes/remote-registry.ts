@@ -29,7 +29,8 @@ export function provideLocalRemoteModules(
 export function registerRemotesFromManifest(): Promise<void> {
   registration ??= (async () => {
     try {
-      const response = await fetch('/remotes.json', { cache: 'no-store' });
+      // The default cache mode, so the page's preload answers it; the server forbids storing it.
+      const response = await fetch('/remotes.json');
       manifest = parseRemotesManifest(await response.json());
     } catch (error) {
       // Each remote's own error boundary reports the failure; the shell itself keeps working.
