@@ -100,7 +100,11 @@ test('an unverified account is told so at login and can ask for a new link', asy
 
   await page.getByLabel(/^Passord/).fill('Hemmelig1');
   await page.getByRole('button', { name: 'Logg inn' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Du må bekrefte e-postadressen din' });
+  // The page's own alert, with its button; the toast (outside main) says the same.
+  const alert = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'Du må bekrefte e-postadressen din' });
   await alert.waitFor();
   await alert.getByRole('button', { name: 'Send bekreftelseslenken på nytt' }).click();
   await page

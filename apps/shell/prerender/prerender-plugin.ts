@@ -3,14 +3,16 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defaultServerConditions } from 'vite';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { RemoteRoutesModule } from '../../../libs/federation/src/remotes.ts';
 import {
   inlineStylesheets,
   prerenderedPage,
   withFontPreloads,
+  withModulePreloads,
   withScriptsAfterFonts,
 } from './prerendered-html.ts';
+import { lazyChunksOf } from './lazy-chunks.ts';
 import type * as RenderRouteModule from './render-route.tsx';
 import type { RenderedRoute } from './render-route.tsx';
 
@@ -39,15 +41,19 @@ const WORKSPACE = path.resolve(import.meta.dirname, '../../..');
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let bundle: Rollup.OutputBundle = {};
   return {
     name: 'yrkesbro-prerender',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
     async closeBundle(error) {
       // A failed build has no index.html to prerender into; its own error is the one to see.
       if (config.command !== 'build' || error) return;
-      await prerenderInto(path.resolve(config.root, config.build.outDir));
+      await prerenderInto(path.resolve(config.root, config.build.outDir), bundle, config.base);
     },
     configurePreviewServer(server) {
       const routes = prerenderedRoutesIn(
@@ -65,7 +71,11 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
-async function prerenderInto(outDir: string): Promise<void> {
+async function prerenderInto(
+  outDir: string,
+  bundle: Rollup.OutputBundle,
+  base: string,
+): Promise<void> {
   const template = await inlineStylesheets(
     withScriptsAfterFonts(
       withFontPreloads(
@@ -93,13 +103,22 @@ async function prerenderInto(outDir: string): Promise<void> {
     // mf-public's exposed './routes' (its vite.config.ts), read from source.
     const mfPublic = await vite.ssrLoadModule('/apps/mf-public/src/routes.tsx');
     const routes = prerenderedRoutes();
+    // Ran, not only seen: Vite's graph also holds the modules an import names before they run.
+    const executedModules = () =>
+      new Set(
+        [...vite.moduleGraph.idToModuleMap].filter(([, node]) => node.ssrModule).map(([id]) => id),
+      );
     for (const route of routes) {
+      // The modules this route ran first: among them the shell's lazy page it shows.
+      const before = executedModules();
       const rendered: RenderedRoute = await renderRoute(route, {
         mf_public: mfPublic as RemoteRoutesModule,
       });
+      const loaded = [...executedModules()].filter((id) => !before.has(id));
       const file = path.join(outDir, prerenderedFile(route));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, prerenderedPage(template, route, rendered));
+      const page = prerenderedPage(template, route, rendered);
+      await writeFile(file, withModulePreloads(page, lazyChunksOf(bundle, loaded, page), base));
     }
     await writeFile(path.join(outDir, ROUTES_FILE), JSON.stringify(routes));
   } finally {

@@ -3,6 +3,7 @@ import {
   prerenderedPage,
   waitForPreloadedFonts,
   withFontPreloads,
+  withModulePreloads,
   withScriptsAfterFonts,
 } from './prerendered-html.ts';
 
@@ -132,5 +133,15 @@ describe('withScriptsAfterFonts', () => {
 
   it('fails when the page has no module script', () => {
     expect(() => withScriptsAfterFonts('<title>Yrkesbro</title>')).toThrow('modulskript');
+  });
+});
+
+describe('withModulePreloads', () => {
+  it('asks for the module files in the head, at low priority, and leaves a page without any alone', () => {
+    const page = withModulePreloads(TEMPLATE, ['assets/login-page-a.js', 'assets/formik-b.js']);
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-a.js">\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/formik-b.js">\n  </head>',
+    );
+    expect(withModulePreloads(TEMPLATE, [])).toBe(TEMPLATE);
   });
 });

@@ -62,6 +62,15 @@ export function prerenderedPage(template: string, route: string, rendered: Rende
   );
 }
 
+/** The page asks for these module files too, after its fonts as it asks for its others. */
+export function withModulePreloads(page: string, files: string[], base = '/'): string {
+  if (files.length === 0) return page;
+  const links = files.map(
+    (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
+  );
+  return put(page, '</head>', `${links.join('\n    ')}\n  </head>`);
+}
+
 /**
  * Asks for Inter's Latin files with the page, not after its styles. With
  * `waitForPreloadedFonts` the first paint waits for them.

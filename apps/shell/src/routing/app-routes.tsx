@@ -1,17 +1,12 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import { NotFoundPage, Navigate, Route, Routes } from '@yrkesbro/ui';
-import { PrivacyPage } from '../account/privacy-page.tsx';
-import { SecurityPage } from '../account/security-page.tsx';
-import { ForgotPasswordPage } from '../auth/forgot-password-page.tsx';
-import { LoginPage } from '../auth/login-page.tsx';
-import { RegisterPage } from '../auth/register-page.tsx';
-import { ResetPasswordPage } from '../auth/reset-password-page.tsx';
-import { VerifyEmailPage } from '../auth/verify-email-page.tsx';
+import { NotFoundPage, Navigate, PageLoader, Route, Routes } from '@yrkesbro/ui';
+import { Suspense } from 'react';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { Guard } from './guards.tsx';
 import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
 import type { RouteTarget, ShellPage } from './route-table.ts';
+import { shellPage } from './shell-pages.tsx';
 
 export function AppRoutes() {
   return (
@@ -42,27 +37,20 @@ function Target({ target }: { target: RouteTarget }) {
 
 function ShellRoute({ page }: { page: ShellPage }) {
   const user = useAppSelector(selectCurrentUser);
-  switch (page) {
-    case 'login':
-      return <LoginPage />;
-    case 'register':
-      return <RegisterPage />;
-    case 'verify-email':
-      return <VerifyEmailPage />;
-    case 'forgot-password':
-      return <ForgotPasswordPage />;
-    case 'reset-password':
-      return <ResetPasswordPage />;
-    case 'account-security':
-      return <SecurityPage />;
-    case 'account-privacy':
-      return <PrivacyPage />;
-    case 'dashboard-redirect':
-      return (
-        <Navigate
-          to={user?.role === 'student' ? '/student/dashboard' : dashboardPathFor('business')}
-          replace
-        />
-      );
+  if (page === 'dashboard-redirect') {
+    return (
+      <Navigate
+        to={user?.role === 'student' ? '/student/dashboard' : dashboardPathFor('business')}
+        replace
+      />
+    );
   }
+  const Page = shellPage(page);
+  // Keyed by page: React keeps a boundary that showed a page showing it while the next page's
+  // code arrives, so the login form would stay, and take input, on the way to another form.
+  return (
+    <Suspense key={page} fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
 }

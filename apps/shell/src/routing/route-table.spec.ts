@@ -1,6 +1,6 @@
 import { REMOTE_PAGE_KEYS } from '@yrkesbro/federation';
 import type { RemoteName } from '@yrkesbro/federation';
-import { remoteAt, remoteForRole, ROUTE_TABLE } from './route-table.ts';
+import { remoteAt, remoteForRole, ROUTE_TABLE, shellPageAt } from './route-table.ts';
 import type { RouteEntry } from './route-table.ts';
 
 const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
@@ -122,5 +122,13 @@ describe('the remote an address needs', () => {
     expect(remoteAt('/login')).toBeUndefined();
     expect(remoteAt('/calendar')).toBeUndefined();
     expect(remoteAt('/finnes-ikke')).toBeUndefined();
+  });
+
+  it("names the shell's own page of an address, and none for a remote's or an unknown one", () => {
+    expect(shellPageAt('/login')).toBe('login');
+    expect(shellPageAt('/reset-password/abc')).toBe('reset-password');
+    expect(shellPageAt('/account/privacy')).toBe('account-privacy');
+    expect(shellPageAt('/jobs')).toBeUndefined();
+    expect(shellPageAt('/finnes-ikke')).toBeUndefined();
   });
 });

@@ -179,6 +179,16 @@ export function remoteForRole(role: string | undefined): RoleRemoteName {
  * shell's own pages, the pages that depend on who is signed in, and unknown addresses.
  */
 export function remoteAt(pathname: string): RemoteName | undefined {
-  const target = matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.target;
+  const target = targetAt(pathname);
   return target && 'remote' in target ? target.remote : undefined;
+}
+
+/** The shell's own page the address shows, matched as `<Routes>` matches it. */
+export function shellPageAt(pathname: string): ShellPage | undefined {
+  const target = targetAt(pathname);
+  return target && 'shell' in target ? target.shell : undefined;
+}
+
+function targetAt(pathname: string): RouteTarget | undefined {
+  return matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.target;
 }
