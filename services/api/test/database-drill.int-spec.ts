@@ -44,6 +44,20 @@ describe('drill: the database drops every connection under load', () => {
   }
 
   const vocations = () => request(app.getHttpServer()).get('/api/vocations');
+  const pool = () => (app.get(DataSource).driver as PostgresDriver).master as Pool;
+
+  /**
+   * Until the pool has dropped every connection that was cut: PostgreSQL ends a backend a moment
+   * after pg_terminate_backend returns, and the pool learns of it only when the socket closes,
+   * so a request in between may still be handed a connection on its way out (and answer 503).
+   */
+  async function poolEmptied(): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (pool().totalCount > 0) {
+      if (Date.now() > deadline) throw new Error(`${pool().totalCount} tilkoblinger ble igjen`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 
   it('answers every request meanwhile and recovers without a restart', async () => {
     await vocations().expect(200);
@@ -58,6 +72,7 @@ describe('drill: the database drops every connection under load', () => {
       }
     }
     await cutConnections();
+    await poolEmptied();
     // Afterwards every request succeeds again on fresh connections.
     const after = await Promise.all(Array.from({ length: 20 }, () => vocations()));
     expect(after.map((response) => response.status)).toEqual(Array(20).fill(200));
@@ -68,8 +83,7 @@ describe('drill: the database drops every connection under load', () => {
   it('survives a connection cut while a client is handed out but not yet querying', async () => {
     // pg-pool takes its own 'error' listener off a client it hands out; without ours, the cut
     // below is an 'error' event nobody listens to, which throws and would end the process.
-    const pool = (app.get(DataSource).driver as PostgresDriver).master as Pool;
-    const client: PoolClient = await pool.connect();
+    const client: PoolClient = await pool().connect();
     const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const ended = new Promise((resolve) => client.once('end', resolve));
     expect(await cutConnections(rows[0].pid)).toBe(1);
