@@ -1,4 +1,5 @@
 import type { Rollup } from 'vite';
+import { chunksByFile, withStaticImports } from '../vite/chunk-graph.ts';
 
 /**
  * The files of the lazily loaded chunks whose modules a prerendered route loaded (the shell's
@@ -10,22 +11,10 @@ export function lazyChunksOf(
   loadedModules: string[],
   page: string,
 ): string[] {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  const chunks = chunksByFile(bundle);
   const loaded = new Set(loadedModules);
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file) || page.includes(`/${file}"`)) return;
-    files.add(file);
-    chunks.get(file)?.imports.forEach(visit);
-  };
-  for (const chunk of chunks.values()) {
-    if (chunk.isDynamicEntry && chunk.facadeModuleId && loaded.has(chunk.facadeModuleId)) {
-      visit(chunk.fileName);
-    }
-  }
-  return [...files];
+  const lazy = [...chunks.values()]
+    .filter((chunk) => chunk.isDynamicEntry && loaded.has(chunk.facadeModuleId ?? ''))
+    .map((chunk) => chunk.fileName);
+  return [...withStaticImports(chunks, lazy, (file) => page.includes(`/${file}"`))];
 }

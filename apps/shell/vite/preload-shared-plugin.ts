@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { chunksByFile, withStaticImports } from './chunk-graph.ts';
 
 /**
  * Vite preloads the entry's static imports only. The federation runtime then imports the
@@ -35,19 +36,9 @@ export function preloadSharedPlugin(): Plugin {
  * every one of them on any page), with their static imports; without those the entry already
  * preloads.
  */
-export function startupChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-      .map((output) => [output.fileName, output]),
-  );
-  const preloaded = new Set<string>();
-  const visit = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    chunks.get(file)?.imports.forEach((imported) => visit(imported, into));
-  };
-  visit(entry.fileName, preloaded);
+function startupChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const chunks = chunksByFile(bundle);
+  const preloaded = withStaticImports(chunks, [entry.fileName]);
 
   // The federation plugin names these chunks; after an upgrade that renames them, say so here
   // rather than lose the preloads unnoticed.
@@ -56,12 +47,9 @@ export function startupChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputC
     if (!found) throw new Error(`preload-shared: fant ikke føderasjonens ${name}-chunk`);
     return found;
   };
-  const startup = new Set<string>();
-  for (const file of [
+  const startup = withStaticImports(chunks, [
     named('pendingShares').fileName,
     ...named('localSharedImportMap').dynamicImports,
-  ]) {
-    visit(file, startup);
-  }
+  ]);
   return [...startup].filter((file) => !preloaded.has(file));
 }

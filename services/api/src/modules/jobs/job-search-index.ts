@@ -59,6 +59,11 @@ export interface IndexAnswer {
 const MAX_INSERTS = 1000;
 /** The scratch arrays of a byte per slot: all terms matched, one term matched, chosen, rank. */
 const [MATCHED, TERM, CHOSEN, RANK] = [0, 1, 2, 3];
+/**
+ * The scratch lists of slots, room for every slot: the chosen jobs, and the rarest word's jobs
+ * (as a list grown job by job, that was a quarter of a megabyte of garbage per search for 'rør').
+ */
+const [CHOSEN_SLOTS, RARE_SLOTS] = [0, 1];
 /** A word's flags while a search ranks: a word as typed (or its synonym), a word it expanded to. */
 const [WHOLE, EXPANDED] = [1, 2];
 /** A lexeme's marks while a job is added: seen in its title, in its text. */
@@ -147,12 +152,7 @@ export class JobSearchIndex {
   vocationNames = new Map<number, string>();
   /** Scratch arrays, reused by every search (a search runs to its end at once). */
   private readonly buffers: Uint8Array[] = [];
-  private slotList = new Int32Array(0);
-  /**
-   * The slots of the rarest word, listed as they are marked: a list that grew job by job
-   * was a quarter of a megabyte of garbage per search for 'rør', a collection every 30 searches.
-   */
-  private rareList = new Int32Array(0);
+  private readonly lists: Int32Array[] = [];
   private flags = new Uint8Array(0);
   /** While a job is added, which of its lexemes were seen in its title and text. */
   private seen = new Uint8Array(1024);
@@ -406,7 +406,7 @@ export class JobSearchIndex {
       return { wanted, count };
     }
     const chosen = this.buffer(CHOSEN);
-    const list = this.list();
+    const list = this.list(CHOSEN_SLOTS);
     let count = 0;
     for (const slot of this.vocationPostings.get(vocation) ?? []) {
       if (wanted[this.cellOf[slot]] === 0) continue;
@@ -448,7 +448,7 @@ export class JobSearchIndex {
       return { cells, choice: { wanted, chosen: matched, count: sum(cells) } };
     }
     const chosen = this.buffer(CHOSEN);
-    const list = this.list();
+    const list = this.list(CHOSEN_SLOTS);
     let count = 0;
     const length = driver ? driver.length : cellOf.length;
     for (let i = 0; i < length; i++) {
@@ -512,10 +512,7 @@ export class JobSearchIndex {
       let size = 0;
       for (const list of lists) size += list.length;
       if (size <= this.idOf.length * RARE_SHARE && (fewest === undefined || size < fewest)) {
-        if (this.rareList.length !== this.idOf.length) {
-          this.rareList = new Int32Array(this.idOf.length);
-        }
-        const rare = this.rareList;
+        const rare = this.list(RARE_SLOTS);
         fewest = 0;
         for (const slots of lists) {
           for (let i = 0; i < slots.length; i++) {
@@ -532,7 +529,7 @@ export class JobSearchIndex {
     }
     return {
       matched: all as Uint8Array,
-      slots: fewest === undefined ? undefined : this.rareList.subarray(0, fewest),
+      slots: fewest === undefined ? undefined : this.list(RARE_SLOTS).subarray(0, fewest),
     };
   }
 
@@ -754,10 +751,14 @@ export class JobSearchIndex {
     return buffer;
   }
 
-  /** The scratch list of chosen slots, room for every slot. */
-  private list(): Int32Array {
-    if (this.slotList.length !== this.idOf.length) this.slotList = new Int32Array(this.idOf.length);
-    return this.slotList;
+  /** The scratch list `which`, room for every slot (its contents are not cleared). */
+  private list(which: number): Int32Array {
+    let list = this.lists[which];
+    if (!list || list.length !== this.idOf.length) {
+      list = new Int32Array(this.idOf.length);
+      this.lists[which] = list;
+    }
+    return list;
   }
 
   private order(sort: Sort): Int32Array {
