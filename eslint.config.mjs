@@ -107,7 +107,7 @@ export default tseslint.config(
     // One router: '@yrkesbro/ui' shares the part of react-router-dom the apps use (router.ts).
     // A direct import would bundle a second router that the shell's context does not reach.
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
-    ignores: ['libs/ui/src/**', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
+    ignores: ['libs/ui/src/router.ts', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -116,6 +116,45 @@ export default tseslint.config(
             name,
             message: "Import the router from '@yrkesbro/ui', the one shared router.",
           })),
+        },
+      ],
+    },
+  },
+  {
+    // A schema made before yup-locale.ts ran keeps yup's English defaults (see that file).
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: ['libs/contracts/src/yup-locale.ts', 'libs/contracts/src/yup.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'yup',
+              allowTypeImports: true,
+              message:
+                "Take yup's builders from './yup-locale.ts', which sets the Norwegian defaults first.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // '@yrkesbro/ui/dashboard' is bundled by each dashboard, apart from the shared entry (why: its index.ts).
+    files: ['libs/ui/src/dashboard/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message:
+                "The dashboard's parts take nothing from the shared entry's files (see index.ts).",
+            },
+          ],
         },
       ],
     },

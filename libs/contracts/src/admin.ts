@@ -1,4 +1,4 @@
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { pageField } from './pagination.ts';
 

@@ -1,5 +1,7 @@
-import { mixed, object, string } from 'yup';
+import { mixed, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
+import { MEETING_TYPES, ONLINE_MEETING } from './meetings.ts';
+import type { MeetingType } from './meetings.ts';
 import { osloToUtc } from './oslo-time.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8). */
@@ -61,10 +63,6 @@ export const applicationStatusSchema = object({
     .required(APPLICATION_MESSAGES.statusInvalid),
 });
 export type ApplicationStatusRequest = InferType<typeof applicationStatusSchema>;
-
-export const MEETING_TYPES = ['physical', 'online'] as const;
-export type MeetingType = (typeof MEETING_TYPES)[number];
-export const ONLINE_MEETING = 'Online Meeting';
 
 /** Today's date as YYYY-MM-DD in Norway, the earliest an interview may be. */
 export function todayInNorway(now = new Date()): string {

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import {
-  AUTH_MESSAGES,
   loginSchema,
   registerSchema,
   resetPasswordFormSchema,

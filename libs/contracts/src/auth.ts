@@ -1,57 +1,8 @@
-import { boolean, object, ref, string } from 'yup';
+import { boolean, object, ref, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { organizationNumberField } from './organization-number.ts';
 import { SELF_REGISTER_ROLES } from './roles.ts';
-import type { Role } from './roles.ts';
-
-/** Exact texts from the spec (seed 1, sections 5 and 8); the login texts are English there. */
-export const AUTH_MESSAGES = {
-  loginEmailInvalid: 'Please enter a valid email',
-  loginEmailRequired: 'Email is required',
-  loginPasswordMin: 'Password must be at least 6 characters',
-  loginPasswordRequired: 'Password is required',
-  emailInvalid: 'Vennligst angi en gyldig e-post',
-  emailRequired: 'E-post er påkrevd',
-  passwordMin: 'Passordet må være minst 8 tegn',
-  passwordTooLong: 'Passordet kan ikke være lengre enn 128 tegn',
-  passwordCommon: 'Dette passordet er for vanlig eller har vært lekket. Velg et annet.',
-  passwordRequired: 'Passord er påkrevd',
-  passwordsMustMatch: 'Passordene må matche',
-  confirmPasswordRequired: 'Vennligst bekreft ditt passord',
-  roleInvalid: 'Vennligst velg en gyldig rolle',
-  roleRequired: 'Vennligst velg en rolle',
-  schoolRequired: 'Skole er påkrevd for studenter',
-  companyNameRequired: 'Firmanavn er påkrevd for bedriftskontoer',
-  companyNameTooLong: 'Firmanavnet kan ikke være lengre enn 200 tegn',
-  schoolTooLong: 'Skolenavnet kan ikke være lengre enn 200 tegn',
-  emailTooLong: 'E-postadressen kan ikke være lengre enn 254 tegn',
-  organizationNumberRequired: 'Organisasjonsnummer er påkrevd for bedriftskontoer',
-  resetPasswordsMustMatch: 'Passwords must match',
-  loginSuccess: 'Innlogging vellykket!',
-  loginFailed: 'Kunne ikke logge deg inn',
-  invalidCredentials: 'Feil e-post eller passord',
-  logoutFailed: 'Kunne ikke logge deg ut',
-  registerSuccess: 'Registrering vellykket! Vennligst sjekk din e-post for å verifisere kontoen.',
-  registerFailed: 'Registrering feilet',
-  emailNotVerified:
-    'Du må bekrefte e-postadressen din før du kan logge inn. Sjekk innboksen din (og søppelposten).',
-  verificationResent:
-    'Hvis kontoen finnes og ikke er bekreftet ennå, har vi sendt en ny bekreftelseslenke.',
-  verificationInvalid:
-    'Bekreftelseslenken er ugyldig eller utløpt. Be om en ny lenke fra innloggingssiden.',
-  verificationSuccess: 'E-postadressen er bekreftet! Du kan nå logge inn.',
-  forgotAnswer:
-    'Hvis e-postadressen er registrert hos oss, har vi sendt en lenke for å tilbakestille passordet.',
-  forgotSuccess: 'Tilbakestillingslenke er sendt til din e-post',
-  forgotFailed: 'Kunne ikke sende tilbakestillingslenke',
-  resetMissingToken: 'Mangler unik kode',
-  resetFailed: 'Kunne ikke tilbakestille passordet. Lenken kan ha utløpt eller være ugyldig.',
-  resetSuccess: 'Passordet har blitt resettet!',
-  tokenRequired: 'Mangler unik kode',
-  sessionExpired: 'Økten din er utløpt. Vennligst logg inn igjen.',
-  adminOnly: 'Bare administratoren har tilgang til dette.',
-  crossSiteRefused: 'Forespørselen ble avvist fordi den kom fra et annet nettsted.',
-} as const;
+import { AUTH_MESSAGES } from './auth-messages.ts';
 
 /**
  * New passwords (ASVS 6.2): at least 8 characters, no composition rules, not on the list of
@@ -132,21 +83,6 @@ export const registerSchema = object({
 });
 export type RegisterRequest = InferType<typeof registerSchema>;
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-}
-
-/** Answer of GET /api/auth/me, and of a login or second step that begins a session. */
-export interface AuthUserResponse {
-  user: AuthUser;
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
 export const emailOnlySchema = object({ email: emailField() });
 export type EmailOnlyRequest = InferType<typeof emailOnlySchema>;
 
@@ -212,49 +148,3 @@ export const twoFactorCodeSchema = object({
     ),
 });
 export type TwoFactorCodeRequest = InferType<typeof twoFactorCodeSchema>;
-
-/**
- * After the right password of an account with a second factor: no session yet, only a
- * short-lived httpOnly cookie for the second step. `verify` asks for a code; `enrol` (the
- * admin without one) sets the second factor up first.
- */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  step: 'verify' | 'enrol';
-}
-
-/** Answer of POST /api/auth/login. */
-export type LoginResponse = AuthUserResponse | TwoFactorChallenge;
-
-export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
-  return 'twoFactorRequired' in answer;
-}
-
-/** A new secret to put in an authenticator app: the QR code is an SVG data URL. */
-export interface TwoFactorSetupResponse {
-  secret: string;
-  otpauthUrl: string;
-  qrCodeDataUrl: string;
-}
-
-/** Shown once, when made: only their hashes are kept. */
-export interface RecoveryCodesResponse {
-  recoveryCodes: string[];
-}
-
-/** Answer of the admin's enrolment at login: the session has begun. */
-export type TwoFactorEnrolledResponse = AuthUserResponse & RecoveryCodesResponse;
-
-/** GET /api/auth/2fa: the signed-in user's second factor. */
-export interface TwoFactorStatusResponse {
-  enabled: boolean;
-  /** The admin may not turn it off. */
-  required: boolean;
-  recoveryCodesLeft: number;
-}
-
-/** Answer of GET /api/admin/emails/students and /businesses: who a group e-mail would reach. */
-export interface RecipientListResponse {
-  emails: string[];
-  count: number;
-}

@@ -1,4 +1,4 @@
-import { mixed, object, string } from 'yup';
+import { mixed, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 
 export const CALENDAR_MESSAGES = {

@@ -1,4 +1,4 @@
-import { array, mixed, number, object, ref, string } from 'yup';
+import { array, mixed, number, object, ref, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import type { BusinessApplication } from './applications.ts';
 import { pageField } from './pagination.ts';

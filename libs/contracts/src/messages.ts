@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { pageField } from './pagination.ts';
 
@@ -92,22 +92,4 @@ export type MessageHistoryQuery = InferType<typeof messageHistoryQuerySchema>;
 export interface MessageHistory {
   messages: Message[];
   before: string | null;
-}
-
-/** The live socket's path: under /api, where the access cookie is sent. */
-export const LIVE_SOCKET_PATH = '/api/socket.io';
-
-/** Events the live socket sends to every open tab of the people they concern. */
-export const LIVE_EVENTS = { message: 'message', unread: 'unread' } as const;
-
-/** A new message, to its recipient and to the writer's other tabs. */
-export interface LiveMessageEvent {
-  student_id: string;
-  business_id: string;
-  message: Message;
-}
-
-/** The person's unread messages over all conversations, whenever it changes. */
-export interface LiveUnreadEvent {
-  unread_total: number;
 }

@@ -1,4 +1,4 @@
-import { number } from 'yup';
+import { number } from './yup-locale.ts';
 
 /** Lists page through at most this many pages; deeper is a crawler, not a person. */
 export const MAX_PAGE = 1000;

@@ -1,20 +1,6 @@
-import { object, string } from 'yup';
+import { object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
-
-/** How long a deleted account waits before everything is gone (the privacy text's promise). */
-export const DELETION_GRACE_DAYS = 30;
-
-/** Downloads of one account's data per hour: enough to retry, too few to load the server. */
-export const DATA_EXPORTS_PER_HOUR = 5;
-
-export const PRIVACY_MESSAGES = {
-  passwordRequired: 'Skriv inn passordet ditt for å bekrefte.',
-  wrongPassword: 'Passordet er feil.',
-  deletionScheduled: 'Kontoen din slettes om 30 dager. Du er nå logget ut.',
-  deletionCancelled: 'Slettingen er avbrutt. Kontoen din er som før.',
-  notScheduled: 'Kontoen din er ikke satt til sletting.',
-  exportFailed: 'Kunne ikke laste ned dataene dine. Prøv igjen om litt.',
-} as const;
+import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 
 /** POST /api/account/deletion: the current password, so a borrowed session cannot delete. */
 export const accountDeletionSchema = object({
@@ -26,22 +12,4 @@ export type AccountDeletionRequest = InferType<typeof accountDeletionSchema>;
 export interface AccountDeletionStatus {
   /** ISO time of the deletion; null when none is scheduled. */
   scheduledFor: string | null;
-}
-
-const longDate = new Intl.DateTimeFormat('nb-NO', {
-  timeZone: 'Europe/Oslo',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** '22. desember 2026', as the deletion's date is shown in the page and the mail. */
-export function deletionDateText(at: Date | string): string {
-  return longDate.format(new Date(at));
-}
-
-/** The export's file name, dated in Oslo: 'yrkesbro-data-2026-11-22.zip'. */
-export function dataExportFileName(at: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(at);
-  return `yrkesbro-data-${day}.zip`;
 }

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 
 export const CONTACT_MESSAGES = {

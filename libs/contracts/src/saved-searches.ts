@@ -1,4 +1,4 @@
-import { mixed, string } from 'yup';
+import { mixed, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { jobSearchSchema } from './jobs.ts';
 import type { JobType } from './jobs.ts';

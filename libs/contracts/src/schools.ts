@@ -1,4 +1,4 @@
-import { boolean, mixed, object, string } from 'yup';
+import { boolean, mixed, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 
 /** The fifteen counties (fylker) from 2024. */

@@ -1,4 +1,4 @@
-import { array, mixed, number, object, string } from 'yup';
+import { array, mixed, number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import type { PlanFeature } from './subscriptions.ts';
 

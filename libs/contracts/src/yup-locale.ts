@@ -2,7 +2,9 @@ import { setLocale } from 'yup';
 
 // yup's built-in messages are English; every schema names its own messages, and these
 // Norwegian defaults answer the rest (a null, a wrong type) in bodies no form of ours sends.
-// Evaluated before any schema is built, since a schema keeps the defaults it was made with.
+// A schema keeps the defaults it was made with, so every schema module takes yup's builders
+// from here, and so runs this first. Only a page that builds a schema loads yup: a bundle that
+// uses just the messages and types (the shell at start) leaves it out.
 setLocale({
   mixed: {
     default: 'Ugyldig verdi',
@@ -29,3 +31,5 @@ setLocale({
   },
   array: { min: 'For få verdier', max: 'For mange verdier' },
 });
+
+export { array, boolean, mixed, number, object, ref, string } from 'yup';

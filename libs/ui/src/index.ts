@@ -9,15 +9,11 @@ export { NotFoundPage } from './not-found-page.tsx';
 export { PlaceholderPage, placeholderPage } from './placeholder-page.tsx';
 export { createPageSwitch } from './page-switch.tsx';
 export type { PageMap } from './page-switch.tsx';
-export { DashboardHeader } from './dashboard-header.tsx';
 export { PageHeadContext, usePageTitle } from './use-page-title.ts';
 export type { PageHead } from './use-page-title.ts';
 export { PageLoader } from './page-loader.tsx';
 export { capturePrerenderedPage, PrerenderedPageOr } from './prerendered-page.tsx';
 export { visuallyHidden } from './visually-hidden.ts';
-export { DashboardTabs } from './dashboard-tabs.tsx';
-export { ListPagination } from './list-pagination.tsx';
-export { SearchField } from './search-field.tsx';
 export { LoadFailed } from './load-failed.tsx';
 export {
   externalUrl,
@@ -29,8 +25,6 @@ export {
   initials,
 } from './format.ts';
 export { InterviewDetails } from './interview-details.tsx';
-export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
-export type { ProfileGradient } from './profile-gradients.ts';
 export {
   SEARCH_DEBOUNCE_MS,
   useDebouncedUrlText,
@@ -38,6 +32,3 @@ export {
   withoutEmpty,
 } from './url-filters.ts';
 export type { FilterChanges } from './url-filters.ts';
-export { CardGrid, CardSkeleton, clampLines } from './card-grid.tsx';
-export { RetryAlert } from './retry-alert.tsx';
-export { FilterSelect } from './filter-select.tsx';

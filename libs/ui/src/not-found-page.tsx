@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from './router.ts';
 import { PageContainer } from './page-container.tsx';
 import { StatusMessage } from './status-message.tsx';
 import { TEXTS } from './texts.ts';

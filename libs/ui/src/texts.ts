@@ -9,23 +9,9 @@ export const TEXTS = {
     product: 'Yrkesbro',
     withProduct: (title: string) => `${title} – Yrkesbro`,
   },
-  dashboardHeader: {
-    signedInAs: (email: string) => `Innlogget som ${email}`,
-  },
-  filterSelect: {
-    all: 'Alle yrker',
-  },
   interviewDetails: {
     title: 'Intervjuavtale',
     when: (day: string, time: string) => `${day} kl. ${time}`,
-  },
-  listPagination: {
-    currentPage: (page: number) => `Side ${page}`,
-    goToPage: (page: number) => `Gå til side ${page}`,
-    first: 'Første side',
-    last: 'Siste side',
-    next: 'Neste side',
-    previous: 'Forrige side',
   },
   loadFailed: {
     retry: 'Prøv igjen',
@@ -38,11 +24,5 @@ export const TEXTS = {
   },
   pageLoader: {
     loading: 'Laster inn siden',
-  },
-  retryAlert: {
-    retry: 'Prøv igjen',
-  },
-  searchField: {
-    label: 'Søk',
   },
 } as const;

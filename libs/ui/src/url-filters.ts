@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from './router.ts';
 
 /** How long typing must pause before a search box writes to the address. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { DashboardHeader, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { DashboardHeader } from '@yrkesbro/ui/dashboard';
 import { GradeReviewsSection } from '../grade-reviews/grade-reviews-section.tsx';
 import { GroupMailForm } from '../group-mail/group-mail-form.tsx';
 import { MailHistory } from '../group-mail/mail-history.tsx';

@@ -7,14 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { AdminBusinessRow, AdminPage, AdminStudentRow } from '@yrkesbro/contracts';
-import {
-  DashboardTabs,
-  initials,
-  ListPagination,
-  LoadFailed,
-  SearchField,
-  Link as RouterLink,
-} from '@yrkesbro/ui';
+import { initials, LoadFailed, Link as RouterLink } from '@yrkesbro/ui';
+import { DashboardTabs, ListPagination, SearchField } from '@yrkesbro/ui/dashboard';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useGetAdminBusinessesQuery, useGetAdminStudentsQuery } from './admin-api.ts';

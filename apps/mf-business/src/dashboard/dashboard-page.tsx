@@ -1,14 +1,8 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { ConversationList } from '@yrkesbro/messaging';
 import { useCheckoutReturn } from '@yrkesbro/plans';
-import {
-  DashboardHeader,
-  DashboardTabs,
-  PageContainer,
-  usePageTitle,
-  useLocation,
-  useSearchParams,
-} from '@yrkesbro/ui';
+import { PageContainer, usePageTitle, useLocation, useSearchParams } from '@yrkesbro/ui';
+import { DashboardHeader, DashboardTabs } from '@yrkesbro/ui/dashboard';
 import { useState } from 'react';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import type { FavoriteStudent } from '@yrkesbro/contracts';
 import { FavoriteButton, useGetFavoriteStudentsQuery } from '@yrkesbro/plans';
-import { clampLines, initials, RetryAlert, Link as RouterLink } from '@yrkesbro/ui';
+import { initials, Link as RouterLink } from '@yrkesbro/ui';
+import { clampLines, RetryAlert } from '@yrkesbro/ui/dashboard';
 import { EmptyState } from '../components/empty-state.tsx';
 import { TEXTS } from '../texts.ts';
 

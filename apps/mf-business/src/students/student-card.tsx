@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { LOOKING_FOR_LABELS } from '@yrkesbro/contracts';
 import type { LookingFor, StudentDirectoryEntry } from '@yrkesbro/contracts';
 import { FavoriteButton } from '@yrkesbro/plans';
-import { clampLines, initials, Link as RouterLink } from '@yrkesbro/ui';
+import { initials, Link as RouterLink } from '@yrkesbro/ui';
+import { clampLines } from '@yrkesbro/ui/dashboard';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.students.studentCard;

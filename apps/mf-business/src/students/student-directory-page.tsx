@@ -5,18 +5,20 @@ import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { PlanDialog, useCheckoutReturn, useQuotaDialog } from '@yrkesbro/plans';
 import {
-  CardGrid,
-  CardSkeleton,
-  FilterSelect,
-  ListPagination,
   LoadFailed,
   PageContainer,
-  SearchField,
   StatusMessage,
   useDebouncedUrlText,
   usePageTitle,
   useUrlFilters,
 } from '@yrkesbro/ui';
+import {
+  CardGrid,
+  CardSkeleton,
+  FilterSelect,
+  ListPagination,
+  SearchField,
+} from '@yrkesbro/ui/dashboard';
 import { useVocations } from '../components/use-vocations.ts';
 import { StudentCard } from './student-card.tsx';
 import { useGetStudentDirectoryQuery } from './students-api.ts';

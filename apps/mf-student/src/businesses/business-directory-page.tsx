@@ -9,19 +9,21 @@ import Typography from '@mui/material/Typography';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessDirectoryEntry } from '@yrkesbro/contracts';
 import {
-  CardGrid,
-  CardSkeleton,
-  FilterSelect,
-  ListPagination,
   LoadFailed,
   PageContainer,
-  SearchField,
   StatusMessage,
   useDebouncedUrlText,
   usePageTitle,
   useUrlFilters,
   Link as RouterLink,
 } from '@yrkesbro/ui';
+import {
+  CardGrid,
+  CardSkeleton,
+  FilterSelect,
+  ListPagination,
+  SearchField,
+} from '@yrkesbro/ui/dashboard';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { TEXTS } from '../texts.ts';

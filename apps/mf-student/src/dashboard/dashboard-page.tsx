@@ -10,14 +10,13 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { ConversationList } from '@yrkesbro/messaging';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import {
-  DashboardHeader,
-  DashboardTabs,
   LoadFailed,
   PageContainer,
   usePageTitle,
   Link as RouterLink,
   useSearchParams,
 } from '@yrkesbro/ui';
+import { DashboardHeader, DashboardTabs } from '@yrkesbro/ui/dashboard';
 import { useState } from 'react';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import { PROFILE_GRADIENTS } from '@yrkesbro/ui';
+import { PROFILE_GRADIENTS } from '@yrkesbro/ui/dashboard';
 import { OWN_PROFILE_PATH, WithOwnProfile, anOwnProfile } from '../testing/profile-fixtures.tsx';
 import { STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { GradientPicker } from './gradient-picker.tsx';

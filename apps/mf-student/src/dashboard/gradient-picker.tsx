@@ -6,7 +6,8 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { PROFILE_GRADIENTS, profileGradient, visuallyHidden } from '@yrkesbro/ui';
+import { visuallyHidden } from '@yrkesbro/ui';
+import { PROFILE_GRADIENTS, profileGradient } from '@yrkesbro/ui/dashboard';
 import { useUpdateProfileMutation } from '../profile/profile-api.ts';
 import { TEXTS } from '../texts.ts';
 

@@ -9,16 +9,14 @@ import Typography from '@mui/material/Typography';
 import { JOB_MESSAGES, JOB_SORTS, JOB_TYPE_LABELS, JOB_TYPES } from '@yrkesbro/contracts';
 import type { JobSort } from '@yrkesbro/contracts';
 import {
-  ListPagination,
   LoadFailed,
   PageContainer,
-  SearchField,
   StatusMessage,
   useDebouncedUrlText,
   usePageTitle,
   useUrlFilters,
-  FilterSelect,
 } from '@yrkesbro/ui';
+import { ListPagination, SearchField, FilterSelect } from '@yrkesbro/ui/dashboard';
 import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { useRef, useState } from 'react';

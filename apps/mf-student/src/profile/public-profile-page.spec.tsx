@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import { PROFILE_GRADIENTS } from '@yrkesbro/ui';
+import { PROFILE_GRADIENTS } from '@yrkesbro/ui/dashboard';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { BUSINESS, STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import PublicProfilePage from './public-profile-page.tsx';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LOOKING_FOR, LOOKING_FOR_LABELS } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
-import { profileGradient } from '@yrkesbro/ui';
+import { profileGradient } from '@yrkesbro/ui/dashboard';
 import type { ReactNode } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { InlineEditableField } from './inline-editable-field.tsx';

@@ -1,0 +1,26 @@
+/**
+ * The catalogue of the dashboards' parts of the ui lib (see index.ts), in bokmål: apart from the
+ * shared entry's catalogue, so that a dashboard's bundle takes nothing from that entry's files.
+ */
+export const TEXTS = {
+  dashboardHeader: {
+    signedInAs: (email: string) => `Innlogget som ${email}`,
+  },
+  filterSelect: {
+    all: 'Alle yrker',
+  },
+  listPagination: {
+    currentPage: (page: number) => `Side ${page}`,
+    goToPage: (page: number) => `Gå til side ${page}`,
+    first: 'Første side',
+    last: 'Siste side',
+    next: 'Neste side',
+    previous: 'Forrige side',
+  },
+  retryAlert: {
+    retry: 'Prøv igjen',
+  },
+  searchField: {
+    label: 'Søk',
+  },
+} as const;
