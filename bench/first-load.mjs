@@ -76,3 +76,46 @@ export async function firstLoads(shellUrl) {
     await browser.close();
   }
 }
+
+/**
+ * A signed-in student opening /jobs on a slow phone: the slow network above and a CPU four times
+ * slower, as Lighthouse's mobile preset assumes. Milliseconds (median of a few fresh tabs) to the
+ * first paint, to the job list's request, and to the count of jobs found on screen.
+ */
+export async function signedInJobSearch(shellUrl, { email, password }) {
+  const browser = await launchBrowser();
+  const first = [];
+  const asked = [];
+  const shown = [];
+  try {
+    for (let run = 0; run < PAINT_RUNS; run++) {
+      const context = await browser.newContext({ locale: 'nb-NO' });
+      try {
+        await context.request.post(`${shellUrl}/api/auth/login`, { data: { email, password } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${shellUrl}/jobs`);
+        await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
+        const times = await page.evaluate(() => ({
+          first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          asked:
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.includes('/api/jobs?'))?.startTime ?? NaN,
+          shown: performance.now(),
+        }));
+        first.push(times.first);
+        asked.push(times.asked);
+        shown.push(times.shown);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { firstPaintMs: median(first), listAskedMs: median(asked), listShownMs: median(shown) };
+}

@@ -107,22 +107,33 @@ test("the shell's HTML names every script of its first load and the remotes' add
   await context.close();
 });
 
-test("an address of a remote's page loads that remote's routes chunks together, signed in", async () => {
+test("an address of a remote's page loads that remote's routes chunks and the page's own together, signed in", async () => {
   const { context, page } = await newPage(browser);
   await login(page, suite.urls.shell, STUDENT);
+  const studentOrigin = `http://localhost:${E2E_PORTS['mf-student']}/`;
+  const listRequests = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/page-chunks.json')) listRequests.push(request.url());
+  });
   await page.goto(`${suite.urls.shell}/jobs`);
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  const studentOrigin = `http://localhost:${E2E_PORTS['mf-student']}/`;
   const preloaded = await page
     .locator(`link[rel="modulepreload"][href^="${studentOrigin}"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const manifest = await (await fetch(`${studentOrigin}mf-manifest.json`)).json();
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
-  // Vite's own preloads of later imports may follow; ours are the first, all of them.
-  assert.deepEqual(
-    preloaded.slice(0, routes.assets.js.sync.length),
-    routes.assets.js.sync.map((file) => `${studentOrigin}${file}`),
+  const pageChunks = await (await fetch(`${studentOrigin}page-chunks.json`)).json();
+  assert.ok(
+    pageChunks.jobs.some((file) => /\/jobs-page-[\w-]+\.js$/.test(file)),
+    `page-chunks.json names the job search's own chunk: ${pageChunks.jobs}`,
   );
+  const ours = [...routes.assets.js.sync, ...pageChunks.jobs].map((file) => studentOrigin + file);
+  assert.deepEqual(
+    ours.filter((file) => !preloaded.includes(file)),
+    [],
+    'chunks of the routes module or the page not asked for ahead',
+  );
+  assert.deepEqual(listRequests, [`${studentOrigin}page-chunks.json`]);
   await context.close();
 });
 

@@ -74,9 +74,23 @@ test('the public pages are prerendered: text and title come before any script, a
     /<div id="root" data-prerendered="\/faq"><div data-prerendered-markup="" inert=""/,
   );
   assert.match(await html('/categories/elektro'), /data-prerendered="\/categories\/elektro"/);
-  // Any other address gets the bare shell, never someone else's page.
-  assert.match(await html('/student/dashboard'), /<div id="root"><\/div>/);
-  assert.match(await html('/index'), /<div id="root"><\/div>/);
+  // Any other address gets what the app shows first there, the session check's loader; never
+  // someone else's page, and nothing the app would keep standing.
+  for (const path of ['/student/dashboard', '/index']) {
+    assert.match(
+      await html(path),
+      /<div id="root"><div [^>]*role="status"[^>]*>.*<p [^>]*>Loading\.\.\.<\/p><\/div><\/div>/,
+    );
+  }
+  const scriptlessLoader = await browser.newContext({ locale: 'nb-NO' });
+  try {
+    const still = await scriptlessLoader.newPage();
+    await still.route(/\.js(\?|$)/, (route) => route.abort());
+    await still.goto(`${suite.urls.shell}/student/dashboard`);
+    assert.equal(await still.getByRole('status').textContent(), 'Loading...');
+  } finally {
+    await scriptlessLoader.close();
+  }
 
   // Every heading, paragraph and label with its box: what would move if the live page differed.
   const textLayout = (page) =>

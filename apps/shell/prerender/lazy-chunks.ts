@@ -1,5 +1,5 @@
 import type { Rollup } from 'vite';
-import { chunksByFile, withStaticImports } from '../vite/chunk-graph.ts';
+import { chunksByFile, withStaticImports } from '../../../libs/federation/vite/chunk-graph.ts';
 
 /**
  * The files of the lazily loaded chunks whose modules a prerendered route loaded (the shell's

@@ -11,6 +11,7 @@ import {
   withFontPreloads,
   withModulePreloads,
   withScriptsAfterFonts,
+  withSessionCheckLoader,
 } from './prerendered-html.ts';
 import { lazyChunksOf } from './lazy-chunks.ts';
 import type * as RenderRouteModule from './render-route.tsx';
@@ -76,13 +77,9 @@ async function prerenderInto(
   bundle: Rollup.OutputBundle,
   base: string,
 ): Promise<void> {
+  const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const template = await inlineStylesheets(
-    withScriptsAfterFonts(
-      withFontPreloads(
-        await readFile(path.join(outDir, 'index.html'), 'utf8'),
-        await readdir(path.join(outDir, 'assets')),
-      ),
-    ),
+    withScriptsAfterFonts(withFontPreloads(indexHtml, await readdir(path.join(outDir, 'assets')))),
     (href) => readFile(path.join(outDir, href), 'utf8'),
   );
   const vite = await createServer({
@@ -97,7 +94,7 @@ async function prerenderInto(
     ssr: { resolve: { conditions: ['@yrkesbro/source', ...defaultServerConditions] } },
   });
   try {
-    const { renderRoute, prerenderedRoutes } = (await vite.ssrLoadModule(
+    const { renderRoute, renderSessionCheck, prerenderedRoutes } = (await vite.ssrLoadModule(
       '/apps/shell/prerender/render-route.tsx',
     )) as typeof RenderRouteModule;
     // mf-public's exposed './routes' (its vite.config.ts), read from source.
@@ -121,6 +118,10 @@ async function prerenderInto(
       await writeFile(file, withModulePreloads(page, lazyChunksOf(bundle, loaded, page), base));
     }
     await writeFile(path.join(outDir, ROUTES_FILE), JSON.stringify(routes));
+    await writeFile(
+      path.join(outDir, 'index.html'),
+      withSessionCheckLoader(indexHtml, await renderSessionCheck()),
+    );
   } finally {
     await vite.close();
   }

@@ -5,6 +5,7 @@ import {
   withFontPreloads,
   withModulePreloads,
   withScriptsAfterFonts,
+  withSessionCheckLoader,
 } from './prerendered-html.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -77,6 +78,28 @@ describe('prerenderedPage', () => {
   it('keeps an image’s place but not its address, which is the remote’s and known at deploy time', () => {
     expect(page).toMatch(/<img alt="Skjermbilde" src="data:image\/gif;base64,[^"]+"\/>/);
     expect(page).not.toContain('/apps/x.jpg');
+  });
+});
+
+describe('withSessionCheckLoader', () => {
+  const page = withSessionCheckLoader(TEMPLATE, {
+    html: '<div role="status" class="css-l"><p>Loading...</p></div>',
+    css: '.css-l{display:grid}',
+    styleNames: ['l'],
+    head: undefined,
+  });
+
+  it('puts the loader in #root as it is, not as a page the app would keep standing', () => {
+    expect(page).toContain(
+      '<div id="root"><div role="status" class="css-l"><p>Loading...</p></div></div>',
+    );
+    expect(page).not.toContain('data-prerendered');
+  });
+
+  it('writes its emotion rules into the head and keeps the title and description', () => {
+    expect(page).toContain('<style data-emotion="css l">.css-l{display:grid}</style>\n  </head>');
+    expect(page).toContain('<title>Yrkesbro</title>');
+    expect(page).toContain('<meta name="description" content="Standard" />');
   });
 });
 

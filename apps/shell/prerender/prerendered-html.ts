@@ -38,6 +38,12 @@ function inertMarkup(html: string): string {
   return `<div data-prerendered-markup="" inert="" aria-hidden="true" style="display:contents">${markup}</div>`;
 }
 
+/** The data-emotion names tell emotion in the browser that these rules are already in place. */
+function withEmotionRules(page: string, css: string, styleNames: string[]): string {
+  const style = `<style data-emotion="css ${styleNames.join(' ')}">${css}</style>`;
+  return put(page, '</head>', `${style}\n  </head>`);
+}
+
 /** index.html of the build with one page rendered into it: its title, description, styles and markup. */
 export function prerenderedPage(template: string, route: string, rendered: RenderedRoute): string {
   const { html, css, styleNames, head } = rendered;
@@ -52,14 +58,23 @@ export function prerenderedPage(template: string, route: string, rendered: Rende
       );
     }
   }
-  // The data-emotion names tell emotion in the browser that these rules are already in place.
-  const style = `<style data-emotion="css ${styleNames.join(' ')}">${css}</style>`;
-  page = put(page, '</head>', `${style}\n  </head>`);
+  page = withEmotionRules(page, css, styleNames);
   return put(
     page,
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeHtml(route)}">${inertMarkup(html)}</div>`,
   );
+}
+
+/**
+ * The build's index.html, the page of every address not prerendered, with the session check's
+ * loader in #root and its rules in the head: it paints before the scripts have run, and React
+ * renders the same loader in its place.
+ */
+export function withSessionCheckLoader(template: string, rendered: RenderedRoute): string {
+  const { html, css, styleNames } = rendered;
+  const page = withEmotionRules(template, css, styleNames);
+  return put(page, '<div id="root"></div>', `<div id="root">${html}</div>`);
 }
 
 /** The page asks for these module files too, after its fonts as it asks for its others. */

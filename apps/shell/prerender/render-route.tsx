@@ -2,6 +2,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createAppStore, sessionEnded } from '@yrkesbro/api-client';
+import type { AppStore } from '@yrkesbro/api-client';
 import type { RemoteName, RemoteRoutesModule } from '@yrkesbro/federation';
 import { PageHeadContext } from '@yrkesbro/ui';
 import type { PageHead } from '@yrkesbro/ui';
@@ -21,17 +22,30 @@ export interface RenderedRoute {
   head: PageHead | undefined;
 }
 
-/**
- * Renders one address as a signed-out visitor sees it. It waits for every lazy page and
- * remote (react-dom/static), and collects emotion's rules instead of writing them inline.
- */
-export async function renderRoute(
+/** Renders one address as a signed-out visitor sees it. */
+export function renderRoute(
   url: string,
   remotes: Partial<Record<RemoteName, RemoteRoutesModule>>,
 ): Promise<RenderedRoute> {
   provideLocalRemoteModules(remotes);
   const store = createAppStore();
   store.dispatch(sessionEnded());
+  return render(store, url);
+}
+
+/**
+ * What every address that is not prerendered shows first, to anyone: the session check's
+ * loader (AuthGate), until the API has said who is signed in.
+ */
+export function renderSessionCheck(): Promise<RenderedRoute> {
+  return render(createAppStore(), '/');
+}
+
+/**
+ * Renders the app at `url` with `store`. It waits for every lazy page and remote
+ * (react-dom/static), and collects emotion's rules instead of writing them inline.
+ */
+async function render(store: AppStore, url: string): Promise<RenderedRoute> {
   const cache = createCache({ key: 'css' });
   // With compat set, emotion on the server stores each rule in cache.inserted instead of
   // writing a <style> next to every element.

@@ -6,15 +6,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { preloadRemote, registerRemotesFromManifest } from './remotes/remote-registry.ts';
-import { remoteAt, shellPageAt } from './routing/route-table.ts';
+import { remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
 
 // The remotes' addresses are asked for at once, and the shell paints without waiting for them:
 // a remote's page waits for its registration itself. The remote or shell page this address
 // shows starts loading now, alongside the session check.
 void registerRemotesFromManifest();
-const remote = remoteAt(window.location.pathname);
-if (remote) preloadRemote(remote);
+const remotePage = remotePageAt(window.location.pathname);
+if (remotePage) preloadRemote(remotePage.remote, remotePage.page);
 const page = shellPageAt(window.location.pathname);
 if (page) preloadShellPage(page);
 

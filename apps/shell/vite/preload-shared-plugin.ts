@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { chunksByFile, withStaticImports } from './chunk-graph.ts';
+import { chunksByFile, withStaticImports } from '../../../libs/federation/vite/chunk-graph.ts';
 
 /**
  * Vite preloads the entry's static imports only. The federation runtime then imports the

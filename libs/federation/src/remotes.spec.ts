@@ -1,4 +1,9 @@
-import { defaultRemotesManifest, parseRemotesManifest, routesChunksOf } from './remotes.ts';
+import {
+  defaultRemotesManifest,
+  pageChunksOf,
+  parseRemotesManifest,
+  routesChunksOf,
+} from './remotes.ts';
 
 describe('remotes manifest', () => {
   it('defaults to the local ports', () => {
@@ -56,5 +61,21 @@ describe("the chunks of a remote's routes module", () => {
     expect(routesChunksOf({ exposes: [expose('./routes', ['assets/a.js', 7])] })).toEqual([
       'assets/a.js',
     ]);
+  });
+});
+
+describe('pageChunksOf', () => {
+  const pageChunks = { jobs: ['assets/jobs-page-1.js', 'assets/Box-2.js'], apply: 'assets/x.js' };
+
+  it("lists one page's chunks", () => {
+    expect(pageChunksOf(pageChunks, 'jobs')).toEqual(['assets/jobs-page-1.js', 'assets/Box-2.js']);
+  });
+
+  it('gives none for a page it does not list, a malformed entry or a malformed file', () => {
+    expect(pageChunksOf(pageChunks, 'dashboard')).toEqual([]);
+    expect(pageChunksOf(pageChunks, 'apply')).toEqual([]);
+    expect(pageChunksOf(pageChunks, 'toString')).toEqual([]);
+    expect(pageChunksOf(null, 'jobs')).toEqual([]);
+    expect(pageChunksOf('jobs', 'jobs')).toEqual([]);
   });
 });

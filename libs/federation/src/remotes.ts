@@ -64,3 +64,18 @@ export function routesChunksOf(manifest: unknown): string[] {
   const sync = routes?.assets?.js?.sync;
   return Array.isArray(sync) ? sync.filter((file) => typeof file === 'string') : [];
 }
+
+/** Written by each remote's build next to `remoteEntry.js`: each page's chunks (page-chunks-plugin.ts). */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
+ * The chunks of one page of a remote, from its `page-chunks.json`, relative to that file.
+ * Anything unexpected gives none: as with the routes module's chunks, this is a head start.
+ */
+export function pageChunksOf(pageChunks: unknown, page: string): string[] {
+  if (typeof pageChunks !== 'object' || pageChunks === null) return [];
+  const files = Object.hasOwn(pageChunks, page)
+    ? (pageChunks as Record<string, unknown>)[page]
+    : undefined;
+  return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+}

@@ -1,7 +1,10 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type UserConfig } from 'vite';
+import { REMOTE_PAGE_KEYS } from '../src/pages.ts';
+import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
+import { pageChunksPlugin } from './page-chunks-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 // Vite and jest read our libs' TypeScript source through this export condition.
@@ -9,7 +12,7 @@ const resolve = { conditions: ['@yrkesbro/source', ...defaultClientConditions] }
 
 interface RemoteOptions {
   /** Federation name, as the shell's manifest knows it (e.g. `mf_public`). */
-  name: string;
+  name: RemoteName;
   port: number;
   /** The remote's `./routes` module, relative to its project root. */
   routes: string;
@@ -32,6 +35,7 @@ export function remoteViteConfig({ name, port, routes }: RemoteOptions): UserCon
         // The shell's federation runtime serves the remote too, instead of a copy of its own.
         experiments: { externalRuntime: true },
       }),
+      pageChunksPlugin(REMOTE_PAGE_KEYS[name]),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, cors: true },

@@ -1,8 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
+  PAGE_CHUNKS_FILE,
   REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
   defaultRemotesManifest,
+  pageChunksOf,
   parseRemotesManifest,
   routesChunksOf,
 } from '@yrkesbro/federation';
@@ -52,28 +54,39 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
 
 /**
  * Starts loading the remote whose page the address shows while the session check is still out,
- * instead of after it. The chunks its `./routes` module needs are asked for together, as listed
- * in the remote's `mf-manifest.json`: the federation runtime would find them one import at a
- * time, a round trip each (six on the way to mf-student's job search).
+ * instead of after it. The chunks its `./routes` module needs (from the remote's
+ * `mf-manifest.json`) and those of the page itself (its `page-chunks.json`) are asked for
+ * together: the federation runtime would find them one import at a time, a round trip each (six
+ * on the way to mf-student's job search), and React the page's chunk only after the routes
+ * module had run and rendered.
  */
-export function preloadRemote(name: RemoteName): void {
+export function preloadRemote(name: RemoteName, page: string): void {
   if (localModules[name]) return;
   void registerRemotesFromManifest().then(() => {
-    void preloadRoutesChunks(new URL(manifest[name], window.location.href));
+    const entry = new URL(manifest[name], window.location.href);
+    void preloadChunks(new URL('mf-manifest.json', entry), routesChunksOf);
+    void preloadChunks(new URL(PAGE_CHUNKS_FILE, entry), (json) => pageChunksOf(json, page));
     // A failure here is the page's to report: it loads the remote again when it renders.
     return loadRemoteRoutes(name).catch(() => undefined);
   });
 }
 
-async function preloadRoutesChunks(entry: URL): Promise<void> {
+async function preloadChunks(list: URL, filesOf: (json: unknown) => string[]): Promise<void> {
   try {
-    const manifestUrl = new URL('mf-manifest.json', entry);
-    const response = await fetch(manifestUrl);
+    const response = await fetch(list);
     if (!response.ok) return;
-    for (const file of routesChunksOf(await response.json())) {
+    const files = filesOf(await response.json());
+    const asked = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.href,
+      ),
+    );
+    for (const file of files) {
+      const href = new URL(file, list).href;
+      if (asked.has(href)) continue;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = new URL(file, manifestUrl).href;
+      link.href = href;
       document.head.append(link);
     }
   } catch {

@@ -1,6 +1,6 @@
 import { REMOTE_PAGE_KEYS } from '@yrkesbro/federation';
 import type { RemoteName } from '@yrkesbro/federation';
-import { remoteAt, remoteForRole, ROUTE_TABLE, shellPageAt } from './route-table.ts';
+import { remoteForRole, remotePageAt, ROUTE_TABLE, shellPageAt } from './route-table.ts';
 import type { RouteEntry } from './route-table.ts';
 
 const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
@@ -108,20 +108,23 @@ describe('route table', () => {
   });
 });
 
-describe('the remote an address needs', () => {
-  it('is the remote of the page the routes would render', () => {
-    expect(remoteAt('/')).toBe('mf_public');
-    expect(remoteAt('/jobs')).toBe('mf_student');
+describe('the remote page an address needs', () => {
+  it('is the page the routes would render, with its remote', () => {
+    expect(remotePageAt('/')).toEqual({ remote: 'mf_public', page: 'landing' });
+    expect(remotePageAt('/jobs')).toEqual({ remote: 'mf_student', page: 'jobs' });
     // '/jobs/post' outranks '/jobs/:uuid' as it does in <Routes>.
-    expect(remoteAt('/jobs/post')).toBe('mf_public');
-    expect(remoteAt('/jobs/5f0c')).toBe('mf_student');
-    expect(remoteAt('/business/dashboard')).toBe('mf_business');
+    expect(remotePageAt('/jobs/post')).toEqual({ remote: 'mf_public', page: 'post-job' });
+    expect(remotePageAt('/jobs/5f0c')).toEqual({ remote: 'mf_student', page: 'job-detail' });
+    expect(remotePageAt('/business/dashboard')).toEqual({
+      remote: 'mf_business',
+      page: 'dashboard',
+    });
   });
 
   it("is none for the shell's own pages, pages by role and unknown addresses", () => {
-    expect(remoteAt('/login')).toBeUndefined();
-    expect(remoteAt('/calendar')).toBeUndefined();
-    expect(remoteAt('/finnes-ikke')).toBeUndefined();
+    expect(remotePageAt('/login')).toBeUndefined();
+    expect(remotePageAt('/calendar')).toBeUndefined();
+    expect(remotePageAt('/finnes-ikke')).toBeUndefined();
   });
 
   it("names the shell's own page of an address, and none for a remote's or an unknown one", () => {

@@ -175,12 +175,12 @@ export function remoteForRole(role: string | undefined): RoleRemoteName {
 }
 
 /**
- * The remote whose page the address shows, matched as `<Routes>` matches it; none for the
+ * The remote and page the address shows, matched as `<Routes>` matches it; none for the
  * shell's own pages, the pages that depend on who is signed in, and unknown addresses.
  */
-export function remoteAt(pathname: string): RemoteName | undefined {
+export function remotePageAt(pathname: string): RemotePageTarget | undefined {
   const target = targetAt(pathname);
-  return target && 'remote' in target ? target.remote : undefined;
+  return target && 'remote' in target ? target : undefined;
 }
 
 /** The shell's own page the address shows, matched as `<Routes>` matches it. */

@@ -1,0 +1,39 @@
+import { parse } from 'acorn';
+import { lazyPagesIn } from './lazy-pages.ts';
+
+// The build hands the plugin rolldown's ESTree; acorn writes the same tree, and runs under jest.
+const parseAst = (code: string) => parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+describe('lazyPagesIn', () => {
+  it("finds each key's lazily imported module, named inline or through a variable", () => {
+    const program = parseAst(`
+      import { lazy } from 'react';
+      import * as React from 'react';
+      const editor = lazy(() => import('./profile/editor.tsx'));
+      export default createPageSwitch({
+        ...calendarPages,
+        jobs: lazy(() => import('./jobs/jobs-page.tsx')),
+        'job-detail': React.lazy(() => import('./jobs/job-detail-page.tsx')),
+        'profile-edit': editor,
+        'profile-skills': editor,
+        video: placeholderPage('Video'),
+        [computed]: lazy(() => import('./computed.tsx')),
+      });
+    `);
+
+    expect(lazyPagesIn(program)).toEqual([
+      ['jobs', './jobs/jobs-page.tsx'],
+      ['job-detail', './jobs/job-detail-page.tsx'],
+      ['profile-edit', './profile/editor.tsx'],
+      ['profile-skills', './profile/editor.tsx'],
+    ]);
+  });
+
+  it('ignores lazy components that are not in a page map and imports that are not lazy', () => {
+    const program = parseAst(`
+      const Dialog = lazy(() => import('./dialog.tsx'));
+      const options = { load: () => import('./other.tsx'), label: 'Jobb' };
+    `);
+
+    expect(lazyPagesIn(program)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/** An ESTree node as a parser hands it out: only what this walk reads is typed. */
+interface Node {
+  type: string;
+  [field: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+/** `lazy(() => import('x'))` or `React.lazy(...)`: the module it loads, else undefined. */
+function lazyImportOf(node: unknown): string | undefined {
+  if (!isNode(node) || node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as Node;
+  const name =
+    callee.type === 'Identifier'
+      ? callee.name
+      : callee.type === 'MemberExpression'
+        ? (callee.property as Node).name
+        : undefined;
+  const [loader] = node.arguments as Node[];
+  if (name !== 'lazy' || loader?.type !== 'ArrowFunctionExpression') return undefined;
+  const body = loader.body as Node;
+  const source = body.type === 'ImportExpression' ? (body.source as Node) : undefined;
+  return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
+}
+
+function propertyName(node: Node): string | undefined {
+  const key = node.key as Node;
+  if (node.computed) return undefined;
+  if (key.type === 'Identifier') return key.name as string;
+  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+}
+
+/**
+ * The pages a module's page maps load lazily, as [key, specifier]: every `key: lazy(() =>
+ * import('./page.tsx'))`, and `key: name` where `const name = lazy(() => import(...))` in the
+ * same module. A page map built any other way is left out: its pages load as before, only not
+ * ahead of time.
+ */
+export function lazyPagesIn(program: unknown): [string, string][] {
+  const variables = new Map<string, string>();
+  const properties: [string, Node][] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isNode(node)) return;
+    if (node.type === 'VariableDeclarator' && (node.id as Node).type === 'Identifier') {
+      const specifier = lazyImportOf(node.init);
+      if (specifier) variables.set((node.id as Node).name as string, specifier);
+    }
+    if (node.type === 'Property') {
+      const name = propertyName(node);
+      if (name) properties.push([name, node.value as Node]);
+    }
+    for (const [field, value] of Object.entries(node)) {
+      if (field !== 'type' && typeof value === 'object') visit(value);
+    }
+  };
+  visit(program);
+  return properties.flatMap(([key, value]): [string, string][] => {
+    const specifier =
+      lazyImportOf(value) ??
+      (value.type === 'Identifier' ? variables.get(value.name as string) : undefined);
+    return specifier ? [[key, specifier]] : [];
+  });
+}
