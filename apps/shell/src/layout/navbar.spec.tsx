@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
-import { isCurrent, Navbar } from './navbar.tsx';
+import { isCurrent } from './nav-drawer.tsx';
+import { Navbar } from './navbar.tsx';
 
 describe('Navbar on a phone', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,12 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,12 +14,19 @@ import {
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink } from '@yrkesbro/ui';
 import { navLinksFor } from './nav-links.ts';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.layout.navbar;
+
+// The menu's drawer is its own chunk: with its modal, focus trap and transitions it would add
+// several KiB to the first load of every page, on screens where the menu button is hidden too.
+const loadNavDrawer = () => import('./nav-drawer.tsx');
+const NavDrawer = lazy(loadNavDrawer);
+// MUI's md breakpoint, below which the links fold into the menu.
+const FOLDED_MENU = '(max-width: 899.95px)';
 
 /** The same navbar on every page; on phones the links fold into a menu. */
 export function Navbar() {
@@ -31,8 +34,14 @@ export function Navbar() {
   const [logout] = useLogoutMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that it can animate its closing.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { main, account } = navLinksFor(user);
-  const { pathname } = useLocation();
+
+  // Where the menu button shows, its drawer's code comes once the page is up, not on the tap.
+  useEffect(() => {
+    if (window.matchMedia?.(FOLDED_MENU).matches) void loadNavDrawer();
+  }, []);
 
   const signOut = async () => {
     setMenuOpen(false);
@@ -94,44 +103,24 @@ export function Navbar() {
           sx={{ display: { md: 'none' } }}
           aria-label={T.openMenu}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setDrawerWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
-          <Typography component="h2" variant="h3" sx={{ mr: 'auto' }}>
-            {T.menu}
-          </Typography>
-          <IconButton aria-label={T.closeMenu} onClick={() => setMenuOpen(false)} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List sx={{ width: 260 }} aria-label={T.menu}>
-          {links.map((link) => {
-            const current = isCurrent(link.to, pathname);
-            return (
-              <ListItemButton
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setMenuOpen(false)}
-              >
-                {link.label}
-              </ListItemButton>
-            );
-          })}
-          {user && <ListItemButton onClick={signOut}>{T.logout}</ListItemButton>}
-        </List>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            links={links}
+            onSignOut={user ? signOut : undefined}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
-}
-
-/** A link marks the page it leads to and the pages under it (/calendar marks /calendar/day/…). */
-export function isCurrent(to: string, pathname: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
 }
