@@ -6,6 +6,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import textFromCatalogue from './scripts/lint/text-from-catalogue.mjs';
 
+// One router: '@yrkesbro/ui' shares the part of react-router-dom the apps use (router.ts).
+// A direct import would bundle a second router that the shell's context does not reach. Every
+// block below that sets no-restricted-imports for app or lib code repeats these: a later block's
+// options replace an earlier one's for the same files.
+const ONE_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: "Import the router from '@yrkesbro/ui', the one shared router.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '.data/**'] },
   js.configs.recommended,
@@ -104,18 +113,14 @@ export default tseslint.config(
     rules: { 'yrkesbro/text-from-catalogue': 'error' },
   },
   {
-    // One router: '@yrkesbro/ui' shares the part of react-router-dom the apps use (router.ts).
-    // A direct import would bundle a second router that the shell's context does not reach.
+    // One router (ONE_ROUTER above).
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: ['libs/ui/src/router.ts', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router-dom', 'react-router'].map((name) => ({
-            name,
-            message: "Import the router from '@yrkesbro/ui', the one shared router.",
-          })),
+          paths: ONE_ROUTER,
         },
       ],
     },
@@ -129,6 +134,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            ...ONE_ROUTER,
             {
               name: 'yup',
               allowTypeImports: true,
@@ -148,6 +154,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ONE_ROUTER,
           patterns: [
             {
               group: ['../*'],

@@ -14,7 +14,7 @@ import { preloadShellPage } from './routing/shell-pages.tsx';
 // shows starts loading now, alongside the session check.
 void registerRemotesFromManifest();
 const remotePage = remotePageAt(window.location.pathname);
-if (remotePage) preloadRemote(remotePage.remote, remotePage.page);
+if (remotePage) preloadRemote(remotePage);
 const page = shellPageAt(window.location.pathname);
 if (page) preloadShellPage(page);
 

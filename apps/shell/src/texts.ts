@@ -9,6 +9,7 @@ export const TEXTS = {
       openMenu: 'Åpne menyen',
       closeMenu: 'Lukk menyen',
       menu: 'Meny',
+      menuFailed: 'Kunne ikke åpne menyen. Last inn siden på nytt.',
     },
     navLinks: {
       security: 'Sikkerhet',

@@ -35,7 +35,7 @@ export function remoteViteConfig({ name, port, routes }: RemoteOptions): UserCon
         // The shell's federation runtime serves the remote too, instead of a copy of its own.
         experiments: { externalRuntime: true },
       }),
-      pageChunksPlugin(REMOTE_PAGE_KEYS[name]),
+      pageChunksPlugin(REMOTE_PAGE_KEYS[name], routes),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, cors: true },

@@ -28,7 +28,7 @@ describe('lazyPagesIn', () => {
     ]);
   });
 
-  it('ignores lazy components that are not in a page map and imports that are not lazy', () => {
+  it('ignores lazy components no key names, and imports that are not lazy', () => {
     const program = parseAst(`
       const Dialog = lazy(() => import('./dialog.tsx'));
       const options = { load: () => import('./other.tsx'), label: 'Jobb' };

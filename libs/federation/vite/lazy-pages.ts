@@ -32,10 +32,10 @@ function propertyName(node: Node): string | undefined {
 }
 
 /**
- * The pages a module's page maps load lazily, as [key, specifier]: every `key: lazy(() =>
+ * The pages a routes module's page map loads lazily, as [key, specifier]: every `key: lazy(() =>
  * import('./page.tsx'))`, and `key: name` where `const name = lazy(() => import(...))` in the
- * same module. A page map built any other way is left out: its pages load as before, only not
- * ahead of time.
+ * same module. Pages brought in any other way (spread from another module, say) are left out:
+ * they load as before, only not ahead of time.
  */
 export function lazyPagesIn(program: unknown): [string, string][] {
   const variables = new Map<string, string>();

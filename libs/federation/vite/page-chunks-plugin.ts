@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_CHUNKS_FILE } from '../src/remotes.ts';
 import { chunksByFile, withStaticImports } from './chunk-graph.ts';
@@ -5,20 +6,25 @@ import { lazyPagesIn } from './lazy-pages.ts';
 
 /**
  * Writes `page-chunks.json` beside a remote's `remoteEntry.js`: for each of its page keys, the
- * chunks of that page's lazily loaded module with everything they import. The shell asks for a
- * page's chunks together with the remote's routes module: left to React, the page's chunk is
- * found only once the routes module has arrived, run and rendered.
+ * chunks of that page's lazily loaded module with everything they import, read from the page
+ * map of its `./routes` module (`routes`, relative to the project). The shell asks for a page's
+ * chunks together with the routes module: left to React, the page's chunk is found only once
+ * the routes module has arrived, run and rendered.
  */
-export function pageChunksPlugin(pageKeys: readonly string[]): Plugin {
+export function pageChunksPlugin(pageKeys: readonly string[], routes: string): Plugin {
   const keys = new Set(pageKeys);
   const pageModules = new Map<string, string>();
+  let routesModule = '';
   return {
     name: 'yrkesbro-page-chunks',
     apply: 'build',
+    configResolved(config) {
+      routesModule = path.resolve(config.root, routes);
+    },
     async transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('lazy(')) return null;
+      if (id !== routesModule) return null;
       for (const [key, specifier] of lazyPagesIn(this.parse(code))) {
-        if (!keys.has(key) || pageModules.has(key)) continue;
+        if (!keys.has(key)) continue;
         const resolved = await this.resolve(specifier, id);
         if (resolved) pageModules.set(key, resolved.id);
       }

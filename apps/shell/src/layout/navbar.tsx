@@ -14,8 +14,8 @@ import {
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink } from '@yrkesbro/ui';
+import { muiTheme, Link as RouterLink } from '@yrkesbro/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { navLinksFor } from './nav-links.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -24,9 +24,9 @@ const T = TEXTS.layout.navbar;
 // The menu's drawer is its own chunk: with its modal, focus trap and transitions it would add
 // several KiB to the first load of every page, on screens where the menu button is hidden too.
 const loadNavDrawer = () => import('./nav-drawer.tsx');
-const NavDrawer = lazy(loadNavDrawer);
-// MUI's md breakpoint, below which the links fold into the menu.
-const FOLDED_MENU = '(max-width: 899.95px)';
+type NavDrawerComponent = Awaited<ReturnType<typeof loadNavDrawer>>['default'];
+// Below this width the links fold into the menu (MUI's md breakpoint, as the sx props say).
+const FOLDED_MENU = muiTheme.breakpoints.down('md').replace('@media ', '');
 
 /** The same navbar on every page; on phones the links fold into a menu. */
 export function Navbar() {
@@ -34,14 +34,26 @@ export function Navbar() {
   const [logout] = useLogoutMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so that it can animate its closing.
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [NavDrawer, setNavDrawer] = useState<NavDrawerComponent | null>(null);
   const { main, account } = navLinksFor(user);
 
-  // Where the menu button shows, its drawer's code comes once the page is up, not on the tap.
+  const loadDrawer = useCallback(
+    () => loadNavDrawer().then((module) => setNavDrawer(() => module.default)),
+    [],
+  );
+  // Where the menu button shows, the drawer's code comes once the page is up, not on the tap;
+  // mounted closed, it slides in on the first opening too. Should that fail, the tap asks again.
   useEffect(() => {
-    if (window.matchMedia?.(FOLDED_MENU).matches) void loadNavDrawer();
-  }, []);
+    if (window.matchMedia?.(FOLDED_MENU).matches) loadDrawer().catch(() => undefined);
+  }, [loadDrawer]);
+
+  const openMenu = () => {
+    if (NavDrawer) return setMenuOpen(true);
+    loadDrawer().then(
+      () => setMenuOpen(true),
+      () => enqueueSnackbar(T.menuFailed, { variant: 'error' }),
+    );
+  };
 
   const signOut = async () => {
     setMenuOpen(false);
@@ -103,23 +115,18 @@ export function Navbar() {
           sx={{ display: { md: 'none' } }}
           aria-label={T.openMenu}
           aria-expanded={menuOpen}
-          onClick={() => {
-            setDrawerWanted(true);
-            setMenuOpen(true);
-          }}
+          onClick={openMenu}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <NavDrawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            links={links}
-            onSignOut={user ? signOut : undefined}
-          />
-        </Suspense>
+      {NavDrawer && (
+        <NavDrawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          links={links}
+          onSignOut={user ? signOut : undefined}
+        />
       )}
     </AppBar>
   );

@@ -44,7 +44,7 @@ describe('preloadRemote', () => {
   });
 
   it("asks for the routes module's chunks and the page's own together, each once", async () => {
-    preloadRemote('mf_student', 'jobs');
+    preloadRemote({ remote: 'mf_student', page: 'jobs' });
 
     await waitFor(() => expect(loadRemote).toHaveBeenCalled());
     await waitFor(() => expect(preloaded().length).toBeGreaterThanOrEqual(4));

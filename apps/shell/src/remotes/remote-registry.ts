@@ -8,7 +8,12 @@ import {
   parseRemotesManifest,
   routesChunksOf,
 } from '@yrkesbro/federation';
-import type { RemoteName, RemoteRoutesModule, RemotesManifest } from '@yrkesbro/federation';
+import type {
+  RemoteName,
+  RemotePageTarget,
+  RemoteRoutesModule,
+  RemotesManifest,
+} from '@yrkesbro/federation';
 
 let manifest: RemotesManifest = defaultRemotesManifest();
 let registration: Promise<void> | undefined;
@@ -60,7 +65,7 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
  * on the way to mf-student's job search), and React the page's chunk only after the routes
  * module had run and rendered.
  */
-export function preloadRemote(name: RemoteName, page: string): void {
+export function preloadRemote({ remote: name, page }: RemotePageTarget): void {
   if (localModules[name]) return;
   void registerRemotesFromManifest().then(() => {
     const entry = new URL(manifest[name], window.location.href);
