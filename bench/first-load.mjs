@@ -17,39 +17,51 @@ const PAINT_RUNS = 3;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Milliseconds to the first contentful paint and to the largest (LCP, target ≤ 2.5 s), the
- * median of a few fresh tabs on the slow network, read once the live page has its heading.
+ * `measure(page)` in a few fresh tabs on the slow network, with a CPU `cpuRate` times slower;
+ * `prepare(context)` runs first in each (to sign in, say). Each tab's result, in a list.
  */
-async function paintsOf(browser, url) {
-  const first = [];
-  const largest = [];
+async function inSlowTabs(browser, measure, { cpuRate = 1, prepare = async () => {} } = {}) {
+  const results = [];
   for (let run = 0; run < PAINT_RUNS; run++) {
     const context = await browser.newContext({ locale: 'nb-NO' });
     try {
+      await prepare(context);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-      await page.goto(url);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const paints = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            new PerformanceObserver((list) => {
-              resolve({
-                first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-                largest: list.getEntries().at(-1)?.startTime ?? NaN,
-              });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
-      first.push(paints.first);
-      largest.push(paints.largest);
+      if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+      results.push(await measure(page));
     } finally {
       await context.close();
     }
   }
-  return { firstPaintMs: median(first), largestPaintMs: median(largest) };
+  return results;
+}
+
+const medianOf = (results, field) => median(results.map((result) => result[field]));
+
+/**
+ * Milliseconds to the first contentful paint and to the largest (LCP, target ≤ 2.5 s), the
+ * median of a few fresh tabs on the slow network, read once the live page has its heading.
+ */
+async function paintsOf(browser, url) {
+  const paints = await inSlowTabs(browser, async (page) => {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    return page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve({
+              first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+              largest: list.getEntries().at(-1)?.startTime ?? NaN,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  });
+  return { firstPaintMs: medianOf(paints, 'first'), largestPaintMs: medianOf(paints, 'largest') };
 }
 
 /**
@@ -84,22 +96,13 @@ export async function firstLoads(shellUrl) {
  */
 export async function signedInJobSearch(shellUrl, { email, password }) {
   const browser = await launchBrowser();
-  const first = [];
-  const asked = [];
-  const shown = [];
   try {
-    for (let run = 0; run < PAINT_RUNS; run++) {
-      const context = await browser.newContext({ locale: 'nb-NO' });
-      try {
-        await context.request.post(`${shellUrl}/api/auth/login`, { data: { email, password } });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times = await inSlowTabs(
+      browser,
+      async (page) => {
         await page.goto(`${shellUrl}/jobs`);
         await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
-        const times = await page.evaluate(() => ({
+        return page.evaluate(() => ({
           first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
           asked:
             performance
@@ -107,15 +110,19 @@ export async function signedInJobSearch(shellUrl, { email, password }) {
               .find((entry) => entry.name.includes('/api/jobs?'))?.startTime ?? NaN,
           shown: performance.now(),
         }));
-        first.push(times.first);
-        asked.push(times.asked);
-        shown.push(times.shown);
-      } finally {
-        await context.close();
-      }
-    }
+      },
+      {
+        cpuRate: 4,
+        prepare: (context) =>
+          context.request.post(`${shellUrl}/api/auth/login`, { data: { email, password } }),
+      },
+    );
+    return {
+      firstPaintMs: medianOf(times, 'first'),
+      listAskedMs: medianOf(times, 'asked'),
+      listShownMs: medianOf(times, 'shown'),
+    };
   } finally {
     await browser.close();
   }
-  return { firstPaintMs: median(first), listAskedMs: median(asked), listShownMs: median(shown) };
 }

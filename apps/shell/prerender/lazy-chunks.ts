@@ -1,5 +1,9 @@
 import type { Rollup } from 'vite';
-import { chunksByFile, withStaticImports } from '../../../libs/federation/vite/chunk-graph.ts';
+import {
+  chunksByFile,
+  lazyChunksByModule,
+  withStaticImports,
+} from '../../../libs/federation/vite/chunk-graph.ts';
 
 /**
  * The files of the lazily loaded chunks whose modules a prerendered route loaded (the shell's
@@ -13,8 +17,8 @@ export function lazyChunksOf(
 ): string[] {
   const chunks = chunksByFile(bundle);
   const loaded = new Set(loadedModules);
-  const lazy = [...chunks.values()]
-    .filter((chunk) => chunk.isDynamicEntry && loaded.has(chunk.facadeModuleId ?? ''))
-    .map((chunk) => chunk.fileName);
+  const lazy = [...lazyChunksByModule(chunks)]
+    .filter(([id]) => loaded.has(id))
+    .map(([, chunk]) => chunk.fileName);
   return [...withStaticImports(chunks, lazy, (file) => page.includes(`/${file}"`))];
 }

@@ -9,6 +9,17 @@ export function chunksByFile(bundle: Rollup.OutputBundle): Map<string, Rollup.Ou
   );
 }
 
+/** The chunk of each lazily imported module (`import()`), by the module's id. */
+export function lazyChunksByModule(
+  chunks: Map<string, Rollup.OutputChunk>,
+): Map<string, Rollup.OutputChunk> {
+  return new Map(
+    [...chunks.values()]
+      .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId)
+      .map((chunk): [string, Rollup.OutputChunk] => [chunk.facadeModuleId as string, chunk]),
+  );
+}
+
 /**
  * `files` and the chunks they import statically, to any depth: what the browser needs before
  * they run. A file `known` accepts is left out with what it imports.

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { PAGE_CHUNKS_FILE } from '../src/remotes.ts';
-import { chunksByFile, withStaticImports } from './chunk-graph.ts';
+import { chunksByFile, lazyChunksByModule, withStaticImports } from './chunk-graph.ts';
 import { lazyPagesIn } from './lazy-pages.ts';
 
 /**
@@ -32,11 +32,7 @@ export function pageChunksPlugin(pageKeys: readonly string[], routes: string): P
     },
     generateBundle(_options, bundle) {
       const chunks = chunksByFile(bundle);
-      const chunkOf = new Map(
-        [...chunks.values()]
-          .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId)
-          .map((chunk): [string, Rollup.OutputChunk] => [chunk.facadeModuleId as string, chunk]),
-      );
+      const chunkOf = lazyChunksByModule(chunks);
       const pages: Record<string, string[]> = {};
       for (const [key, id] of pageModules) {
         const chunk = chunkOf.get(id);
