@@ -49,7 +49,7 @@ export default function JobApplicationsPage() {
         {title ? (
           T.title(title)
         ) : jobLoading || isLoading ? (
-          <Skeleton width="60%" aria-label={T.loadingJob} />
+          <Skeleton width="60%" role="status" aria-label={T.loadingJob} />
         ) : (
           T.titleWithoutJob
         )}

@@ -27,7 +27,9 @@ export function PlanPanel() {
   const headingId = useId();
 
   if (isLoading)
-    return <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} aria-label={T.loading} />;
+    return (
+      <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} role="status" aria-label={T.loading} />
+    );
   if (isError || !data)
     return (
       <RetryAlert sx={{ mb: 3 }} onRetry={() => void refetch()}>

@@ -72,7 +72,7 @@ export default function AssessmentPage() {
       ) : attempt ? (
         <TakeAssessment key={attempt.attemptId} id={id} attempt={attempt} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-label={T.loading} />
+        <Skeleton variant="rounded" height={360} role="status" aria-label={T.loading} />
       )}
     </PageContainer>
   );

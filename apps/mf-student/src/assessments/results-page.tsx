@@ -49,7 +49,7 @@ export default function ResultsPage() {
       {results ? (
         <Results id={id} results={results} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-label={T.loading} />
+        <Skeleton variant="rounded" height={360} role="status" aria-label={T.loading} />
       )}
     </PageContainer>
   );

@@ -117,7 +117,7 @@ function DeletionCard() {
           {T.deleteHeading}
         </Typography>
         {status.isLoading ? (
-          <Skeleton variant="rectangular" height={96} aria-label={T.loading} />
+          <Skeleton variant="rectangular" height={96} role="status" aria-label={T.loading} />
         ) : status.isError || !status.data ? (
           <LoadFailed title={T.loadFailed} error={status.error} onRetry={status.refetch} />
         ) : status.data.scheduledFor ? (

@@ -46,7 +46,7 @@ export function SecurityPage() {
             {T.twoFactorIntro}
           </Typography>
           {status.isLoading ? (
-            <Skeleton variant="rectangular" height={120} aria-label={T.loading} />
+            <Skeleton variant="rectangular" height={120} role="status" aria-label={T.loading} />
           ) : status.isError || !status.data ? (
             <LoadFailed title={T.loadFailed} error={status.error} onRetry={status.refetch} />
           ) : newCodes ? (

@@ -78,7 +78,7 @@ export function TwoFactorEnrolmentStep({
       {started.data ? (
         <AuthenticatorSetup setup={started.data} confirm={confirmCode} />
       ) : (
-        <Skeleton variant="rectangular" height={200} aria-label={T.loadingQrCode} />
+        <Skeleton variant="rectangular" height={200} role="status" aria-label={T.loadingQrCode} />
       )}
     </Stack>
   );
