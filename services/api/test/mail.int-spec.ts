@@ -1,9 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getQueueToken } from '@nestjs/bullmq';
+import { Worker } from 'bullmq';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { QUEUES } from '../src/infrastructure/queue/queue-names';
+import { MailProcessor } from '../src/modules/mail/mail.processor';
 import { MailCatcher, waitFor } from './support/mail-catcher';
 import { startTestApp, startTestWorker, testConfig } from './support/test-app';
 
@@ -12,10 +14,11 @@ describe('mail: API queue → worker → SMTP', () => {
   const received = smtp.received;
   let app: NestFastifyApplication;
   let worker: INestApplicationContext;
+  let config: ReturnType<typeof testConfig>;
 
   beforeAll(async () => {
     const port = await smtp.start();
-    const config = testConfig({
+    config = testConfig({
       SMTP_PORT: port,
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}-mail`,
     });
@@ -87,6 +90,26 @@ describe('mail: API queue → worker → SMTP', () => {
     const job = await queue.getJob(body.jobId);
     expect(job?.opts).toMatchObject({ attempts: 6, backoff: { type: 'exponential', delay: 2000 } });
   });
+
+  it('delivers, within seconds and once, a mail that a worker had taken when it died', async () => {
+    const { lockDuration, prefix, connection } = worker.get(MailProcessor).worker.opts;
+    await worker.close();
+    // Takes the job as a mail worker would, with the same lock, and dies without finishing it.
+    const dying = new Worker(QUEUES.mail, undefined, { connection, prefix, lockDuration });
+    await request(app.getHttpServer())
+      .post('/api/dev/test-mail')
+      .send({ to: 'forlatt@yrkesbro.test' })
+      .expect(202);
+    const job = await dying.getNextJob('dod-arbeider');
+    expect(job?.data.to).toBe('forlatt@yrkesbro.test');
+    await dying.close(true);
+    worker = await startTestWorker(config);
+    // Its lock lapses, then the next stall check hands it out again: with BullMQ's defaults (30 s
+    // each) the person would wait up to a minute for the mail.
+    await waitFor(() => received.some((m) => m.to.includes('forlatt@yrkesbro.test')), 20000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(received.filter((m) => m.to.includes('forlatt@yrkesbro.test'))).toHaveLength(1);
+  }, 30000);
 
   it('refuses an invalid address with the Norwegian message', async () => {
     const response = await request(app.getHttpServer())

@@ -2,6 +2,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES } from '../../infrastructure/queue/queue-names';
+import { SHORT_LOCK } from '../../infrastructure/queue/short-lock';
 import { RedisService } from '../../infrastructure/redis/redis.service';
 import { SEND_MAIL_JOB } from './mail-job';
 import type { MailJob } from './mail-job';
@@ -10,7 +11,7 @@ import { MailTransport } from './mail-transport';
 const SENT_MARKER_TTL_SECONDS = 30 * 24 * 3600;
 
 /** Delivers queued e-mails; a job that was already delivered is never sent again. */
-@Processor(QUEUES.mail, { concurrency: 4 })
+@Processor(QUEUES.mail, { concurrency: 4, ...SHORT_LOCK })
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
 

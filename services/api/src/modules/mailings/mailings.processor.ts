@@ -4,6 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { QUEUES } from '../../infrastructure/queue/queue-names';
+import { SHORT_LOCK } from '../../infrastructure/queue/short-lock';
 import { MailTransport, SMTP_CONNECTIONS } from '../mail/mail-transport';
 import { groupMail } from './group-mail';
 import { DELIVER_JOB, deliveryJobId, FAN_OUT_JOB, MAILING_JOB_OPTIONS } from './mailing-jobs';
@@ -19,13 +20,8 @@ const BULK_SIZE = 200;
  * second job; a delivery sends only a copy still queued and settles it, so a job run twice
  * sends once.
  */
-// A short lock: the copies a killed worker held are taken up again within seconds, not half a minute.
 // As many deliveries at once as there are SMTP connections to carry them.
-@Processor(QUEUES.mailings, {
-  concurrency: SMTP_CONNECTIONS,
-  lockDuration: 10000,
-  stalledInterval: 5000,
-})
+@Processor(QUEUES.mailings, { concurrency: SMTP_CONNECTIONS, ...SHORT_LOCK })
 export class MailingsProcessor extends WorkerHost {
   private readonly logger = new Logger(MailingsProcessor.name);
 
