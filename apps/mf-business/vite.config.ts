@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../../libs/federation/vite/app-config.ts';
+import { CALENDAR_PAGES, remoteViteConfig } from '../../libs/federation/vite/app-config.ts';
 
 export default defineConfig(
   remoteViteConfig({
     name: 'mf_business',
     port: 4203,
     routes: './src/routes.tsx',
+    pageMaps: [CALENDAR_PAGES],
   }),
 );

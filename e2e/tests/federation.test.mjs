@@ -107,7 +107,11 @@ test("the shell's HTML names every script of its first load and the remotes' add
   await context.close();
 });
 
-test("an address of a remote's page loads that remote's routes chunks and the page's own together, signed in", async () => {
+/**
+ * Opens `path` signed in as the student and waits until every chunk of mf-student's routes module
+ * and of the page `key` has been asked for ahead; page-chunks.json is read once.
+ */
+async function pageChunksAskedAhead(path, key, heading, pagePattern) {
   const { context, page } = await newPage(browser);
   await login(page, suite.urls.shell, STUDENT);
   await page.waitForURL('**/student/dashboard');
@@ -120,13 +124,13 @@ test("an address of a remote's page loads that remote's routes chunks and the pa
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
   const pageChunks = await (await fetch(`${studentOrigin}page-chunks.json`)).json();
   assert.ok(
-    pageChunks.jobs.some((file) => /\/jobs-page-[\w-]+\.js$/.test(file)),
-    `page-chunks.json names the job search's own chunk: ${pageChunks.jobs}`,
+    pageChunks[key]?.some((file) => pagePattern.test(file)),
+    `page-chunks.json names the page's own chunk: ${pageChunks[key]}`,
   );
-  await page.goto(`${suite.urls.shell}/jobs`);
-  await page.getByRole('main').getByRole('heading', { name: 'Ledige jobber', level: 1 }).waitFor();
+  await page.goto(`${suite.urls.shell}${path}`);
+  await page.getByRole('main').getByRole('heading', { name: heading, level: 1 }).waitFor();
   // Every chunk of both lists is asked for ahead (Vite asks later only for what they left out).
-  const ours = [...routes.assets.js.sync, ...pageChunks.jobs].map((file) => studentOrigin + file);
+  const ours = [...routes.assets.js.sync, ...pageChunks[key]].map((file) => studentOrigin + file);
   await page.waitForFunction(
     (hrefs) => {
       const asked = new Set(
@@ -139,6 +143,14 @@ test("an address of a remote's page loads that remote's routes chunks and the pa
   );
   assert.deepEqual(listRequests, [`${studentOrigin}page-chunks.json`]);
   await context.close();
+}
+
+test("an address of a remote's page loads that remote's routes chunks and the page's own together, signed in", async () => {
+  await pageChunksAskedAhead('/jobs', 'jobs', 'Ledige jobber', /\/jobs-page-[\w-]+\.js$/);
+});
+
+test("a page every role has (the calendar) loads its chunks with the routes module of the person's remote", async () => {
+  await pageChunksAskedAhead('/calendar', 'calendar', 'Kalender', /\/calendar-page-[\w-]+\.js$/);
 });
 
 test('a guarded URL sends a signed-out student to /login and back there after login; reload keeps the session', async () => {

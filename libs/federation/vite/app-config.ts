@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type UserConfig } from 'vite';
@@ -6,6 +7,12 @@ import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
+
+/** The calendar's page map, which every role's remote spreads into its own. */
+export const CALENDAR_PAGES = path.resolve(
+  import.meta.dirname,
+  '../../calendar/src/calendar-pages.tsx',
+);
 
 // Vite and jest read our libs' TypeScript source through this export condition.
 const resolve = { conditions: ['@yrkesbro/source', ...defaultClientConditions] };
@@ -16,10 +23,12 @@ interface RemoteOptions {
   port: number;
   /** The remote's `./routes` module, relative to its project root. */
   routes: string;
+  /** Modules whose page maps `routes` spreads into its own (absolute, or from the project root). */
+  pageMaps?: string[];
 }
 
 /** Vite config of a remote: builds `remoteEntry.js` and serves it with CORS on its own port. */
-export function remoteViteConfig({ name, port, routes }: RemoteOptions): UserConfig {
+export function remoteViteConfig({ name, port, routes, pageMaps = [] }: RemoteOptions): UserConfig {
   return {
     base: './',
     resolve,
@@ -35,7 +44,7 @@ export function remoteViteConfig({ name, port, routes }: RemoteOptions): UserCon
         // The shell's federation runtime serves the remote too, instead of a copy of its own.
         experiments: { externalRuntime: true },
       }),
-      pageChunksPlugin(REMOTE_PAGE_KEYS[name], routes),
+      pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps]),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, cors: true },

@@ -28,6 +28,18 @@ describe('lazyPagesIn', () => {
     ]);
   });
 
+  it('finds a page its module exports by name, as the calendar maps its pages', () => {
+    const program = parseAst(`
+      export const calendarPages = {
+        calendar: lazy(async () => ({ default: (await import('./calendar-page.tsx')).CalendarPage })),
+        'calendar-day': lazy(async () => ({ other: (await import('./day.tsx')).Day })),
+        'calendar-create': placeholderPage('Opprett'),
+      };
+    `);
+
+    expect(lazyPagesIn(program)).toEqual([['calendar', './calendar-page.tsx']]);
+  });
+
   it('ignores lazy components no key names, and imports that are not lazy', () => {
     const program = parseAst(`
       const Dialog = lazy(() => import('./dialog.tsx'));

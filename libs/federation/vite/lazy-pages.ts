@@ -7,7 +7,26 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-/** `lazy(() => import('x'))` or `React.lazy(...)`: the module it loads, else undefined. */
+/**
+ * The module a loader imports: `() => import('x')`, or `async () => ({ default: (await
+ * import('x')).Page })` for a module that exports its page by name.
+ */
+function importedBy(loader: Node | undefined): string | undefined {
+  if (loader?.type !== 'ArrowFunctionExpression') return undefined;
+  let body = loader.body as Node;
+  if (body.type === 'ObjectExpression') {
+    const named = (body.properties as Node[]).find(
+      (property) => property.type === 'Property' && propertyName(property) === 'default',
+    )?.value as Node | undefined;
+    const awaited = named?.type === 'MemberExpression' ? (named.object as Node) : undefined;
+    if (awaited?.type !== 'AwaitExpression') return undefined;
+    body = awaited.argument as Node;
+  }
+  const source = body.type === 'ImportExpression' ? (body.source as Node) : undefined;
+  return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
+}
+
+/** `lazy(loader)` or `React.lazy(loader)`: the module the loader imports, else undefined. */
 function lazyImportOf(node: unknown): string | undefined {
   if (!isNode(node) || node.type !== 'CallExpression') return undefined;
   const callee = node.callee as Node;
@@ -17,11 +36,7 @@ function lazyImportOf(node: unknown): string | undefined {
       : callee.type === 'MemberExpression'
         ? (callee.property as Node).name
         : undefined;
-  const [loader] = node.arguments as Node[];
-  if (name !== 'lazy' || loader?.type !== 'ArrowFunctionExpression') return undefined;
-  const body = loader.body as Node;
-  const source = body.type === 'ImportExpression' ? (body.source as Node) : undefined;
-  return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
+  return name === 'lazy' ? importedBy((node.arguments as Node[])[0]) : undefined;
 }
 
 function propertyName(node: Node): string | undefined {
@@ -34,8 +49,8 @@ function propertyName(node: Node): string | undefined {
 /**
  * The pages a routes module's page map loads lazily, as [key, specifier]: every `key: lazy(() =>
  * import('./page.tsx'))`, and `key: name` where `const name = lazy(() => import(...))` in the
- * same module. Pages brought in any other way (spread from another module, say) are left out:
- * they load as before, only not ahead of time.
+ * same module. Pages spread from another module are found by reading that module too (the
+ * plugin's page map modules); pages brought in any other way load as before, only not ahead.
  */
 export function lazyPagesIn(program: unknown): [string, string][] {
   const variables = new Map<string, string>();

@@ -7,22 +7,23 @@ import { lazyPagesIn } from './lazy-pages.ts';
 /**
  * Writes `page-chunks.json` beside a remote's `remoteEntry.js`: for each of its page keys, the
  * chunks of that page's lazily loaded module with everything they import, read from the page
- * map of its `./routes` module (`routes`, relative to the project). The shell asks for a page's
+ * maps of `pageMaps` (relative to the project): its `./routes` module, and the modules whose page
+ * maps that one spreads into its own (the calendar's, say). The shell asks for a page's
  * chunks together with the routes module: left to React, the page's chunk is found only once
  * the routes module has arrived, run and rendered.
  */
-export function pageChunksPlugin(pageKeys: readonly string[], routes: string): Plugin {
+export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]): Plugin {
   const keys = new Set(pageKeys);
   const pageModules = new Map<string, string>();
-  let routesModule = '';
+  let mapModules = new Set<string>();
   return {
     name: 'yrkesbro-page-chunks',
     apply: 'build',
     configResolved(config) {
-      routesModule = path.resolve(config.root, routes);
+      mapModules = new Set(pageMaps.map((file) => path.resolve(config.root, file)));
     },
     async transform(code, id) {
-      if (id !== routesModule) return null;
+      if (!mapModules.has(id)) return null;
       for (const [key, specifier] of lazyPagesIn(this.parse(code))) {
         if (!keys.has(key)) continue;
         const resolved = await this.resolve(specifier, id);

@@ -57,4 +57,15 @@ describe('preloadRemote', () => {
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('mf_student/routes');
   });
+
+  it('asks for a page it has preloaded no more, and for another page its own chunks', async () => {
+    preloadRemote({ remote: 'mf_student', page: 'jobs' });
+    preloadRemote({ remote: 'mf_student', page: 'dashboard' });
+
+    await waitFor(() => expect(preloaded()).toContain(`${STUDENT}assets/dashboard-page-4.js`));
+    const lists = jest
+      .mocked(global.fetch)
+      .mock.calls.filter(([url]) => String(url).endsWith('page-chunks.json'));
+    expect(lists).toHaveLength(1);
+  });
 });

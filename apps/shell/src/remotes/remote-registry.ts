@@ -18,6 +18,8 @@ import type {
 let manifest: RemotesManifest = defaultRemotesManifest();
 let registration: Promise<void> | undefined;
 let localModules: Partial<Record<RemoteName, RemoteRoutesModule>> = {};
+// Each page's chunks are asked for once; a page shown again finds them in the browser's cache.
+const preloaded = new Set<string>();
 
 /**
  * Prerendering at build time runs without the federation runtime or any remote's server: it
@@ -66,7 +68,9 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
  * module had run and rendered.
  */
 export function preloadRemote({ remote: name, page }: RemotePageTarget): void {
-  if (localModules[name]) return;
+  const key = `${name}/${page}`;
+  if (localModules[name] || preloaded.has(key)) return;
+  preloaded.add(key);
   void registerRemotesFromManifest().then(() => {
     const entry = new URL(manifest[name], window.location.href);
     void preloadChunks(new URL('mf-manifest.json', entry), routesChunksOf);

@@ -3,6 +3,7 @@ import { sessionEnded } from '@yrkesbro/api-client';
 import type { AuthUser } from '@yrkesbro/contracts';
 import { REMOTE_PAGE_KEYS } from '@yrkesbro/federation';
 import type { RemoteName, RemotePageTarget } from '@yrkesbro/federation';
+import { preloadRemote } from '../remotes/remote-registry.ts';
 import { renderPage } from '../testing/render-page.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
@@ -12,6 +13,7 @@ jest.mock('../remotes/remote-page.tsx', () => ({
     <p data-testid="remote-page">{`${remote}/${page}`}</p>
   ),
 }));
+jest.mock('../remotes/remote-registry.ts', () => ({ preloadRemote: jest.fn() }));
 
 const USERS: Record<string, AuthUser | undefined> = {
   student: { id: 's', email: 'elev@yrkesbro.no', role: 'student' },
@@ -92,6 +94,16 @@ describe('AppRoutes', () => {
       expect(REMOTE_PAGE_KEYS[remote]).toContain(page);
     }
     expect(screen.queryByRole('heading', { name: 'Siden finnes ikke' })).not.toBeInTheDocument();
+  });
+
+  it("asks for a role's page's chunks from the signed-in person's remote", async () => {
+    renderPage(<AppRoutes />, {
+      url: '/calendar/day/2026-11-27',
+      path: '/*',
+      user: USERS.business,
+    });
+    await screen.findByTestId('remote-page');
+    expect(preloadRemote).toHaveBeenCalledWith({ remote: 'mf_business', page: 'calendar-day' });
   });
 
   it('shows the 404 for an address the product does not have', async () => {

@@ -1,8 +1,10 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
 import { NotFoundPage, Navigate, PageLoader, Route, Routes } from '@yrkesbro/ui';
-import { Suspense } from 'react';
+import type { RolePageKey, RoleRemoteName } from '@yrkesbro/federation';
+import { Suspense, useEffect } from 'react';
 import { RemotePage } from '../remotes/remote-page.tsx';
+import { preloadRemote } from '../remotes/remote-registry.ts';
 import { Guard } from './guards.tsx';
 import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
 import type { RouteTarget, ShellPage } from './route-table.ts';
@@ -30,9 +32,18 @@ export function AppRoutes() {
 function Target({ target }: { target: RouteTarget }) {
   const user = useAppSelector(selectCurrentUser);
   if ('shell' in target) return <ShellRoute page={target.shell} />;
-  if ('byRole' in target)
-    return <RemotePage remote={remoteForRole(user?.role)} page={target.page} />;
+  if ('byRole' in target) return <RolePage remote={remoteForRole(user?.role)} page={target.page} />;
   return <RemotePage {...target} />;
+}
+
+/**
+ * A page every role has (the calendar) from the signed-in person's remote. Which remote is known
+ * only once the session check has answered, so its page's chunks are asked for here, alongside
+ * the routes module the page is waiting for, and not at start as for other addresses.
+ */
+function RolePage({ remote, page }: { remote: RoleRemoteName; page: RolePageKey }) {
+  useEffect(() => preloadRemote({ remote, page }), [remote, page]);
+  return <RemotePage remote={remote} page={page} />;
 }
 
 function ShellRoute({ page }: { page: ShellPage }) {
