@@ -108,8 +108,9 @@ test("the shell's HTML names every script of its first load and the remotes' add
 });
 
 /**
- * Opens `path` signed in as the student and waits until every chunk of mf-student's routes module
- * and of the page `key` has been asked for ahead; page-chunks.json is read once.
+ * Opens `path` signed in as the student. The page's own chunk must be asked for while the routes
+ * module's chunks are held back (left to React, it is found only once that module has run), and
+ * every chunk of both lists ahead of the page; page-chunks.json is read once.
  */
 async function pageChunksAskedAhead(path, key, heading, pagePattern) {
   const { context, page } = await newPage(browser);
@@ -123,14 +124,28 @@ async function pageChunksAskedAhead(path, key, heading, pagePattern) {
   const manifest = await (await fetch(`${studentOrigin}mf-manifest.json`)).json();
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
   const pageChunks = await (await fetch(`${studentOrigin}page-chunks.json`)).json();
-  assert.ok(
-    pageChunks[key]?.some((file) => pagePattern.test(file)),
-    `page-chunks.json names the page's own chunk: ${pageChunks[key]}`,
+  const ownChunk = pageChunks[key]?.find((file) => pagePattern.test(file));
+  assert.ok(ownChunk, `page-chunks.json names the page's own chunk: ${pageChunks[key]}`);
+  const routesChunks = new Set(routes.assets.js.sync.map((file) => studentOrigin + file));
+  let releaseRoutes;
+  const routesHeld = new Promise((resolve) => (releaseRoutes = resolve));
+  await page.route(
+    (url) => routesChunks.has(url.href),
+    async (route) => {
+      await routesHeld;
+      await route.continue();
+    },
   );
-  await page.goto(`${suite.urls.shell}${path}`);
+  const ownChunkAsked = page.waitForRequest(studentOrigin + ownChunk, { timeout: 10_000 });
+  const opened = page.goto(`${suite.urls.shell}${path}`);
+  try {
+    await ownChunkAsked;
+  } finally {
+    releaseRoutes();
+  }
+  await opened;
   await page.getByRole('main').getByRole('heading', { name: heading, level: 1 }).waitFor();
-  // Every chunk of both lists is asked for ahead (Vite asks later only for what they left out).
-  const ours = [...routes.assets.js.sync, ...pageChunks[key]].map((file) => studentOrigin + file);
+  const ours = [...routesChunks, ...pageChunks[key].map((file) => studentOrigin + file)];
   await page.waitForFunction(
     (hrefs) => {
       const asked = new Set(

@@ -7,7 +7,7 @@ import { lazyPagesIn } from './lazy-pages.ts';
 /**
  * Writes `page-chunks.json` beside a remote's `remoteEntry.js`: for each of its page keys, the
  * chunks of that page's lazily loaded module with everything they import, read from the page
- * maps of `pageMaps` (relative to the project): its `./routes` module, and the modules whose page
+ * maps of `pageMaps` (absolute, or relative to the project): its `./routes` module, and the modules whose page
  * maps that one spreads into its own (the calendar's, say). The shell asks for a page's
  * chunks together with the routes module: left to React, the page's chunk is found only once
  * the routes module has arrived, run and rendered.
@@ -15,6 +15,7 @@ import { lazyPagesIn } from './lazy-pages.ts';
 export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]): Plugin {
   const keys = new Set(pageKeys);
   const pageModules = new Map<string, string>();
+  const readMaps = new Set<string>();
   let mapModules = new Set<string>();
   return {
     name: 'yrkesbro-page-chunks',
@@ -24,6 +25,7 @@ export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]
     },
     async transform(code, id) {
       if (!mapModules.has(id)) return null;
+      readMaps.add(id);
       for (const [key, specifier] of lazyPagesIn(this.parse(code))) {
         if (!keys.has(key)) continue;
         const resolved = await this.resolve(specifier, id);
@@ -32,6 +34,10 @@ export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]
       return null;
     },
     generateBundle(_options, bundle) {
+      // A page map the build never read (a path that no longer matches) would drop its pages
+      // from the list without a word.
+      const unread = [...mapModules].filter((file) => !readMaps.has(file));
+      if (unread.length > 0) this.error(`Fant ikke sidekartet i bygget: ${unread.join(', ')}`);
       const chunks = chunksByFile(bundle);
       const chunkOf = lazyChunksByModule(chunks);
       const pages: Record<string, string[]> = {};

@@ -18,7 +18,8 @@ import type {
 let manifest: RemotesManifest = defaultRemotesManifest();
 let registration: Promise<void> | undefined;
 let localModules: Partial<Record<RemoteName, RemoteRoutesModule>> = {};
-// Each page's chunks are asked for once; a page shown again finds them in the browser's cache.
+// Each page's chunks are asked for once in a tab, whether that worked or not: a page shown again
+// finds them in the browser's cache, or loads them itself as any page does without a preload.
 const preloaded = new Set<string>();
 
 /**

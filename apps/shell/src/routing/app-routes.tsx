@@ -42,7 +42,9 @@ function Target({ target }: { target: RouteTarget }) {
  * the routes module the page is waiting for, and not at start as for other addresses.
  */
 function RolePage({ remote, page }: { remote: RoleRemoteName; page: RolePageKey }) {
-  useEffect(() => preloadRemote({ remote, page }), [remote, page]);
+  useEffect(() => {
+    preloadRemote({ remote, page });
+  }, [remote, page]);
   return <RemotePage remote={remote} page={page} />;
 }
 

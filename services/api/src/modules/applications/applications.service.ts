@@ -299,6 +299,9 @@ export class ApplicationsService {
       this.students.summaries(studentIds),
       this.applications.interviewsOf(applications.map((a) => a.id)),
     ]);
+    const interviewOf = new Map(
+      interviews.map((interview) => [interview.applicationId, interview]),
+    );
     return applications.map((application) => {
       const job = jobs.get(application.jobId);
       const user = users.get(application.studentId);
@@ -317,7 +320,7 @@ export class ApplicationsService {
           school: profile?.school ?? null,
           picture: profile?.profilePicture ?? null,
         },
-        interview: interviews.find((i) => i.applicationId === application.id) ?? null,
+        interview: interviewOf.get(application.id) ?? null,
       };
     });
   }
