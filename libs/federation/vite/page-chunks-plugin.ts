@@ -7,10 +7,10 @@ import { lazyPagesIn } from './lazy-pages.ts';
 /**
  * Writes `page-chunks.json` beside a remote's `remoteEntry.js`: for each of its page keys, the
  * chunks of that page's lazily loaded module with everything they import, read from the page
- * maps of `pageMaps` (absolute, or relative to the project): its `./routes` module, and the modules whose page
- * maps that one spreads into its own (the calendar's, say). The shell asks for a page's
- * chunks together with the routes module: left to React, the page's chunk is found only once
- * the routes module has arrived, run and rendered.
+ * maps of `pageMaps` (absolute, or relative to the project): its `./routes` module, and the
+ * modules whose page maps that one spreads into its own (the calendar's, say). The shell asks
+ * for a page's chunks together with the routes module: left to React, the page's chunk is found
+ * only once the routes module has arrived, run and rendered.
  */
 export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]): Plugin {
   const keys = new Set(pageKeys);
