@@ -61,8 +61,9 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
 }
 
 /**
- * Starts loading the remote whose page the address shows while the session check is still out,
- * instead of after it. The chunks its `./routes` module needs (from the remote's
+ * Starts loading a remote's page ahead of React: at start for the page the address shows, while
+ * the session check is still out, and for a page every role has once the check names the remote
+ * (app-routes.tsx). The chunks its `./routes` module needs (from the remote's
  * `mf-manifest.json`) and those of the page itself (its `page-chunks.json`) are asked for
  * together: the federation runtime would find them one import at a time, a round trip each (six
  * on the way to mf-student's job search), and React the page's chunk only after the routes
