@@ -129,3 +129,63 @@ test('a student adds an event to the calendar and finds it on its day', async ()
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the business pages through more applications than one page holds, to all its jobs and to one', async () => {
+  // Twenty-two more applicants, arranged behind the UI, "Søker n" applying n hours ago: the
+  // order is known, and the demo student's application of the first journey is the newest.
+  const [{ job }] = await suite.query(
+    `WITH job AS (
+       SELECT j.id FROM jobs j
+         JOIN businesses b ON b.id = j.business_id
+         JOIN users u ON u.id = b.user_id
+        WHERE u.email = $1 AND j.title = $2
+     ), students AS (
+       INSERT INTO users (email, password_hash, role, email_verified_at)
+       SELECT format('soker%s@yrkesbro.test', n), 'ingen innlogging', 'student', now()
+         FROM generate_series(1, 22) AS n
+       RETURNING id, substring(email from 'soker(\\d+)@')::int AS n
+     ), profiles AS (
+       INSERT INTO student_profiles (user_id, school, name)
+       SELECT id, 'Bergen tekniske fagskole', format('Søker %s', n) FROM students
+       RETURNING user_id
+     )
+     INSERT INTO applications (job_id, student_id, cover_letter, resume_url, created_at)
+     SELECT job.id, s.id, 'Jeg vil bli rørlegger.', 'https://cv.example.no/soker.pdf',
+            now() - make_interval(hours => s.n)
+       FROM job, students s JOIN profiles p ON p.user_id = s.id
+     RETURNING job_id AS job`,
+    [BUSINESS.email, JOB],
+  );
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.waitForURL('**/business/dashboard');
+
+  for (const [address, name] of [
+    ['/business/applications', 'Alle søknader'],
+    [`/business/applications/${job}`, `Søknader til ${JOB}`],
+  ]) {
+    await page.goto(`${suite.urls.shell}${address}`);
+    const list = page.getByRole('list', { name });
+    const names = () => list.getByRole('heading', { level: 2 }).allTextContents();
+    await list.getByRole('heading', { name: 'Søker 19', exact: true }).waitFor();
+    await page.getByText(/^23 søknader, /).waitFor();
+    const first = await names();
+    assert.equal(first.length, 20);
+    assert.deepEqual(
+      first.slice(1),
+      Array.from({ length: 19 }, (_, i) => `Søker ${i + 1}`),
+    );
+
+    await page.getByRole('button', { name: 'Gå til side 2' }).click();
+    await page.waitForURL(`**${address}?page=2`);
+    await list.getByRole('heading', { name: 'Søker 22', exact: true }).waitFor();
+    assert.deepEqual(await names(), ['Søker 20', 'Søker 21', 'Søker 22']);
+    await page.getByRole('button', { name: 'Side 2' }).waitFor();
+
+    // Back is the page before, as with any address.
+    await page.goBack();
+    await list.getByRole('heading', { name: 'Søker 1', exact: true }).waitFor();
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -68,13 +68,20 @@ export const businessApi = api
         query: () => '/businesses/applications/recent',
         providesTags: ['BusinessApplications'],
       }),
-      getAllBusinessApplications: build.query<BusinessApplicationsResponse, void>({
-        query: () => '/businesses/applications/all',
+      /** A page of every application to the business's jobs, newest first. */
+      getAllBusinessApplications: build.query<BusinessApplicationsResponse, { page: number }>({
+        query: (params) => ({ url: '/businesses/applications/all', params }),
         providesTags: ['BusinessApplications'],
       }),
-      /** The applications to one of the business's jobs, by the job's uuid. */
-      getBusinessJobApplications: build.query<BusinessApplicationsResponse, string>({
-        query: (jobUuid) => `/businesses/applications/${encodeURIComponent(jobUuid)}`,
+      /** A page of the applications to one of the business's jobs, by the job's uuid. */
+      getBusinessJobApplications: build.query<
+        BusinessApplicationsResponse,
+        { jobUuid: string; page: number }
+      >({
+        query: ({ jobUuid, page }) => ({
+          url: `/businesses/applications/${encodeURIComponent(jobUuid)}`,
+          params: { page },
+        }),
         providesTags: ['BusinessApplications'],
       }),
       // A changed application refreshes every list and count it appears in.

@@ -153,6 +153,9 @@ export const TEXTS = {
     },
     applicationList: {
       loading: 'Laster søknader',
+      pastLastPage: 'Ingen søknader på denne siden',
+      pastLastPageText: 'Listen er kortere enn før. Søknadene står på sidene foran.',
+      firstPage: 'Til første side',
     },
     applicationsPage: {
       title: 'Alle søknader',

@@ -1,8 +1,9 @@
-import { mixed, object, string } from './yup-locale.ts';
+import { mixed, number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { MEETING_TYPES, ONLINE_MEETING } from './meetings.ts';
 import type { MeetingType } from './meetings.ts';
 import { osloToUtc } from './oslo-time.ts';
+import { pageField } from './pagination.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8). */
 export const APPLICATION_MESSAGES = {
@@ -168,10 +169,20 @@ export interface Interview {
   location: string;
 }
 
+/** GET /api/businesses/applications/all and /{jobUuid}: a page of them, newest first. */
+export const businessApplicationsQuerySchema = object({
+  page: pageField(),
+  limit: number().integer().min(1).max(50).default(20),
+});
+export type BusinessApplicationsQuery = InferType<typeof businessApplicationsQuerySchema>;
+
 export interface BusinessApplicationsResponse {
   applications: BusinessApplication[];
+  /** Every application of the list, on all its pages. */
   application_count: number;
   pending_reviews: number;
+  page: number;
+  limit: number;
 }
 
 /** GET /api/jobs/applied/{uuid}. */

@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   CALENDAR_MESSAGES,
   ONLINE_MEETING,
+  PAGE_MESSAGES,
   todayInNorway,
 } from '@yrkesbro/contracts';
 import request from 'supertest';
@@ -284,5 +285,44 @@ describe('applications, interviews and the calendar', () => {
       .get('/api/calendar/events')
       .query({ startDate: 'x', endDate: 'y' })
       .expect(401);
+  });
+
+  it("pages a business's applications, newest first, with counts over every page", async () => {
+    await other
+      .post(`/api/jobs/${jobUuid}/apply`)
+      .send({
+        cover_letter: 'Jeg vil også bli tømrer.',
+        resume_url: 'https://cv.example.no/kari.pdf',
+      })
+      .expect(201);
+    for (const list of ['all', jobUuid]) {
+      const page = async (query: Record<string, number>) =>
+        (await business.get(`/api/businesses/applications/${list}`).query(query).expect(200)).body;
+      const first = await page({ limit: 1 });
+      expect(first).toMatchObject({ application_count: 2, page: 1, limit: 1 });
+      expect(first.applications.map((a: { email: string }) => a.email)).toEqual([
+        'annen-elev@yrkesbro.test',
+      ]);
+      const second = await page({ limit: 1, page: 2 });
+      expect(second.applications.map((a: { email: string }) => a.email)).toEqual([
+        'soker@yrkesbro.test',
+      ]);
+      expect(await page({ limit: 1, page: 3 })).toMatchObject({
+        applications: [],
+        application_count: 2,
+        page: 3,
+      });
+      expect((await page({})).applications).toHaveLength(2);
+      expect((await page({})).limit).toBe(20);
+      const refused = await business
+        .get(`/api/businesses/applications/${list}`)
+        .query({ page: 0 })
+        .expect(400);
+      expect(refused.body.message).toBe(PAGE_MESSAGES.pageInvalid);
+      await business.get(`/api/businesses/applications/${list}`).query({ limit: 51 }).expect(400);
+    }
+    expect(
+      (await rival.get('/api/businesses/applications/all').query({ page: 2 })).body,
+    ).toMatchObject({ applications: [], application_count: 0 });
   });
 });

@@ -100,6 +100,7 @@ function routes(f: Fixtures): Record<Role, string[]> {
       `/api/businesses/jobs/jobs-by-business/${f.job}`,
       '/api/businesses/applications/recent',
       '/api/businesses/applications/all',
+      '/api/businesses/applications/all?page=2',
       `/api/businesses/applications/${f.job}`,
       '/api/users/students',
       `/api/users/students?name=Ada&city=Bergen&vocation=${f.vocation}`,

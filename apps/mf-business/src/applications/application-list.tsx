@@ -1,7 +1,11 @@
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { BusinessApplication } from '@yrkesbro/contracts';
+import Typography from '@mui/material/Typography';
+import { MAX_PAGE } from '@yrkesbro/contracts';
+import type { BusinessApplication, BusinessApplicationsResponse } from '@yrkesbro/contracts';
+import { StatusMessage, useUrlFilters } from '@yrkesbro/ui';
+import { ListPagination } from '@yrkesbro/ui/dashboard';
 import { ApplicationCard } from './application-card.tsx';
 import { TEXTS } from '../texts.ts';
 
@@ -28,6 +32,62 @@ export function ApplicationList({
         />
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The list's page in the address (`?page=`), so a page can be linked to and Back returns to it;
+ * held to the pages the API answers.
+ */
+export function useListPage() {
+  const { positiveNumber, setFilters } = useUrlFilters();
+  return {
+    page: Math.min(positiveNumber('page') ?? 1, MAX_PAGE),
+    setPage: (next: number) => setFilters({ page: next === 1 ? undefined : next }),
+  };
+}
+
+/**
+ * One page of a list that has applications: the counts of the whole list above it, page buttons
+ * below. A page past the end (the list shrank since it was linked) leads back to the first.
+ */
+export function PagedApplicationList({
+  response,
+  page,
+  onPage,
+  label,
+  linkToJob,
+}: {
+  response: BusinessApplicationsResponse;
+  page: number;
+  onPage: (page: number) => void;
+  label: string;
+  linkToJob?: boolean;
+}) {
+  const T = TEXTS.applications.applicationList;
+  if (response.applications.length === 0)
+    return (
+      <StatusMessage title={T.pastLastPage} actionLabel={T.firstPage} onAction={() => onPage(1)}>
+        {T.pastLastPageText}
+      </StatusMessage>
+    );
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {TEXTS.applications.summary(response.application_count, response.pending_reviews)}
+      </Typography>
+      <ApplicationList
+        applications={response.applications}
+        label={label}
+        headingLevel="h2"
+        linkToJob={linkToJob}
+      />
+      <ListPagination
+        count={Math.ceil(response.application_count / response.limit)}
+        page={page}
+        onChange={onPage}
+      />
+    </>
   );
 }
 

@@ -41,6 +41,47 @@ describe('ApplicationsPage', () => {
     expect(screen.getByText('3 søknader, 1 venter på vurdering')).toBeInTheDocument();
   });
 
+  it('shows a page at a time: the counts of the whole list, page buttons, the page in the address', async () => {
+    const pageOf = (request: Request) => new URL(request.url).searchParams.get('page');
+    const fetchMock = mockApi((_path, request) =>
+      json(
+        200,
+        applicationsResponse(pageOf(request) === '2' ? [THREE[2]] : [THREE[0], THREE[1]], {
+          application_count: 45,
+          pending_reviews: 30,
+          page: Number(pageOf(request)),
+        }),
+      ),
+    );
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const first = await screen.findByRole('list', { name: 'Alle søknader' });
+    expect(within(first).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('45 søknader, 30 venter på vurdering')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gå til side 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gå til side 4' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gå til side 2' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+    expect(
+      await screen.findByRole('heading', { name: 'Per Hansen', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Side 2' })).toHaveAttribute('aria-current', 'page');
+    const pages = fetchMock.mock.calls.map(([input]) => pageOf(input as Request));
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('leads back to the first page from a page past the end of a shrunken list', async () => {
+    mockApi((_path, request) =>
+      new URL(request.url).searchParams.get('page') === '4'
+        ? json(200, applicationsResponse([], { application_count: 45, page: 4 }))
+        : json(200, applicationsResponse(THREE)),
+    );
+    renderPage(<ApplicationsPage />, { url: '/business/applications?page=4' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Til første side' }));
+    expect(await screen.findByRole('list', { name: 'Alle søknader' })).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+  });
+
   it('says Ingen søknader ennå. when there are none', async () => {
     mockApi(() => json(200, applicationsResponse([])));
     renderPage(<ApplicationsPage />, { url: '/business/applications' });

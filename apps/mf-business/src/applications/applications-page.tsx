@@ -12,17 +12,17 @@ import {
   useNavigate,
 } from '@yrkesbro/ui';
 import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
-import { ApplicationList, ApplicationListSkeleton } from './application-list.tsx';
+import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.applications.applicationsPage;
 
-/** /business/applications: every application to the business's jobs, newest first. */
+/** /business/applications: every application to the business's jobs, newest first, a page at a time. */
 export default function ApplicationsPage() {
   usePageTitle(T.title);
   const navigate = useNavigate();
-  const { data, error, isLoading, refetch } = useGetAllBusinessApplicationsQuery();
-  const applications = data?.applications ?? [];
+  const { page, setPage } = useListPage();
+  const { currentData, error, isFetching, refetch } = useGetAllBusinessApplicationsQuery({ page });
 
   return (
     <PageContainer>
@@ -37,32 +37,31 @@ export default function ApplicationsPage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {T.title}
       </Typography>
-      {isLoading ? (
-        <ApplicationListSkeleton />
-      ) : error && !data ? (
+      {currentData ? (
+        currentData.application_count === 0 ? (
+          <StatusMessage
+            title={APPLICATION_MESSAGES.noApplications}
+            actionLabel={T.newJob}
+            onAction={() => navigate('/business/jobs/create')}
+          >
+            {T.emptyText}
+          </StatusMessage>
+        ) : (
+          <PagedApplicationList
+            response={currentData}
+            page={page}
+            onPage={setPage}
+            label={T.title}
+          />
+        )
+      ) : error && !isFetching ? (
         <LoadFailed
           title={APPLICATION_MESSAGES.loadFailed}
           error={error}
           onRetry={() => void refetch()}
         />
-      ) : applications.length === 0 ? (
-        <StatusMessage
-          title={APPLICATION_MESSAGES.noApplications}
-          actionLabel={T.newJob}
-          onAction={() => navigate('/business/jobs/create')}
-        >
-          {T.emptyText}
-        </StatusMessage>
       ) : (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {TEXTS.applications.summary(
-              data?.application_count ?? applications.length,
-              data?.pending_reviews ?? 0,
-            )}
-          </Typography>
-          <ApplicationList applications={applications} label={T.title} headingLevel="h2" />
-        </>
+        <ApplicationListSkeleton />
       )}
     </PageContainer>
   );

@@ -15,7 +15,7 @@ import {
   useParams,
 } from '@yrkesbro/ui';
 import { useGetBusinessJobApplicationsQuery, useGetBusinessJobQuery } from '../business-api.ts';
-import { ApplicationList, ApplicationListSkeleton } from './application-list.tsx';
+import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.applications.jobApplicationsPage;
@@ -27,10 +27,12 @@ const T = TEXTS.applications.jobApplicationsPage;
 export default function JobApplicationsPage() {
   const { uuid } = useParams();
   const navigate = useNavigate();
-  const { data, error, isLoading, refetch } = useGetBusinessJobApplicationsQuery(uuid ?? skipToken);
+  const { page, setPage } = useListPage();
+  const { currentData, error, isFetching, refetch } = useGetBusinessJobApplicationsQuery(
+    uuid ? { jobUuid: uuid, page } : skipToken,
+  );
   const { data: job, isLoading: jobLoading } = useGetBusinessJobQuery(uuid ?? skipToken);
-  const applications = data?.applications ?? [];
-  const title = job?.title ?? applications[0]?.job_title;
+  const title = job?.title ?? currentData?.applications[0]?.job_title;
   usePageTitle(title ? T.title(title) : T.pageTitle);
 
   const missing = !uuid || errorStatus(error) === 404 || errorStatus(error) === 400;
@@ -48,15 +50,13 @@ export default function JobApplicationsPage() {
       <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
         {title ? (
           T.title(title)
-        ) : jobLoading || isLoading ? (
+        ) : jobLoading || (!currentData && !error) ? (
           <Skeleton width="60%" role="status" aria-label={T.loadingJob} />
         ) : (
           T.titleWithoutJob
         )}
       </Typography>
-      {isLoading ? (
-        <ApplicationListSkeleton />
-      ) : missing ? (
+      {missing ? (
         <StatusMessage
           title={JOB_MESSAGES.notFound}
           actionLabel={T.seeAll}
@@ -64,29 +64,26 @@ export default function JobApplicationsPage() {
         >
           {T.missingText}
         </StatusMessage>
-      ) : error && !data ? (
+      ) : currentData ? (
+        currentData.application_count === 0 ? (
+          <StatusMessage title={APPLICATION_MESSAGES.noApplications}>{T.emptyText}</StatusMessage>
+        ) : (
+          <PagedApplicationList
+            response={currentData}
+            page={page}
+            onPage={setPage}
+            label={title ? T.title(title) : T.titleWithoutJob}
+            linkToJob={false}
+          />
+        )
+      ) : error && !isFetching ? (
         <LoadFailed
           title={APPLICATION_MESSAGES.loadFailed}
           error={error}
           onRetry={() => void refetch()}
         />
-      ) : applications.length === 0 ? (
-        <StatusMessage title={APPLICATION_MESSAGES.noApplications}>{T.emptyText}</StatusMessage>
       ) : (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {TEXTS.applications.summary(
-              data?.application_count ?? applications.length,
-              data?.pending_reviews ?? 0,
-            )}
-          </Typography>
-          <ApplicationList
-            applications={applications}
-            label={title ? T.title(title) : T.titleWithoutJob}
-            headingLevel="h2"
-            linkToJob={false}
-          />
-        </>
+        <ApplicationListSkeleton />
       )}
     </PageContainer>
   );

@@ -97,13 +97,18 @@ export function application(overrides: Partial<BusinessApplication> = {}): Busin
   };
 }
 
+/** A list's first page, holding all of it unless the counts say there is more. */
 export function applicationsResponse(
   applications: BusinessApplication[],
+  page: Partial<BusinessApplicationsResponse> = {},
 ): BusinessApplicationsResponse {
   return {
     applications,
     application_count: applications.length,
     pending_reviews: applications.filter((one) => one.status === 'pending').length,
+    page: 1,
+    limit: 20,
+    ...page,
   };
 }
 

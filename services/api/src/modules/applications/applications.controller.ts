@@ -7,15 +7,22 @@ import {
   Param,
   Post,
   Put,
+  Query,
   UseGuards,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { applicationStatusSchema, applySchema, scheduleInterviewSchema } from '@yrkesbro/contracts';
+import {
+  applicationStatusSchema,
+  applySchema,
+  businessApplicationsQuerySchema,
+  scheduleInterviewSchema,
+} from '@yrkesbro/contracts';
 import type {
   ApplicationStatusRequest,
   AppliedResponse,
   ApplyRequest,
   BusinessApplication,
+  BusinessApplicationsQuery,
   BusinessApplicationsResponse,
   ScheduleInterviewRequest,
   StudentApplication,
@@ -66,20 +73,24 @@ export class BusinessApplicationsController {
 
   @Get('recent')
   recent(@CurrentUser() user: User): Promise<BusinessApplicationsResponse> {
-    return this.applications.forBusiness(user, { limit: 5 });
+    return this.applications.forBusiness(user, { page: 1, limit: 5 });
   }
 
   @Get('all')
-  all(@CurrentUser() user: User): Promise<BusinessApplicationsResponse> {
-    return this.applications.forBusiness(user);
+  all(
+    @CurrentUser() user: User,
+    @Query(new YupValidationPipe(businessApplicationsQuerySchema)) page: BusinessApplicationsQuery,
+  ): Promise<BusinessApplicationsResponse> {
+    return this.applications.forBusiness(user, page);
   }
 
   @Get(':jobUuid')
   forJob(
     @CurrentUser() user: User,
     @Param('jobUuid') jobUuid: string,
+    @Query(new YupValidationPipe(businessApplicationsQuerySchema)) page: BusinessApplicationsQuery,
   ): Promise<BusinessApplicationsResponse> {
-    return this.applications.forBusiness(user, { jobUuid });
+    return this.applications.forBusiness(user, { ...page, jobUuid });
   }
 
   @Put(':uuid/status')

@@ -50,14 +50,18 @@ export class ApplicationsRepository {
     return this.applications.find({ where: { studentId }, order: { createdAt: 'DESC' } });
   }
 
-  ofJobs(jobIds: string[], limit?: number): Promise<Application[]> {
+  /**
+   * The applications to these jobs, newest first (the id keeps equal times in order): a page of
+   * them, or without one all of them.
+   */
+  ofJobs(jobIds: string[], page?: { limit: number; offset: number }): Promise<Application[]> {
     if (!jobIds.length) return Promise.resolve([]);
     return this.db.preparedEntities(
       Application,
       'applications-of-jobs',
       // LIMIT NULL is no limit.
-      'job_id = ANY($1::uuid[]) ORDER BY created_at DESC LIMIT $2',
-      [jobIds, limit ?? null],
+      'job_id = ANY($1::uuid[]) ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+      [jobIds, page?.limit ?? null, page?.offset ?? 0],
     );
   }
 

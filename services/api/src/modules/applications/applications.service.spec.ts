@@ -60,8 +60,9 @@ class FakeApplications {
   async ofStudent(studentId: string) {
     return this.rows.filter((r) => r.studentId === studentId);
   }
-  async ofJobs(jobIds: string[], limit?: number) {
-    return this.rows.filter((r) => jobIds.includes(r.jobId)).slice(0, limit);
+  async ofJobs(jobIds: string[], page?: { limit: number; offset: number }) {
+    const rows = this.rows.filter((r) => jobIds.includes(r.jobId));
+    return page ? rows.slice(page.offset, page.offset + page.limit) : rows;
   }
   async countsOfJobs(jobIds: string[]) {
     const mine = this.rows.filter((r) => jobIds.includes(r.jobId));
@@ -169,6 +170,7 @@ function setup() {
 }
 
 const letter = { cover_letter: 'Jeg vil gjerne lære faget.', resume_url: 'https://cv.no/kari' };
+const FIRST_PAGE = { page: 1, limit: 20 };
 
 describe('ApplicationsService', () => {
   it("queues the employer's notice for each new application, none for a refused one", async () => {
@@ -235,11 +237,11 @@ describe('ApplicationsService', () => {
     const { service } = setup();
     await service.apply(student, JOB, letter);
     await service.apply(student, OTHER_JOB, letter);
-    const mine = await service.forBusiness(owner);
+    const mine = await service.forBusiness(owner, FIRST_PAGE);
     expect(mine.applications.map((a) => a.job_uuid)).toEqual([JOB]);
-    expect(mine).toMatchObject({ application_count: 1, pending_reviews: 1 });
+    expect(mine).toMatchObject({ application_count: 1, pending_reviews: 1, page: 1, limit: 20 });
     expect(mine.applications[0]).toMatchObject({ name: 'Kari Nordmann', uuid: 'profile-1' });
-    const forOtherJob = await service.forBusiness(owner, { jobUuid: OTHER_JOB });
+    const forOtherJob = await service.forBusiness(owner, { ...FIRST_PAGE, jobUuid: OTHER_JOB });
     expect(forOtherJob).toMatchObject({ applications: [], application_count: 0 });
   });
 

@@ -97,24 +97,26 @@ export class ApplicationsService {
     return views.map(toStudentApplication);
   }
 
-  /** The business's applications: all, the latest few, or those to one of its jobs. */
+  /** A page of the business's applications, newest first: to all its jobs, or to one of them. */
   async forBusiness(
     owner: User,
-    options: { jobUuid?: string; limit?: number } = {},
+    { page, limit, jobUuid }: { page: number; limit: number; jobUuid?: string },
   ): Promise<BusinessApplicationsResponse> {
     const business = await this.businesses.ownBusiness(owner);
-    if (options.jobUuid !== undefined && !isUuid(options.jobUuid))
+    if (jobUuid !== undefined && !isUuid(jobUuid))
       throw new NotFoundException(JOB_MESSAGES.notFound);
     const ownJobs = await this.jobs.idsOfBusiness(business.id);
-    const jobIds = options.jobUuid ? ownJobs.filter((id) => id === options.jobUuid) : ownJobs;
+    const jobIds = jobUuid ? ownJobs.filter((id) => id === jobUuid) : ownJobs;
     const [applications, counts] = await Promise.all([
-      this.applications.ofJobs(jobIds, options.limit),
+      this.applications.ofJobs(jobIds, { limit, offset: (page - 1) * limit }),
       this.applications.countsOfJobs(jobIds),
     ]);
     return {
       applications: (await this.views(applications)).map(toBusinessApplication),
       application_count: counts.total,
       pending_reviews: counts.pending,
+      page,
+      limit,
     };
   }
 
