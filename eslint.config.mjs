@@ -147,6 +147,34 @@ export default tseslint.config(
     },
   },
   {
+    // A page that imports a message or a constant must not bring yup with it (see index.ts):
+    // only `*-schemas.ts` modules take yup's builders or a schema.
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: [
+      'libs/contracts/src/**/*-schemas.ts',
+      'libs/contracts/src/index.ts',
+      'libs/contracts/src/yup-locale.ts',
+      'libs/contracts/src/yup.ts',
+      '**/*.spec.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ONE_ROUTER,
+          patterns: [
+            {
+              group: ['./yup-locale.ts', './*-schemas.ts', 'yup'],
+              allowTypeImports: true,
+              message:
+                'Schemas live in a *-schemas.ts module; this one holds what pages read without yup.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // '@yrkesbro/ui/dashboard' is bundled by each dashboard, apart from the shared entry (why: its index.ts).
     files: ['libs/ui/src/dashboard/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}'],

@@ -168,6 +168,24 @@ test("a page every role has (the calendar) loads its chunks with the routes modu
   await pageChunksAskedAhead('/calendar', 'calendar', 'Kalender', /\/calendar-page-[\w-]+\.js$/);
 });
 
+// One of yup's English defaults: every bundle that carries yup holds it.
+const YUP_MARKER = 'must be a valid email';
+
+test('pages that validate nothing load no yup; a page with a form does', async () => {
+  const origin = `http://localhost:${E2E_PORTS['mf-student']}/`;
+  const pageChunks = await (await fetch(`${origin}page-chunks.json`)).json();
+  const carriesYup = async (key) => {
+    for (const file of pageChunks[key]) {
+      if ((await (await fetch(origin + file)).text()).includes(YUP_MARKER)) return true;
+    }
+    return false;
+  };
+  // A message or a constant beside a schema in @yrkesbro/contracts brings yup back here.
+  for (const key of ['jobs', 'calendar', 'assessments'])
+    assert.equal(await carriesYup(key), false, `the ${key} page loads yup`);
+  assert.equal(await carriesYup('apply'), true, 'the application form validates with yup');
+});
+
 test('a guarded URL sends a signed-out student to /login and back there after login; reload keeps the session', async () => {
   const { context, page, problems } = await newPage(browser);
   await page.goto(`${suite.urls.shell}/student/dashboard`);

@@ -1,7 +1,3 @@
-import { mixed, number, object, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
-import { pageField } from './pagination.ts';
-
 /** The admin dashboard's texts (seed 2, section 8). */
 export const ADMIN_MESSAGES = {
   fetchFailed: 'Failed to fetch data',
@@ -27,14 +23,6 @@ export interface AdminStats {
   mails_queued: number;
   mails_failed: number;
 }
-
-/** Search and page of GET /api/admin/students and /api/admin/businesses. */
-export const adminListSchema = object({
-  q: string().trim().max(200).default(''),
-  page: pageField(),
-  limit: number().integer().min(1).max(100).default(20),
-});
-export type AdminListQuery = InferType<typeof adminListSchema>;
 
 export interface AdminStudentRow {
   uuid: string;
@@ -73,16 +61,6 @@ export function completionColour(percentage: number): 'green' | 'yellow' | 'red'
 
 export const MAILING_GROUPS = ['student', 'business'] as const;
 export type MailingGroup = (typeof MAILING_GROUPS)[number];
-
-/** POST /api/admin/emails/send: every field filled, the title and message not blank. */
-export const groupMailSchema = object({
-  group: mixed<MailingGroup>()
-    .oneOf([...MAILING_GROUPS], ADMIN_MESSAGES.completeAllFields)
-    .required(ADMIN_MESSAGES.completeAllFields),
-  title: string().trim().max(200).required(ADMIN_MESSAGES.completeAllFields),
-  msg: string().trim().max(20000).required(ADMIN_MESSAGES.completeAllFields),
-});
-export type GroupMailRequest = InferType<typeof groupMailSchema>;
 
 /** The mailing is stored and queued; the worker sends it, the history shows how far it got. */
 export interface GroupMailResponse {

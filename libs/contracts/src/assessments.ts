@@ -1,6 +1,3 @@
-import { mixed, number, object, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
-
 /** The spec's texts: its toasts, the store's fallbacks and the empty state. */
 export const ASSESSMENT_MESSAGES = {
   listFailed: 'Failed to fetch assessments',
@@ -149,38 +146,8 @@ export interface AssessmentFeedback {
   comment: string;
   updatedAt: string;
 }
-
-export const assessmentAnswersSchema = object({
-  attemptId: string().uuid(ASSESSMENT_MESSAGES.noAttempt).required(ASSESSMENT_MESSAGES.noAttempt),
-  // mixed, not object(): an object schema would strip the question ids it does not know.
-  answers: mixed<Record<string, number>>()
-    .default({})
-    .test(
-      'answers',
-      ASSESSMENT_MESSAGES.answerInvalid,
-      (answers) =>
-        typeof answers === 'object' &&
-        answers !== null &&
-        !Array.isArray(answers) &&
-        Object.values(answers).every((value) => Number.isInteger(value) && value >= 0),
-    ),
-});
 export type AssessmentAnswersRequest = {
   attemptId: string;
   answers: Record<string, number>;
 };
-
-export const assessmentProgressSchema = assessmentAnswersSchema.shape({
-  currentIndex: number().integer().min(0).default(0),
-});
 export type AssessmentProgressRequest = AssessmentAnswersRequest & { currentIndex: number };
-
-export const assessmentFeedbackSchema = object({
-  rating: number()
-    .integer(ASSESSMENT_MESSAGES.ratingInvalid)
-    .min(1, ASSESSMENT_MESSAGES.ratingInvalid)
-    .max(5, ASSESSMENT_MESSAGES.ratingInvalid)
-    .required(ASSESSMENT_MESSAGES.ratingInvalid),
-  comment: string().trim().max(2000).default(''),
-});
-export type AssessmentFeedbackRequest = InferType<typeof assessmentFeedbackSchema>;

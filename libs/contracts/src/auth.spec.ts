@@ -4,7 +4,7 @@ import {
   registerSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
-} from './auth.ts';
+} from './auth-schemas.ts';
 import { ORGANIZATION_NUMBER_MESSAGES } from './organization-number.ts';
 import { dashboardPathFor } from './roles.ts';
 

@@ -1,7 +1,4 @@
-import { array, mixed, number, object, ref, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
 import type { BusinessApplication } from './applications.ts';
-import { pageField } from './pagination.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8). */
 export const JOB_MESSAGES = {
@@ -74,81 +71,8 @@ export function splitRequirements(text: string): string[] {
     .filter(Boolean);
 }
 
-const requirementsField = () =>
-  array(string().trim().required().max(200))
-    .transform((value, original) =>
-      typeof original === 'string' ? splitRequirements(original) : value,
-    )
-    .min(1, JOB_MESSAGES.requirementsRequired)
-    .max(30)
-    .required(JOB_MESSAGES.requirementsRequired);
-
-const jobFields = {
-  title: string().trim().max(150).required(JOB_MESSAGES.titleRequired),
-  description: string().trim().max(10000).required(JOB_MESSAGES.descriptionRequired),
-  requirements: requirementsField(),
-  location: string().trim().max(120).required(JOB_MESSAGES.locationRequired),
-  salary_min: number()
-    .typeError(JOB_MESSAGES.salaryMinPositive)
-    .integer()
-    .min(1, JOB_MESSAGES.salaryMinPositive)
-    .max(100_000_000)
-    .required(JOB_MESSAGES.salaryMinPositive),
-  salary_max: number()
-    .typeError(JOB_MESSAGES.salaryMaxPositive)
-    .integer()
-    .min(1, JOB_MESSAGES.salaryMaxPositive)
-    .max(100_000_000)
-    .min(ref('salary_min'), JOB_MESSAGES.salaryMaxAtLeastMin)
-    .required(JOB_MESSAGES.salaryMaxPositive),
-  vocation_id: number()
-    .typeError(JOB_MESSAGES.vocationRequired)
-    .integer()
-    .positive()
-    .required(JOB_MESSAGES.vocationRequired),
-  status: mixed<JobStatus>().oneOf(JOB_STATUSES, JOB_MESSAGES.statusInvalid).default('open'),
-};
-
-/** POST /api/businesses/jobs and PUT /api/businesses/jobs/{uuid}. */
-export const jobSchema = object({
-  ...jobFields,
-  job_type: mixed<JobType>()
-    .oneOf(
-      ['full-time', 'part-time', 'contract', 'internship', 'apprenticeship'],
-      JOB_MESSAGES.jobTypeInvalid,
-    )
-    .required(JOB_MESSAGES.jobTypeInvalid),
-});
-export type JobRequest = InferType<typeof jobSchema>;
-
-/** POST /api/jobs/public: the quick form plus who is posting. */
-export const publicJobSchema = object({
-  ...jobFields,
-  job_type: mixed<JobType>()
-    .oneOf(['full-time', 'part-time', 'internship', 'temporary'], JOB_MESSAGES.jobTypeInvalid)
-    .required(JOB_MESSAGES.jobTypeInvalid),
-  email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
-  company_name: string().trim().max(200).required(JOB_MESSAGES.companyRequired),
-  /** The address shown on the ad, if the poster wants one shown; empty shows none. */
-  contact_email: string().trim().email(JOB_MESSAGES.emailInvalid).max(254).default(''),
-});
-export type PublicJobRequest = InferType<typeof publicJobSchema>;
-
-/** PUT /api/jobs/manage/{token}: the poster without an account changes the ad. */
-export const managedJobSchema = publicJobSchema.omit(['email', 'company_name']);
-export type ManagedJobRequest = InferType<typeof managedJobSchema>;
-
 /** What a poster without an account can answer an application: yes or no, with a message. */
 export const POSTED_ANSWER_STATUSES = ['accepted', 'rejected'] as const;
-
-/** PUT /api/jobs/manage/{token}/applications/{uuid}. */
-export const postedApplicationAnswerSchema = object({
-  status: mixed<(typeof POSTED_ANSWER_STATUSES)[number]>()
-    .oneOf([...POSTED_ANSWER_STATUSES], JOB_MESSAGES.answerStatusInvalid)
-    .required(JOB_MESSAGES.answerStatusInvalid),
-  message: string().trim().max(2000, JOB_MESSAGES.answerTooLong).default(''),
-});
-export type PostedApplicationAnswer = InferType<typeof postedApplicationAnswerSchema>;
 
 /** GET /api/jobs/manage/{token}: the ad, its applications, and until when the link works. */
 export interface ManagedJobResponse {
@@ -159,17 +83,6 @@ export interface ManagedJobResponse {
   link_expires_at: string;
   applications: BusinessApplication[];
 }
-
-/** POST /api/jobs/verify-otp. */
-export const verifyOtpSchema = object({
-  email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
-  otp: string()
-    .trim()
-    .matches(/^\d{6}$/, JOB_MESSAGES.otpInvalid)
-    .required(JOB_MESSAGES.otpInvalid),
-  jobUuid: string().uuid(JOB_MESSAGES.notFound).required(JOB_MESSAGES.notFound),
-});
-export type VerifyOtpRequest = InferType<typeof verifyOtpSchema>;
 
 /** A job as every list and page shows it (seed 1, section 3). */
 export interface Job {
@@ -204,23 +117,6 @@ export interface Job {
 /** 'relevance' (best matches first) is the order of a search with words, 'newest' without. */
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
-
-/** GET /api/jobs query: everything optional; the server searches, filters, sorts and pages. */
-export const jobSearchSchema = object({
-  q: string().trim().max(200).default(''),
-  location: string().trim().max(120).default(''),
-  vocation: number().integer().positive().optional(),
-  job_type: mixed<JobType>()
-    .oneOf([...JOB_TYPES])
-    .optional(),
-  business: string().uuid().optional(),
-  sort: mixed<JobSort>()
-    .oneOf([...JOB_SORTS])
-    .optional(),
-  page: pageField(),
-  limit: number().integer().min(1).max(50).default(12),
-});
-export type JobSearchQuery = InferType<typeof jobSearchSchema>;
 
 export interface FacetCount<V extends string | number> {
   value: V;

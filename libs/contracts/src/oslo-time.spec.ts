@@ -1,10 +1,6 @@
 import { osloToUtc } from './oslo-time.ts';
-import {
-  APPLICATION_MESSAGES,
-  isFutureInNorway,
-  scheduleInterviewSchema,
-  todayInNorway,
-} from './applications.ts';
+import { APPLICATION_MESSAGES, isFutureInNorway, todayInNorway } from './applications.ts';
+import { scheduleInterviewSchema } from './applications-schemas.ts';
 
 describe('osloToUtc', () => {
   it('knows winter time (UTC+1) and summer time (UTC+2)', () => {

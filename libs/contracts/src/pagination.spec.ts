@@ -1,5 +1,6 @@
 import { object } from 'yup';
-import { MAX_PAGE, PAGE_MESSAGES, pageField } from './pagination.ts';
+import { MAX_PAGE, PAGE_MESSAGES } from './pagination.ts';
+import { pageField } from './pagination-schemas.ts';
 
 describe('pageField', () => {
   const schema = object({ page: pageField() });

@@ -1,6 +1,3 @@
-import { object, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
-
 export const CONTACT_MESSAGES = {
   nameRequired: 'Navn er påkrevd',
   emailInvalid: 'Vennligst angi en gyldig e-post',
@@ -12,28 +9,6 @@ export const CONTACT_MESSAGES = {
   failed: 'Kunne ikke sende meldingen. Vennligst prøv igjen.',
 } as const;
 
-/** The contact form: all four fields required (seed 2, section 5). */
-export const contactSchema = object({
-  name: string()
-    .trim()
-    .max(120, CONTACT_MESSAGES.tooLong('Navn', 120))
-    .required(CONTACT_MESSAGES.nameRequired),
-  email: string()
-    .trim()
-    .email(CONTACT_MESSAGES.emailInvalid)
-    .max(254, CONTACT_MESSAGES.tooLong('E-post', 254))
-    .required(CONTACT_MESSAGES.emailRequired),
-  subject: string()
-    .trim()
-    .max(200, CONTACT_MESSAGES.tooLong('Emne', 200))
-    .required(CONTACT_MESSAGES.subjectRequired),
-  message: string()
-    .trim()
-    .max(5000, CONTACT_MESSAGES.tooLong('Meldingen', 5000))
-    .required(CONTACT_MESSAGES.messageRequired),
-});
-export type ContactRequest = InferType<typeof contactSchema>;
-
 export const CHAT_MESSAGES = {
   questionRequired: 'Skriv et spørsmål',
   questionTooLong: 'Spørsmålet kan være på høyst 1000 tegn',
@@ -41,15 +16,6 @@ export const CHAT_MESSAGES = {
   failureReply:
     'Beklager, jeg kunne ikke prosessere forespørselen din. Vennligst prøv igjen senere.',
 } as const;
-
-/** POST /api/chat {message}. */
-export const chatSchema = object({
-  message: string()
-    .trim()
-    .max(1000, CHAT_MESSAGES.questionTooLong)
-    .required(CHAT_MESSAGES.questionRequired),
-});
-export type ChatRequest = InferType<typeof chatSchema>;
 
 export interface ChatSource {
   title: string;

@@ -1,6 +1,3 @@
-import { mixed, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
-import { jobSearchSchema } from './jobs.ts';
 import type { JobType } from './jobs.ts';
 
 /** A student keeps at most this many searches. */
@@ -25,20 +22,6 @@ export const SAVED_SEARCH_MESSAGES = {
   unsubscribed: 'Du får ikke flere varsler for dette søket.',
   invalidLink: 'Lenken er ugyldig eller søket er allerede slettet.',
 } as const;
-
-/** POST /api/jobs/saved-searches: the search as the job list's address holds it, and a name. */
-export const savedSearchSchema = jobSearchSchema
-  .pick(['q', 'location', 'vocation', 'job_type'])
-  .shape({
-    name: string()
-      .trim()
-      .required(SAVED_SEARCH_MESSAGES.nameRequired)
-      .max(80, SAVED_SEARCH_MESSAGES.nameTooLong),
-    frequency: mixed<AlertFrequency>()
-      .oneOf([...ALERT_FREQUENCIES])
-      .required(),
-  });
-export type SavedSearchRequest = InferType<typeof savedSearchSchema>;
 
 export interface SavedSearch {
   id: string;

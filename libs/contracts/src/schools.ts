@@ -1,6 +1,3 @@
-import { boolean, mixed, object, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
-
 /** The fifteen counties (fylker) from 2024. */
 export const FYLKER = [
   'Agder',
@@ -58,41 +55,6 @@ export interface School {
   /** The spec's string form: 'true' once the school has been e-mailed. */
   contacted: 'true' | 'false';
 }
-
-export const schoolSchema = object({
-  school_name: string().trim().max(200).required(SCHOOL_MESSAGES.nameRequired),
-  region: mixed<Fylke>()
-    .oneOf([...FYLKER], SCHOOL_MESSAGES.regionInvalid)
-    .required(SCHOOL_MESSAGES.regionInvalid),
-  address: string().trim().max(300).required(SCHOOL_MESSAGES.addressRequired),
-  email: string()
-    .trim()
-    .lowercase()
-    .email(SCHOOL_MESSAGES.emailInvalid)
-    .required(SCHOOL_MESSAGES.emailInvalid),
-  email_is_example: boolean().default(false),
-});
-export type SchoolRequest = InferType<typeof schoolSchema>;
-
-export const schoolListSchema = object({
-  q: string().trim().max(200).default(''),
-  region: mixed<Fylke>()
-    .oneOf([...FYLKER])
-    .optional(),
-});
-export type SchoolListQuery = InferType<typeof schoolListSchema>;
-
-export const schoolEmailSchema = object({
-  schoolId: string().trim().required(SCHOOL_MESSAGES.notFound),
-  emailContent: string().trim().max(20000).required(SCHOOL_MESSAGES.emailContentRequired),
-});
-export type SchoolEmailRequest = InferType<typeof schoolEmailSchema>;
-
-/** POST /api/schools/import: the CSV file's text, read in the browser. */
-export const schoolImportSchema = object({
-  csv: string().max(2_000_000).required(SCHOOL_MESSAGES.csvEmpty),
-});
-export type SchoolImportRequest = InferType<typeof schoolImportSchema>;
 
 /** The text with the school's name and county in place of the placeholders. */
 export function fillSchoolPlaceholders(

@@ -1,5 +1,3 @@
-import { array, mixed, number, object, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
 import type { PlanFeature } from './subscriptions.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8), plus ours where the spec is silent. */
@@ -162,123 +160,6 @@ export type ProfileGradientId = ProfileGradientOption['id'];
 /** The theme of a profile that has not chosen one. */
 export const DEFAULT_PROFILE_GRADIENT: ProfileGradientOption = PROFILE_GRADIENT_OPTIONS[0];
 
-const optionalText = (field: string, max: number) =>
-  string().trim().min(1, fieldEmptyMessage(field)).max(max, `${field} er for lang`);
-
-/**
- * PUT /api/users/profile: any subset of the fields. Text fields may not be emptied (the inline
- * editor's rule); the photo and the video CV can only be removed here, uploads set them.
- */
-export const profileUpdateSchema = object({
-  name: optionalText('Navn', 120).optional(),
-  headline: optionalText('Overskrift', 160).optional(),
-  bio: optionalText('Om meg', 2000).optional(),
-  location: optionalText('Sted', 120).optional(),
-  lookingfor: mixed<LookingFor>()
-    .oneOf([...LOOKING_FOR], 'Velg hva du ser etter')
-    .optional(),
-  gradient: string()
-    .oneOf(
-      PROFILE_GRADIENT_OPTIONS.map((g): string => g.className),
-      'Ukjent profiltema',
-    )
-    .optional(),
-  profile_picture_url: string()
-    .nullable()
-    .oneOf([null], 'Profilbildet endres ved å laste opp et nytt bilde')
-    .optional(),
-  video_resumes: string()
-    .nullable()
-    .oneOf([null], 'Video-CV-en endres ved å laste opp en ny video')
-    .optional(),
-});
-export type ProfileUpdateRequest = InferType<typeof profileUpdateSchema>;
-
-const requiredField = (max: number) =>
-  string().trim().max(max, 'Teksten er for lang').required(STUDENT_MESSAGES.requiredFields);
-
-/** POST /api/users/education and PUT /api/users/education/{id}. */
-export const educationSchema = object({
-  educationName: requiredField(160),
-  schoolName: requiredField(160),
-  yearPeriod: requiredField(40),
-  description: string().trim().max(2000, 'Teksten er for lang').default(''),
-});
-export type EducationRequest = InferType<typeof educationSchema>;
-
-/** POST /api/users/skills. */
-export const skillSchema = object({
-  name: string().trim().max(80, 'Navnet er for langt').required(STUDENT_MESSAGES.skillNameRequired),
-  proficiency: number()
-    .typeError(STUDENT_MESSAGES.skillProficiencyInvalid)
-    .integer(STUDENT_MESSAGES.skillProficiencyInvalid)
-    .min(0, STUDENT_MESSAGES.skillProficiencyInvalid)
-    .max(100, STUDENT_MESSAGES.skillProficiencyInvalid)
-    .default(STUDENT_LIMITS.skillProficiencyDefault),
-  vocationId: number()
-    .typeError(STUDENT_MESSAGES.skillVocationRequired)
-    .integer(STUDENT_MESSAGES.skillVocationRequired)
-    .positive(STUDENT_MESSAGES.skillVocationRequired)
-    // PostgreSQL's integer; past it the id cannot exist.
-    .max(2_147_483_647, STUDENT_MESSAGES.skillVocationRequired)
-    .required(STUDENT_MESSAGES.skillVocationRequired),
-});
-export type SkillRequest = InferType<typeof skillSchema>;
-
-/** POST /api/users/work. */
-export const workExperienceSchema = object({
-  year_period: requiredField(40),
-  company: requiredField(160),
-  position: requiredField(160),
-  description: requiredField(2000),
-});
-export type WorkExperienceRequest = InferType<typeof workExperienceSchema>;
-
-/** POST /api/users/grades: blank rows are dropped before the at-least-one rule. */
-export const gradesSchema = object({
-  grades: array(
-    object({
-      subject: string().trim().max(120, 'Fagnavnet er for langt').default(''),
-      grade: string().trim().max(20, 'Karakteren er for lang').default(''),
-    }),
-  )
-    .typeError(STUDENT_MESSAGES.gradeRequired)
-    // Rows that are not two texts, or have a blank one, are dropped (the form's blank rows).
-    .transform((rows: unknown) =>
-      Array.isArray(rows)
-        ? rows.filter(
-            (row: { subject?: unknown; grade?: unknown } | null) =>
-              typeof row?.subject === 'string' &&
-              typeof row?.grade === 'string' &&
-              row.subject.trim() !== '' &&
-              row.grade.trim() !== '',
-          )
-        : rows,
-    )
-    .min(1, STUDENT_MESSAGES.gradeRequired)
-    .max(40, 'Legg til høyst 40 karakterer om gangen')
-    .required(STUDENT_MESSAGES.gradeRequired),
-});
-export type GradesRequest = InferType<typeof gradesSchema>;
-
-/** The text fields of POST and PUT /api/users/projects; the images travel beside them. */
-export const projectSchema = object({
-  project_title: string()
-    .trim()
-    .max(160, 'Tittelen er for lang')
-    .required(STUDENT_MESSAGES.projectTitleRequired),
-  description: string()
-    .trim()
-    .max(3000, 'Beskrivelsen er for lang')
-    .required(STUDENT_MESSAGES.projectDescriptionRequired),
-  project_link: string()
-    .trim()
-    .matches(/^(https?:\/\/[^\s.]+\.[^\s]+)?$/i, STUDENT_MESSAGES.projectLinkInvalid)
-    .max(500, STUDENT_MESSAGES.projectLinkInvalid)
-    .default(''),
-});
-export type ProjectRequest = InferType<typeof projectSchema>;
-
 export interface Education {
   id: string;
   education_name: string;
@@ -399,14 +280,6 @@ export interface GradeVerificationResponse {
 export const GRADE_REVIEW_LISTS = ['pending', 'auto'] as const;
 export type GradeReviewList = (typeof GRADE_REVIEW_LISTS)[number];
 
-/** GET /api/admin/grade-verifications?list=pending|auto. */
-export const gradeReviewListSchema = object({
-  list: mixed<GradeReviewList>()
-    .oneOf([...GRADE_REVIEW_LISTS], 'Ukjent liste')
-    .default('pending'),
-});
-export type GradeReviewListQuery = InferType<typeof gradeReviewListSchema>;
-
 /** A grade verification an admin has not looked at yet. */
 export interface PendingGradeVerification {
   id: string;
@@ -417,15 +290,6 @@ export interface PendingGradeVerification {
   /** The grades to decide: pending ones, or (for a spot check) the ones verified automatically. */
   grades: { id: string; subject: string; grade: string }[];
 }
-
-/**
- * POST /api/admin/grade-verifications/{id}/review: the grades the document shows; the rest of
- * the grades under review lose their mark (a spot check can take an automatic one back).
- */
-export const gradeReviewSchema = object({
-  approvedGradeIds: array(string().uuid('Ugyldig karakter-id').required()).default([]),
-});
-export type GradeReviewRequest = InferType<typeof gradeReviewSchema>;
 
 /** POST /api/users/resume/analyze. */
 export interface ResumeAnalysisResponse {

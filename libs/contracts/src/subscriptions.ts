@@ -1,7 +1,3 @@
-import { array, mixed, number, object, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
-import { pageField } from './pagination.ts';
-
 /** Distinct student profiles a business without an active plan may open. */
 export const FREE_PROFILE_VIEWS = 10;
 
@@ -123,25 +119,9 @@ export function isQuotaExceededBody(value: unknown): value is QuotaExceededBody 
   );
 }
 
-/** POST /api/subscription/create-checkout-session. location: the page to come back to. */
-export const checkoutSchema = object({
-  priceId: number()
-    .typeError(SUBSCRIPTION_MESSAGES.choosePlan)
-    .required(SUBSCRIPTION_MESSAGES.choosePlan)
-    .oneOf([...PRICE_IDS], SUBSCRIPTION_MESSAGES.choosePlan),
-  location: string().trim().max(500).default('/business/dashboard'),
-});
-export type CheckoutRequest = InferType<typeof checkoutSchema>;
-
 export interface CheckoutResponse {
   url: string;
 }
-
-/** POST /api/subscription/verify-session. */
-export const verifySessionSchema = object({
-  sessionId: string().trim().required(SUBSCRIPTION_MESSAGES.sessionInvalid).max(200),
-});
-export type VerifySessionRequest = InferType<typeof verifySessionSchema>;
 
 /** GET /api/subscription (and the answer of verify-session): where the business stands. */
 export interface SubscriptionStatus {
@@ -150,16 +130,6 @@ export interface SubscriptionStatus {
   usage: { used: number; limit: number };
   plans: readonly SubscriptionPlan[];
 }
-
-/** GET /api/users/students. */
-export const studentDirectorySchema = object({
-  name: string().trim().max(120).default(''),
-  city: string().trim().max(120).default(''),
-  vocation: number().integer().positive().optional(),
-  page: pageField(),
-  limit: number().integer().min(1).max(50).default(24),
-});
-export type StudentDirectoryQuery = InferType<typeof studentDirectorySchema>;
 
 /** A card in the student directory (the spec's Student (directory) fields). */
 export interface StudentDirectoryEntry {
@@ -201,16 +171,6 @@ export interface FavoriteStudent {
 }
 
 export const ALERT_LIMITS = { vocations: 20, places: 20 } as const;
-
-/** PUT /api/subscription/alerts: a premium business's daily digest of new students. */
-export const studentAlertsSchema = object({
-  enabled: mixed<boolean>().oneOf([true, false]).default(true),
-  vocationIds: array(number().integer().positive().required())
-    .max(ALERT_LIMITS.vocations)
-    .default([]),
-  places: array(string().trim().min(1).max(120).required()).max(ALERT_LIMITS.places).default([]),
-});
-export type StudentAlertsRequest = InferType<typeof studentAlertsSchema>;
 
 export interface StudentAlerts {
   enabled: boolean;

@@ -1,0 +1,23 @@
+import { mixed, number, object, string } from './yup-locale.ts';
+import type { InferType } from 'yup';
+import { ADMIN_MESSAGES, MAILING_GROUPS } from './admin.ts';
+import type { MailingGroup } from './admin.ts';
+import { pageField } from './pagination-schemas.ts';
+
+/** Search and page of GET /api/admin/students and /api/admin/businesses. */
+export const adminListSchema = object({
+  q: string().trim().max(200).default(''),
+  page: pageField(),
+  limit: number().integer().min(1).max(100).default(20),
+});
+export type AdminListQuery = InferType<typeof adminListSchema>;
+
+/** POST /api/admin/emails/send: every field filled, the title and message not blank. */
+export const groupMailSchema = object({
+  group: mixed<MailingGroup>()
+    .oneOf([...MAILING_GROUPS], ADMIN_MESSAGES.completeAllFields)
+    .required(ADMIN_MESSAGES.completeAllFields),
+  title: string().trim().max(200).required(ADMIN_MESSAGES.completeAllFields),
+  msg: string().trim().max(20000).required(ADMIN_MESSAGES.completeAllFields),
+});
+export type GroupMailRequest = InferType<typeof groupMailSchema>;

@@ -1,0 +1,19 @@
+import { mixed, string } from './yup-locale.ts';
+import type { InferType } from 'yup';
+import { jobSearchSchema } from './jobs-schemas.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_MESSAGES } from './saved-searches.ts';
+import type { AlertFrequency } from './saved-searches.ts';
+
+/** POST /api/jobs/saved-searches: the search as the job list's address holds it, and a name. */
+export const savedSearchSchema = jobSearchSchema
+  .pick(['q', 'location', 'vocation', 'job_type'])
+  .shape({
+    name: string()
+      .trim()
+      .required(SAVED_SEARCH_MESSAGES.nameRequired)
+      .max(80, SAVED_SEARCH_MESSAGES.nameTooLong),
+    frequency: mixed<AlertFrequency>()
+      .oneOf([...ALERT_FREQUENCIES])
+      .required(),
+  });
+export type SavedSearchRequest = InferType<typeof savedSearchSchema>;
