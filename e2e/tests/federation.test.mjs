@@ -2,6 +2,7 @@
 // survives a remote that is down, and the mail path reaches the mail catcher.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { recordDrill } from '../../scripts/lib/trust-report.mjs';
 import { login, newPage } from '../support/browser.mjs';
 import { scriptsAndStylesOf } from '../support/first-load.mjs';
@@ -184,6 +185,29 @@ test('pages that validate nothing load no yup; a page with a form does', async (
   for (const key of ['jobs', 'calendar', 'assessments'])
     assert.equal(await carriesYup(key), false, `the ${key} page loads yup`);
   assert.equal(await carriesYup('apply'), true, 'the application form validates with yup');
+});
+
+/**
+ * The job search's chunks (page-chunks.json), compressed as the servers send them, in KiB. It
+ * was 123 before its dialog loaded on demand, the dashboards' parts of the ui lib were bundled
+ * one by one and its messages came without yup; each of those coming back breaks it.
+ */
+const JOB_SEARCH_BUDGET_KIB = 100;
+
+test("the job search's own chunks stay within their budget", async () => {
+  const origin = `http://localhost:${E2E_PORTS['mf-student']}/`;
+  const pageChunks = await (await fetch(`${origin}page-chunks.json`)).json();
+  let bytes = 0;
+  for (const file of new Set(pageChunks.jobs)) {
+    bytes += gzipSync(Buffer.from(await (await fetch(origin + file)).arrayBuffer()), {
+      level: 9,
+    }).length;
+  }
+  const kib = bytes / 1024;
+  assert.ok(
+    kib <= JOB_SEARCH_BUDGET_KIB,
+    `${kib.toFixed(1)} KiB (budget ${JOB_SEARCH_BUDGET_KIB})`,
+  );
 });
 
 test('a guarded URL sends a signed-out student to /login and back there after login; reload keeps the session', async () => {

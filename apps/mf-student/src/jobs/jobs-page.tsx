@@ -19,15 +19,19 @@ import {
 import { ListPagination, SearchField, FilterSelect } from '@yrkesbro/ui/dashboard';
 import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
 import { TEXTS } from '../texts.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
 import { useSearchJobsQuery } from './student-jobs-api.ts';
-import { SaveSearchDialog } from './save-search-dialog.tsx';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
 
 const T = TEXTS.jobs.list;
+
+// Loaded when asked for: its dialog, radio buttons and form are not on the search's first load.
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog.tsx').then((module) => ({ default: module.SaveSearchDialog })),
+);
 
 /** Jobs per page. */
 export const JOBS_PAGE_SIZE = 12;
@@ -223,10 +227,12 @@ export default function JobsPage() {
         </>
       )}
       {saving && (
-        <SaveSearchDialog
-          search={{ q: text('q'), location: text('location'), vocation, job_type: jobType }}
-          onClose={() => setSaving(false)}
-        />
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            search={{ q: text('q'), location: text('location'), vocation, job_type: jobType }}
+            onClose={() => setSaving(false)}
+          />
+        </Suspense>
       )}
     </PageContainer>
   );
