@@ -34,6 +34,8 @@ const recent: BusinessApplicationsResponse = {
   ),
   application_count: 12,
   pending_reviews: 4,
+  page: 1,
+  limit: 5,
 };
 
 function serve(jobs = seven, applications = recent) {
