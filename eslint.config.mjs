@@ -8,12 +8,20 @@ import textFromCatalogue from './scripts/lint/text-from-catalogue.mjs';
 
 // One router: '@yrkesbro/ui' shares the part of react-router-dom the apps use (router.ts).
 // A direct import would bundle a second router that the shell's context does not reach. Every
-// block below that sets no-restricted-imports for app or lib code repeats these: a later block's
-// options replace an earlier one's for the same files.
+// block below that sets no-restricted-imports for app or lib code repeats these (SHARED_ONCE):
+// a later block's options replace an earlier one's for the same files.
 const ONE_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: "Import the router from '@yrkesbro/ui', the one shared router.",
 }));
+// The same for RTK Query: federation shares '@reduxjs/toolkit', not its subpaths, so a deep
+// import bundles a second RTK Query (28 KiB) into the remote; '@yrkesbro/api-client' holds it.
+const ONE_RTK_QUERY = ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Take RTK Query's parts from '@yrkesbro/api-client', the shared store's client.",
+}));
+const SHARED_ONCE = [...ONE_ROUTER, ...ONE_RTK_QUERY];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '.data/**'] },
@@ -113,17 +121,23 @@ export default tseslint.config(
     rules: { 'yrkesbro/text-from-catalogue': 'error' },
   },
   {
-    // One router (ONE_ROUTER above).
+    // One router and one RTK Query (SHARED_ONCE above).
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: ['libs/ui/src/router.ts', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ONE_ROUTER,
+          paths: SHARED_ONCE,
         },
       ],
     },
+  },
+  {
+    // The shared client is where RTK Query's parts come from.
+    files: ['libs/api-client/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER }] },
   },
   {
     // A schema made before yup-locale.ts ran keeps yup's English defaults (see that file).
@@ -134,7 +148,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...ONE_ROUTER,
+            ...SHARED_ONCE,
             {
               name: 'yup',
               allowTypeImports: true,
@@ -161,7 +175,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ONE_ROUTER,
+          paths: SHARED_ONCE,
           patterns: [
             {
               group: ['./yup-locale.ts', './*-schemas.ts', 'yup'],
@@ -182,7 +196,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ONE_ROUTER,
+          paths: SHARED_ONCE,
           patterns: [
             {
               group: ['../*'],

@@ -2,8 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorStatus } from '@yrkesbro/api-client';
+import { errorStatus, skipToken } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import {
   LoadFailed,

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { errorMessage, errorStatus, skipToken } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
 import {

@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@yrkesbro/api-client';
 
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import {
