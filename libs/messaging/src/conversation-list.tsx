@@ -12,14 +12,18 @@ import type { Conversation } from '@yrkesbro/contracts';
 import { LoadFailed, formatDate, initials, useSearchParams } from '@yrkesbro/ui';
 import { ListPagination } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { ChatDialog } from './chat-dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLiveMessages } from './live.ts';
 import { useGetConversationsQuery } from './messages-api.ts';
 import type { Recipient } from './messages-api.ts';
 import { TEXTS } from './texts.ts';
 
 const T = TEXTS.conversationList;
+
+// The chat loads when a conversation is first opened, not with the list.
+const ChatDialog = lazy(() =>
+  import('./chat-dialog.tsx').then((module) => ({ default: module.ChatDialog })),
+);
 
 const PAGE_SIZE = 20;
 
@@ -128,7 +132,11 @@ export function ConversationList() {
           />
         </>
       )}
-      {shown && <ChatDialog open onClose={close} recipient={shown.recipient} name={shown.name} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <ChatDialog open onClose={close} recipient={shown.recipient} name={shown.name} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,9 +1,14 @@
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { ChatDialog } from './chat-dialog.tsx';
+import { OpenedOnce } from '@yrkesbro/ui';
+import { lazy, useState } from 'react';
 import type { Recipient } from './messages-api.ts';
 import { TEXTS } from './texts.ts';
+
+// The chat, with its form and the live connection's code, loads when first opened.
+const ChatDialog = lazy(() =>
+  import('./chat-dialog.tsx').then((module) => ({ default: module.ChatDialog })),
+);
 
 /** Opens the chat with a student or a business from its page ('Send Melding' on a profile). */
 export function SendMessageButton({
@@ -25,7 +30,9 @@ export function SendMessageButton({
       >
         {label}
       </Button>
-      <ChatDialog open={open} onClose={() => setOpen(false)} recipient={recipient} name={name} />
+      <OpenedOnce open={open}>
+        <ChatDialog open={open} onClose={() => setOpen(false)} recipient={recipient} name={name} />
+      </OpenedOnce>
     </>
   );
 }

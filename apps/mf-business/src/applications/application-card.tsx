@@ -18,20 +18,29 @@ import {
 import type { ApplicationStatus, BusinessApplication } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import {
   Link as RouterLink,
   externalUrl,
   formatDate,
   initials,
   InterviewDetails,
+  OpenedOnce,
 } from '@yrkesbro/ui';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
-import { CancelInterviewDialog, InterviewDialog } from './interview-dialog.tsx';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.applications.applicationCard;
+
+// The interview's dialogs, with their form and its validation, load when first opened.
+const interviewDialogs = () => import('./interview-dialog.tsx');
+const InterviewDialog = lazy(() =>
+  interviewDialogs().then((module) => ({ default: module.InterviewDialog })),
+);
+const CancelInterviewDialog = lazy(() =>
+  interviewDialogs().then((module) => ({ default: module.CancelInterviewDialog })),
+);
 
 /** A cover letter longer than this starts folded. */
 const LONG_LETTER = 280;
@@ -223,15 +232,19 @@ export function ApplicationCard({
           )}
         </Stack>
       </Box>
-      <InterviewDialog application={application} open={scheduling} onClose={closeInterview} />
-      <CancelInterviewDialog
-        application={application}
-        open={cancelling}
-        onClose={() => {
-          setCancelling(false);
-          statusGroup.current?.focus();
-        }}
-      />
+      <OpenedOnce open={scheduling}>
+        <InterviewDialog application={application} open={scheduling} onClose={closeInterview} />
+      </OpenedOnce>
+      <OpenedOnce open={cancelling}>
+        <CancelInterviewDialog
+          application={application}
+          open={cancelling}
+          onClose={() => {
+            setCancelling(false);
+            statusGroup.current?.focus();
+          }}
+        />
+      </OpenedOnce>
     </Card>
   );
 }
