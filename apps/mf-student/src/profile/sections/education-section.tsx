@@ -2,15 +2,20 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Education } from '@yrkesbro/contracts';
-import { useRef } from 'react';
+import { OpenedOnce } from '@yrkesbro/ui';
+import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteEducationMutation } from '../profile-api.ts';
-import { EducationDialog } from './education-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
 import { ItemActions, SectionItem, SectionList } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
+
+// Only the profile's owner edits; the forms load when first opened.
+const EducationDialog = lazy(() =>
+  import('./education-dialog.tsx').then((module) => ({ default: module.EducationDialog })),
+);
 
 const T = TEXTS.profile.education;
 
@@ -71,12 +76,14 @@ export function EducationSection({
       )}
       {editable && (
         <>
-          <EducationDialog
-            key={dialog.key}
-            open={dialog.open}
-            education={dialog.item}
-            onClose={dialog.close}
-          />
+          <OpenedOnce open={dialog.open}>
+            <EducationDialog
+              key={dialog.key}
+              open={dialog.open}
+              education={dialog.item}
+              onClose={dialog.close}
+            />
+          </OpenedOnce>
           {deletion.dialog}
         </>
       )}

@@ -5,17 +5,26 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Grade } from '@yrkesbro/contracts';
-import { useRef } from 'react';
+import { OpenedOnce } from '@yrkesbro/ui';
+import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteGradeMutation } from '../profile-api.ts';
 import { GradeStatus, isVerified } from './grade-status.tsx';
-import { GradeVerificationDialog } from './grade-verification-dialog.tsx';
-import { GradesDialog } from './grades-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
 import { ItemActions, SectionList } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
+
+// Only the profile's owner edits; the forms load when first opened.
+const GradeVerificationDialog = lazy(() =>
+  import('./grade-verification-dialog.tsx').then((module) => ({
+    default: module.GradeVerificationDialog,
+  })),
+);
+const GradesDialog = lazy(() =>
+  import('./grades-dialog.tsx').then((module) => ({ default: module.GradesDialog })),
+);
 
 const T = TEXTS.profile.grades;
 
@@ -95,13 +104,17 @@ export function GradesSection({ grades, editable }: { grades: Grade[]; editable:
       )}
       {editable && (
         <>
-          <GradesDialog key={adding.key} open={adding.open} onClose={adding.close} />
-          <GradeVerificationDialog
-            key={`verify-${verifying.key}`}
-            open={verifying.open}
-            grades={unverified}
-            onClose={verifying.close}
-          />
+          <OpenedOnce open={adding.open}>
+            <GradesDialog key={adding.key} open={adding.open} onClose={adding.close} />
+          </OpenedOnce>
+          <OpenedOnce open={verifying.open}>
+            <GradeVerificationDialog
+              key={`verify-${verifying.key}`}
+              open={verifying.open}
+              grades={unverified}
+              onClose={verifying.close}
+            />
+          </OpenedOnce>
           {deletion.dialog}
         </>
       )}

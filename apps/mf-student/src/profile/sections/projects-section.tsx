@@ -3,17 +3,22 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
-import { useRef } from 'react';
+import { OpenedOnce } from '@yrkesbro/ui';
+import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteProjectMutation } from '../profile-api.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
 import { ProjectCard } from './project-card.tsx';
-import { ProjectDialog } from './project-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
 import { ItemActions } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
+
+// Only the profile's owner edits; the forms load when first opened.
+const ProjectDialog = lazy(() =>
+  import('./project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })),
+);
 
 const T = TEXTS.profile.projects;
 
@@ -82,12 +87,14 @@ export function ProjectsSection({
       />
       {editable && (
         <>
-          <ProjectDialog
-            key={`edit-${editing.key}`}
-            open={editing.open}
-            project={editing.item}
-            onClose={editing.close}
-          />
+          <OpenedOnce open={editing.open}>
+            <ProjectDialog
+              key={`edit-${editing.key}`}
+              open={editing.open}
+              project={editing.item}
+              onClose={editing.close}
+            />
+          </OpenedOnce>
           {deletion.dialog}
         </>
       )}

@@ -5,15 +5,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Skill } from '@yrkesbro/contracts';
-import { useRef } from 'react';
+import { OpenedOnce } from '@yrkesbro/ui';
+import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteSkillMutation } from '../profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
 import { ItemActions, SectionList } from './section-list.tsx';
-import { SkillDialog } from './skill-dialog.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
+
+// Only the profile's owner edits; the forms load when first opened.
+const SkillDialog = lazy(() =>
+  import('./skill-dialog.tsx').then((module) => ({ default: module.SkillDialog })),
+);
 
 const T = TEXTS.profile.skills;
 
@@ -87,7 +92,9 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
       )}
       {editable && (
         <>
-          <SkillDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+          <OpenedOnce open={dialog.open}>
+            <SkillDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+          </OpenedOnce>
           {deletion.dialog}
         </>
       )}

@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { WorkExperience } from '@yrkesbro/contracts';
-import { useRef } from 'react';
+import { OpenedOnce } from '@yrkesbro/ui';
+import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteWorkExperienceMutation } from '../profile-api.ts';
 import { SectionCard } from './section-card.tsx';
@@ -10,7 +11,13 @@ import { SectionEmpty } from './section-empty.tsx';
 import { ItemActions, SectionItem, SectionList } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
-import { WorkExperienceDialog } from './work-experience-dialog.tsx';
+
+// Only the profile's owner edits; the forms load when first opened.
+const WorkExperienceDialog = lazy(() =>
+  import('./work-experience-dialog.tsx').then((module) => ({
+    default: module.WorkExperienceDialog,
+  })),
+);
 
 const T = TEXTS.profile.workExperience;
 
@@ -70,7 +77,9 @@ export function WorkExperienceSection({
       )}
       {editable && (
         <>
-          <WorkExperienceDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+          <OpenedOnce open={dialog.open}>
+            <WorkExperienceDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+          </OpenedOnce>
           {deletion.dialog}
         </>
       )}
