@@ -13,12 +13,18 @@ import type { Fylke, School } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { SearchField } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { SchoolFormDialog } from './school-form-dialog.tsx';
 import { useGetSchoolsQuery, useImportSchoolsMutation } from './schools-api.ts';
-import { SendEmailDialog } from './send-email-dialog.tsx';
 import { TEXTS } from '../texts.ts';
+
+// The forms load when first opened, not with the list.
+const SchoolFormDialog = lazy(() =>
+  import('./school-form-dialog.tsx').then((module) => ({ default: module.SchoolFormDialog })),
+);
+const SendEmailDialog = lazy(() =>
+  import('./send-email-dialog.tsx').then((module) => ({ default: module.SendEmailDialog })),
+);
 
 const T = TEXTS.schools.page;
 const ROW = TEXTS.schools.row;
@@ -116,13 +122,15 @@ export default function SchoolsPage() {
           ))}
         </Stack>
       )}
-      {open?.kind === 'add' && <SchoolFormDialog onClose={() => setOpen(null)} />}
-      {open?.kind === 'edit' && (
-        <SchoolFormDialog school={open.school} onClose={() => setOpen(null)} />
-      )}
-      {open?.kind === 'email' && (
-        <SendEmailDialog school={open.school} onClose={() => setOpen(null)} />
-      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'add' && <SchoolFormDialog onClose={() => setOpen(null)} />}
+        {open?.kind === 'edit' && (
+          <SchoolFormDialog school={open.school} onClose={() => setOpen(null)} />
+        )}
+        {open?.kind === 'email' && (
+          <SendEmailDialog school={open.school} onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -15,9 +15,10 @@ import {
   usePageTitle,
   Link as RouterLink,
   useSearchParams,
+  OpenedOnce,
 } from '@yrkesbro/ui';
 import { DashboardHeader, DashboardTabs } from '@yrkesbro/ui/dashboard';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { ProfileSections } from '../profile/sections/profile-sections.tsx';
@@ -30,7 +31,13 @@ import type { DashboardTab } from './dashboard-tabs.ts';
 import { FavoriteJobsSection } from './favorite-jobs-section.tsx';
 import { SavedSearchesSection } from './saved-searches-section.tsx';
 import { GradientPicker } from './gradient-picker.tsx';
-import { ResumeAnalysisDialog } from './resume-analysis-dialog.tsx';
+
+// The résumé analysis, with its upload, loads when first opened.
+const ResumeAnalysisDialog = lazy(() =>
+  import('./resume-analysis-dialog.tsx').then((module) => ({
+    default: module.ResumeAnalysisDialog,
+  })),
+);
 
 const T = TEXTS.dashboard.page;
 
@@ -134,11 +141,13 @@ function ProfileOverview({ profile }: { profile: StudentProfile }) {
           {T.uploadResume}
         </Button>
       </Stack>
-      <ResumeAnalysisDialog
-        open={analysisOpen}
-        profile={profile}
-        onClose={() => setAnalysisOpen(false)}
-      />
+      <OpenedOnce open={analysisOpen}>
+        <ResumeAnalysisDialog
+          open={analysisOpen}
+          profile={profile}
+          onClose={() => setAnalysisOpen(false)}
+        />
+      </OpenedOnce>
     </Card>
   );
 }
