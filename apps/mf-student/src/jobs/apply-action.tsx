@@ -6,13 +6,18 @@ import Typography from '@mui/material/Typography';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, OpenedOnce, useLocation } from '@yrkesbro/ui';
 import { useGetJobAppliedQuery } from '../applications/student-applications-api.ts';
 import { TEXTS } from '../texts.ts';
-import { ApplyDialog } from './apply-dialog.tsx';
 
 const T = TEXTS.jobs.applyAction;
+
+/** The søknad's form and its validation: loaded when first opened, or by the page that opens it at once. */
+export const loadApplyDialog = () => import('./apply-dialog.tsx');
+const ApplyDialog = lazy(() =>
+  loadApplyDialog().then((module) => ({ default: module.ApplyDialog })),
+);
 
 /**
  * The job page's apply action. A student gets 'Søk på stillingen' (or 'Du har søkt' once the
@@ -80,12 +85,14 @@ function StudentApply({ job, openAtStart }: { job: Job; openAtStart: boolean }) 
       >
         {T.apply}
       </Button>
-      <ApplyDialog
-        job={job}
-        open={open && !isLoading}
-        onApplied={() => setJustApplied(true)}
-        onClose={() => setOpen(false)}
-      />
+      <OpenedOnce open={open && !isLoading}>
+        <ApplyDialog
+          job={job}
+          open={open && !isLoading}
+          onApplied={() => setJustApplied(true)}
+          onClose={() => setOpen(false)}
+        />
+      </OpenedOnce>
     </>
   );
 }

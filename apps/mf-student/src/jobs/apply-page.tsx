@@ -1,4 +1,8 @@
+import { loadApplyDialog } from './apply-action.tsx';
 import JobDetailPage from './job-detail-page.tsx';
+
+// The dialog opens as soon as the job is shown: its chunk is asked for with this page's.
+void loadApplyDialog();
 
 /** /jobs/:id/apply: the job page with its søknad dialog open. */
 export default function ApplyPage() {
