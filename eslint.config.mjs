@@ -8,18 +8,24 @@ import textFromCatalogue from './scripts/lint/text-from-catalogue.mjs';
 
 // One router: '@yrkesbro/ui' shares the part of react-router-dom the apps use (router.ts).
 // A direct import would bundle a second router that the shell's context does not reach. Every
-// block below that sets no-restricted-imports for app or lib code repeats these (SHARED_ONCE):
-// a later block's options replace an earlier one's for the same files.
+// block below that sets no-restricted-imports for app or lib code repeats these (SHARED_ONCE;
+// the api client, which builds the one api, only ONE_ROUTER): a later block's options replace an
+// earlier one's for the same files.
 const ONE_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: "Import the router from '@yrkesbro/ui', the one shared router.",
 }));
-// The same for RTK Query: federation shares '@reduxjs/toolkit', not its subpaths, so a deep
-// import bundles a second RTK Query (28 KiB) into the remote; '@yrkesbro/api-client' holds it.
-const ONE_RTK_QUERY = ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+// The same for Redux Toolkit: federation shares '@reduxjs/toolkit', not its subpaths, so a deep
+// import bundles a second RTK and RTK Query (28 KiB) into the remote. '@yrkesbro/api-client'
+// builds the one api; a query waits with its `skip` option.
+const ONE_RTK_QUERY = [
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  '@reduxjs/toolkit/react',
+].map((name) => ({
   name,
   allowTypeImports: true,
-  message: "Take RTK Query's parts from '@yrkesbro/api-client', the shared store's client.",
+  message: "Use the api of '@yrkesbro/api-client' (and a query's `skip`), not RTK's subpaths.",
 }));
 const SHARED_ONCE = [...ONE_ROUTER, ...ONE_RTK_QUERY];
 
@@ -178,7 +184,7 @@ export default tseslint.config(
           paths: SHARED_ONCE,
           patterns: [
             {
-              group: ['./yup-locale.ts', './*-schemas.ts', 'yup'],
+              group: ['./yup-locale.ts', './yup.ts', './*-schemas.ts', './index.ts', 'yup'],
               allowTypeImports: true,
               message:
                 'Schemas live in a *-schemas.ts module; this one holds what pages read without yup.',

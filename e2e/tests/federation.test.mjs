@@ -181,8 +181,8 @@ test('pages that validate nothing load no yup; a page with a form does', async (
     }
     return false;
   };
-  // A message or a constant beside a schema in @yrkesbro/contracts brings yup back here.
-  // Nor do pages whose forms are in dialogs: those load when opened.
+  // A message or a constant beside a schema in @yrkesbro/contracts brings yup back here, as
+  // does a dialog with a form imported up front (the job's page has the søknad's).
   for (const key of ['jobs', 'job-detail', 'calendar', 'assessments'])
     assert.equal(await carriesYup(key), false, `the ${key} page loads yup`);
   assert.equal(await carriesYup('calendar-event-new'), true, 'the event form validates with yup');

@@ -1,6 +1,4 @@
 export { api } from './api.ts';
-// The remotes' queries wait on it; importing it from RTK Query's subpath would bundle a second one.
-export { skipToken } from '@reduxjs/toolkit/query/react';
 export {
   authApi,
   useForgotPasswordMutation,

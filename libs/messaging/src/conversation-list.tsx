@@ -10,9 +10,9 @@ import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-c
 import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
 import type { Conversation } from '@yrkesbro/contracts';
 import { LoadFailed, formatDate, initials, useSearchParams } from '@yrkesbro/ui';
-import { ListPagination } from '@yrkesbro/ui/dashboard';
+import { ListPagination, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLiveMessages } from './live.ts';
 import { useGetConversationsQuery } from './messages-api.ts';
 import type { Recipient } from './messages-api.ts';
@@ -133,9 +133,9 @@ export function ConversationList() {
         </>
       )}
       {shown && (
-        <Suspense fallback={null}>
+        <OpenedOnce open onFailed={close}>
           <ChatDialog open onClose={close} recipient={shown.recipient} name={shown.name} />
-        </Suspense>
+        </OpenedOnce>
       )}
     </Card>
   );

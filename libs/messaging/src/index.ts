@@ -5,7 +5,6 @@ export {
   useSendMessageMutation,
 } from './messages-api.ts';
 export type { Recipient } from './messages-api.ts';
-export { ChatDialog } from './chat-dialog.tsx';
 export { ConversationList } from './conversation-list.tsx';
 export { SendMessageButton } from './send-message-button.tsx';
 export { UnreadMessagesLink } from './unread-messages-link.tsx';

@@ -1,6 +1,6 @@
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Button from '@mui/material/Button';
-import { OpenedOnce } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useState } from 'react';
 import type { Recipient } from './messages-api.ts';
 import { TEXTS } from './texts.ts';
@@ -30,7 +30,7 @@ export function SendMessageButton({
       >
         {label}
       </Button>
-      <OpenedOnce open={open}>
+      <OpenedOnce open={open} onFailed={() => setOpen(false)}>
         <ChatDialog open={open} onClose={() => setOpen(false)} recipient={recipient} name={name} />
       </OpenedOnce>
     </>

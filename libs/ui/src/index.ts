@@ -15,7 +15,6 @@ export { PageLoader } from './page-loader.tsx';
 export { capturePrerenderedPage, PrerenderedPageOr } from './prerendered-page.tsx';
 export { visuallyHidden } from './visually-hidden.ts';
 export { LoadFailed } from './load-failed.tsx';
-export { OpenedOnce } from './opened-once.tsx';
 export {
   externalUrl,
   formatDate,

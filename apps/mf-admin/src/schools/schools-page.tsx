@@ -11,9 +11,9 @@ import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-c
 import { FYLKER, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { Fylke, School } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
-import { SearchField } from '@yrkesbro/ui/dashboard';
+import { SearchField, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useGetSchoolsQuery, useImportSchoolsMutation } from './schools-api.ts';
 import { TEXTS } from '../texts.ts';
@@ -122,7 +122,7 @@ export default function SchoolsPage() {
           ))}
         </Stack>
       )}
-      <Suspense fallback={null}>
+      <OpenedOnce open={open !== null} onFailed={() => setOpen(null)}>
         {open?.kind === 'add' && <SchoolFormDialog onClose={() => setOpen(null)} />}
         {open?.kind === 'edit' && (
           <SchoolFormDialog school={open.school} onClose={() => setOpen(null)} />
@@ -130,7 +130,7 @@ export default function SchoolsPage() {
         {open?.kind === 'email' && (
           <SendEmailDialog school={open.school} onClose={() => setOpen(null)} />
         )}
-      </Suspense>
+      </OpenedOnce>
     </PageContainer>
   );
 }

@@ -25,8 +25,8 @@ import {
   formatDate,
   initials,
   InterviewDetails,
-  OpenedOnce,
 } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
 import { TEXTS } from '../texts.ts';
@@ -232,10 +232,10 @@ export function ApplicationCard({
           )}
         </Stack>
       </Box>
-      <OpenedOnce open={scheduling}>
+      <OpenedOnce open={scheduling} onFailed={() => setScheduling(false)}>
         <InterviewDialog application={application} open={scheduling} onClose={closeInterview} />
       </OpenedOnce>
-      <OpenedOnce open={cancelling}>
+      <OpenedOnce open={cancelling} onFailed={() => setCancelling(false)}>
         <CancelInterviewDialog
           application={application}
           open={cancelling}

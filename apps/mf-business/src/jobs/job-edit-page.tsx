@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus, skipToken } from '@yrkesbro/api-client';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
 import {
@@ -25,7 +25,14 @@ const T = TEXTS.jobs.jobEditPage;
 export default function JobEditPage() {
   usePageTitle(T.title);
   const { uuid } = useParams();
-  const { data: job, error, isLoading, refetch } = useGetBusinessJobQuery(uuid ?? skipToken);
+  const {
+    data: job,
+    error,
+    isLoading,
+    refetch,
+  } = useGetBusinessJobQuery(uuid ?? '', {
+    skip: !uuid,
+  });
   const [update] = useUpdateBusinessJobMutation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

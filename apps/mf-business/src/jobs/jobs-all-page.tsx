@@ -3,7 +3,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@yrkesbro/api-client';
 
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import {
@@ -26,7 +25,9 @@ export default function JobsAllPage() {
   usePageTitle(T.title);
   const { uuid } = useParams();
   const navigate = useNavigate();
-  const { data, error, isLoading, refetch } = useGetBusinessJobsQuery(uuid ?? skipToken);
+  const { data, error, isLoading, refetch } = useGetBusinessJobsQuery(uuid ?? '', {
+    skip: !uuid,
+  });
   const { data: mine } = useGetMyBusinessQuery();
   const own = mine !== undefined && mine.uuid === uuid;
   const jobs = data?.jobs ?? [];

@@ -15,9 +15,8 @@ import {
   usePageTitle,
   Link as RouterLink,
   useSearchParams,
-  OpenedOnce,
 } from '@yrkesbro/ui';
-import { DashboardHeader, DashboardTabs } from '@yrkesbro/ui/dashboard';
+import { DashboardHeader, DashboardTabs, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useState } from 'react';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
@@ -141,7 +140,7 @@ function ProfileOverview({ profile }: { profile: StudentProfile }) {
           {T.uploadResume}
         </Button>
       </Stack>
-      <OpenedOnce open={analysisOpen}>
+      <OpenedOnce open={analysisOpen} onFailed={() => setAnalysisOpen(false)}>
         <ResumeAnalysisDialog
           open={analysisOpen}
           profile={profile}

@@ -7,7 +7,8 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { lazy, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, OpenedOnce, useLocation } from '@yrkesbro/ui';
+import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useGetJobAppliedQuery } from '../applications/student-applications-api.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -85,7 +86,7 @@ function StudentApply({ job, openAtStart }: { job: Job; openAtStart: boolean }) 
       >
         {T.apply}
       </Button>
-      <OpenedOnce open={open && !isLoading}>
+      <OpenedOnce open={open && !isLoading} onFailed={() => setOpen(false)}>
         <ApplyDialog
           job={job}
           open={open && !isLoading}

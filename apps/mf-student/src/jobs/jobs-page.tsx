@@ -16,10 +16,10 @@ import {
   usePageTitle,
   useUrlFilters,
 } from '@yrkesbro/ui';
-import { ListPagination, SearchField, FilterSelect } from '@yrkesbro/ui/dashboard';
+import { ListPagination, SearchField, FilterSelect, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
 import { TEXTS } from '../texts.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
@@ -227,12 +227,12 @@ export default function JobsPage() {
         </>
       )}
       {saving && (
-        <Suspense fallback={null}>
+        <OpenedOnce open onFailed={() => setSaving(false)}>
           <SaveSearchDialog
             search={{ q: text('q'), location: text('location'), vocation, job_type: jobType }}
             onClose={() => setSaving(false)}
           />
-        </Suspense>
+        </OpenedOnce>
       )}
     </PageContainer>
   );

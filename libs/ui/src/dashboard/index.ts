@@ -13,5 +13,6 @@ export { SearchField } from './search-field.tsx';
 export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
 export type { ProfileGradient } from './profile-gradients.ts';
 export { CardGrid, CardSkeleton, clampLines } from './card-grid.tsx';
+export { OpenedOnce } from './opened-once.tsx';
 export { RetryAlert } from './retry-alert.tsx';
 export { FilterSelect } from './filter-select.tsx';

@@ -17,6 +17,9 @@ export const TEXTS = {
     next: 'Neste side',
     previous: 'Forrige side',
   },
+  openedOnce: {
+    failed: 'Kunne ikke åpne vinduet. Last inn siden på nytt og prøv igjen.',
+  },
   retryAlert: {
     retry: 'Prøv igjen',
   },

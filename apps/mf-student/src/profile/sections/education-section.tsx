@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Education } from '@yrkesbro/contracts';
-import { OpenedOnce } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteEducationMutation } from '../profile-api.ts';
@@ -76,7 +76,7 @@ export function EducationSection({
       )}
       {editable && (
         <>
-          <OpenedOnce open={dialog.open}>
+          <OpenedOnce open={dialog.open} onFailed={dialog.close}>
             <EducationDialog
               key={dialog.key}
               open={dialog.open}

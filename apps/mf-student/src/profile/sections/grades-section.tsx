@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Grade } from '@yrkesbro/contracts';
-import { OpenedOnce } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteGradeMutation } from '../profile-api.ts';
@@ -104,10 +104,10 @@ export function GradesSection({ grades, editable }: { grades: Grade[]; editable:
       )}
       {editable && (
         <>
-          <OpenedOnce open={adding.open}>
+          <OpenedOnce open={adding.open} onFailed={adding.close}>
             <GradesDialog key={adding.key} open={adding.open} onClose={adding.close} />
           </OpenedOnce>
-          <OpenedOnce open={verifying.open}>
+          <OpenedOnce open={verifying.open} onFailed={verifying.close}>
             <GradeVerificationDialog
               key={`verify-${verifying.key}`}
               open={verifying.open}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
-import { OpenedOnce } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteProjectMutation } from '../profile-api.ts';
@@ -87,7 +87,7 @@ export function ProjectsSection({
       />
       {editable && (
         <>
-          <OpenedOnce open={editing.open}>
+          <OpenedOnce open={editing.open} onFailed={editing.close}>
             <ProjectDialog
               key={`edit-${editing.key}`}
               open={editing.open}

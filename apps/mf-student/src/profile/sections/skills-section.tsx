@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Skill } from '@yrkesbro/contracts';
-import { OpenedOnce } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteSkillMutation } from '../profile-api.ts';
@@ -92,7 +92,7 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
       )}
       {editable && (
         <>
-          <OpenedOnce open={dialog.open}>
+          <OpenedOnce open={dialog.open} onFailed={dialog.close}>
             <SkillDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
           </OpenedOnce>
           {deletion.dialog}

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { WorkExperience } from '@yrkesbro/contracts';
-import { OpenedOnce } from '@yrkesbro/ui';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useDeleteWorkExperienceMutation } from '../profile-api.ts';
@@ -77,7 +77,7 @@ export function WorkExperienceSection({
       )}
       {editable && (
         <>
-          <OpenedOnce open={dialog.open}>
+          <OpenedOnce open={dialog.open} onFailed={dialog.close}>
             <WorkExperienceDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
           </OpenedOnce>
           {deletion.dialog}

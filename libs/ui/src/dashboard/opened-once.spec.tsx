@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { enqueueSnackbar } from 'notistack';
+import { lazy } from 'react';
+import { OpenedOnce } from './opened-once.tsx';
+import { TEXTS } from './texts.ts';
+
+jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+
+describe('OpenedOnce', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('loads its dialog only when first opened, and keeps it mounted once closed', async () => {
+    const load = jest.fn(async () => ({
+      default: ({ open }: { open: boolean }) => <p>{open ? 'Åpen' : 'Lukket'}</p>,
+    }));
+    const Dialog = lazy(load);
+    const view = (open: boolean) => (
+      <OpenedOnce open={open} onFailed={jest.fn()}>
+        <Dialog open={open} />
+      </OpenedOnce>
+    );
+    const { rerender } = render(view(false));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Åpen|Lukket/)).not.toBeInTheDocument();
+
+    rerender(view(true));
+    expect(await screen.findByText('Åpen')).toBeInTheDocument();
+    rerender(view(false));
+    expect(screen.getByText('Lukket')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the person and closes when the dialog cannot be loaded; the page stays', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Dialog = lazy(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    const onFailed = jest.fn();
+    render(
+      <main>
+        <h1>Søknader</h1>
+        <OpenedOnce open onFailed={onFailed}>
+          <Dialog />
+        </OpenedOnce>
+      </main>,
+    );
+    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    expect(enqueueSnackbar).toHaveBeenCalledWith(TEXTS.openedOnce.failed, { variant: 'error' });
+    expect(screen.getByRole('heading', { name: 'Søknader' })).toBeInTheDocument();
+  });
+});
