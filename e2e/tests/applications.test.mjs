@@ -178,6 +178,11 @@ test('the business pages through more applications than one page holds, to all i
 
     await page.getByRole('button', { name: 'Gå til side 2' }).click();
     await page.waitForURL(`**${address}?page=2`);
+    // The buttons that had focus go while the page loads: focus starts the new page at its heading.
+    assert.ok(
+      await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1 === document.activeElement),
+      'the heading has focus',
+    );
     await list.getByRole('heading', { name: 'Søker 22', exact: true }).waitFor();
     assert.deepEqual(await names(), ['Søker 20', 'Søker 21', 'Søker 22']);
     await page.getByRole('button', { name: 'Side 2' }).waitFor();

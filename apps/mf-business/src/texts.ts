@@ -155,7 +155,7 @@ export const TEXTS = {
       loading: 'Laster søknader',
       pastLastPage: 'Ingen søknader på denne siden',
       pastLastPageText: 'Listen er kortere enn før. Søknadene står på sidene foran.',
-      firstPage: 'Til første side',
+      lastPage: 'Til siste side',
     },
     applicationsPage: {
       title: 'Alle søknader',

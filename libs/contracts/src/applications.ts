@@ -107,6 +107,7 @@ export interface BusinessApplicationsResponse {
   /** Every application of the list, on all its pages. */
   application_count: number;
   pending_reviews: number;
+  /** The page answered (1 for `recent`), and how many a page holds. */
   page: number;
   limit: number;
 }

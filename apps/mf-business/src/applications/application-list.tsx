@@ -6,6 +6,7 @@ import { MAX_PAGE } from '@yrkesbro/contracts';
 import type { BusinessApplication, BusinessApplicationsResponse } from '@yrkesbro/contracts';
 import { StatusMessage, useUrlFilters } from '@yrkesbro/ui';
 import { ListPagination } from '@yrkesbro/ui/dashboard';
+import { useRef } from 'react';
 import { ApplicationCard } from './application-card.tsx';
 import { TEXTS } from '../texts.ts';
 
@@ -37,19 +38,26 @@ export function ApplicationList({
 
 /**
  * The list's page in the address (`?page=`), so a page can be linked to and Back returns to it;
- * held to the pages the API answers.
+ * held to the pages the API answers. A new page starts at the heading (`top`): it is scrolled to
+ * and focused, as the page buttons that had focus go while the page loads.
  */
 export function useListPage() {
   const { positiveNumber, setFilters } = useUrlFilters();
+  const top = useRef<HTMLHeadingElement>(null);
   return {
     page: Math.min(positiveNumber('page') ?? 1, MAX_PAGE),
-    setPage: (next: number) => setFilters({ page: next === 1 ? undefined : next }),
+    top,
+    setPage: (next: number) => {
+      setFilters({ page: next === 1 ? undefined : next });
+      top.current?.scrollIntoView?.({ behavior: 'smooth' });
+      top.current?.focus({ preventScroll: true });
+    },
   };
 }
 
 /**
  * One page of a list that has applications: the counts of the whole list above it, page buttons
- * below. A page past the end (the list shrank since it was linked) leads back to the first.
+ * below. A page past the end (the list shrank since it was linked) leads to the last one.
  */
 export function PagedApplicationList({
   response,
@@ -65,9 +73,10 @@ export function PagedApplicationList({
   linkToJob?: boolean;
 }) {
   const T = TEXTS.applications.applicationList;
+  const pages = Math.ceil(response.application_count / response.limit);
   if (response.applications.length === 0)
     return (
-      <StatusMessage title={T.pastLastPage} actionLabel={T.firstPage} onAction={() => onPage(1)}>
+      <StatusMessage title={T.pastLastPage} actionLabel={T.lastPage} onAction={() => onPage(pages)}>
         {T.pastLastPageText}
       </StatusMessage>
     );
@@ -82,11 +91,7 @@ export function PagedApplicationList({
         headingLevel="h2"
         linkToJob={linkToJob}
       />
-      <ListPagination
-        count={Math.ceil(response.application_count / response.limit)}
-        page={page}
-        onChange={onPage}
-      />
+      <ListPagination count={pages} page={page} onChange={onPage} />
     </>
   );
 }

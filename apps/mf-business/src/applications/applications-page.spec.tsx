@@ -62,6 +62,8 @@ describe('ApplicationsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Gå til side 2' }));
     expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+    // The page buttons go while the page loads; focus starts the new page at its heading.
+    expect(screen.getByRole('heading', { name: 'Alle søknader', level: 1 })).toHaveFocus();
     expect(
       await screen.findByRole('heading', { name: 'Per Hansen', level: 2 }),
     ).toBeInTheDocument();
@@ -70,16 +72,16 @@ describe('ApplicationsPage', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
-  it('leads back to the first page from a page past the end of a shrunken list', async () => {
+  it('leads to the last page from a page past the end of a shrunken list', async () => {
     mockApi((_path, request) =>
       new URL(request.url).searchParams.get('page') === '4'
         ? json(200, applicationsResponse([], { application_count: 45, page: 4 }))
-        : json(200, applicationsResponse(THREE)),
+        : json(200, applicationsResponse(THREE, { application_count: 45, page: 3 })),
     );
     renderPage(<ApplicationsPage />, { url: '/business/applications?page=4' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Til første side' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Til siste side' }));
     expect(await screen.findByRole('list', { name: 'Alle søknader' })).toBeInTheDocument();
-    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=3');
   });
 
   it('says Ingen søknader ennå. when there are none', async () => {

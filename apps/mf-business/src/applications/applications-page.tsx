@@ -21,7 +21,7 @@ const T = TEXTS.applications.applicationsPage;
 export default function ApplicationsPage() {
   usePageTitle(T.title);
   const navigate = useNavigate();
-  const { page, setPage } = useListPage();
+  const { page, setPage, top } = useListPage();
   const { currentData, error, isFetching, refetch } = useGetAllBusinessApplicationsQuery({ page });
 
   return (
@@ -34,7 +34,7 @@ export default function ApplicationsPage() {
       >
         {T.backToDashboard}
       </Button>
-      <Typography variant="h1" sx={{ mb: 3 }}>
+      <Typography variant="h1" ref={top} tabIndex={-1} sx={{ mb: 3, outline: 'none' }}>
         {T.title}
       </Typography>
       {currentData ? (

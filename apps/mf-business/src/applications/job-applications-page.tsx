@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { errorStatus, skipToken } from '@yrkesbro/api-client';
+import { errorStatus } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import {
   LoadFailed,
@@ -26,11 +26,14 @@ const T = TEXTS.applications.jobApplicationsPage;
 export default function JobApplicationsPage() {
   const { uuid } = useParams();
   const navigate = useNavigate();
-  const { page, setPage } = useListPage();
+  const { page, setPage, top } = useListPage();
   const { currentData, error, isFetching, refetch } = useGetBusinessJobApplicationsQuery(
-    uuid ? { jobUuid: uuid, page } : skipToken,
+    { jobUuid: uuid ?? '', page },
+    { skip: !uuid },
   );
-  const { data: job, isLoading: jobLoading } = useGetBusinessJobQuery(uuid ?? skipToken);
+  const { data: job, isLoading: jobLoading } = useGetBusinessJobQuery(uuid ?? '', {
+    skip: !uuid,
+  });
   const title = job?.title ?? currentData?.applications[0]?.job_title;
   usePageTitle(title ? T.title(title) : T.pageTitle);
 
@@ -46,10 +49,15 @@ export default function JobApplicationsPage() {
       >
         {T.allApplications}
       </Button>
-      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h1"
+        ref={top}
+        tabIndex={-1}
+        sx={{ mb: 3, overflowWrap: 'anywhere', outline: 'none' }}
+      >
         {title ? (
           T.title(title)
-        ) : jobLoading || (!currentData && !error) ? (
+        ) : jobLoading || (!currentData && !error && !missing) ? (
           <Skeleton width="60%" role="status" aria-label={T.loadingJob} />
         ) : (
           T.titleWithoutJob

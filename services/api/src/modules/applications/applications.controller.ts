@@ -79,18 +79,18 @@ export class BusinessApplicationsController {
   @Get('all')
   all(
     @CurrentUser() user: User,
-    @Query(new YupValidationPipe(businessApplicationsQuerySchema)) page: BusinessApplicationsQuery,
+    @Query(new YupValidationPipe(businessApplicationsQuerySchema)) query: BusinessApplicationsQuery,
   ): Promise<BusinessApplicationsResponse> {
-    return this.applications.forBusiness(user, page);
+    return this.applications.forBusiness(user, query);
   }
 
   @Get(':jobUuid')
   forJob(
     @CurrentUser() user: User,
     @Param('jobUuid') jobUuid: string,
-    @Query(new YupValidationPipe(businessApplicationsQuerySchema)) page: BusinessApplicationsQuery,
+    @Query(new YupValidationPipe(businessApplicationsQuerySchema)) query: BusinessApplicationsQuery,
   ): Promise<BusinessApplicationsResponse> {
-    return this.applications.forBusiness(user, { ...page, jobUuid });
+    return this.applications.forBusiness(user, { ...query, jobUuid });
   }
 
   @Put(':uuid/status')
