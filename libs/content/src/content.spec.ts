@@ -2,8 +2,10 @@ import {
   ABOUT,
   APPRENTICESHIP_FAQ,
   CATEGORY_ARTICLES,
+  CATEGORY_CARD_LIST,
   CATEGORY_SLUGS,
   categoryBySlug,
+  loadCategory,
   LANDING_FAQ,
   LEGAL_DOCUMENTS,
   PLATFORM_GUIDE,
@@ -17,6 +19,17 @@ describe('career categories', () => {
     expect(categoryBySlug('elektro')?.title).toBe('Elektro');
     expect(categoryBySlug('Elektro')).toBeUndefined();
     expect(categoryBySlug('toString')).toBeUndefined();
+  });
+
+  it('load one at a time for a page, the same as the whole list, with cards for the landing page', async () => {
+    expect(CATEGORY_CARD_LIST).toEqual(
+      CATEGORY_ARTICLES.map(({ slug, title, summary }) => ({ slug, title, summary })),
+    );
+    for (const article of CATEGORY_ARTICLES)
+      expect(await loadCategory(article.slug)).toEqual(article);
+    expect(loadCategory('elektro')).toBe(loadCategory('elektro'));
+    expect(await loadCategory('Elektro')).toBeUndefined();
+    expect(await loadCategory('toString')).toBeUndefined();
   });
 
   it.each(CATEGORY_ARTICLES.map((a) => [a.slug, a] as const))(

@@ -41,6 +41,9 @@ export interface CategoryArticle {
   professions: Profession[];
 }
 
+/** What the landing page shows of a category: its card, without the article. */
+export type CategoryCard = Pick<CategoryArticle, 'slug' | 'title' | 'summary'>;
+
 /** One question of the apprenticeship FAQ or the platform guide. */
 export interface FaqEntry {
   id: string;

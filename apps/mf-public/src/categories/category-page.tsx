@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { categoryBySlug } from '@yrkesbro/content';
+import { loadCategory } from '@yrkesbro/content';
 import type { CategoryArticle } from '@yrkesbro/content';
 import {
   PageContainer,
@@ -11,15 +11,19 @@ import {
   Link as RouterLink,
   useParams,
 } from '@yrkesbro/ui';
+import { use } from 'react';
 import { ArticleSections } from '../article-sections.tsx';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.categories;
 
-/** /categories/{name}: one of the ten career paths, or the spec's 'Category not found'. */
+/**
+ * /categories/{name}: one of the ten career paths, or the spec's 'Category not found'. The
+ * article's text is a chunk of its own, waited for as the page's code is.
+ */
 export default function CategoryPage() {
   const { name = '' } = useParams();
-  const article = categoryBySlug(name);
+  const article = use(loadCategory(name));
   return article ? <Category article={article} /> : <CategoryNotFound />;
 }
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import { CATEGORY_ARTICLES, LANDING_FAQ } from '@yrkesbro/content';
+import { CATEGORY_CARD_LIST, LANDING_FAQ } from '@yrkesbro/content';
 import { PageContainer, usePageTitle, Link as RouterLink } from '@yrkesbro/ui';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { ScreenshotCarousel } from '../components/screenshot-carousel.tsx';
@@ -119,7 +119,7 @@ export default function LandingPage() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
           }}
         >
-          {CATEGORY_ARTICLES.map((category) => (
+          {CATEGORY_CARD_LIST.map((category) => (
             <Card component="li" key={category.slug}>
               <CardActionArea
                 component={RouterLink}

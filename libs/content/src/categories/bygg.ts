@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const bygg: CategoryArticle = {
-  slug: 'bygg',
-  title: 'Bygg',
+  ...CATEGORY_CARDS.bygg,
   programme: 'Bygg- og anleggsteknikk',
-  summary:
-    'Bli tømrer, rørlegger, murer eller maskinfører. Du bygger boliger, veier og anlegg over hele landet – og bransjen trenger nye fagfolk.',
   sections: [
     {
       heading: 'Utdanningsvei',

@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const elektro: CategoryArticle = {
-  slug: 'elektro',
-  title: 'Elektro',
+  ...CATEGORY_CARDS.elektro,
   programme: 'Elektro og datateknologi',
-  summary:
-    'Bli elektriker, automatiker, energimontør eller dataelektroniker. Du jobber med strøm og teknologi som hele samfunnet er avhengig av.',
   sections: [
     {
       heading: 'Utdanningsvei',

@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const frisor: CategoryArticle = {
-  slug: 'frisor',
-  title: 'Frisør',
+  ...CATEGORY_CARDS.frisor,
   programme: 'Frisør, blomster, interiør og eksponeringsdesign',
-  summary:
-    'For deg som er kreativ og liker å møte mennesker. Bli frisør, blomsterdekoratør eller jobb med interiør og utstillinger av varer.',
   sections: [
     {
       heading: 'Utdanningsvei',

@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const handverk: CategoryArticle = {
-  slug: 'handverk',
-  title: 'Håndverk',
+  ...CATEGORY_CARDS.handverk,
   programme: 'Håndverk, design og produktutvikling',
-  summary:
-    'Lag ting som varer. Bli møbelsnekker, gullsmed, smed, skomaker eller en av mange andre håndverkere som tar vare på gamle tradisjoner.',
   sections: [
     {
       heading: 'Utdanningsvei',

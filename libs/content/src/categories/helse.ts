@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const helse: CategoryArticle = {
-  slug: 'helse',
-  title: 'Helse',
+  ...CATEGORY_CARDS.helse,
   programme: 'Helse- og oppvekstfag',
-  summary:
-    'Hjelp mennesker i alle aldre. Bli helsefagarbeider, barne- og ungdomsarbeider, ambulansearbeider eller en av mange andre fagarbeidere.',
   sections: [
     {
       heading: 'Utdanningsvei',

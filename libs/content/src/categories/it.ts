@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const it: CategoryArticle = {
-  slug: 'it',
-  title: 'IT',
+  ...CATEGORY_CARDS.it,
   programme: 'Informasjonsteknologi og medieproduksjon',
-  summary:
-    'Bli IT-utvikler, IT-driftstekniker eller mediedesigner. Du lager digitale løsninger og innhold som folk og bedrifter bruker hver dag.',
   sections: [
     {
       heading: 'Utdanningsvei',

@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const natur: CategoryArticle = {
-  slug: 'natur',
-  title: 'Natur',
+  ...CATEGORY_CARDS.natur,
   programme: 'Naturbruk',
-  summary:
-    'Jobb ute med dyr, planter, skog og fisk. Bli agronom, gartner, fisker, akvakulturoperatør eller skogsarbeider – over hele landet.',
   sections: [
     {
       heading: 'Utdanningsvei',

@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const restaurant: CategoryArticle = {
-  slug: 'restaurant',
-  title: 'Restaurant',
+  ...CATEGORY_CARDS.restaurant,
   programme: 'Restaurant- og matfag',
-  summary:
-    'Bli kokk, servitør, baker, konditor eller slakter. Du lager mat og gode opplevelser, og bransjen trenger flere faglærte.',
   sections: [
     {
       heading: 'Utdanningsvei',

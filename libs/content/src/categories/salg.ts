@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const salg: CategoryArticle = {
-  slug: 'salg',
-  title: 'Salg',
+  ...CATEGORY_CARDS.salg,
   programme: 'Salg, service og reiseliv',
-  summary:
-    'Ta fagbrev i salg, reiseliv, sikkerhet eller service og administrasjon. Du møter kunder og gjester og får virksomheter til å fungere.',
   sections: [
     {
       heading: 'Utdanningsvei',

@@ -1,11 +1,9 @@
 import type { CategoryArticle } from '../types.ts';
+import { CATEGORY_CARDS } from './cards.ts';
 
 export const teknologi: CategoryArticle = {
-  slug: 'teknologi',
-  title: 'Teknologi',
+  ...CATEGORY_CARDS.teknologi,
   programme: 'Teknologi- og industrifag',
-  summary:
-    'Bli industrimekaniker, sveiser, bilmekaniker, matros eller yrkessjåfør. Du holder maskiner, kjøretøy og industri i gang.',
   sections: [
     {
       heading: 'Utdanningsvei',
