@@ -57,9 +57,10 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
  * shell alone (/login) and the landing page with mf-public. A shared library loaded whole that no
  * app imports, as `@mui/material` was (87 KiB on every page with a remote), breaks them; so does
  * yup coming back into the shell's start (a schema beside a message the shell reads), or the
- * dashboards' parts of the ui lib (tabs, pagination, select) moving back into its shared entry.
+ * dashboards' parts of the ui lib (tabs, pagination, select) moving back into its shared entry,
+ * or the landing page taking every category's article again instead of their cards.
  */
-const FIRST_LOAD_BUDGETS_KIB = { '/login': 310, '/': 340 };
+const FIRST_LOAD_BUDGETS_KIB = { '/login': 310, '/': 325 };
 
 test('the first load of the shell and of the landing page stays within its budget', async () => {
   for (const [route, budget] of Object.entries(FIRST_LOAD_BUDGETS_KIB)) {
