@@ -24,7 +24,10 @@ describe('OpenedOnce', () => {
     expect(screen.queryByText(/Åpen|Lukket/)).not.toBeInTheDocument();
 
     rerender(view(true));
+    // A bar shows the click was taken while the dialog's chunk arrives.
+    expect(screen.getByRole('progressbar', { name: TEXTS.openedOnce.opening })).toBeInTheDocument();
     expect(await screen.findByText('Åpen')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     rerender(view(false));
     expect(screen.getByText('Lukket')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);

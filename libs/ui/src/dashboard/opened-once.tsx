@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import { enqueueSnackbar } from 'notistack';
 import { Component, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,8 @@ import { TEXTS } from './texts.ts';
 /**
  * Holds a dialog loaded on demand (`lazy`) until it is first opened, so its chunk comes when
  * someone asks for it rather than with the page. From then on it stays mounted: it closes with
- * its transition and hands focus back, as a dialog that was always there does. If the dialog
+ * its transition and hands focus back, as a dialog that was always there does. While its chunk
+ * arrives, a thin bar along the top of the window shows that the click was taken. If the dialog
  * cannot be shown (its chunk failed to load, say after a deploy replaced it), the person is told
  * and `onFailed` closes it: the page around it stays.
  */
@@ -29,8 +31,17 @@ export function OpenedOnce({
         onFailed();
       }}
     >
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={<Opening />}>{children}</Suspense>
     </DialogFailure>
+  );
+}
+
+function Opening() {
+  return (
+    <LinearProgress
+      aria-label={TEXTS.openedOnce.opening}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'modal' }}
+    />
   );
 }
 

@@ -18,6 +18,7 @@ export const TEXTS = {
     previous: 'Forrige side',
   },
   openedOnce: {
+    opening: 'Åpner vinduet',
     failed: 'Kunne ikke åpne vinduet. Last inn siden på nytt og prøv igjen.',
   },
   retryAlert: {
