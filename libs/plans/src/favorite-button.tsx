@@ -1,11 +1,11 @@
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { errorMessage } from '@yrkesbro/api-client';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { HoverLabel } from './hover-label.tsx';
 import { useSetFavoriteStudentMutation } from './plans-api.ts';
 import { TEXTS } from './texts.ts';
 
@@ -49,7 +49,7 @@ export function FavoriteButton({
 
   const label = shown ? T.remove(name) : T.add(name);
   return (
-    <Tooltip title={label}>
+    <HoverLabel label={label}>
       <IconButton
         aria-label={label}
         aria-pressed={shown}
@@ -59,6 +59,6 @@ export function FavoriteButton({
       >
         {shown ? <Favorite /> : <FavoriteBorder />}
       </IconButton>
-    </Tooltip>
+    </HoverLabel>
   );
 }
