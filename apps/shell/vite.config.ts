@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { hostViteConfig } from '../../libs/federation/vite/app-config.ts';
 import { prerenderPlugin } from './prerender/prerender-plugin.ts';
+import { earlyPreloadPlugin } from './vite/early-preload-plugin.ts';
 import { preloadSharedPlugin } from './vite/preload-shared-plugin.ts';
 import { remotesManifestPlugin } from './vite/remotes-manifest-plugin.ts';
 
@@ -8,6 +9,11 @@ export default defineConfig(
   hostViteConfig({
     port: 4200,
     apiTarget: process.env.API_URL ?? 'http://localhost:3000',
-    plugins: [remotesManifestPlugin(), preloadSharedPlugin(), prerenderPlugin()],
+    plugins: [
+      remotesManifestPlugin(),
+      earlyPreloadPlugin(),
+      preloadSharedPlugin(),
+      prerenderPlugin(),
+    ],
   }),
 );

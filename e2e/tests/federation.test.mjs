@@ -93,7 +93,7 @@ test("the shell's HTML names every script of its first load and the remotes' add
   const named = new Set(
     [
       ...html.matchAll(
-        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+        /<(?:script type="module"|script async|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
       ),
     ].map((match) => match[1]),
   );
@@ -164,6 +164,42 @@ async function pageChunksAskedAhead(path, key, heading, pagePattern) {
 
 test("an address of a remote's page loads that remote's routes chunks and the page's own together, signed in", async () => {
   await pageChunksAskedAhead('/jobs', 'jobs', 'Ledige jobber', /\/jobs-page-[\w-]+\.js$/);
+});
+
+test("index.html's early script asks for the remote's page before the shell's scripts have run", async () => {
+  const { context, page } = await newPage(browser);
+  await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });
+  const studentOrigin = `http://localhost:${E2E_PORTS['mf-student']}/`;
+  const pageChunks = await (await fetch(`${studentOrigin}page-chunks.json`)).json();
+  const ownChunk = pageChunks.jobs.find((file) => /\/jobs-page-[\w-]+\.js$/.test(file));
+  // The shell's entry is held back: nothing of the shell's own code can run meanwhile.
+  let releaseShell;
+  const shellHeld = new Promise((resolve) => (releaseShell = resolve));
+  await page.route(/\/assets\/mf-entry-bootstrap-[\w-]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  const asked = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const ownChunkAsked = page.waitForRequest(studentOrigin + ownChunk, { timeout: 10_000 });
+  const opened = page.goto(`${suite.urls.shell}/jobs`);
+  try {
+    await ownChunkAsked;
+    assert.ok(
+      asked.includes(`${studentOrigin}remoteEntry.js`),
+      "the remote's entry is asked for too",
+    );
+  } finally {
+    releaseShell();
+  }
+  await opened;
+  await page.getByRole('main').getByRole('heading', { name: 'Ledige jobber', level: 1 }).waitFor();
+  // The shell's scripts take over without asking for the lists or the remotes' addresses again.
+  const once = (suffix) => asked.filter((url) => url.endsWith(suffix)).length;
+  assert.equal(once('/page-chunks.json'), 1);
+  assert.equal(once('/mf-manifest.json'), 1);
+  assert.equal(once('/remotes.json'), 1);
+  await context.close();
 });
 
 test("a page every role has (the calendar) loads its chunks with the routes module of the person's remote", async () => {

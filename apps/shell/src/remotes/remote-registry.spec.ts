@@ -1,5 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { waitFor } from '@testing-library/react';
+import {
+  answerRemoteLists,
+  modulePreloads as preloaded,
+  STUDENT_ORIGIN as STUDENT,
+} from '../testing/remote-lists.ts';
 import { preloadRemote } from './remote-registry.ts';
 
 jest.mock('@module-federation/runtime', () => ({
@@ -7,40 +12,10 @@ jest.mock('@module-federation/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const STUDENT = 'https://student.example/';
-
-const answers: Record<string, unknown> = {
-  '/remotes.json': {
-    mf_public: 'https://public.example/remoteEntry.js',
-    mf_student: `${STUDENT}remoteEntry.js`,
-    mf_business: 'https://business.example/remoteEntry.js',
-    mf_admin: 'https://admin.example/remoteEntry.js',
-  },
-  [`${STUDENT}mf-manifest.json`]: {
-    exposes: [
-      { path: './routes', assets: { js: { sync: ['assets/routes-1.js', 'assets/runtime-5.js'] } } },
-    ],
-  },
-  [`${STUDENT}page-chunks.json`]: {
-    jobs: ['assets/jobs-page-2.js', 'assets/Box-3.js', 'assets/runtime-5.js'],
-    dashboard: ['assets/dashboard-page-4.js'],
-  },
-};
-
-const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-    (link) => link.href,
-  );
-
 describe('preloadRemote', () => {
   beforeEach(() => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      return url in answers
-        ? new Response(JSON.stringify(answers[url]))
-        : new Response('', { status: 404 });
-    }) as typeof fetch;
+    answerRemoteLists();
   });
 
   it("asks for the routes module's chunks and the page's own together, each once", async () => {

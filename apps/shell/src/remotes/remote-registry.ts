@@ -1,12 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
-  PAGE_CHUNKS_FILE,
   REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
   defaultRemotesManifest,
-  pageChunksOf,
   parseRemotesManifest,
-  routesChunksOf,
 } from '@yrkesbro/federation';
 import type {
   RemoteName,
@@ -14,13 +11,11 @@ import type {
   RemoteRoutesModule,
   RemotesManifest,
 } from '@yrkesbro/federation';
+import { firstPreloadOf, preloadPageChunks, remotesManifestJson } from './page-preload.ts';
 
 let manifest: RemotesManifest = defaultRemotesManifest();
 let registration: Promise<void> | undefined;
 let localModules: Partial<Record<RemoteName, RemoteRoutesModule>> = {};
-// Each page's chunks are asked for once in a tab, whether that worked or not: a page shown again
-// finds them in the browser's cache, or loads them itself as any page does without a preload.
-const preloaded = new Set<string>();
 
 /**
  * Prerendering at build time runs without the federation runtime or any remote's server: it
@@ -39,9 +34,7 @@ export function provideLocalRemoteModules(
 export function registerRemotesFromManifest(): Promise<void> {
   registration ??= (async () => {
     try {
-      // The default cache mode, so the page's preload answers it; the server forbids storing it.
-      const response = await fetch('/remotes.json');
-      manifest = parseRemotesManifest(await response.json());
+      manifest = parseRemotesManifest(await remotesManifestJson());
     } catch (error) {
       // Each remote's own error boundary reports the failure; the shell itself keeps working.
       console.error('Kunne ikke lese remotes.json, bruker lokale standardadresser', error);
@@ -61,48 +54,20 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
 }
 
 /**
- * Starts loading a remote's page ahead of React: at start for the page the address shows, while
- * the session check is still out, and for a page every role has once the check names the remote
- * (app-routes.tsx). The chunks its `./routes` module needs (from the remote's
- * `mf-manifest.json`) and those of the page itself (its `page-chunks.json`) are asked for
- * together: the federation runtime would find them one import at a time, a round trip each (six
- * on the way to mf-student's job search), and React the page's chunk only after the routes
- * module had run and rendered.
+ * Starts loading a remote's page ahead of React: for a page every role has once the session
+ * check names the remote (app-routes.tsx), and for the page the address shows, unless
+ * index.html's early script (early-preload.ts) has already asked for it. Its chunks are asked
+ * for together (`preloadPageChunks`), and the runtime starts on the remote.
  */
-export function preloadRemote({ remote: name, page }: RemotePageTarget): void {
-  const key = `${name}/${page}`;
-  if (localModules[name] || preloaded.has(key)) return;
-  preloaded.add(key);
+export function preloadRemote(target: RemotePageTarget): void {
+  if (localModules[target.remote]) return;
+  const chunksAsked = !firstPreloadOf(target);
   void registerRemotesFromManifest().then(() => {
-    const entry = new URL(manifest[name], window.location.href);
-    void preloadChunks(new URL('mf-manifest.json', entry), routesChunksOf);
-    void preloadChunks(new URL(PAGE_CHUNKS_FILE, entry), (json) => pageChunksOf(json, page));
+    const entry = new URL(manifest[target.remote], window.location.href);
+    if (!chunksAsked) void preloadPageChunks(entry, target.page);
     // A failure here is the page's to report: it loads the remote again when it renders.
-    return loadRemoteRoutes(name).catch(() => undefined);
+    return loadRemoteRoutes(target.remote).catch(() => undefined);
   });
-}
-
-async function preloadChunks(list: URL, filesOf: (json: unknown) => string[]): Promise<void> {
-  try {
-    const response = await fetch(list);
-    if (!response.ok) return;
-    const files = filesOf(await response.json());
-    const asked = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-        (link) => link.href,
-      ),
-    );
-    for (const file of files) {
-      const href = new URL(file, list).href;
-      if (asked.has(href)) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-  } catch {
-    // Without the list the runtime still finds every chunk, only later.
-  }
 }
 
 /**

@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import { answerRemoteLists, STUDENT_ORIGIN as STUDENT } from '../testing/remote-lists.ts';
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [
+    link.href,
+    link.getAttribute('fetchpriority'),
+  ]);
+const asked = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
+
+/** Runs the early script afresh, as index.html would at `address`. */
+async function runEarlyScriptAt(address: string) {
+  window.history.replaceState(null, '', address);
+  await jest.isolateModulesAsync(async () => {
+    await import('./early-preload.ts');
+  });
+}
+
+describe("index.html's early script", () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    delete (window as { __yrkesbroEarly?: unknown }).__yrkesbroEarly;
+    answerRemoteLists();
+  });
+
+  it("asks for the remote's entry, its routes chunks and the page's own at a remote's address", async () => {
+    await runEarlyScriptAt('/jobs');
+    await waitFor(() => expect(preloads()).toHaveLength(5));
+    expect(preloads()).toEqual([
+      [`${STUDENT}remoteEntry.js`, null],
+      [`${STUDENT}assets/routes-1.js`, null],
+      [`${STUDENT}assets/runtime-5.js`, null],
+      [`${STUDENT}assets/jobs-page-2.js`, null],
+      [`${STUDENT}assets/Box-3.js`, null],
+    ]);
+  });
+
+  it("leaves the page to the shell's scripts, which then ask for no list again", async () => {
+    await runEarlyScriptAt('/jobs');
+    await waitFor(() => expect(preloads()).toHaveLength(5));
+    const { firstPreloadOf, remotesManifestJson } = await import('./page-preload.ts');
+    expect(firstPreloadOf({ remote: 'mf_student', page: 'jobs' })).toBe(false);
+    await remotesManifestJson();
+    expect(asked().filter((url) => url === '/remotes.json')).toHaveLength(1);
+  });
+
+  it('asks for nothing at the address of a page of the shell or of no page', async () => {
+    await runEarlyScriptAt('/login');
+    await runEarlyScriptAt('/no/such/page');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked()).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * index.html's early script, a bundle of its own (vite/early-preload-plugin.ts): it runs as soon
+ * as it arrives, while the shell's scripts are still on their way, and asks for the remote's page
+ * the address shows: the remote's entry, its routes module's chunks and the page's own. Left to
+ * the shell's scripts this began only once they had all arrived and run (2.6 s into a signed-in
+ * /jobs on a slow phone), and the remote's chunks then came after the shell's instead of beside
+ * them.
+ */
+import { parseRemotesManifest } from '@yrkesbro/federation';
+import { ROUTE_TABLE } from '../routing/route-table.ts';
+import { remotePageMatching } from '../routing/route-match.ts';
+import {
+  firstPreloadOf,
+  preloadModule,
+  preloadPageChunks,
+  remotesManifestJson,
+} from './page-preload.ts';
+
+// A prerendered page asks for its scripts after the fonts its text waits for, this one among
+// them (prerendered-html.ts); what it asks for follows suit. Read while it is the current script.
+const priority = document.currentScript?.getAttribute('fetchpriority') ?? undefined;
+
+async function preloadAddressedPage(): Promise<void> {
+  const target = remotePageMatching(ROUTE_TABLE, window.location.pathname);
+  if (!target || !firstPreloadOf(target)) return;
+  const manifest = parseRemotesManifest(await remotesManifestJson());
+  const entry = new URL(manifest[target.remote], window.location.href);
+  preloadModule(entry.href, priority);
+  await preloadPageChunks(entry, target.page, priority);
+}
+
+// Only a head start: the shell loads everything itself as well, and reports what fails.
+preloadAddressedPage().catch(() => undefined);

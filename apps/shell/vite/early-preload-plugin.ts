@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+
+const ENTRY = 'src/remotes/early-preload.ts';
+
+/**
+ * Bundles `src/remotes/early-preload.ts` on its own, as one small classic script, and names it
+ * first in index.html (so in every page prerendered from it), `async`: it runs as soon as it
+ * arrives, before the shell's module graph has, and starts on the remote's page the address
+ * shows. Outside the federation build, which would make it wait for the shell's start.
+ */
+export function earlyPreloadPlugin(): Plugin {
+  let root = '';
+  let base = '/';
+  let fileName = '';
+  return {
+    name: 'yrkesbro-early-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    async buildStart() {
+      const code = await bundleEarlyScript(root);
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+      fileName = `assets/early-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { async: true, src: `${base}${fileName}` },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+async function bundleEarlyScript(root: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { conditions: ['@yrkesbro/source', ...defaultClientConditions] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: path.join(root, ENTRY), formats: ['iife'], name: 'yrkesbroEarlyPreload' },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output[0] : (output as Rolldown.RolldownOutput)).output[0];
+  return chunk.code;
+}
