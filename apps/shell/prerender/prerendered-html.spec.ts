@@ -145,12 +145,12 @@ describe('waitForPreloadedFonts', () => {
 });
 
 describe('withScriptsAfterFonts', () => {
-  it('asks for the early script, the module script and its preloads at low priority', () => {
+  it('asks for the module script and its preloads at low priority, and leaves the early script out', () => {
     const page = withScriptsAfterFonts(
-      '<script async src="/assets/early-preload-1.js"></script><script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<script async src="/assets/early-preload-Ab_1.js"></script>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
     );
     expect(page).toBe(
-      '<script async fetchpriority="low" src="/assets/early-preload-1.js"></script><script type="module" fetchpriority="low" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
     );
   });
 

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
+import { EARLY_SCRIPT_NAME } from './early-script-name.ts';
 
 const ENTRY = 'src/remotes/early-preload.ts';
 
 /**
  * Bundles `src/remotes/early-preload.ts` on its own, as one small classic script, and names it
- * first in index.html (so in every page prerendered from it), `async`: it runs as soon as it
- * arrives, before the shell's module graph has, and starts on the remote's page the address
- * shows. Outside the federation build, which would make it wait for the shell's start.
+ * first in index.html, `async`: it runs as soon as it arrives, before the shell's module graph
+ * has, and starts on the remote's page the address shows. Outside the federation build, which
+ * would make it wait for the shell's start. The prerendered pages leave it out
+ * (prerendered-html.ts).
  */
 export function earlyPreloadPlugin(): Plugin {
   let root = '';
@@ -24,7 +26,7 @@ export function earlyPreloadPlugin(): Plugin {
     async buildStart() {
       const code = await bundleEarlyScript(root);
       const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-      fileName = `assets/early-preload-${hash}.js`;
+      fileName = `assets/${EARLY_SCRIPT_NAME}-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
     },
     transformIndexHtml: () => [

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { answerRemoteLists, STUDENT_ORIGIN as STUDENT } from '../testing/remote-lists.ts';
+import {
+  answerRemoteLists,
+  modulePreloads,
+  STUDENT_ORIGIN as STUDENT,
+} from '../testing/remote-lists.ts';
 
-const preloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [
-    link.href,
-    link.getAttribute('fetchpriority'),
-  ]);
+const preloads = modulePreloads;
 const asked = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
 
 /** Runs the early script afresh, as index.html would at `address`. */
@@ -27,11 +27,11 @@ describe("index.html's early script", () => {
     await runEarlyScriptAt('/jobs');
     await waitFor(() => expect(preloads()).toHaveLength(5));
     expect(preloads()).toEqual([
-      [`${STUDENT}remoteEntry.js`, null],
-      [`${STUDENT}assets/routes-1.js`, null],
-      [`${STUDENT}assets/runtime-5.js`, null],
-      [`${STUDENT}assets/jobs-page-2.js`, null],
-      [`${STUDENT}assets/Box-3.js`, null],
+      `${STUDENT}remoteEntry.js`,
+      `${STUDENT}assets/routes-1.js`,
+      `${STUDENT}assets/runtime-5.js`,
+      `${STUDENT}assets/jobs-page-2.js`,
+      `${STUDENT}assets/Box-3.js`,
     ]);
   });
 

@@ -16,17 +16,13 @@ import {
   remotesManifestJson,
 } from './page-preload.ts';
 
-// A prerendered page asks for its scripts after the fonts its text waits for, this one among
-// them (prerendered-html.ts); what it asks for follows suit. Read while it is the current script.
-const priority = document.currentScript?.getAttribute('fetchpriority') ?? undefined;
-
 async function preloadAddressedPage(): Promise<void> {
   const target = remotePageMatching(ROUTE_TABLE, window.location.pathname);
   if (!target || !firstPreloadOf(target)) return;
   const manifest = parseRemotesManifest(await remotesManifestJson());
   const entry = new URL(manifest[target.remote], window.location.href);
-  preloadModule(entry.href, priority);
-  await preloadPageChunks(entry, target.page, priority);
+  preloadModule(entry.href);
+  await preloadPageChunks(entry, target.page);
 }
 
 // Only a head start: the shell loads everything itself as well, and reports what fails.

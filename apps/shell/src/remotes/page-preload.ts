@@ -42,27 +42,22 @@ export function firstPreloadOf({ remote, page }: RemotePageTarget): boolean {
  * import at a time, a round trip each, and React the page's chunk only after the routes module
  * had run and rendered.
  */
-export function preloadPageChunks(entry: URL, page: string, priority?: string): Promise<void> {
+export function preloadPageChunks(entry: URL, page: string): Promise<void> {
   return Promise.all([
-    preloadChunks(new URL('mf-manifest.json', entry), routesChunksOf, priority),
-    preloadChunks(new URL(PAGE_CHUNKS_FILE, entry), (json) => pageChunksOf(json, page), priority),
+    preloadChunks(new URL('mf-manifest.json', entry), routesChunksOf),
+    preloadChunks(new URL(PAGE_CHUNKS_FILE, entry), (json) => pageChunksOf(json, page)),
   ]).then(() => undefined);
 }
 
-/** Adds a `modulepreload` link for `href`, at `priority` (`fetchpriority`) when given. */
-export function preloadModule(href: string, priority?: string): void {
+/** Adds a `modulepreload` link for `href`. */
+export function preloadModule(href: string): void {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
-  if (priority) link.setAttribute('fetchpriority', priority);
   document.head.append(link);
 }
 
-async function preloadChunks(
-  list: URL,
-  filesOf: (json: unknown) => string[],
-  priority: string | undefined,
-): Promise<void> {
+async function preloadChunks(list: URL, filesOf: (json: unknown) => string[]): Promise<void> {
   try {
     const response = await fetch(list);
     if (!response.ok) return;
@@ -74,7 +69,7 @@ async function preloadChunks(
     );
     for (const file of files) {
       const href = new URL(file, list).href;
-      if (!asked.has(href)) preloadModule(href, priority);
+      if (!asked.has(href)) preloadModule(href);
     }
   } catch {
     // Without the list the runtime still finds every chunk, only later.
