@@ -316,6 +316,7 @@ export const TEXTS = {
       save: 'Lagre',
       editLabel: (label: string) => `Rediger ${label}`,
       savingLabel: (label: string) => `Lagrer ${label}`,
+      openingLabel: (label: string) => `Åpner redigering av ${label}`,
       notSaved: 'Ikke lagret. Trykk på Rediger for å prøve igjen.',
     },
     avatar: {

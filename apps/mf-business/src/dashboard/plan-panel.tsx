@@ -8,9 +8,14 @@ import { freeViewsUsageText, planIncludes, SUBSCRIPTION_PLANS } from '@yrkesbro/
 import { PlanDialog, useGetSubscriptionQuery } from '@yrkesbro/plans';
 import { formatDate } from '@yrkesbro/ui';
 import { RetryAlert } from '@yrkesbro/ui/dashboard';
-import { useId, useState } from 'react';
-import { StudentAlertsForm } from './student-alerts-form.tsx';
+import { lazy, Suspense, useId, useState } from 'react';
 import { TEXTS } from '../texts.ts';
+
+// Premium's alerts, with their vocation picker (MUI's Autocomplete and Popper.js, about 25 KiB
+// compressed), load only for a business whose plan has them.
+const StudentAlertsForm = lazy(() =>
+  import('./student-alerts-form.tsx').then((module) => ({ default: module.StudentAlertsForm })),
+);
 
 const T = TEXTS.dashboard.planPanel;
 
@@ -75,7 +80,11 @@ export function PlanPanel() {
           </Button>
         )}
       </Box>
-      {planIncludes(plan?.priceId, 'alerts') && <StudentAlertsForm />}
+      {planIncludes(plan?.priceId, 'alerts') && (
+        <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}>
+          <StudentAlertsForm />
+        </Suspense>
+      )}
       <PlanDialog open={open} onClose={() => setOpen(false)} currentPriceId={plan?.priceId} />
     </Card>
   );

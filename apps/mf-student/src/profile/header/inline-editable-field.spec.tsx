@@ -62,7 +62,8 @@ function renderField(field: EditableProfileField) {
 
 async function edit(field: EditableProfileField, text: string) {
   await userEvent.click(await renderField(field));
-  const input = screen.getByLabelText(FIELDS[field].label);
+  // The editor loads when editing starts.
+  const input = await screen.findByLabelText(FIELDS[field].label);
   await userEvent.clear(input);
   if (text) await userEvent.type(input, text);
   return input;
@@ -77,7 +78,7 @@ describe('InlineEditableField', () => {
     expect(screen.getByText('Legg til overskrift')).toBeInTheDocument();
 
     await userEvent.click(button);
-    const input = screen.getByLabelText('Overskrift');
+    const input = await screen.findByLabelText('Overskrift');
     expect(input).toHaveFocus();
     await userEvent.type(input, '  Elektrikerlærling fra Bergen ');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
@@ -117,7 +118,7 @@ describe('InlineEditableField', () => {
     expect(screen.getByText(/Ikke lagret/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Rediger Navn' }));
-    expect(screen.getByLabelText('Navn')).toHaveValue('Ola <Nordmann>');
+    expect(await screen.findByLabelText('Navn')).toHaveValue('Ola <Nordmann>');
   });
 
   it("falls back to 'Kunne ikke oppdatere profil' when the server gives no message", async () => {
@@ -135,7 +136,7 @@ describe('InlineEditableField', () => {
     expect(screen.getByRole('button', { name: 'Rediger Navn' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Rediger Navn' }));
-    const input = screen.getByLabelText('Navn');
+    const input = await screen.findByLabelText('Navn');
     expect(input).toHaveValue('Ola Nordmann');
     await userEvent.type(input, ' Junior{Escape}');
     expect(screen.queryByLabelText('Navn')).not.toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('InlineEditableField', () => {
   it('chooses what the student is looking for from the four options', async () => {
     const sent = serve();
     await userEvent.click(await renderField('lookingfor'));
-    expect(screen.getByText('Lærlingplass', { selector: 'option' })).toBeInTheDocument();
+    expect(await screen.findByText('Lærlingplass', { selector: 'option' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Ser etter'), 'Heltidsjobb');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
 

@@ -1,30 +1,29 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES, profileUpdateSchema } from '@yrkesbro/contracts';
+import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ElementType, FormEvent, KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ElementType } from 'react';
 import { TEXTS } from '../../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
+import type { EditableProfileField, FieldOption } from './inline-field-editor.tsx';
+
+export type { EditableProfileField, FieldOption } from './inline-field-editor.tsx';
+
+// The editor, with its text field and the profile's schema (yup), loads when editing starts,
+// asked for as soon as the pointer or focus reaches Rediger: the profile's pages mostly show.
+const loadEditor = () => import('./inline-field-editor.tsx');
+const InlineFieldEditor = lazy(loadEditor);
+const preloadEditor = () => void loadEditor().catch(() => undefined);
 
 const T = TEXTS.profile.inlineEditableField;
-
-export type EditableProfileField = 'name' | 'headline' | 'bio' | 'location' | 'lookingfor';
-
-export interface FieldOption {
-  value: string;
-  label: string;
-}
 
 /**
  * One profile field the owner edits in place: the value (or a muted invitation), a button to
@@ -61,7 +60,6 @@ export function InlineEditableField({
   const [unsaved, setUnsaved] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const inputId = useId();
 
   // Closing the editor removes the focused field; hand focus back to where editing began.
   useEffect(() => {
@@ -87,17 +85,13 @@ export function InlineEditableField({
     stopEditing();
   };
 
-  const save = async () => {
-    const change = changeOf(field, draft);
-    if ('problem' in change) {
-      setProblem(change.problem);
-      return;
-    }
+  // The editor has checked the text against the schema; what is left is the server's word.
+  const save = async (body: ProfileUpdateRequest) => {
     stopEditing();
     setUnsaved(null);
-    if (change.body[field] === (value ?? '')) return;
+    if (body[field] === (value ?? '')) return;
     try {
-      await updateProfile(change.body).unwrap();
+      await updateProfile(body).unwrap();
     } catch (error) {
       setUnsaved(draft);
       enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.profileUpdateFailed), {
@@ -106,70 +100,34 @@ export function InlineEditableField({
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      cancel();
-    } else if (multiline && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      // Enter alone is a new line in a text area; Ctrl+Enter saves it.
-      event.preventDefault();
-      void save();
-    }
-  };
-
   if (editing) {
     return (
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ width: '100%', my: 1 }}>
-        <TextField
-          id={inputId}
+      <Suspense
+        fallback={
+          <CircularProgress
+            size={20}
+            sx={{ my: 1 }}
+            role="status"
+            aria-label={T.openingLabel(label)}
+          />
+        }
+      >
+        <InlineFieldEditor
+          field={field}
           label={label}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          draft={draft}
+          problem={problem}
+          multiline={multiline}
+          options={options}
+          onDraft={(text) => {
+            setDraft(text);
             setProblem(undefined);
           }}
-          onKeyDown={onKeyDown}
-          autoFocus
-          fullWidth
-          size="small"
-          multiline={multiline}
-          minRows={multiline ? 4 : undefined}
-          select={Boolean(options)}
-          error={Boolean(problem)}
-          helperText={problem}
-          slotProps={{
-            inputLabel: { shrink: true },
-            select: { native: true },
-            formHelperText: { role: problem ? 'alert' : undefined },
-          }}
-        >
-          {options && (
-            <>
-              <option value="" disabled>
-                {T.choose}
-              </option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </>
-          )}
-        </TextField>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={cancel} color="inherit">
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained">
-            {T.save}
-          </Button>
-        </Stack>
-      </Box>
+          onProblem={setProblem}
+          onSave={(body) => void save(body)}
+          onCancel={cancel}
+        />
+      </Suspense>
     );
   }
 
@@ -192,6 +150,8 @@ export function InlineEditableField({
           ref={editButton}
           aria-label={T.editLabel(label)}
           onClick={startEditing}
+          onPointerEnter={preloadEditor}
+          onFocus={preloadEditor}
           size="small"
         >
           <EditOutlined fontSize="small" />
@@ -208,16 +168,4 @@ export function InlineEditableField({
       {unsaved !== null && <FormHelperText error>{T.notSaved}</FormHelperText>}
     </Box>
   );
-}
-
-/** The PUT body for one field as the schema cleans it, or the schema's message. */
-function changeOf(
-  field: EditableProfileField,
-  draft: string,
-): { body: ProfileUpdateRequest } | { problem: string } {
-  try {
-    return { body: profileUpdateSchema.validateSync({ [field]: draft }) };
-  } catch (error) {
-    return { problem: (error as Error).message };
-  }
 }
