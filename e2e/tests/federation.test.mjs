@@ -166,7 +166,7 @@ test("an address of a remote's page loads that remote's routes chunks and the pa
   await pageChunksAskedAhead('/jobs', 'jobs', 'Ledige jobber', /\/jobs-page-[\w-]+\.js$/);
 });
 
-test("index.html's early script asks for the remote's page before the shell's scripts have run", async () => {
+test("index.html's early script asks for the remote's page, and index.html for the session, before the shell's scripts have run", async () => {
   const { context, page } = await newPage(browser);
   await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });
   const studentOrigin = `http://localhost:${E2E_PORTS['mf-student']}/`;
@@ -182,9 +182,12 @@ test("index.html's early script asks for the remote's page before the shell's sc
   const asked = [];
   page.on('request', (request) => asked.push(request.url()));
   const ownChunkAsked = page.waitForRequest(studentOrigin + ownChunk, { timeout: 10_000 });
+  const sessionAsked = page.waitForRequest((request) => request.url().endsWith('/api/auth/me'), {
+    timeout: 10_000,
+  });
   const opened = page.goto(`${suite.urls.shell}/jobs`);
   try {
-    await ownChunkAsked;
+    await Promise.all([ownChunkAsked, sessionAsked]);
     assert.ok(
       asked.includes(`${studentOrigin}remoteEntry.js`),
       "the remote's entry is asked for too",
@@ -194,11 +197,13 @@ test("index.html's early script asks for the remote's page before the shell's sc
   }
   await opened;
   await page.getByRole('main').getByRole('heading', { name: 'Ledige jobber', level: 1 }).waitFor();
-  // The shell's scripts take over without asking for the lists or the remotes' addresses again.
+  // The shell's scripts take over without asking for the lists or the remotes' addresses again,
+  // and its session check takes the answer index.html preloaded.
   const once = (suffix) => asked.filter((url) => url.endsWith(suffix)).length;
   assert.equal(once('/page-chunks.json'), 1);
   assert.equal(once('/mf-manifest.json'), 1);
   assert.equal(once('/remotes.json'), 1);
+  assert.equal(once('/api/auth/me'), 1);
   await context.close();
 });
 

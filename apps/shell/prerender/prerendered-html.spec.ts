@@ -145,9 +145,9 @@ describe('waitForPreloadedFonts', () => {
 });
 
 describe('withScriptsAfterFonts', () => {
-  it('asks for the module script and its preloads at low priority, and leaves the early script out', () => {
+  it('asks for the module script and its preloads at low priority, and leaves the early script and the session preload out', () => {
     const page = withScriptsAfterFonts(
-      '<script async src="/assets/early-preload-Ab_1.js"></script>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<script async src="/assets/early-preload-Ab_1.js"></script>\n<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
     );
     expect(page).toBe(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',

@@ -1,4 +1,4 @@
-import { EARLY_SCRIPT_NAME } from '../vite/early-script-name.ts';
+import { EARLY_SCRIPT_NAME, SESSION_PRELOAD } from '../vite/early-head.ts';
 import type { RenderedRoute } from './render-route.tsx';
 
 // A transparent pixel: a remote's images live at its own address, known only at deploy time, so
@@ -137,19 +137,24 @@ export function waitForPreloadedFonts(css: string): string {
 const EARLY_SCRIPT_TAG = new RegExp(
   `<script async src="[^"]*/${EARLY_SCRIPT_NAME}-[\\w-]+\\.js"></script>\\s*`,
 );
+const SESSION_PRELOAD_TAG = new RegExp(
+  `<link rel="preload" href="${SESSION_PRELOAD.href}"[^>]*>\\s*`,
+);
 
 /**
  * A prerendered page paints without its scripts, but needs its fonts first (they block text):
  * the scripts are asked for at low priority, after the fonts. Measured on the slow phone
  * profile (150 ms round trips, 1.6 Mbit/s, 4× slower CPU), the page became live no later
  * (5.5–5.8 s against 5.6–6.0 s), and Lighthouse no longer counts the scripts as holding back
- * the first paint. The early script (early-preload.ts) is left out: asking for the remote's
- * chunks beside the fonts put the largest paint 100–250 ms later on the slow network (each
- * public page and /login, two rounds); the shell's scripts ask for them after the fonts.
+ * the first paint. The early script (early-preload.ts) and the session check's preload are
+ * left out: asking for the remote's chunks beside the fonts put the largest paint 100–250 ms
+ * later on the slow network (each public page and /login, two rounds); the shell's scripts ask
+ * for them after the fonts.
  */
 export function withScriptsAfterFonts(template: string): string {
   const page = template
     .replace(EARLY_SCRIPT_TAG, '')
+    .replace(SESSION_PRELOAD_TAG, '')
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   if (!page.includes('<script type="module" fetchpriority="low"')) {
     throw new Error('Fant ikke skallets modulskript i index.html');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
-import { EARLY_SCRIPT_NAME } from './early-script-name.ts';
+import { EARLY_SCRIPT_NAME, SESSION_PRELOAD } from './early-head.ts';
 
 const ENTRY = 'src/remotes/early-preload.ts';
 
@@ -9,7 +9,9 @@ const ENTRY = 'src/remotes/early-preload.ts';
  * Bundles `src/remotes/early-preload.ts` on its own, as one small classic script, and names it
  * first in index.html, `async`: it runs as soon as it arrives, before the shell's module graph
  * has, and starts on the remote's page the address shows. Outside the federation build, which
- * would make it wait for the shell's start. The prerendered pages leave it out
+ * would make it wait for the shell's start. Beside it, index.html preloads the session check
+ * (`/api/auth/me`, as the api client asks for it, cookies included), which every signed-in
+ * page waits for once the shell has run. The prerendered pages leave both out
  * (prerendered-html.ts).
  */
 export function earlyPreloadPlugin(): Plugin {
@@ -35,6 +37,7 @@ export function earlyPreloadPlugin(): Plugin {
         attrs: { async: true, src: `${base}${fileName}` },
         injectTo: 'head-prepend',
       },
+      { tag: 'link', attrs: SESSION_PRELOAD, injectTo: 'head-prepend' },
     ],
   };
 }

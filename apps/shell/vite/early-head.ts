@@ -1,0 +1,13 @@
+// What index.html starts before the shell's scripts (early-preload-plugin.ts), and the
+// prerendered pages leave out (prerendered-html.ts).
+
+/** The early script's file is `assets/<this>-<hash>.js`. */
+export const EARLY_SCRIPT_NAME = 'early-preload';
+
+/** The session check, preloaded as `fetchBaseQuery` asks for it (libs/api-client). */
+export const SESSION_PRELOAD = {
+  rel: 'preload',
+  href: '/api/auth/me',
+  as: 'fetch',
+  crossorigin: 'use-credentials',
+};
