@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import {
   answerRemoteLists,
-  modulePreloads,
+  modulePreloads as preloads,
   STUDENT_ORIGIN as STUDENT,
 } from '../testing/remote-lists.ts';
 
-const preloads = modulePreloads;
 const asked = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
 
 /** Runs the early script afresh, as index.html would at `address`. */

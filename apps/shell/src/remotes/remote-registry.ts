@@ -61,10 +61,10 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
  */
 export function preloadRemote(target: RemotePageTarget): void {
   if (localModules[target.remote]) return;
-  const chunksAsked = !firstPreloadOf(target);
+  const askForChunks = firstPreloadOf(target);
   void registerRemotesFromManifest().then(() => {
     const entry = new URL(manifest[target.remote], window.location.href);
-    if (!chunksAsked) void preloadPageChunks(entry, target.page);
+    if (askForChunks) void preloadPageChunks(entry, target.page);
     // A failure here is the page's to report: it loads the remote again when it renders.
     return loadRemoteRoutes(target.remote).catch(() => undefined);
   });
