@@ -72,6 +72,17 @@ function actOnTheLivePage(page) {
   }
 }
 
+/**
+ * Waits until the page's main content has loaded: no skeleton left and nothing marked busy.
+ * Signing out before then would have the page's own requests answered 401.
+ */
+export async function waitForLoadedMain(page) {
+  await page.getByRole('main').waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('main .MuiSkeleton-root, main [aria-busy="true"]') === null,
+  );
+}
+
 /** Signs in through the login page; an account with `totpSecret` types its app's code next. */
 export async function login(page, shellUrl, { email, password, totpSecret }) {
   await page.goto(`${shellUrl}/login`);

@@ -1,7 +1,7 @@
 // Account journeys through the real UI, API, worker and mail catcher.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { login, newPage } from '../support/browser.mjs';
+import { login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
 import { useJourneySuite } from '../support/test-suite.mjs';
 
@@ -52,6 +52,7 @@ test('a student registers, verifies the e-mail, logs in, keeps the session on re
   await page.getByRole('main').getByText(`Innlogget som ${email}`).waitFor();
   await page.reload();
   await page.getByRole('main').getByText(`Innlogget som ${email}`).waitFor();
+  await waitForLoadedMain(page);
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
   await page.goto(`${suite.urls.shell}/student/dashboard`);
@@ -83,6 +84,7 @@ test('a business registers, verifies and lands on the business dashboard', async
     .getByRole('main')
     .getByLabel(/^Firmanavn/)
     .waitFor();
+  await waitForLoadedMain(page);
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
   assert.deepEqual(problems, []);
@@ -151,6 +153,8 @@ test('forgot password → mail → reset → log in with the new password; the l
 
   await login(page, suite.urls.shell, { email, password: 'NyttPassord9' });
   await page.waitForURL('**/business/dashboard');
+  await page.getByRole('main').getByRole('heading', { name: 'Bedriftsdashbord' }).waitFor();
+  await waitForLoadedMain(page);
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
 

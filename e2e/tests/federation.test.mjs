@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { recordDrill } from '../../scripts/lib/trust-report.mjs';
-import { login, newPage } from '../support/browser.mjs';
+import { login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { scriptsAndStylesOf } from '../support/first-load.mjs';
 import { waitForMails } from '../support/mailbox.mjs';
 import { ADMIN, BUSINESS, E2E_PORTS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
@@ -266,6 +266,7 @@ test('a guarded URL sends a signed-out student to /login and back there after lo
   await main.getByText(`Innlogget som ${STUDENT.email}`).waitFor();
   await page.reload();
   await main.getByRole('heading', { name: 'Studentdashbord' }).waitFor();
+  await waitForLoadedMain(page);
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await page
     .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
