@@ -317,6 +317,7 @@ export const TEXTS = {
       editLabel: (label: string) => `Rediger ${label}`,
       savingLabel: (label: string) => `Lagrer ${label}`,
       openingLabel: (label: string) => `Åpner redigering av ${label}`,
+      editorFailed: 'Kunne ikke åpne redigeringen. Last inn siden på nytt og prøv igjen.',
       notSaved: 'Ikke lagret. Trykk på Rediger for å prøve igjen.',
     },
     avatar: {

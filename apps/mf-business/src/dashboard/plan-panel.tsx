@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { freeViewsUsageText, planIncludes, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
 import { PlanDialog, useGetSubscriptionQuery } from '@yrkesbro/plans';
 import { formatDate } from '@yrkesbro/ui';
-import { RetryAlert } from '@yrkesbro/ui/dashboard';
+import { LoadFailure, RetryAlert } from '@yrkesbro/ui/dashboard';
 import { lazy, Suspense, useId, useState } from 'react';
 import { TEXTS } from '../texts.ts';
 
@@ -81,9 +82,17 @@ export function PlanPanel() {
         )}
       </Box>
       {planIncludes(plan?.priceId, 'alerts') && (
-        <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}>
-          <StudentAlertsForm />
-        </Suspense>
+        <LoadFailure
+          fallback={
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {T.alertsFailed}
+            </Alert>
+          }
+        >
+          <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}>
+            <StudentAlertsForm />
+          </Suspense>
+        </LoadFailure>
       )}
       <PlanDialog open={open} onClose={() => setOpen(false)} currentPriceId={plan?.priceId} />
     </Card>

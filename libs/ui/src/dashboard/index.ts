@@ -14,5 +14,6 @@ export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
 export type { ProfileGradient } from './profile-gradients.ts';
 export { CardGrid, CardSkeleton, clampLines } from './card-grid.tsx';
 export { OpenedOnce } from './opened-once.tsx';
+export { LoadFailure } from './load-failure.tsx';
 export { RetryAlert } from './retry-alert.tsx';
 export { FilterSelect } from './filter-select.tsx';

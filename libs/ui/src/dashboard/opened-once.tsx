@@ -1,7 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { enqueueSnackbar } from 'notistack';
-import { Component, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
+import { LoadFailure } from './load-failure.tsx';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -25,14 +26,15 @@ export function OpenedOnce({
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <DialogFailure
+    <LoadFailure
       onFailed={() => {
+        enqueueSnackbar(TEXTS.openedOnce.failed, { variant: 'error' });
         setOpened(false);
         onFailed();
       }}
     >
       <Suspense fallback={<Opening />}>{children}</Suspense>
-    </DialogFailure>
+    </LoadFailure>
   );
 }
 
@@ -43,24 +45,4 @@ function Opening() {
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'modal' }}
     />
   );
-}
-
-class DialogFailure extends Component<
-  { onFailed: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    enqueueSnackbar(TEXTS.openedOnce.failed, { variant: 'error' });
-    this.props.onFailed();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -8,6 +8,7 @@ import type { TypographyProps } from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
+import { LoadFailure } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
@@ -102,32 +103,39 @@ export function InlineEditableField({
 
   if (editing) {
     return (
-      <Suspense
-        fallback={
-          <CircularProgress
-            size={20}
-            sx={{ my: 1 }}
-            role="status"
-            aria-label={T.openingLabel(label)}
-          />
-        }
+      <LoadFailure
+        onFailed={() => {
+          enqueueSnackbar(T.editorFailed, { variant: 'error' });
+          stopEditing();
+        }}
       >
-        <InlineFieldEditor
-          field={field}
-          label={label}
-          draft={draft}
-          problem={problem}
-          multiline={multiline}
-          options={options}
-          onDraft={(text) => {
-            setDraft(text);
-            setProblem(undefined);
-          }}
-          onProblem={setProblem}
-          onSave={(body) => void save(body)}
-          onCancel={cancel}
-        />
-      </Suspense>
+        <Suspense
+          fallback={
+            <CircularProgress
+              size={20}
+              sx={{ my: 1 }}
+              role="status"
+              aria-label={T.openingLabel(label)}
+            />
+          }
+        >
+          <InlineFieldEditor
+            field={field}
+            label={label}
+            draft={draft}
+            problem={problem}
+            multiline={multiline}
+            options={options}
+            onDraft={(text) => {
+              setDraft(text);
+              setProblem(undefined);
+            }}
+            onProblem={setProblem}
+            onSave={(body) => void save(body)}
+            onCancel={cancel}
+          />
+        </Suspense>
+      </LoadFailure>
     );
   }
 
