@@ -1,20 +1,32 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { ConversationList } from '@yrkesbro/messaging';
 import { useCheckoutReturn } from '@yrkesbro/plans';
 import { PageContainer, usePageTitle, useLocation, useSearchParams } from '@yrkesbro/ui';
-import { DashboardHeader, DashboardTabs } from '@yrkesbro/ui/dashboard';
+import { DashboardHeader, DashboardTabs, lazyPanel } from '@yrkesbro/ui/dashboard';
 import { useState } from 'react';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
-import { ApplicationsTab } from './applications-tab.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
 import { DASHBOARD_TABS, TAB_PARAM, tabFromState } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
-import { FavouriteStudentsTab } from './favourite-students-tab.tsx';
-import { JobsTab } from './jobs-tab.tsx';
 import { PlanPanel } from './plan-panel.tsx';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.dashboard.dashboardPage;
+
+// The dashboard opens on Profil; the other tabs load when chosen (or their tab is pointed at).
+const applications = lazyPanel(() =>
+  import('./applications-tab.tsx').then((module) => ({ default: module.ApplicationsTab })),
+);
+const jobs = lazyPanel(() =>
+  import('./jobs-tab.tsx').then((module) => ({ default: module.JobsTab })),
+);
+const favourites = lazyPanel(() =>
+  import('./favourite-students-tab.tsx').then((module) => ({
+    default: module.FavouriteStudentsTab,
+  })),
+);
+const messages = lazyPanel(() =>
+  import('@yrkesbro/messaging').then((module) => ({ default: module.ConversationList })),
+);
 
 /** /business/dashboard: the counters, then Profil / Søknader / Stillinger / Favoritt-studenter / Meldinger. */
 export default function BusinessDashboardPage() {
@@ -40,10 +52,10 @@ export default function BusinessDashboardPage() {
         onChange={setTab}
         panels={{
           profil: <BusinessProfileForm />,
-          soknader: <ApplicationsTab />,
-          stillinger: <JobsTab />,
-          favoritter: <FavouriteStudentsTab />,
-          meldinger: <ConversationList />,
+          soknader: applications,
+          stillinger: jobs,
+          favoritter: favourites,
+          meldinger: messages,
         }}
       />
     </PageContainer>

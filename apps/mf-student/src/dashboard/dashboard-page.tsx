@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
-import { ConversationList } from '@yrkesbro/messaging';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import {
   LoadFailed,
@@ -16,19 +15,16 @@ import {
   Link as RouterLink,
   useSearchParams,
 } from '@yrkesbro/ui';
-import { DashboardHeader, DashboardTabs, OpenedOnce } from '@yrkesbro/ui/dashboard';
+import { DashboardHeader, DashboardTabs, lazyPanel, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useState } from 'react';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { ProfileSections } from '../profile/sections/profile-sections.tsx';
 import { VideoCvSection } from '../profile/video/video-cv-section.tsx';
 import { TEXTS } from '../texts.ts';
-import { ApplicationsSection } from './applications-section.tsx';
 import { CompletionBar } from './completion-bar.tsx';
 import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
-import { FavoriteJobsSection } from './favorite-jobs-section.tsx';
-import { SavedSearchesSection } from './saved-searches-section.tsx';
 import { GradientPicker } from './gradient-picker.tsx';
 
 // The résumé analysis, with its upload, loads when first opened.
@@ -36,6 +32,19 @@ const ResumeAnalysisDialog = lazy(() =>
   import('./resume-analysis-dialog.tsx').then((module) => ({
     default: module.ResumeAnalysisDialog,
   })),
+);
+
+// The dashboard opens on Profil; the other tabs load when chosen (or their tab is pointed at).
+const favorites = lazyPanel(() =>
+  import('./favorites-tab.tsx').then((module) => ({ default: module.FavoritesTab })),
+);
+const applications = lazyPanel(() =>
+  import('./applications-section.tsx').then((module) => ({
+    default: module.ApplicationsSection,
+  })),
+);
+const messages = lazyPanel(() =>
+  import('@yrkesbro/messaging').then((module) => ({ default: module.ConversationList })),
 );
 
 const T = TEXTS.dashboard.page;
@@ -100,14 +109,9 @@ function StudentDashboard() {
             // The error, if any, is already said above the tabs.
             !error && <Skeleton variant="rounded" height={360} aria-hidden />
           ),
-          favoritter: (
-            <>
-              <FavoriteJobsSection />
-              <SavedSearchesSection />
-            </>
-          ),
-          soknader: <ApplicationsSection />,
-          meldinger: <ConversationList />,
+          favoritter: favorites,
+          soknader: applications,
+          meldinger: messages,
         }}
       />
     </>

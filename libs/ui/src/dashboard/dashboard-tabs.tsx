@@ -1,12 +1,45 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { LoadFailure } from './load-failure.tsx';
+import { TEXTS } from './texts.ts';
+
+/**
+ * A tab's panel (a component without props) loaded when first shown (`lazy`): a dashboard opens
+ * on one tab, and the others' lists, selects and dialogs need not come with it. `preload` asks
+ * for it sooner, as DashboardTabs does once the pointer or focus reaches the tab.
+ */
+export function lazyPanel(load: () => Promise<{ default: ComponentType }>): LazyPanel {
+  return { Panel: lazy(load), preload: () => void load().catch(() => undefined) };
+}
+
+export interface LazyPanel {
+  Panel: ComponentType;
+  preload: () => void;
+}
+
+// A React element is an object too, but has no `preload`.
+const isLazyPanel = (panel: ReactNode | LazyPanel): panel is LazyPanel =>
+  typeof panel === 'object' && panel !== null && 'preload' in panel;
+
+const preloadOf = (panel: ReactNode | LazyPanel) =>
+  isLazyPanel(panel) ? panel.preload : undefined;
+
+function contentOf(panel: ReactNode | LazyPanel): ReactNode {
+  if (!isLazyPanel(panel)) return panel;
+  const { Panel } = panel;
+  return <Panel />;
+}
 
 /**
  * A dashboard's tab row and its panels, wired for assistive tech (each tab controls its panel,
  * each panel is labelled by its tab). Only the chosen panel's content is mounted, so a hidden
- * form never keeps focus or stale state, unless a panel asks to be kept.
+ * form never keeps focus or stale state, unless a panel asks to be kept. A panel loaded on
+ * demand (lazyPanel) shows a placeholder while it comes, and a message if it cannot.
  */
 export function DashboardTabs<K extends string>({
   label,
@@ -24,7 +57,8 @@ export function DashboardTabs<K extends string>({
   tabs: readonly { key: K; label: string }[];
   current: K;
   onChange: (next: K) => void;
-  panels: Record<K, ReactNode>;
+  /** Each tab's content, or a panel loaded on demand (lazyPanel). */
+  panels: Record<K, ReactNode | LazyPanel>;
   /** Panels that stay mounted (hidden) once left, e.g. one whose upload must keep running. */
   keepMounted?: readonly K[];
 }) {
@@ -46,6 +80,8 @@ export function DashboardTabs<K extends string>({
               label={tab.label}
               id={`${idPrefix}-tab-${tab.key}`}
               aria-controls={`${idPrefix}-tabpanel-${tab.key}`}
+              onPointerEnter={preloadOf(panels[tab.key])}
+              onFocus={preloadOf(panels[tab.key])}
             />
           ))}
         </Tabs>
@@ -58,7 +94,22 @@ export function DashboardTabs<K extends string>({
           id={`${idPrefix}-tabpanel-${tab.key}`}
           aria-labelledby={`${idPrefix}-tab-${tab.key}`}
         >
-          {(tab.key === current || keepMounted.includes(tab.key)) && panels[tab.key]}
+          {(tab.key === current || keepMounted.includes(tab.key)) && (
+            <LoadFailure fallback={<Alert severity="error">{TEXTS.dashboardTabs.failed}</Alert>}>
+              <Suspense
+                fallback={
+                  <Skeleton
+                    variant="rounded"
+                    height={240}
+                    role="status"
+                    aria-label={TEXTS.dashboardTabs.loading(tab.label)}
+                  />
+                }
+              >
+                {contentOf(panels[tab.key])}
+              </Suspense>
+            </LoadFailure>
+          )}
         </Box>
       ))}
     </>

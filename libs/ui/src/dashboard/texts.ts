@@ -6,6 +6,10 @@ export const TEXTS = {
   dashboardHeader: {
     signedInAs: (email: string) => `Innlogget som ${email}`,
   },
+  dashboardTabs: {
+    loading: (tab: string) => `Laster ${tab}`,
+    failed: 'Kunne ikke vise fanen. Last inn siden på nytt og prøv igjen.',
+  },
   filterSelect: {
     all: 'Alle yrker',
   },

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { DashboardTabs, lazyPanel } from './dashboard-tabs.tsx';
+import { TEXTS } from './texts.ts';
+
+const TABS = [
+  { key: 'profil', label: 'Profil' },
+  { key: 'meldinger', label: 'Meldinger' },
+] as const;
+
+/** A dashboard opening on Profil, whose Meldinger panel comes from `load`. */
+function Dashboard({ load }: { load: () => Promise<{ default: () => ReactElement }> }) {
+  const [messages] = useState(() => lazyPanel(load));
+  const [current, setCurrent] = useState<'profil' | 'meldinger'>('profil');
+  return (
+    <DashboardTabs
+      label="Dashbord"
+      idPrefix="test"
+      tabs={TABS}
+      current={current}
+      onChange={setCurrent}
+      panels={{ profil: <p>Profilskjema</p>, meldinger: messages }}
+    />
+  );
+}
+
+describe('DashboardTabs with a panel loaded on demand', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for the panel when its tab is pointed at or focused, and shows it once chosen', async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    const load = jest.fn(
+      () => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)),
+    );
+    render(<Dashboard load={load} />);
+    expect(screen.getByText('Profilskjema')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(screen.getByRole('tab', { name: 'Meldinger' }));
+    expect(load).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
+    expect(
+      screen.getByRole('status', { name: TEXTS.dashboardTabs.loading('Meldinger') }),
+    ).toBeInTheDocument();
+    arrive({ default: () => <p>Innboksen</p> });
+    expect(await screen.findByText('Innboksen')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Meldinger' })).toHaveTextContent('Innboksen');
+  });
+
+  it('says so in the panel when it cannot be loaded; the tabs stay', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Dashboard
+        load={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))}
+      />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
+    expect(await screen.findByText(TEXTS.dashboardTabs.failed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Profil' }));
+    expect(screen.getByText('Profilskjema')).toBeInTheDocument();
+  });
+});
