@@ -108,7 +108,7 @@ test('the business plans an interview; the student gets the invitation, both cal
   await student.context.close();
 });
 
-test('a student adds an event to the calendar and finds it on its day', async () => {
+test('a student adds an event to the calendar, finds it on its day and changes it', async () => {
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, STUDENT);
   await page.waitForURL('**/student/dashboard');
@@ -126,6 +126,16 @@ test('a student adds an event to the calendar and finds it on its day', async ()
   await form.getByRole('button', { name: 'Lagre hendelse' }).click();
   await page.waitForURL('**/calendar?**');
   await page.getByText('Søknadsfrist læreplass').first().waitFor();
+
+  // The event's page loads its form when Endre is pressed.
+  await page.getByRole('link', { name: 'Vis detaljer om Søknadsfrist læreplass' }).first().click();
+  await page.waitForURL('**/calendar/events/**');
+  await page.getByRole('button', { name: 'Endre' }).click();
+  const edit = page.getByRole('form', { name: 'Hendelse' });
+  await edit.getByLabel(/^Tittel/).fill('Søknadsfrist læreplass, rørlegger');
+  await edit.getByRole('button', { name: 'Lagre endringer' }).click();
+  await page.getByText('Hendelsen er oppdatert.').waitFor();
+  await page.getByRole('heading', { name: 'Søknadsfrist læreplass, rørlegger' }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -84,7 +84,8 @@ describe('CalendarEventPage', () => {
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Endre' }));
-    expect(screen.getByLabelText(/^Tittel/)).toHaveValue('Intervju hos Rør AS');
+    // The form loads when editing starts.
+    expect(await screen.findByLabelText(/^Tittel/)).toHaveValue('Intervju hos Rør AS');
     expect(screen.getByLabelText(/^Start/)).toHaveValue('2027-03-12T14:30');
     fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2027-03-15T10:00' } });
     fireEvent.change(screen.getByLabelText(/^Slutt/), { target: { value: '' } });

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,15 +29,15 @@ import {
   useParams,
   useSearchParams,
 } from '@yrkesbro/ui';
+import { LoadFailure } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   useDeleteCalendarEventMutation,
   useGetCalendarEventsQuery,
   useUpdateCalendarEventMutation,
 } from './calendar-api.ts';
-import { CalendarEventForm, formValuesOf } from './event-form.tsx';
 import { eventColor, eventTypeLabel } from './event-types.ts';
 import {
   capitalise,
@@ -51,6 +52,13 @@ import { TEXTS } from './texts.ts';
 import { useLoadFailedToast } from './use-load-failed-toast.ts';
 
 const T = TEXTS.eventPage;
+
+// The form (its text fields, the type select and the schema's yup) loads when editing starts,
+// asked for as soon as the pointer or focus reaches Endre: the page mostly shows the event.
+const loadEditForm = () =>
+  import('./event-form.tsx').then((module) => ({ default: module.CalendarEventEditForm }));
+const EventEditForm = lazy(loadEditForm);
+const preloadEditForm = () => void loadEditForm().catch(() => undefined);
 
 /**
  * /calendar/events/:id: one event, which its owner can change or delete. The API lists
@@ -156,13 +164,24 @@ export function CalendarEventPage() {
               <Typography variant="h1" gutterBottom>
                 {T.editTitle}
               </Typography>
-              <CalendarEventForm
-                initialValues={formValuesOf(event)}
-                submitLabel={T.saveChanges}
-                busyLabel={T.saving}
-                onSubmit={save}
-                onCancel={() => setEditing(false)}
-              />
+              <LoadFailure
+                onFailed={() => {
+                  enqueueSnackbar(T.editorFailed, { variant: 'error' });
+                  setEditing(false);
+                }}
+              >
+                <Suspense
+                  fallback={<CircularProgress role="status" aria-label={T.openingEditor} />}
+                >
+                  <EventEditForm
+                    event={event}
+                    submitLabel={T.saveChanges}
+                    busyLabel={T.saving}
+                    onSubmit={save}
+                    onCancel={() => setEditing(false)}
+                  />
+                </Suspense>
+              </LoadFailure>
             </>
           ) : (
             <EventDetails
@@ -176,6 +195,8 @@ export function CalendarEventPage() {
                       variant="contained"
                       startIcon={<EditIcon />}
                       onClick={() => setEditing(true)}
+                      onPointerEnter={preloadEditForm}
+                      onFocus={preloadEditForm}
                     >
                       {T.edit}
                     </Button>

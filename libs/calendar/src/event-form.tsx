@@ -143,3 +143,11 @@ export function CalendarEventForm({
     </Stack>
   );
 }
+
+/** Editing an existing event: the form, filled in with the event's values. */
+export function CalendarEventEditForm({
+  event,
+  ...props
+}: Omit<CalendarEventFormProps, 'initialValues'> & { event: CalendarEvent }) {
+  return <CalendarEventForm initialValues={formValuesOf(event)} {...props} />;
+}

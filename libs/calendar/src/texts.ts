@@ -76,6 +76,8 @@ export const TEXTS = {
     notFoundBody: 'Hendelsen kan være slettet, eller lenken er feil.',
     back: 'Tilbake til kalenderen',
     editTitle: 'Endre hendelse',
+    openingEditor: 'Åpner skjemaet',
+    editorFailed: 'Kunne ikke åpne skjemaet. Last inn siden på nytt og prøv igjen.',
     saveChanges: 'Lagre endringer',
     saving: 'Lagrer…',
     edit: 'Endre',
