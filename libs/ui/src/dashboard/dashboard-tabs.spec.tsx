@@ -49,6 +49,28 @@ describe('DashboardTabs with a panel loaded on demand', () => {
     expect(screen.getByRole('tabpanel', { name: 'Meldinger' })).toHaveTextContent('Innboksen');
   });
 
+  it('asks for the panels not chosen once the browser is idle', () => {
+    let whenIdle: () => void = () => undefined;
+    Object.assign(window, {
+      requestIdleCallback: (work: () => void) => {
+        whenIdle = work;
+        return 1;
+      },
+      cancelIdleCallback: () => undefined,
+    });
+    try {
+      const load = jest.fn(() => new Promise<{ default: () => ReactElement }>(() => undefined));
+      const { unmount } = render(<Dashboard load={load} />);
+      expect(load).not.toHaveBeenCalled();
+      whenIdle();
+      expect(load).toHaveBeenCalled();
+      unmount();
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('says so in the panel when it cannot be loaded; the tabs stay', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(

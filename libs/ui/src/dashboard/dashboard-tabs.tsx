@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadFailure } from './load-failure.tsx';
 import { TEXTS } from './texts.ts';
@@ -35,11 +35,30 @@ function contentOf(panel: ReactNode | LazyPanel): ReactNode {
   return <Panel />;
 }
 
+/** Runs `work` once the browser has nothing more pressing to do; cancelled on unmount. */
+function useWhenIdle(work: () => void) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(work, IDLE_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(work, { timeout: IDLE_FALLBACK_MS });
+    return () => window.cancelIdleCallback(handle);
+    // Once per mounted tab row: the panels' modules do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+// Where the browser has no idle callback (Safari), or is never idle, this long after the start.
+const IDLE_FALLBACK_MS = 3000;
+
 /**
  * A dashboard's tab row and its panels, wired for assistive tech (each tab controls its panel,
  * each panel is labelled by its tab). Only the chosen panel's content is mounted, so a hidden
  * form never keeps focus or stale state, unless a panel asks to be kept. A panel loaded on
- * demand (lazyPanel) shows a placeholder while it comes, and a message if it cannot.
+ * demand (lazyPanel) shows a placeholder while it comes, and a message if it cannot; once the
+ * page is up and the browser idle, the panels not chosen are asked for, so that choosing one
+ * later shows it at once.
  */
 export function DashboardTabs<K extends string>({
   label,
@@ -62,6 +81,9 @@ export function DashboardTabs<K extends string>({
   /** Panels that stay mounted (hidden) once left, e.g. one whose upload must keep running. */
   keepMounted?: readonly K[];
 }) {
+  useWhenIdle(() => {
+    for (const panel of Object.values<ReactNode | LazyPanel>(panels)) preloadOf(panel)?.();
+  });
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
