@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    // One voice: what a screen shows comes from its area's catalogue, src/texts.ts. Texts the
+    // One voice: what a screen shows comes from its area's catalogue, a texts.ts. Texts the
     // API shares with the screens (validation, errors, toasts) live in @yrkesbro/contracts.
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: [

@@ -1,4 +1,4 @@
-// ESLint rule: what a screen shows comes from its area's message catalogue (`src/texts.ts`), so
+// ESLint rule: what a screen shows comes from its area's message catalogue (a `texts.ts`), so
 // the product speaks with one voice and every text can be read, reviewed and changed in one place.
 // It reports prose written straight into a component: JSX text, a text attribute, a text inside
 // a JSX expression, a text-named property (label, title, …) or constant (STATUS_LABEL, heading),
@@ -169,11 +169,11 @@ function isTextConstant(node) {
 export default {
   meta: {
     type: 'suggestion',
-    docs: { description: 'Texts on screen come from the area’s message catalogue (src/texts.ts).' },
+    docs: { description: 'Texts on screen come from the area’s message catalogue (a texts.ts).' },
     schema: [],
     messages: {
       literal:
-        'Tekst som vises skal stå i områdets meldingskatalog (src/texts.ts), ikke i komponenten: «{{text}}».',
+        'Tekst som vises skal stå i områdets meldingskatalog (en texts.ts), ikke i komponenten: «{{text}}».',
     },
   },
   create(context) {

@@ -2,10 +2,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageContainer, usePageTitle, Link as RouterLink } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { StudentApplicationList } from './student-application-list.tsx';
 
-const T = TEXTS.applications.page;
+const T = TEXTS.page;
 
 /** /applications: every søknad the student has sent, newest first, with its status. */
 export default function ApplicationsPage() {

@@ -11,11 +11,11 @@ import type { MeetingType, StudentApplication } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
 import { formatDate, InterviewDetails, Link as RouterLink } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { ApplicationStatusChip } from './application-status-chip.tsx';
 import { useGetStudentApplicationsQuery } from './student-applications-api.ts';
 
-const T = TEXTS.applications.list;
+const T = TEXTS.list;
 
 /** How the student reads the meeting type under an interview. */
 const MEETING_TYPE_LABELS: Record<MeetingType, string> = T.meetingTypes;

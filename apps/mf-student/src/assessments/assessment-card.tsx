@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Assessment, AssessmentStatus } from '@yrkesbro/contracts';
 import { formatDate, Link as RouterLink } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { Score } from './score.tsx';
 
-const T = TEXTS.assessments.card;
+const T = TEXTS.card;
 
 const STATUS_LABEL: Record<AssessmentStatus, string> = T.status;
 

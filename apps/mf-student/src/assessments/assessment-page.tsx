@@ -30,7 +30,7 @@ import {
 } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import {
   useSaveAssessmentProgressMutation,
   useStartAssessmentMutation,
@@ -39,7 +39,7 @@ import {
 import { formatDuration } from './score.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
-const T = TEXTS.assessments.take;
+const T = TEXTS.take;
 
 /** /assessments/{id}: starts the attempt (or continues the open one) and shows it. */
 export default function AssessmentPage() {

@@ -16,11 +16,11 @@ import {
   useParams,
 } from '@yrkesbro/ui';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { AssessmentCard } from './assessment-card.tsx';
 import { useGetAssessmentsQuery } from './assessments-api.ts';
 
-const T = TEXTS.assessments.list;
+const T = TEXTS.list;
 
 /**
  * Those that suit the student: the ones for every trade, and those of the trades and skills on

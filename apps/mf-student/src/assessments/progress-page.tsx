@@ -14,11 +14,11 @@ import {
   usePageTitle,
   Link as RouterLink,
 } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { useGetAssessmentHistoryQuery, useGetAssessmentsQuery } from './assessments-api.ts';
 import { formatDuration, Score } from './score.tsx';
 
-const T = TEXTS.assessments.progress;
+const T = TEXTS.progress;
 
 /** /assessments/progress: the badges earned and every completed attempt, newest first. */
 export default function ProgressPage() {

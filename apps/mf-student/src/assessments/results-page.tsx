@@ -20,7 +20,7 @@ import {
 } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import {
   useGetAssessmentFeedbackQuery,
   useGetAssessmentResultsQuery,
@@ -28,7 +28,7 @@ import {
 } from './assessments-api.ts';
 import { formatDuration, Score } from './score.tsx';
 
-const T = TEXTS.assessments.results;
+const T = TEXTS.results;
 
 /** /assessments/{id}/results: the latest attempt, its review, Back and Retake. */
 export default function ResultsPage() {

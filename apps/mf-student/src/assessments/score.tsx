@@ -2,7 +2,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
 import { BADGE_SCORE, scoreColour } from '@yrkesbro/contracts';
 import type { ScoreColour } from '@yrkesbro/contracts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
 /** The theme's palette for the spec's three score colours, dark enough for text on white. */
 const PALETTE: Record<ScoreColour, string> = {
@@ -37,7 +37,7 @@ export function Score({ score, size = 'body' }: { score: number; size?: 'body' |
       {score} %
       {score >= BADGE_SCORE && (
         <EmojiEventsIcon
-          titleAccess={TEXTS.assessments.score.trophy}
+          titleAccess={TEXTS.score.trophy}
           sx={{ color: 'secondary.main', fontSize: size === 'large' ? '3rem' : '1.25em' }}
         />
       )}

@@ -4,11 +4,11 @@ import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
 import { formatDate, LoadFailed } from '@yrkesbro/ui';
 import { SectionCard } from '../profile/sections/section-card.tsx';
 import { SectionEmpty } from '../profile/sections/section-empty.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { useGetVerifiedScoresQuery } from './assessments-api.ts';
 import { Score } from './score.tsx';
 
-const T = TEXTS.assessments.verifiedScores;
+const T = TEXTS.verifiedScores;
 
 /**
  * The student's best score on each skill assessment, on the profile businesses read: scored by

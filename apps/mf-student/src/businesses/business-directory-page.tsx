@@ -26,10 +26,10 @@ import {
 } from '@yrkesbro/ui/dashboard';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { useGetBusinessDirectoryQuery } from './businesses-api.ts';
 
-const T = TEXTS.businesses.directory;
+const T = TEXTS.directory;
 
 export const DIRECTORY_PAGE_SIZE = 24;
 const SKELETONS = 6;

@@ -29,10 +29,10 @@ import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { JobCard, JobGrid } from '../jobs/job-card.tsx';
 import { useFavoriteJobs } from '../jobs/use-favorite-jobs.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { useGetBusinessPageQuery } from './businesses-api.ts';
 
-const T = TEXTS.businesses.page;
+const T = TEXTS.page;
 
 /**
  * /business/:uuid: a company as students see it, with its open jobs. The admin reads it from the

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { initials } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
 /** A company's logo, or its initials when it has none. */
 export function CompanyAvatar({
@@ -15,7 +15,7 @@ export function CompanyAvatar({
   return (
     <Avatar
       src={logo ?? undefined}
-      alt={logo ? TEXTS.components.companyAvatar.logoAlt(name) : undefined}
+      alt={logo ? TEXTS.companyAvatar.logoAlt(name) : undefined}
       variant="rounded"
       sx={{
         width: size,

@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@yrkesbro/ui';
 import { StudentApplicationList } from '../applications/student-application-list.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.applications;
+const T = TEXTS.applications;
 
 /** The dashboard shows the newest søknader; the rest are on /applications. */
 export const DASHBOARD_APPLICATION_COUNT = 5;

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { completionInputOf, missingParts } from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import { useId } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.completion;
+const T = TEXTS.completion;
 
 /** How complete the profile is, and what is still missing to reach 100 %. */
 export function CompletionBar({ profile }: { profile: StudentProfile }) {

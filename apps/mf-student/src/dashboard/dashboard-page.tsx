@@ -21,7 +21,7 @@ import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { ProfileSections } from '../profile/sections/profile-sections.tsx';
 import { VideoCvSection } from '../profile/video/video-cv-section.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { CompletionBar } from './completion-bar.tsx';
 import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
@@ -47,7 +47,7 @@ const messages = lazyPanel(() =>
   import('@yrkesbro/messaging').then((module) => ({ default: module.ConversationList })),
 );
 
-const T = TEXTS.dashboard.page;
+const T = TEXTS.page;
 
 /** Min side som elev: the profile's progress on top, then Profil and the lists as tabs. */
 export default function StudentDashboardPage() {

@@ -13,9 +13,9 @@ import { JOB_MESSAGES, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import { formatSalary, LoadFailed, Link as RouterLink } from '@yrkesbro/ui';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { useGetFavoriteJobsQuery } from '../jobs/student-jobs-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.favoriteJobs;
+const T = TEXTS.favoriteJobs;
 
 /** The favourite jobs list's scroll area (seed 1, section 9). */
 export const FAVORITES_AREA_HEIGHT = 600;

@@ -9,9 +9,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '@yrkesbro/ui';
 import { PROFILE_GRADIENTS, profileGradient } from '@yrkesbro/ui/dashboard';
 import { useUpdateProfileMutation } from '../profile/profile-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.gradientPicker;
+const T = TEXTS.gradientPicker;
 
 /**
  * Arrow keys walk a radio group and choose as they go; waiting this long after the last

@@ -25,9 +25,9 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useAnalyzeResumeMutation, useUpdateProfileMutation } from '../profile/profile-api.ts';
 import { FilePicker } from '../profile/sections/file-picker.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.resumeAnalysis;
+const T = TEXTS.resumeAnalysis;
 
 /** What an analysis can fill in, in the order the dialog lists it. */
 const FOUND_FIELDS = [

@@ -17,9 +17,9 @@ import {
   useDeleteSavedSearchMutation,
   useGetSavedSearchesQuery,
 } from '../jobs/saved-searches-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.savedSearches;
+const T = TEXTS.savedSearches;
 
 /** The dashboard's saved searches: each opens the job list as saved, and can be deleted. */
 export function SavedSearchesSection() {

@@ -10,9 +10,9 @@ import { lazy, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useGetJobAppliedQuery } from '../applications/student-applications-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.applyAction;
+const T = TEXTS.applyAction;
 
 /** The søknad's form and its validation: loaded when first opened, or by the page that opens it at once. */
 export const loadApplyDialog = () => import('./apply-dialog.tsx');

@@ -16,9 +16,9 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.applyDialog;
+const T = TEXTS.applyDialog;
 
 const EMPTY: ApplyRequest = { cover_letter: '', resume_url: '' };
 

@@ -3,10 +3,10 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Job } from '@yrkesbro/contracts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 
-const T = TEXTS.jobs.favoriteButton;
+const T = TEXTS.favoriteButton;
 
 /** The heart on a job card; filled when the job is a favourite. */
 export function FavoriteHeart({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {

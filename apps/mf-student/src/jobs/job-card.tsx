@@ -12,7 +12,7 @@ import type { Job } from '@yrkesbro/contracts';
 import { formatSalary, Link as RouterLink, useLocation } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import type { Location } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { FavoriteHeart } from './favorite-button.tsx';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 
@@ -70,7 +70,7 @@ export function JobCard({ job, favorites }: { job: Job; favorites?: FavoriteJobs
           {job.requirements.length > 0 && (
             <Box
               component="ul"
-              aria-label={TEXTS.jobs.jobCard.requirementsLabel}
+              aria-label={TEXTS.jobCard.requirementsLabel}
               sx={{
                 display: 'flex',
                 flexWrap: 'wrap',

@@ -24,7 +24,7 @@ import {
 } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { ApplyAction } from './apply-action.tsx';
 import type { JobListState } from './job-card.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
@@ -32,7 +32,7 @@ import { useGetJobDetailQuery } from './student-jobs-api.ts';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 
-const T = TEXTS.jobs.detail;
+const T = TEXTS.detail;
 
 /**
  * /jobs/:uuid: everything about one job, with Søk på stillingen and the favourite heart.

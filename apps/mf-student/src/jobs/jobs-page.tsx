@@ -21,12 +21,12 @@ import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { lazy, useRef, useState } from 'react';
 import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
 import { useSearchJobsQuery } from './student-jobs-api.ts';
 import { useFavoriteJobs } from './use-favorite-jobs.ts';
 
-const T = TEXTS.jobs.list;
+const T = TEXTS.list;
 
 // Loaded when asked for: its dialog, radio buttons and form are not on the search's first load.
 const SaveSearchDialog = lazy(() =>

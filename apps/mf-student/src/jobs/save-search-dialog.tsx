@@ -19,10 +19,10 @@ import {
 import type { AlertFrequency, JobType } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { useSaveSearchMutation } from './saved-searches-api.ts';
 
-const T = TEXTS.jobs.saveSearch;
+const T = TEXTS.saveSearch;
 
 export interface CurrentSearch {
   q: string;

@@ -3,10 +3,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, Navigate } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { useGetOwnProfileQuery } from './profile-api.ts';
 
-const T = TEXTS.profile.ownProfileRedirect;
+const T = TEXTS.ownProfileRedirect;
 
 /**
  * /profile: a student's own public profile lives at /profile/{uuid}. A business or an admin

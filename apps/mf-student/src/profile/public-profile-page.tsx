@@ -26,13 +26,13 @@ import {
   useParams,
 } from '@yrkesbro/ui';
 import { VerifiedScores } from '../assessments/verified-scores.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { ProfileHeader } from './header/profile-header.tsx';
 import { useGetPublicProfileQuery } from './profile-api.ts';
 import { ProfileSections } from './sections/profile-sections.tsx';
 import { VideoCvSection } from './video/video-cv-section.tsx';
 
-const T = TEXTS.profile.publicProfile;
+const T = TEXTS.publicProfile;
 
 /**
  * /profile/:uuid: a student's profile as any signed-in user sees it. A business past its free

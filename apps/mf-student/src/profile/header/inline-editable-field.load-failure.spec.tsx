@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OWN_PROFILE_PATH, WithOwnProfile, anOwnProfile } from '../../testing/profile-fixtures.tsx';
 import { STUDENT, json, mockApi, renderPage } from '../../testing/render-page.tsx';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { InlineEditableField } from './inline-editable-field.tsx';
 
 // The editor's chunk cannot be loaded, as after a deploy that replaced it.
@@ -35,9 +35,7 @@ describe('InlineEditableField when its editor cannot be loaded', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Rediger Navn' }));
 
-    expect(
-      await screen.findByText(TEXTS.profile.inlineEditableField.editorFailed),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.inlineEditableField.editorFailed)).toBeInTheDocument();
     expect(screen.getByText('Ola Nordmann')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Rediger Navn' })).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Min profil' })).toBeInTheDocument();

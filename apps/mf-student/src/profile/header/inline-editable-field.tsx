@@ -12,7 +12,7 @@ import { LoadFailure } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
 import type { EditableProfileField, FieldOption } from './inline-field-editor.tsx';
 
@@ -24,7 +24,7 @@ const loadEditor = () => import('./inline-field-editor.tsx');
 const InlineFieldEditor = lazy(loadEditor);
 const preloadEditor = () => void loadEditor().catch(() => undefined);
 
-const T = TEXTS.profile.inlineEditableField;
+const T = TEXTS.inlineEditableField;
 
 /**
  * One profile field the owner edits in place: the value (or a muted invitation), a button to

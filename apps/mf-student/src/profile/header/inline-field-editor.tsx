@@ -6,9 +6,9 @@ import { profileUpdateSchema } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
 import { useId } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 
-const T = TEXTS.profile.inlineEditableField;
+const T = TEXTS.inlineEditableField;
 
 export type EditableProfileField = 'name' | 'headline' | 'bio' | 'location' | 'lookingfor';
 

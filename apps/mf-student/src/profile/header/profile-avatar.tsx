@@ -9,11 +9,11 @@ import { initials } from '@yrkesbro/ui';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useUploadAvatarMutation } from '../profile-api.ts';
 import { FilePicker } from '../sections/file-picker.tsx';
 
-const T = TEXTS.profile.avatar;
+const T = TEXTS.avatar;
 
 export const AVATAR_SIZE = 112;
 

@@ -9,11 +9,11 @@ import { LOOKING_FOR, LOOKING_FOR_LABELS } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { profileGradient } from '@yrkesbro/ui/dashboard';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { InlineEditableField } from './inline-editable-field.tsx';
 import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar.tsx';
 
-const T = TEXTS.profile.header;
+const T = TEXTS.header;
 
 const LOOKING_FOR_OPTIONS = LOOKING_FOR.map((value) => ({
   value,

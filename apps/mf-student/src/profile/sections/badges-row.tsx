@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Badge } from '@yrkesbro/contracts';
 import { formatDate } from '@yrkesbro/ui';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
 
-const T = TEXTS.profile.badges;
+const T = TEXTS.badges;
 
 /** Badges: earned from assessments, so read-only for everyone, the owner included. */
 export function BadgesRow({ badges }: { badges: Badge[] }) {

@@ -3,12 +3,12 @@ import { STUDENT_MESSAGES, educationSchema } from '@yrkesbro/contracts';
 import type { Education, EducationRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useAddEducationMutation, useUpdateEducationMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 
-const T = TEXTS.profile.educationDialog;
+const T = TEXTS.educationDialog;
 
 /** Adds an education, or edits `education` when given (the same form, prefilled). */
 export function EducationDialog({

@@ -4,7 +4,7 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Education } from '@yrkesbro/contracts';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useDeleteEducationMutation } from '../profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
@@ -17,7 +17,7 @@ const EducationDialog = lazy(() =>
   import('./education-dialog.tsx').then((module) => ({ default: module.EducationDialog })),
 );
 
-const T = TEXTS.profile.education;
+const T = TEXTS.education;
 
 /** Utdanning: where the student goes or went to school; the owner adds, edits and deletes. */
 export function EducationSection({

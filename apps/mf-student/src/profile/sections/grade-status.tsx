@@ -2,9 +2,9 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Grade } from '@yrkesbro/contracts';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 
-const T = TEXTS.profile.gradeStatus;
+const T = TEXTS.gradeStatus;
 
 /** The spec counts a grade as verified once verifiedAt is set; the status says the same. */
 export function isVerified(grade: Grade): boolean {

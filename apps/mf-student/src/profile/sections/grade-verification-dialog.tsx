@@ -17,12 +17,12 @@ import type { Grade } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useVerifyGradesMutation } from '../profile-api.ts';
 import { FilePicker } from './file-picker.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
-const T = TEXTS.profile.gradeVerification;
+const T = TEXTS.gradeVerification;
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const DOCUMENT_EXTENSION = /\.(pdf|png|jpe?g)$/i;

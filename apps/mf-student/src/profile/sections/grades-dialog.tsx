@@ -12,11 +12,11 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ValidationError } from 'yup';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useAddGradesMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 
-const T = TEXTS.profile.gradesDialog;
+const T = TEXTS.gradesDialog;
 
 interface Row {
   /** React's key: rows can be removed from the middle. */

@@ -7,7 +7,7 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Grade } from '@yrkesbro/contracts';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useDeleteGradeMutation } from '../profile-api.ts';
 import { GradeStatus, isVerified } from './grade-status.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -26,7 +26,7 @@ const GradesDialog = lazy(() =>
   import('./grades-dialog.tsx').then((module) => ({ default: module.GradesDialog })),
 );
 
-const T = TEXTS.profile.grades;
+const T = TEXTS.grades;
 
 /** Karakterer: subject and grade, with how far each is verified; the owner adds, verifies, deletes. */
 export function GradesSection({ grades, editable }: { grades: Grade[]; editable: boolean }) {

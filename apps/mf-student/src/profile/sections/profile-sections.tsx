@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { UpgradePrompt } from '@yrkesbro/plans';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { BadgesRow } from './badges-row.tsx';
 import { EducationSection } from './education-section.tsx';
 import { GradesSection } from './grades-section.tsx';
@@ -9,7 +9,7 @@ import { ProjectsSection } from './projects-section.tsx';
 import { SkillsSection } from './skills-section.tsx';
 import { WorkExperienceSection } from './work-experience-section.tsx';
 
-const T = TEXTS.profile.sections;
+const T = TEXTS.sections;
 
 /**
  * The profile's lists in the spec's order. `editable` is the owner's view: add, edit and

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@yrkesbro/contracts';
 import type { ReactNode } from 'react';
 import { externalUrl, visuallyHidden } from '@yrkesbro/ui';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 
-const T = TEXTS.profile.projectCard;
+const T = TEXTS.projectCard;
 
 /** One portfolio item: the first image as cover (opens the lightbox), title, text and link. */
 export function ProjectCard({

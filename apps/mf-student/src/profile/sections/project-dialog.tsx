@@ -4,7 +4,7 @@ import type { Project } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useAddProjectMutation, useUpdateProjectMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
@@ -12,7 +12,7 @@ import { acceptImages } from './project-images.ts';
 import type { PickedImage } from './project-images.ts';
 import { ProjectImagesField } from './project-images-field.tsx';
 
-const T = TEXTS.profile.projectDialog;
+const T = TEXTS.projectDialog;
 
 interface ProjectValues {
   project_title: string;

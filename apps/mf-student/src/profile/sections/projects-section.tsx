@@ -5,7 +5,7 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useDeleteProjectMutation } from '../profile-api.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
 import { ProjectCard } from './project-card.tsx';
@@ -20,7 +20,7 @@ const ProjectDialog = lazy(() =>
   import('./project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })),
 );
 
-const T = TEXTS.profile.projects;
+const T = TEXTS.projects;
 
 /** Prosjekter: the portfolio as a grid of cards; the owner adds, edits and deletes. */
 export function ProjectsSection({

@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 
-const T = TEXTS.profile.sectionList;
+const T = TEXTS.sectionList;
 
 /** The rows of a section, read as a list by screen readers. */
 export function SectionList({ children }: { children: ReactNode }) {

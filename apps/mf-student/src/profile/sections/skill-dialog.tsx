@@ -13,12 +13,12 @@ import { useFormik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useAddSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 
-const T = TEXTS.profile.skillDialog;
+const T = TEXTS.skillDialog;
 
 /** The select holds the vocation's id as text; '' until one is chosen. */
 interface SkillValues {

@@ -7,7 +7,7 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Skill } from '@yrkesbro/contracts';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useDeleteSkillMutation } from '../profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
@@ -20,7 +20,7 @@ const SkillDialog = lazy(() =>
   import('./skill-dialog.tsx').then((module) => ({ default: module.SkillDialog })),
 );
 
-const T = TEXTS.profile.skills;
+const T = TEXTS.skills;
 
 /** Ferdigheter: each skill with its category and level; the owner adds and removes. */
 export function SkillsSection({ skills, editable }: { skills: Skill[]; editable: boolean }) {

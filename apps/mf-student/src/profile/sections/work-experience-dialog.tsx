@@ -3,12 +3,12 @@ import { STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
 import type { WorkExperienceRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useAddWorkExperienceMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 
-const T = TEXTS.profile.workExperienceDialog;
+const T = TEXTS.workExperienceDialog;
 
 const EMPTY: WorkExperienceRequest = {
   position: '',

@@ -4,7 +4,7 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { WorkExperience } from '@yrkesbro/contracts';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useDeleteWorkExperienceMutation } from '../profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
@@ -19,7 +19,7 @@ const WorkExperienceDialog = lazy(() =>
   })),
 );
 
-const T = TEXTS.profile.workExperience;
+const T = TEXTS.workExperience;
 
 /** Arbeidserfaring: jobs the student has had; the owner adds and deletes. */
 export function WorkExperienceSection({

@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { useRef, useState } from 'react';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
 import { SectionCard } from '../sections/section-card.tsx';
 import { useConfirmedDelete } from '../sections/use-confirmed-delete.tsx';
 import { VideoUploadArea } from './video-upload-area.tsx';
 
-const T = TEXTS.profile.videoCv;
+const T = TEXTS.videoCv;
 
 /**
  * The video CV: a player when there is one (the owner may replace or remove it), an upload

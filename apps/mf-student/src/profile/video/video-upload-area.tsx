@@ -13,11 +13,11 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
 import { visuallyHidden } from '@yrkesbro/ui';
-import { TEXTS } from '../../texts.ts';
+import { TEXTS } from '../texts.ts';
 import { profileApi } from '../profile-api.ts';
 import { isAborted, uploadWithProgress } from './upload-with-progress.ts';
 
-const T = TEXTS.profile.videoUpload;
+const T = TEXTS.videoUpload;
 
 const VIDEO_UPLOAD_URL = '/api/upload/upload-video';
 

@@ -1,0 +1,25 @@
+/**
+ * mf-student's texts for the student's applications, in bokmål. Each feature's catalogue is a module of its
+ * own, so a page loads only its own texts; texts shared with the API stay in @yrkesbro/contracts.
+ */
+export const TEXTS = {
+  page: {
+    pageTitle: 'Mine søknader – Yrkesbro',
+    toDashboard: 'Til dashbordet',
+    title: 'Mine søknader',
+    intro: 'Her ser du hvor langt hver søknad har kommet, og når du er kalt inn til intervju.',
+  },
+  list: {
+    retry: 'Prøv igjen',
+    emptyIntro: 'Finn en stilling som passer deg, og send din første søknad.',
+    seeOpenJobs: 'Se ledige jobber',
+    listLabel: 'Mine søknader',
+    appliedOn: (date: string) => `Søkt ${date}`,
+    sendMessage: 'Send melding',
+    loading: 'Laster søknader',
+    meetingTypes: {
+      physical: 'Fysisk møte',
+      online: 'Digitalt møte',
+    },
+  },
+} as const;
