@@ -11,9 +11,9 @@ import { accountDeletionSchema, DELETION_GRACE_DAYS, deletionDateText } from '@y
 import type { AccountDeletionRequest, AccountDeletionStatus } from '@yrkesbro/contracts';
 import { FormField } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.account.deleteDialog;
+const T = TEXTS.deleteDialog;
 
 const DAY_MS = 24 * 3600 * 1000;
 

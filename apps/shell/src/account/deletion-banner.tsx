@@ -4,9 +4,9 @@ import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { deletionDateText } from '@yrkesbro/contracts';
 import { useLocation, Link as RouterLink } from '@yrkesbro/ui';
 import { useAccountDeletionQuery } from './privacy-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from '../layout/texts.ts';
 
-const T = TEXTS.account.deletionBanner;
+const T = TEXTS.deletionBanner;
 
 export const PRIVACY_PATH = '/account/privacy';
 

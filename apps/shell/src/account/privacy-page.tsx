@@ -20,9 +20,9 @@ import {
   useCancelDeletionMutation,
   useScheduleDeletionMutation,
 } from './privacy-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.account.privacy;
+const T = TEXTS.privacy;
 
 /** /account/privacy ("Personvern og data"): a copy of everything we hold, and deleting the account. */
 export function PrivacyPage() {

@@ -22,9 +22,9 @@ import {
   useSetUpTwoFactorMutation,
   useTwoFactorStatusQuery,
 } from './two-factor-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.account.security;
+const T = TEXTS.security;
 
 /** /account/security: the signed-in user's second factor, turned on, renewed or off here. */
 export function SecurityPage() {

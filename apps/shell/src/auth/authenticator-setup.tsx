@@ -7,9 +7,9 @@ import type { TwoFactorSetupResponse } from '@yrkesbro/contracts';
 import { SubmitButton } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.authenticatorSetup;
+const T = TEXTS.authenticatorSetup;
 
 /**
  * Setting up an authenticator app: scan the QR code (an SVG data URL, which the shell's

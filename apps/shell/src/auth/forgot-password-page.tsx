@@ -10,9 +10,9 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.forgotPassword;
+const T = TEXTS.forgotPassword;
 
 /** /forgot-password: on success the form gives way to a confirmation. */
 export function ForgotPasswordPage() {

@@ -21,9 +21,9 @@ import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TwoFactorCodeStep } from './two-factor-code-step.tsx';
 import { TwoFactorEnrolmentStep } from './two-factor-enrolment-step.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.login;
+const T = TEXTS.login;
 
 /** What other pages hand the login form: where to go after, and the e-mail just registered. */
 export interface LoginState {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.recoveryCodes;
+const T = TEXTS.recoveryCodes;
 
 /**
  * The recovery codes, shown this once: only their hashes are kept, so they cannot be shown

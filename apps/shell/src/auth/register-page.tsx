@@ -13,9 +13,9 @@ import { Link as RouterLink, useLocation, useNavigate } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import type { LoginState } from './login-page.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.register;
+const T = TEXTS.register;
 
 type RegisterForm = {
   email: string;

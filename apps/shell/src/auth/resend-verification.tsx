@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import { errorMessage, useResendVerificationMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.resendVerification;
+const T = TEXTS.resendVerification;
 
 /** Asks for a new verification link; the answer is the same whether or not the account exists. */
 export function ResendVerificationButton({ email }: { email: string }) {

@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.resetPassword;
+const T = TEXTS.resetPassword;
 
 /** Seed 1, section 9: the pause before sending the person on after a failed reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;

@@ -1,9 +1,9 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import { FormField } from '@yrkesbro/forms';
 import type { FormikProps } from 'formik';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.twoFactorCodeField;
+const T = TEXTS.twoFactorCodeField;
 
 /**
  * The one field a code is typed in: the browser and the phone offer the code from an SMS or

@@ -9,9 +9,9 @@ import { SubmitButton } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.twoFactorCodeStep;
+const T = TEXTS.twoFactorCodeStep;
 
 /**
  * The login's second step: the code from the authenticator app, or a recovery code for a lost

@@ -14,9 +14,9 @@ import type { AuthUser } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.twoFactorEnrolment;
+const T = TEXTS.twoFactorEnrolment;
 
 /**
  * The admin's first login: no session before an authenticator app is set up. Once a code

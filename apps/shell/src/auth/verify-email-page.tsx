@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { ResendVerificationButton } from './resend-verification.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.auth.verifyEmail;
+const T = TEXTS.verifyEmail;
 
 /** /verify-email/:token, the link in the welcome e-mail. */
 export function VerifyEmailPage() {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.layout.footer;
+const T = TEXTS.footer;
 
 /** Every link leads to a page the product has (footer.spec checks it against the route table). */
 export const FOOTER_GROUPS: { heading: string; links: { label: string; to: string }[] }[] = [

@@ -4,7 +4,7 @@ import { DeletionBanner } from '../account/deletion-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
       }}
     >
       <a className="skip-link" href="#main">
-        {TEXTS.layout.skipToContent}
+        {TEXTS.skipToContent}
       </a>
       <Navbar />
       <DeletionBanner />

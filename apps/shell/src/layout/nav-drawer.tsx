@@ -7,9 +7,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
 import type { NavLink } from './nav-links.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.layout.navbar;
+const T = TEXTS.navbar;
 
 interface NavDrawerProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@yrkesbro/contracts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.layout.navLinks;
+const T = TEXTS.navLinks;
 
 export interface NavLink {
   label: string;

@@ -17,9 +17,9 @@ import { useSnackbar } from 'notistack';
 import { muiTheme, Link as RouterLink } from '@yrkesbro/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { navLinksFor } from './nav-links.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.layout.navbar;
+const T = TEXTS.navbar;
 
 // The menu's drawer is its own chunk: with its modal, focus trap and transitions it would add
 // several KiB to the first load of every page, on screens where the menu button is hidden too.

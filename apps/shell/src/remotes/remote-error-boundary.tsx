@@ -1,9 +1,9 @@
 import { PageContainer, StatusMessage } from '@yrkesbro/ui';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.remotes.errorBoundary;
+const T = TEXTS.errorBoundary;
 
 interface Props {
   children: ReactNode;
