@@ -83,6 +83,19 @@ export async function waitForLoadedMain(page) {
   );
 }
 
+/**
+ * Picks `option` in the select named `label` (MUI's, a combobox with a listbox menu) and waits
+ * for the menu to be gone: while it is open, the page behind it is hidden from assistive
+ * technology, and so from the role queries the journeys go on with.
+ */
+export async function chooseOption(page, label, option) {
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await combobox.filter({ hasText: option }).waitFor();
+}
+
 /** Signs in through the login page; an account with `totpSecret` types its app's code next. */
 export async function login(page, shellUrl, { email, password, totpSecret }) {
   await page.goto(`${shellUrl}/login`);

@@ -3,7 +3,7 @@
 // through the link and answers it, and the student sees the answer.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { login, newPage } from '../support/browser.mjs';
+import { chooseOption, login, newPage } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
 import { STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
@@ -17,11 +17,6 @@ let manageLink;
 
 useJourneySuite((started) => ({ suite, browser } = started));
 
-async function choose(page, label, option) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test('the poster publishes with the code and gets the manage link by mail', async () => {
   const { context, page, problems } = await newPage(browser);
   await page.goto(`${suite.urls.shell}/jobs/post`);
@@ -30,8 +25,8 @@ test('the poster publishes with the code and gets the manage link by mail', asyn
   await form.getByLabel(/^Beskrivelse/).fill('Travel restaurant ved sjøen tar inn en lærling.');
   await form.getByLabel(/^Krav/).fill('Vg1 restaurant- og matfag');
   await form.getByLabel(/^Sted/).fill('Ålesund');
-  await choose(page, /Yrke/, 'Kokk');
-  await choose(page, /Jobbtype/, 'Heltid');
+  await chooseOption(page, /Yrke/, 'Kokk');
+  await chooseOption(page, /Jobbtype/, 'Heltid');
   await form.getByLabel(/^Minimum lønn/).fill('250');
   await form.getByLabel(/^Maks lønn/).fill('300');
   await form.getByRole('button', { name: 'Publiser stilling' }).click();

@@ -3,7 +3,7 @@
 // jobs, and the alert mail reaches the student once per job and opens the job.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { login, newPage } from '../support/browser.mjs';
+import { chooseOption, login, newPage } from '../support/browser.mjs';
 import { linkIn, waitForMails } from '../support/mailbox.mjs';
 import { BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
@@ -17,11 +17,6 @@ let browser;
 
 useJourneySuite((started) => ({ suite, browser } = started));
 
-async function choose(page, label, option) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function publish(page, title) {
   await page.goto(`${suite.urls.shell}/business/jobs/create`);
   const form = page.getByRole('form', { name: 'Stilling' });
@@ -31,10 +26,10 @@ async function publish(page, title) {
     .fill('Godkjent lærebedrift i Bergen med fast fadder gjennom hele læretiden.');
   await form.getByLabel(/^Krav/).fill('Fullført Vg2');
   await form.getByLabel(/^Sted/).fill('Bergen');
-  await choose(page, /Yrke/, 'Tømrer');
+  await chooseOption(page, /Yrke/, 'Tømrer');
   await form.getByLabel(/^Minste lønn/).fill('200000');
   await form.getByLabel(/^Maks lønn/).fill('320000');
-  await choose(page, /Stillingstype/, 'Læreplass');
+  await chooseOption(page, /Stillingstype/, 'Læreplass');
   await form.getByRole('button', { name: 'Lagre stilling' }).click();
   await page.waitForURL('**/business/dashboard**');
   await page.getByText(title).first().waitFor();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
-import { login, newPage } from '../support/browser.mjs';
+import { chooseOption, login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
 import { STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
@@ -27,11 +27,6 @@ useJourneySuite(async (started) => {
   });
 });
 
-async function choose(page, label, option) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test('a business fills in its profile with a logo, posts a job, edits it and sees it on the dashboard', async () => {
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, BUSINESS);
@@ -41,7 +36,7 @@ test('a business fills in its profile with a logo, posts a job, edits it and see
   await profile
     .getByLabel(/^Beskrivelse/)
     .fill('Elektroinstallatør i Drammen som tar inn lærlinger hvert år.');
-  await choose(page, /Bransje/, 'Elektriker');
+  await chooseOption(page, /Bransje/, 'Elektriker');
   await profile.getByLabel(/^Sted/).fill('Drammen');
   await profile.getByLabel(/^Nettside/).fill('https://drammen-elektro.example.no');
   await profile.getByLabel(/^Organisasjonsnummer/).fill('945678127');
@@ -60,10 +55,10 @@ test('a business fills in its profile with a logo, posts a job, edits it and see
     .fill('Installasjon i bolig og næring, med god oppfølging fram til fagprøven.');
   await form.getByLabel(/^Krav/).fill('Vg2 elenergi og ekom, førerkort klasse B');
   await form.getByLabel(/^Sted/).fill('Drammen');
-  await choose(page, /Yrke/, 'Elektriker');
+  await chooseOption(page, /Yrke/, 'Elektriker');
   await form.getByLabel(/^Minste lønn/).fill('220000');
   await form.getByLabel(/^Maks lønn/).fill('340000');
-  await choose(page, /Stillingstype/, 'Læreplass');
+  await chooseOption(page, /Stillingstype/, 'Læreplass');
   await form.getByRole('button', { name: 'Lagre stilling' }).click();
   await page.waitForURL('**/business/dashboard**');
   await page.getByText('Lærling i elektrofaget').first().waitFor();
@@ -96,7 +91,7 @@ test('a student finds the job by a stemmed word and a place, favourites it and s
   await page.waitForURL(/location=Drammen/);
   const card = page.getByRole('link', { name: new RegExp(JOB_TITLE) }).first();
   await card.waitFor();
-  await choose(page, /Jobbtype/, /Læreplass/);
+  await chooseOption(page, /Jobbtype/, /Læreplass/);
   await page.waitForURL(/job_type=apprenticeship/);
   await card.waitFor();
   // The search survives a reload: it lives in the address.
@@ -127,8 +122,8 @@ test('an employer without an account posts through /jobs/post with the code from
     .fill('Travel restaurant ved sjøen søker kokk for sommeren.');
   await form.getByLabel(/^Krav/).fill('Fagbrev som kokk, erfaring fra à la carte');
   await form.getByLabel(/^Sted/).fill('Ålesund');
-  await choose(page, /Yrke/, 'Kokk');
-  await choose(page, /Jobbtype/, 'Midlertidig');
+  await chooseOption(page, /Yrke/, 'Kokk');
+  await chooseOption(page, /Jobbtype/, 'Midlertidig');
   await form.getByLabel(/^Minimum lønn/).fill('250');
   await form.getByLabel(/^Maks lønn/).fill('300');
   await form.getByRole('button', { name: 'Publiser stilling' }).click();
