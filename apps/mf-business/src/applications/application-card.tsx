@@ -29,9 +29,9 @@ import {
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.applications.applicationCard;
+const T = TEXTS.applicationCard;
 
 // The interview's dialogs, with their form and its validation, load when first opened.
 const interviewDialogs = () => import('./interview-dialog.tsx');

@@ -8,7 +8,7 @@ import { StatusMessage, useUrlFilters } from '@yrkesbro/ui';
 import { ListPagination } from '@yrkesbro/ui/dashboard';
 import { useRef } from 'react';
 import { ApplicationCard } from './application-card.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
 /** Applications as cards, newest first, in a list named for screen readers. */
 export function ApplicationList({
@@ -72,7 +72,7 @@ export function PagedApplicationList({
   label: string;
   linkToJob?: boolean;
 }) {
-  const T = TEXTS.applications.applicationList;
+  const T = TEXTS.applicationList;
   const pages = Math.ceil(response.application_count / response.limit);
   if (response.applications.length === 0)
     return (
@@ -83,7 +83,7 @@ export function PagedApplicationList({
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {TEXTS.applications.summary(response.application_count, response.pending_reviews)}
+        {TEXTS.summary(response.application_count, response.pending_reviews)}
       </Typography>
       <ApplicationList
         applications={response.applications}
@@ -99,7 +99,7 @@ export function PagedApplicationList({
 /** Application-shaped placeholders while the list loads. */
 export function ApplicationListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Stack spacing={2} role="status" aria-label={TEXTS.applications.applicationList.loading}>
+    <Stack spacing={2} role="status" aria-label={TEXTS.applicationList.loading}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

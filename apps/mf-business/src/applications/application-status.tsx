@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import { APPLICATION_STATUS_LABELS } from '@yrkesbro/contracts';
 import type { ApplicationStatus, BusinessApplication, MeetingType } from '@yrkesbro/contracts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
 /** Each status in a palette colour of the theme, so a list reads at a glance. */
 const STATUS_COLORS: Record<ApplicationStatus, ChipProps['color']> = {
@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<ApplicationStatus, ChipProps['color']> = {
   interview: 'primary',
 };
 
-export const MEETING_TYPE_LABELS: Record<MeetingType, string> = TEXTS.applications.meetingTypes;
+export const MEETING_TYPE_LABELS: Record<MeetingType, string> = TEXTS.meetingTypes;
 
 /** The API sends the status twice (`application_status` and `status`); either will do. */
 export function statusOf(application: BusinessApplication): ApplicationStatus {

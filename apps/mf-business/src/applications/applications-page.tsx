@@ -13,9 +13,9 @@ import {
 } from '@yrkesbro/ui';
 import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
 import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.applications.applicationsPage;
+const T = TEXTS.applicationsPage;
 
 /** /business/applications: every application to the business's jobs, newest first, a page at a time. */
 export default function ApplicationsPage() {

@@ -29,10 +29,10 @@ import {
 } from '../business-api.ts';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { MEETING_TYPE_LABELS } from './application-status.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.applications.interviewDialog;
-const C = TEXTS.applications.cancelInterviewDialog;
+const T = TEXTS.interviewDialog;
+const C = TEXTS.cancelInterviewDialog;
 
 interface InterviewValues {
   interviewDate: string;

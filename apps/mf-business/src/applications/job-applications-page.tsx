@@ -15,9 +15,9 @@ import {
 } from '@yrkesbro/ui';
 import { useGetBusinessJobApplicationsQuery, useGetBusinessJobQuery } from '../business-api.ts';
 import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.applications.jobApplicationsPage;
+const T = TEXTS.jobApplicationsPage;
 
 /**
  * /business/applications/:uuid: the applications to one job (by the job's uuid). The heading

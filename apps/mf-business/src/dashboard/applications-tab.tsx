@@ -7,9 +7,9 @@ import { Link as RouterLink } from '@yrkesbro/ui';
 import { ApplicationList, ApplicationListSkeleton } from '../applications/application-list.tsx';
 import { useGetRecentBusinessApplicationsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.applicationsTab;
+const T = TEXTS.applicationsTab;
 
 /** Søknader: the five newest applications, reviewed right here, and Se alle søknader. */
 export function ApplicationsTab() {

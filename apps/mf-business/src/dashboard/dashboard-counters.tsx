@@ -9,9 +9,9 @@ import {
   useGetOwnBusinessJobsQuery,
   useGetRecentBusinessApplicationsQuery,
 } from '../business-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.counters;
+const T = TEXTS.counters;
 
 /**
  * Active jobs and all jobs, then all applications and those still waiting for a decision.

@@ -8,9 +8,9 @@ import { DashboardCounters } from './dashboard-counters.tsx';
 import { DASHBOARD_TABS, TAB_PARAM, tabFromState } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { PlanPanel } from './plan-panel.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.dashboardPage;
+const T = TEXTS.dashboardPage;
 
 // The dashboard opens on Profil; the other tabs load when chosen (or their tab is pointed at).
 const applications = lazyPanel(() =>

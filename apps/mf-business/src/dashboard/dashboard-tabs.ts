@@ -1,6 +1,6 @@
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.tabs;
+const T = TEXTS.tabs;
 /** The dashboard's tabs, in the spec's order (seed 1, section 2). */
 export const DASHBOARD_TABS = [
   { key: 'profil', label: T.profile },

@@ -12,9 +12,9 @@ import { FavoriteButton, useGetFavoriteStudentsQuery } from '@yrkesbro/plans';
 import { initials, Link as RouterLink } from '@yrkesbro/ui';
 import { clampLines, RetryAlert } from '@yrkesbro/ui/dashboard';
 import { EmptyState } from '../components/empty-state.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.favouriteStudentsTab;
+const T = TEXTS.favouriteStudentsTab;
 
 /** Favoritt-studenter: the students the business keeps an eye on, each a click from her profile. */
 export function FavouriteStudentsTab() {

@@ -8,9 +8,9 @@ import { Link as RouterLink } from '@yrkesbro/ui';
 import { useGetMyBusinessQuery, useGetOwnBusinessJobsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { JobList, JobListSkeleton } from '../jobs/job-list.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.jobsTab;
+const T = TEXTS.jobsTab;
 
 /** The spec's dashboard shows the five newest jobs; the rest are one click away. */
 export const DASHBOARD_JOB_COUNT = 5;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { paidPlan } from '../testing/fixtures.ts';
 import { BUSINESS, json, mockApi, renderPage } from '../testing/render-page.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { PlanPanel } from './plan-panel.tsx';
 
 // The alerts' chunk cannot be loaded, as after a deploy that replaced it.
@@ -17,7 +17,7 @@ describe('PlanPanel when the alerts cannot be loaded', () => {
     mockApi(() => json(200, paidPlan(3)));
     renderPage(<PlanPanel />, { url: '/business/dashboard', user: BUSINESS });
 
-    expect(await screen.findByText(TEXTS.dashboard.planPanel.alertsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.planPanel.alertsFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Din plan: Premium' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'E-postvarsler' })).not.toBeInTheDocument();
   });

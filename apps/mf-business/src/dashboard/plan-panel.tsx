@@ -10,7 +10,7 @@ import { PlanDialog, useGetSubscriptionQuery } from '@yrkesbro/plans';
 import { formatDate } from '@yrkesbro/ui';
 import { LoadFailure, RetryAlert } from '@yrkesbro/ui/dashboard';
 import { lazy, Suspense, useId, useState } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
 // Premium's alerts, with their vocation picker (MUI's Autocomplete and Popper.js, about 25 KiB
 // compressed), load only for a business whose plan has them.
@@ -18,7 +18,7 @@ const StudentAlertsForm = lazy(() =>
   import('./student-alerts-form.tsx').then((module) => ({ default: module.StudentAlertsForm })),
 );
 
-const T = TEXTS.dashboard.planPanel;
+const T = TEXTS.planPanel;
 
 // The dearest plan has nothing to upgrade to.
 const TOP_PRICE_ID = SUBSCRIPTION_PLANS[SUBSCRIPTION_PLANS.length - 1].priceId;

@@ -13,9 +13,9 @@ import { useGetStudentAlertsQuery, useUpdateStudentAlertsMutation } from '@yrkes
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useVocations } from '../components/use-vocations.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.dashboard.studentAlertsForm;
+const T = TEXTS.studentAlertsForm;
 
 /** Premium's daily e-mail of new students, by vocation and place. */
 export function StudentAlertsForm() {

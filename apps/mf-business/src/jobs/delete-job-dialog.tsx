@@ -10,9 +10,9 @@ import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { useSnackbar } from 'notistack';
 import { useDeleteBusinessJobMutation } from '../business-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.deleteJobDialog;
+const T = TEXTS.deleteJobDialog;
 
 /** Asks before a job is deleted; nothing is sent until the person confirms. */
 export function DeleteJobDialog({

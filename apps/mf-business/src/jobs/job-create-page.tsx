@@ -7,9 +7,9 @@ import { useSnackbar } from 'notistack';
 import { useCreateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, NEW_JOB } from './job-form.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.jobCreatePage;
+const T = TEXTS.jobCreatePage;
 
 /** /business/jobs/create: a new job, published at once or kept as a draft. */
 export default function JobCreatePage() {

@@ -17,9 +17,9 @@ import { useSnackbar } from 'notistack';
 import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, jobFormValues } from './job-form.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.jobEditPage;
+const T = TEXTS.jobEditPage;
 
 /** /business/jobs/:uuid/edit: the saved job in the same form as a new one. */
 export default function JobEditPage() {

@@ -17,9 +17,9 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, formatSalary } from '@yrkesbro/ui';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { useVocations } from '../components/use-vocations.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.jobForm;
+const T = TEXTS.jobForm;
 
 /** The job types a business can choose in this form (the public quick form has others). */
 export const FORM_JOB_TYPES = [

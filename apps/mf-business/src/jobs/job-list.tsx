@@ -15,9 +15,9 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, formatDate, formatSalary } from '@yrkesbro/ui';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.jobList;
+const T = TEXTS.jobList;
 
 /**
  * A business's jobs, newest first: title, status, place and date, with Rediger and Slett for

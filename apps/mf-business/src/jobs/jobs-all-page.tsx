@@ -16,9 +16,9 @@ import {
 } from '@yrkesbro/ui';
 import { useGetBusinessJobsQuery, useGetMyBusinessQuery } from '../business-api.ts';
 import { JobList, JobListSkeleton } from './job-list.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.jobs.jobsAllPage;
+const T = TEXTS.jobsAllPage;
 
 /** /business/jobs/all/:uuid: every job of a business; its owner may edit and delete them. */
 export default function JobsAllPage() {

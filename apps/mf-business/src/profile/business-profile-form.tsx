@@ -24,9 +24,9 @@ import {
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.profile.businessProfileForm;
+const T = TEXTS.businessProfileForm;
 
 /** What the form holds; the industry is empty until a vocation is chosen. */
 export type BusinessProfileValues = Omit<BusinessProfileRequest, 'industry'> & {

@@ -9,9 +9,9 @@ import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { initials, visuallyHidden } from '@yrkesbro/ui';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.profile.logoField;
+const T = TEXTS.logoField;
 
 /** The spec allows PNG or JPG logos. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];

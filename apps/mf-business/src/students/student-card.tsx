@@ -12,9 +12,9 @@ import type { LookingFor, StudentDirectoryEntry } from '@yrkesbro/contracts';
 import { FavoriteButton } from '@yrkesbro/plans';
 import { initials, Link as RouterLink } from '@yrkesbro/ui';
 import { clampLines } from '@yrkesbro/ui/dashboard';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.students.studentCard;
+const T = TEXTS.studentCard;
 
 /** 'Lærlingplass' for a known value; the API's own word otherwise. */
 function lookingForLabel(value: string | null): string | null {

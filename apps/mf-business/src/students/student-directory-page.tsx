@@ -22,9 +22,9 @@ import {
 import { useVocations } from '../components/use-vocations.ts';
 import { StudentCard } from './student-card.tsx';
 import { useGetStudentDirectoryQuery } from './students-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.students.studentDirectoryPage;
+const T = TEXTS.studentDirectoryPage;
 
 export const DIRECTORY_PAGE_SIZE = 24;
 const SKELETONS = 6;

@@ -6,9 +6,9 @@ import { ABOUT } from '@yrkesbro/content';
 import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useState } from 'react';
 import { ArticleSections } from '../article-sections.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.about.page;
+const T = TEXTS.page;
 
 const TABS = [
   { id: 'studenter', label: T.students, sections: ABOUT.students },

@@ -13,9 +13,9 @@ import {
 } from '@yrkesbro/ui';
 import { use } from 'react';
 import { ArticleSections } from '../article-sections.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.categories;
+const T = TEXTS;
 
 /**
  * /categories/{name}: one of the ten career paths, or the spec's 'Category not found'. The

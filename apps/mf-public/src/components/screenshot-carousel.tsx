@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.components.screenshotCarousel;
+const T = TEXTS.screenshotCarousel;
 
 export interface Slide {
   src: string;

@@ -11,9 +11,9 @@ import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useSendContactMessageMutation } from '../public-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.contact.page;
+const T = TEXTS.page;
 
 const FIELDS: {
   name: keyof ContactRequest;

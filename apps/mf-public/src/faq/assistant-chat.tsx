@@ -11,9 +11,9 @@ import type { ChatSource } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAskAssistantMutation } from '../public-api.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.faq.assistantChat;
+const T = TEXTS.assistantChat;
 
 interface ChatMessage {
   role: 'user' | 'assistant';

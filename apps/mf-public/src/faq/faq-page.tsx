@@ -4,10 +4,10 @@ import { APPRENTICESHIP_FAQ, PLATFORM_GUIDE } from '@yrkesbro/content';
 import { PageContainer, usePageTitle, useLocation } from '@yrkesbro/ui';
 import { useEffect } from 'react';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { AssistantChat } from './assistant-chat.tsx';
 
-const T = TEXTS.faq.page;
+const T = TEXTS.page;
 
 /** /faq: the apprenticeship FAQ, how Yrkesbro works, and the assistant that answers from both. */
 export default function FaqPage() {

@@ -1,6 +1,6 @@
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.landing.goals;
+const T = TEXTS.goals;
 
 /** The landing page's goal figures (seed 2, section 9), each shown with a plus sign. */
 export const GOAL_FIGURES = [

@@ -10,11 +10,11 @@ import { CATEGORY_CARD_LIST, LANDING_FAQ } from '@yrkesbro/content';
 import { PageContainer, usePageTitle, Link as RouterLink } from '@yrkesbro/ui';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { ScreenshotCarousel } from '../components/screenshot-carousel.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { formatGoal, GOAL_FIGURES } from './goal-figures.ts';
 import { SCREENSHOTS } from './screenshots.ts';
 
-const T = TEXTS.landing.page;
+const T = TEXTS.page;
 
 export default function LandingPage() {
   const user = useAppSelector(selectCurrentUser);

@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import type { LegalDocument } from '@yrkesbro/content';
 import { PageContainer, formatDate, usePageTitle } from '@yrkesbro/ui';
 import { ArticleSections } from '../article-sections.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.legal.page;
+const T = TEXTS.page;
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   usePageTitle(document.title, T.description(document.title));

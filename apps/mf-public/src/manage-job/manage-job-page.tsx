@@ -46,7 +46,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { JobFields, jobFormValues } from '../post-job/job-fields.tsx';
 import type { QuickJobForm } from '../post-job/job-fields.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import {
   useAnswerApplicationMutation,
   useGetManagedJobQuery,
@@ -54,7 +54,7 @@ import {
   useUpdateManagedJobMutation,
 } from './manage-job-api.ts';
 
-const T = TEXTS.manageJob;
+const T = TEXTS;
 
 /**
  * /jobs/manage/{token}: the private page of a job posted without an account, reached by the

@@ -10,9 +10,9 @@ import {
 import type { Job, JobStatus, JobType } from '@yrkesbro/contracts';
 import { FormField } from '@yrkesbro/forms';
 import type { FormikProps } from 'formik';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 
-const T = TEXTS.postJob.jobFields;
+const T = TEXTS.jobFields;
 
 /** The job types the public quick form offers (seed 1, section 5). */
 export const PUBLIC_JOB_TYPES: readonly JobType[] = [

@@ -23,10 +23,10 @@ import type { FormEvent } from 'react';
 import { FormField } from '@yrkesbro/forms';
 import { EMPTY_JOB, JobFields, quickJobSchema } from './job-fields.tsx';
 import type { QuickJobForm } from './job-fields.tsx';
-import { TEXTS } from '../texts.ts';
+import { TEXTS } from './texts.ts';
 import { usePostPublicJobMutation, useVerifyPublicJobMutation } from './post-job-api.ts';
 
-const T = TEXTS.postJob;
+const T = TEXTS;
 
 export const OTP_LENGTH = 6;
 
