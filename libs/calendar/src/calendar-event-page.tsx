@@ -29,9 +29,9 @@ import {
   useParams,
   useSearchParams,
 } from '@yrkesbro/ui';
-import { LoadFailure } from '@yrkesbro/ui/dashboard';
+import { LoadFailure, onDemand } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   useDeleteCalendarEventMutation,
@@ -55,10 +55,9 @@ const T = TEXTS.eventPage;
 
 // The form (its text fields, the type select and the schema's yup) loads when editing starts,
 // asked for as soon as the pointer or focus reaches Endre: the page mostly shows the event.
-const loadEditForm = () =>
-  import('./event-form.tsx').then((module) => ({ default: module.CalendarEventEditForm }));
-const EventEditForm = lazy(loadEditForm);
-const preloadEditForm = () => void loadEditForm().catch(() => undefined);
+const { Component: EventEditForm, preload: preloadEditForm } = onDemand(() =>
+  import('./event-form.tsx').then((module) => ({ default: module.CalendarEventEditForm })),
+);
 
 /**
  * /calendar/events/:id: one event, which its owner can change or delete. The API lists

@@ -1,7 +1,7 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { useCheckoutReturn } from '@yrkesbro/plans';
 import { PageContainer, usePageTitle, useLocation, useSearchParams } from '@yrkesbro/ui';
-import { DashboardHeader, DashboardTabs, lazyPanel } from '@yrkesbro/ui/dashboard';
+import { DashboardHeader, DashboardTabs, onDemand } from '@yrkesbro/ui/dashboard';
 import { useState } from 'react';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
@@ -13,18 +13,18 @@ import { TEXTS } from './texts.ts';
 const T = TEXTS.dashboardPage;
 
 // The dashboard opens on Profil; the other tabs load when chosen (or their tab is pointed at).
-const applications = lazyPanel(() =>
+const applications = onDemand(() =>
   import('./applications-tab.tsx').then((module) => ({ default: module.ApplicationsTab })),
 );
-const jobs = lazyPanel(() =>
+const jobs = onDemand(() =>
   import('./jobs-tab.tsx').then((module) => ({ default: module.JobsTab })),
 );
-const favourites = lazyPanel(() =>
+const favourites = onDemand(() =>
   import('./favourite-students-tab.tsx').then((module) => ({
     default: module.FavouriteStudentsTab,
   })),
 );
-const messages = lazyPanel(() =>
+const messages = onDemand(() =>
   import('@yrkesbro/messaging').then((module) => ({ default: module.ConversationList })),
 );
 

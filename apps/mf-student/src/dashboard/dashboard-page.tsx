@@ -15,7 +15,7 @@ import {
   Link as RouterLink,
   useSearchParams,
 } from '@yrkesbro/ui';
-import { DashboardHeader, DashboardTabs, lazyPanel, OpenedOnce } from '@yrkesbro/ui/dashboard';
+import { DashboardHeader, DashboardTabs, onDemand, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useState } from 'react';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
@@ -35,15 +35,15 @@ const ResumeAnalysisDialog = lazy(() =>
 );
 
 // The dashboard opens on Profil; the other tabs load when chosen (or their tab is pointed at).
-const favorites = lazyPanel(() =>
+const favorites = onDemand(() =>
   import('./favorites-tab.tsx').then((module) => ({ default: module.FavoritesTab })),
 );
-const applications = lazyPanel(() =>
+const applications = onDemand(() =>
   import('./applications-section.tsx').then((module) => ({
     default: module.ApplicationsSection,
   })),
 );
-const messages = lazyPanel(() =>
+const messages = onDemand(() =>
   import('@yrkesbro/messaging').then((module) => ({ default: module.ConversationList })),
 );
 

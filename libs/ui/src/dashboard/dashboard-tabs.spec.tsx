@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { DashboardTabs, lazyPanel } from './dashboard-tabs.tsx';
+import { DashboardTabs } from './dashboard-tabs.tsx';
+import { onDemand } from './on-demand.ts';
 import { TEXTS } from './texts.ts';
 
 const TABS = [
@@ -12,7 +13,7 @@ const TABS = [
 
 /** A dashboard opening on Profil, whose Meldinger panel comes from `load`. */
 function Dashboard({ load }: { load: () => Promise<{ default: () => ReactElement }> }) {
-  const [messages] = useState(() => lazyPanel(load));
+  const [messages] = useState(() => onDemand(load));
   const [current, setCurrent] = useState<'profil' | 'meldinger'>('profil');
   return (
     <DashboardTabs

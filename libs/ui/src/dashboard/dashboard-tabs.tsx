@@ -3,24 +3,14 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadFailure } from './load-failure.tsx';
+import type { OnDemand } from './on-demand.ts';
 import { TEXTS } from './texts.ts';
 
-/**
- * A tab's panel (a component without props) loaded when first shown (`lazy`): a dashboard opens
- * on one tab, and the others' lists, selects and dialogs need not come with it. `preload` asks
- * for it sooner, as DashboardTabs does once the pointer or focus reaches the tab.
- */
-export function lazyPanel(load: () => Promise<{ default: ComponentType }>): LazyPanel {
-  return { Panel: lazy(load), preload: () => void load().catch(() => undefined) };
-}
-
-export interface LazyPanel {
-  Panel: ComponentType;
-  preload: () => void;
-}
+/** A tab's panel loaded on demand: a component without props (see onDemand). */
+export type LazyPanel = OnDemand<ComponentType>;
 
 // A React element is an object too, but has no `preload`.
 const isLazyPanel = (panel: ReactNode | LazyPanel): panel is LazyPanel =>
@@ -31,8 +21,8 @@ const preloadOf = (panel: ReactNode | LazyPanel) =>
 
 function contentOf(panel: ReactNode | LazyPanel): ReactNode {
   if (!isLazyPanel(panel)) return panel;
-  const { Panel } = panel;
-  return <Panel />;
+  const { Component } = panel;
+  return <Component />;
 }
 
 /** Runs `work` once the browser has nothing more pressing to do; cancelled on unmount. */
@@ -56,7 +46,7 @@ const IDLE_FALLBACK_MS = 3000;
  * A dashboard's tab row and its panels, wired for assistive tech (each tab controls its panel,
  * each panel is labelled by its tab). Only the chosen panel's content is mounted, so a hidden
  * form never keeps focus or stale state, unless a panel asks to be kept. A panel loaded on
- * demand (lazyPanel) shows a placeholder while it comes, and a message if it cannot; once the
+ * demand (onDemand) shows a placeholder while it comes, and a message if it cannot; once the
  * page is up and the browser idle, the panels not chosen are asked for, so that choosing one
  * later shows it at once.
  */
@@ -76,7 +66,7 @@ export function DashboardTabs<K extends string>({
   tabs: readonly { key: K; label: string }[];
   current: K;
   onChange: (next: K) => void;
-  /** Each tab's content, or a panel loaded on demand (lazyPanel). */
+  /** Each tab's content, or a panel loaded on demand (onDemand). */
   panels: Record<K, ReactNode | LazyPanel>;
   /** Panels that stay mounted (hidden) once left, e.g. one whose upload must keep running. */
   keepMounted?: readonly K[];

@@ -7,8 +7,10 @@
 // entry would be bundled into the chunk of the dashboard's fallback copy of that entry, and the
 // dashboard would download that chunk (and a second router) with it.
 export { DashboardHeader } from './dashboard-header.tsx';
-export { DashboardTabs, lazyPanel } from './dashboard-tabs.tsx';
+export { DashboardTabs } from './dashboard-tabs.tsx';
 export type { LazyPanel } from './dashboard-tabs.tsx';
+export { onDemand } from './on-demand.ts';
+export type { OnDemand } from './on-demand.ts';
 export { ListPagination } from './list-pagination.tsx';
 export { SearchField } from './search-field.tsx';
 export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';

@@ -8,9 +8,9 @@ import type { TypographyProps } from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
-import { LoadFailure } from '@yrkesbro/ui/dashboard';
+import { LoadFailure, onDemand } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
@@ -20,9 +20,9 @@ export type { EditableProfileField, FieldOption } from './inline-field-editor.ts
 
 // The editor, with its text field and the profile's schema (yup), loads when editing starts,
 // asked for as soon as the pointer or focus reaches Rediger: the profile's pages mostly show.
-const loadEditor = () => import('./inline-field-editor.tsx');
-const InlineFieldEditor = lazy(loadEditor);
-const preloadEditor = () => void loadEditor().catch(() => undefined);
+const { Component: InlineFieldEditor, preload: preloadEditor } = onDemand(
+  () => import('./inline-field-editor.tsx'),
+);
 
 const T = TEXTS.inlineEditableField;
 
