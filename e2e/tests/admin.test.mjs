@@ -52,7 +52,7 @@ test('the admin finds a student and a company, mails the businesses and contacts
   await page.getByRole('button', { name: 'Send e-post' }).click();
   const row = page.getByRole('listitem', { name: title });
   await row.waitFor();
-  await page.getByText(`E-post sendt til ${recipients} mottakere`).waitFor({ timeout: 30000 });
+  await page.getByText(`E-post sendt til ${recipients} mottakere.`).waitFor({ timeout: 30000 });
   await row.getByText('Fullført').waitFor();
   await row.getByText(`${recipients} sendt · 0 i kø · 0 feilet`).waitFor();
   await page.getByRole('button', { name: 'Send e-post' }).waitFor();

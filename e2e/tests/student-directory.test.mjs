@@ -67,7 +67,7 @@ test('a new business searches, favourites, uses its ten free views, pays for Sta
   const emma = page.getByRole('article', { name: EMMA });
   assert.equal(await page.getByRole('article').count(), 1);
   await emma.getByRole('button', { name: `Legg ${EMMA} til favoritter` }).click();
-  await page.getByText('Student ble lagt til favoritter').waitFor();
+  await page.getByText('Student ble lagt til favoritter.').waitFor();
   const heart = emma.getByRole('button', { name: `Fjern ${EMMA} fra favoritter` });
   await heart.waitFor();
   // The heart's name shows beside it for the eye while pointed at, and Escape puts it away.

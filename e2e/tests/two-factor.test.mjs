@@ -62,6 +62,9 @@ test('a business turns the second factor on, signs out, and signs in with a code
   const toast = await page.getByText('Tofaktorinnlogging er slått på.').boundingBox();
   const navbar = await page.getByRole('navigation', { name: 'Hovedmeny' }).boundingBox();
   assert.ok(toast.y >= navbar.y + navbar.height, `toast at ${toast.y}, navbar to ${navbar.height}`);
+  // Seed 1: a toast is 320 px wide by default (notistack's own is 288).
+  const toastWidth = (await page.locator('.notistack-MuiContent').boundingBox()).width;
+  assert.ok(toastWidth >= 320, `toast ${toastWidth} px wide`);
 
   await page.getByRole('button', { name: 'Logg ut' }).first().click();
   await page.waitForURL(`${suite.urls.shell}/`);

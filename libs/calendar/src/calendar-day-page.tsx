@@ -20,6 +20,7 @@ import {
   useNavigate,
   useParams,
 } from '@yrkesbro/ui';
+import { useFailureToast } from '@yrkesbro/ui/dashboard';
 import { useGetCalendarEventsQuery } from './calendar-api.ts';
 import { CalendarEventList } from './event-list.tsx';
 import {
@@ -32,7 +33,6 @@ import {
   toIsoDate,
 } from './month-grid.ts';
 import { TEXTS } from './texts.ts';
-import { useLoadFailedToast } from './use-load-failed-toast.ts';
 
 const T = TEXTS.dayPage;
 
@@ -47,7 +47,7 @@ export function CalendarDayPage() {
     day ? rangeOfDays(day) : { startDate: '', endDate: '' },
     { skip: !day },
   );
-  useLoadFailedToast(error);
+  useFailureToast(error, CALENDAR_MESSAGES.loadFailed);
 
   if (!day) {
     return (

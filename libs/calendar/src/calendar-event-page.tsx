@@ -29,7 +29,7 @@ import {
   useParams,
   useSearchParams,
 } from '@yrkesbro/ui';
-import { LoadFailure, onDemand } from '@yrkesbro/ui/dashboard';
+import { LoadFailure, onDemand, useFailureToast } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from 'notistack';
 import { Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -49,7 +49,6 @@ import {
   rangeOfDays,
 } from './month-grid.ts';
 import { TEXTS } from './texts.ts';
-import { useLoadFailedToast } from './use-load-failed-toast.ts';
 
 const T = TEXTS.eventPage;
 
@@ -73,7 +72,7 @@ export function CalendarEventPage() {
   const { currentData, error, refetch } = useGetCalendarEventsQuery(range, { skip: !id });
   const event = currentData?.find((candidate) => candidate.id === id);
   usePageTitle(event ? event.title : T.fallbackTitle);
-  useLoadFailedToast(error);
+  useFailureToast(error, CALENDAR_MESSAGES.loadFailed);
 
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -16,6 +16,7 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { CALENDAR_EVENT_TYPES, CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { CalendarEvent } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle, Link as RouterLink, useSearchParams } from '@yrkesbro/ui';
+import { useFailureToast } from '@yrkesbro/ui/dashboard';
 import { useId, useMemo } from 'react';
 import { useGetCalendarEventsQuery } from './calendar-api.ts';
 import { CalendarEventList } from './event-list.tsx';
@@ -40,7 +41,6 @@ import {
 } from './month-grid.ts';
 import type { CalendarView } from './month-grid.ts';
 import { TEXTS } from './texts.ts';
-import { useLoadFailedToast } from './use-load-failed-toast.ts';
 
 const T = TEXTS.calendarPage;
 
@@ -60,7 +60,7 @@ export function CalendarPage() {
   const range = useMemo(() => monthRange(year, monthIndex), [year, monthIndex]);
   const { currentData, isFetching, error, refetch } = useGetCalendarEventsQuery(range);
   const events = currentData ?? NO_EVENTS;
-  useLoadFailedToast(error);
+  useFailureToast(error, CALENDAR_MESSAGES.loadFailed);
   const titleId = useId();
 
   const show = (next: { view?: CalendarView; month?: Date; date?: Date }) => {

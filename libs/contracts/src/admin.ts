@@ -1,13 +1,13 @@
 /** The admin dashboard's texts (seed 2, section 8). */
 export const ADMIN_MESSAGES = {
   fetchFailed: 'Failed to fetch data',
-  completeAllFields: 'Vennligst fyll ut alle felt',
-  recipientsFailed: 'Kunne ikke hente e-postadresser',
-  historyFailed: 'Kunne ikke hente e-posthistorikk',
+  completeAllFields: 'Vennligst fyll ut alle felt.',
+  recipientsFailed: 'Kunne ikke hente e-postadresser.',
+  historyFailed: 'Kunne ikke hente e-posthistorikk.',
   historyEmpty: 'Ingen e-posthistorikk ennå',
-  someMailsFailed: 'Noen e-poster kunne ikke sendes',
-  mailsFailed: 'Kunne ikke sende e-poster',
-  mailsSent: (count: number) => `E-post sendt til ${count} mottakere`,
+  someMailsFailed: 'Noen e-poster kunne ikke sendes.',
+  mailsFailed: 'Kunne ikke sende e-poster.',
+  mailsSent: (count: number) => `E-post sendt til ${count} mottakere.`,
 } as const;
 
 /** Answer of GET /api/admin/stats: the spec's four totals and what an operator reads beside them. */

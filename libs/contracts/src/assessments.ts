@@ -1,6 +1,8 @@
 /** The spec's texts: its toasts, the store's fallbacks and the empty state. */
 export const ASSESSMENT_MESSAGES = {
   listFailed: 'Failed to fetch assessments',
+  listToast: 'Klarte ikke å laste opp vurderinger.',
+  feedbackFailed: 'Failed to fetch feedback',
   startFailed: 'Failed to start assessment',
   submitFailed: 'Failed to submit assessment',
   historyFailed: 'Failed to fetch history',
@@ -146,8 +148,13 @@ export interface AssessmentFeedback {
   comment: string;
   updatedAt: string;
 }
-export type AssessmentAnswersRequest = {
+export type AssessmentProgressRequest = {
   attemptId: string;
   answers: Record<string, number>;
+  currentIndex: number;
 };
-export type AssessmentProgressRequest = AssessmentAnswersRequest & { currentIndex: number };
+export type AssessmentSubmitRequest = {
+  attemptId?: string;
+  answers: Record<string, number>;
+  time_taken?: number;
+};

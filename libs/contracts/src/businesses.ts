@@ -56,6 +56,8 @@ export interface BusinessJobsResponse {
   jobs: Job[];
   total: number;
   active_jobs: number;
+  /** The owner's own list only (seed 1): applications to its jobs that wait for review. */
+  pending_reviews?: number;
 }
 
 /** A card in the business directory (seed 2). */

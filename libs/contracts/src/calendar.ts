@@ -1,5 +1,5 @@
 export const CALENDAR_MESSAGES = {
-  loadFailed: 'Feilet å laste inn hendelser',
+  loadFailed: 'Feilet å laste inn hendelser.',
   fetchFallback: 'Failed to fetch events',
   addFallback: 'Failed to add event',
   updateFallback: 'Failed to update event',

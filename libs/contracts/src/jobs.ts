@@ -114,6 +114,12 @@ export interface Job {
   logo: string | null;
 }
 
+/** A favourite job (GET /api/jobs/favorites): the job, with the ids seed 1 names it by. */
+export interface FavoriteJob extends Job {
+  jobs_id: string;
+  job_uuid: string;
+}
+
 /** 'relevance' (best matches first) is the order of a search with words, 'newest' without. */
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];

@@ -8,16 +8,19 @@ const T = TEXTS.loadFailed;
 export function LoadFailed({
   title,
   error,
+  fallback = T.fallbackReason,
   onRetry,
 }: {
   title: string;
   /** The failed call's error; the server's Norwegian message is shown when it sent one. */
   error: unknown;
+  /** What is said when the server sent no message. */
+  fallback?: string;
   onRetry: () => void;
 }) {
   return (
     <StatusMessage role="alert" title={title} actionLabel={T.retry} onAction={onRetry}>
-      {errorMessage(error, T.fallbackReason)}
+      {errorMessage(error, fallback)}
     </StatusMessage>
   );
 }

@@ -136,6 +136,9 @@ describe('applications, interviews and the calendar', () => {
     const profileUuid = (await student.get('/api/users/profile')).body.id;
     const recent = await business.get('/api/businesses/applications/recent').expect(200);
     expect(recent.body).toMatchObject({ application_count: 1, pending_reviews: 1 });
+    const ownJobs = await business.get('/api/businesses/jobs/jobs-by-business').expect(200);
+    expect(ownJobs.body).toMatchObject({ pending_reviews: 1 });
+    expect((await rival.get('/api/businesses/jobs/jobs-by-business')).body.pending_reviews).toBe(0);
     expect(recent.body.applications[0]).toMatchObject({
       application_uuid: applicationUuid,
       email: 'soker@yrkesbro.test',
@@ -172,6 +175,8 @@ describe('applications, interviews and the calendar', () => {
       .send({ status: 'accepted' })
       .expect(200);
     expect(updated.body.status).toBe('accepted');
+    const reviewed = await business.get('/api/businesses/jobs/jobs-by-business').expect(200);
+    expect(reviewed.body.pending_reviews).toBe(0);
     expect((await student.get('/api/users/applications')).body[0].status).toBe('accepted');
     const mails = await queuedMails(app, 'soker@yrkesbro.test');
     expect(mails[0].data.subject).toBe('Søknaden din til Søknad AS er oppdatert');

@@ -332,11 +332,10 @@ describe('businesses and jobs', () => {
       const uuid = body.jobs[0].uuid;
       await student.post(`/api/jobs/favorites/${uuid}`).expect(204);
       await student.post(`/api/jobs/favorites/${uuid}`).expect(204);
-      expect(
-        (await student.get('/api/jobs/favorites').expect(200)).body.map(
-          (j: { uuid: string }) => j.uuid,
-        ),
-      ).toEqual([uuid]);
+      const favorites = (await student.get('/api/jobs/favorites').expect(200)).body;
+      expect(favorites).toEqual([
+        expect.objectContaining({ uuid, jobs_id: uuid, job_uuid: uuid, title: body.jobs[0].title }),
+      ]);
       await student.delete(`/api/jobs/favorites/${uuid}`).expect(204);
       expect((await student.get('/api/jobs/favorites')).body).toEqual([]);
       await owner.get('/api/jobs/favorites').expect(403);

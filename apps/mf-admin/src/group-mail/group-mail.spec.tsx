@@ -85,7 +85,7 @@ describe('group mail', () => {
     render();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Tittel' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
-    expect(await screen.findByText('Vennligst fyll ut alle felt')).toBeInTheDocument();
+    expect(await screen.findByText('Vennligst fyll ut alle felt.')).toBeInTheDocument();
     expect(posted).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('group mail', () => {
     expect(within(row).getByText('Sendes')).toBeInTheDocument();
 
     expect(
-      await screen.findByText('E-post sendt til 2 mottakere', {}, { timeout: 5000 }),
+      await screen.findByText('E-post sendt til 2 mottakere.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(row).toHaveTextContent('2 sendt · 0 i kø · 0 feilet av 2');
     expect(within(row).getByText('Fullført')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('group mail', () => {
     render();
     await fillAndSend();
     expect(
-      await screen.findByText('Noen e-poster kunne ikke sendes', {}, { timeout: 5000 }),
+      await screen.findByText('Noen e-poster kunne ikke sendes.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 
@@ -120,13 +120,13 @@ describe('group mail', () => {
     serve({ sendFails: true });
     render();
     await fillAndSend();
-    expect(await screen.findByText('Kunne ikke sende e-poster')).toBeInTheDocument();
+    expect(await screen.findByText('Kunne ikke sende e-poster.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send e-post' })).toBeEnabled();
   });
 
   it("says 'Kunne ikke hente e-posthistorikk' when the history cannot be read", async () => {
     serve({ historyFails: true });
     render();
-    expect(await screen.findAllByText('Kunne ikke hente e-posthistorikk')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Kunne ikke hente e-posthistorikk.')).not.toHaveLength(0);
   });
 });

@@ -12,7 +12,7 @@ const route = {
 };
 
 /** Answers the page's calls and keeps what it sent. */
-function server(attempt = anAttempt(), submit = () => json(200, aResult())) {
+function server(attempt = anAttempt(), submit = () => json(200, { result: aResult() })) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   mockApi(async (path, request) => {
     const body = request.method === 'GET' ? undefined : await request.clone().text();

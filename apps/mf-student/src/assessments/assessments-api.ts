@@ -1,20 +1,21 @@
 import { api } from '@yrkesbro/api-client';
 import type {
   Assessment,
-  AssessmentAnswersRequest,
   AssessmentAttempt,
   AssessmentFeedback,
   AssessmentFeedbackRequest,
   AssessmentHistoryEntry,
   AssessmentProgressRequest,
   AssessmentResults,
+  AssessmentSubmitRequest,
   VerifiedAssessmentScore,
 } from '@yrkesbro/contracts';
 
 const path = (id: string, rest = '') => `/assessments/${encodeURIComponent(id)}${rest}`;
 
 /**
- * The assessment calls (seed 2, section 5), injected into the product's one api. Submitting
+ * The assessment calls (seed 2, section 5), injected into the product's one api; the answers
+ * that the spec names (assessments, history, result) are unwrapped here. Submitting
  * stores the answer as that assessment's results and refreshes the list, the history and the
  * profile's badges.
  */
@@ -26,10 +27,12 @@ export const assessmentsApi = api
     endpoints: (build) => ({
       getAssessments: build.query<Assessment[], void>({
         query: () => '/assessments',
+        transformResponse: (answer: { assessments: Assessment[] }) => answer.assessments,
         providesTags: ['Assessments'],
       }),
       getAssessmentHistory: build.query<AssessmentHistoryEntry[], void>({
         query: () => '/assessments/history',
+        transformResponse: (answer: { history: AssessmentHistoryEntry[] }) => answer.history,
         providesTags: ['Assessments'],
       }),
       /** A student's best scores, shown on their public profile. */
@@ -53,9 +56,10 @@ export const assessmentsApi = api
       }),
       submitAssessment: build.mutation<
         AssessmentResults,
-        { id: string; body: AssessmentAnswersRequest }
+        { id: string; body: AssessmentSubmitRequest }
       >({
         query: ({ id, body }) => ({ url: path(id, '/submit'), method: 'POST', body }),
+        transformResponse: (answer: { result: AssessmentResults }) => answer.result,
         invalidatesTags: ['Assessments', 'StudentProfile', 'PublicStudentProfile'],
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const result = await queryFulfilled.catch(() => null);

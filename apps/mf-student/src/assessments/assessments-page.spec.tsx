@@ -39,7 +39,7 @@ describe('AssessmentsPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows each card with status, minutes, level, last score and date, badge and its action', async () => {
-    mockApi((path) => (path === '/api/assessments' ? json(200, LIST) : json(404)));
+    mockApi((path) => (path === '/api/assessments' ? json(200, { assessments: LIST }) : json(404)));
     renderPage(<AssessmentsPage />, { url: '/assessments', user: STUDENT });
 
     expect(await screen.findByRole('article', { name: 'HMS på arbeidsplassen' })).toHaveTextContent(
@@ -78,7 +78,7 @@ describe('AssessmentsPage', () => {
   });
 
   it('shows one skill’s assessments, and the spec’s empty state when it has none', async () => {
-    mockApi(() => json(200, LIST));
+    mockApi(() => json(200, { assessments: LIST }));
     const { unmount } = renderPage(<AssessmentsPage />, {
       url: '/assessments/skills/node.js',
       path: '/assessments/skills/:skill',
@@ -113,7 +113,7 @@ describe('AssessmentsPage', () => {
     ];
     mockApi((path) =>
       path === '/api/assessments'
-        ? json(200, LIST)
+        ? json(200, { assessments: LIST })
         : path === '/api/users/profile'
           ? json(200, profile)
           : json(404),
@@ -130,9 +130,11 @@ describe('AssessmentsPage', () => {
     ]);
   });
 
-  it('says so when the list cannot be read', async () => {
+  it('says so when the list cannot be read: a toast, and the reason in the list’s place', async () => {
     mockApi(() => json(500));
     renderPage(<AssessmentsPage />, { url: '/assessments', user: STUDENT });
-    expect(await screen.findByRole('alert')).toHaveTextContent(ASSESSMENT_MESSAGES.listFailed);
+    // The toast and the list's heading say the spec's words; the store's fallback gives the reason.
+    expect(await screen.findAllByText(ASSESSMENT_MESSAGES.listToast)).toHaveLength(2);
+    expect(screen.getByText(ASSESSMENT_MESSAGES.listFailed)).toBeInTheDocument();
   });
 });

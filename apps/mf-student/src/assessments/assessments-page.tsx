@@ -15,6 +15,7 @@ import {
   useLocation,
   useParams,
 } from '@yrkesbro/ui';
+import { useFailureToast } from '@yrkesbro/ui/dashboard';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { TEXTS } from './texts.ts';
 import { AssessmentCard } from './assessment-card.tsx';
@@ -46,6 +47,7 @@ export default function AssessmentsPage() {
   const isRecommended = useLocation().pathname.endsWith('/recommended');
   const user = useAppSelector(selectCurrentUser);
   const { data, error, refetch } = useGetAssessmentsQuery();
+  useFailureToast(error, ASSESSMENT_MESSAGES.listToast);
   const profile = useGetOwnProfileQuery(undefined, {
     skip: !isRecommended || user?.role !== 'student',
   });
@@ -106,8 +108,9 @@ export default function AssessmentsPage() {
       </Stack>
       {error ? (
         <LoadFailed
-          title={ASSESSMENT_MESSAGES.listFailed}
+          title={ASSESSMENT_MESSAGES.listToast}
           error={error}
+          fallback={ASSESSMENT_MESSAGES.listFailed}
           onRetry={() => void refetch()}
         />
       ) : waiting ? (

@@ -9,23 +9,27 @@ describe('ProgressPage', () => {
   it('lists the badges earned and the history, newest first', async () => {
     mockApi((path) =>
       path === '/api/assessments'
-        ? json(200, [
-            anAssessment({ badgeEarned: true }),
-            anAssessment({ id: 'sql', badge: { ...anAssessment().badge, name: 'SQL' } }),
-          ])
+        ? json(200, {
+            assessments: [
+              anAssessment({ badgeEarned: true }),
+              anAssessment({ id: 'sql', badge: { ...anAssessment().badge, name: 'SQL' } }),
+            ],
+          })
         : path === '/api/assessments/history'
-          ? json(200, [
-              {
-                attemptId: 'a2',
-                assessmentId: 'hms-pa-arbeidsplassen',
-                assessmentTitle: 'HMS på arbeidsplassen',
-                score: 87,
-                correctAnswers: 13,
-                totalQuestions: 15,
-                timeSpent: 301,
-                completedAt: '2027-03-12T10:00:00.000Z',
-              },
-            ])
+          ? json(200, {
+              history: [
+                {
+                  attemptId: 'a2',
+                  assessmentId: 'hms-pa-arbeidsplassen',
+                  assessmentTitle: 'HMS på arbeidsplassen',
+                  score: 87,
+                  correctAnswers: 13,
+                  totalQuestions: 15,
+                  timeSpent: 301,
+                  completedAt: '2027-03-12T10:00:00.000Z',
+                },
+              ],
+            })
           : json(404),
     );
     renderPage(<ProgressPage />, { url: '/assessments/progress', user: STUDENT });
@@ -45,7 +49,13 @@ describe('ProgressPage', () => {
   });
 
   it('says when nothing is completed yet', async () => {
-    mockApi(() => json(200, []));
+    mockApi((path) =>
+      path === '/api/assessments'
+        ? json(200, { assessments: [] })
+        : path === '/api/assessments/history'
+          ? json(200, { history: [] })
+          : json(404),
+    );
     renderPage(<ProgressPage />, { url: '/assessments/progress', user: STUDENT });
     expect(await screen.findByText('Du har ikke fullført noen tester ennå.')).toBeInTheDocument();
   });

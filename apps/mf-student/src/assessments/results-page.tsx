@@ -199,7 +199,7 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
 /** One rating per student and assessment; a new one replaces it. */
 function Feedback({ id }: { id: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const { data } = useGetAssessmentFeedbackQuery(id);
+  const { data, error } = useGetAssessmentFeedbackQuery(id);
   const [send, { isLoading }] = useSendAssessmentFeedbackMutation();
   const rate = async (rating: number | null) => {
     if (!rating) return;
@@ -225,6 +225,11 @@ function Feedback({ id }: { id: string }) {
         onChange={(_event, rating) => void rate(rating)}
         getLabelText={(value) => `${value} av 5`}
       />
+      {error && (
+        <Typography role="alert" variant="body2" color="error.dark">
+          {errorMessage(error, ASSESSMENT_MESSAGES.feedbackFailed)}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STUDENT_MESSAGES, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
+import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
 import type { SubscriptionStatus } from '@yrkesbro/contracts';
 import { BUSINESS, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
 import PublicProfilePage from './public-profile-page.tsx';
@@ -75,7 +75,7 @@ describe('PublicProfilePage for a business', () => {
     renderPage(<PublicProfilePage />, { ...route, user: BUSINESS });
     const dialog = await screen.findByRole('dialog', { name: 'Velg plan' });
     expect(within(dialog).getByText('10 av 10 gratis profilvisninger brukt')).toBeInTheDocument();
-    expect(screen.queryByText(STUDENT_MESSAGES.profileLoadFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(SUBSCRIPTION_MESSAGES.profileLoadFailed)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     expect(
       await screen.findByRole('heading', { name: 'Velg en plan for å se profilen' }),

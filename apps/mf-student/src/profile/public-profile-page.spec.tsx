@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { STUDENT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { PROFILE_GRADIENTS } from '@yrkesbro/ui/dashboard';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
 import { BUSINESS, STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
@@ -118,7 +118,7 @@ describe('PublicProfilePage', () => {
     renderPage(<PublicProfilePage />, { ...route, user: STUDENT });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(STUDENT_MESSAGES.profileLoadFailed);
+    expect(alert).toHaveTextContent(SUBSCRIPTION_MESSAGES.profileLoadFailed);
     expect(alert).toHaveTextContent('Databasen svarer ikke');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));

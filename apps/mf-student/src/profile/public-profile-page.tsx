@@ -96,7 +96,7 @@ export default function PublicProfilePage() {
     return (
       <PageContainer>
         <LoadFailed
-          title={STUDENT_MESSAGES.profileLoadFailed}
+          title={SUBSCRIPTION_MESSAGES.profileLoadFailed}
           error={error}
           onRetry={() => void refetch()}
         />

@@ -5,14 +5,17 @@ import { MaterialDesignContent } from 'notistack';
 
 /**
  * notistack's toast in our colours: its own greens and oranges carry white text below the 4.5:1
- * contrast WCAG AA asks for.
+ * contrast WCAG AA asks for. The spec's default width is 320 px (notistack's is 288); on a phone
+ * the toast spans the screen as notistack lays it out.
  */
-export const Toast = styled(MaterialDesignContent)({
+export const Toast = styled(MaterialDesignContent)(({ theme }) => ({
+  // Two classes: notistack's own rule (one class, from its own style sheet) would win otherwise.
+  '&.notistack-MuiContent': { [theme.breakpoints.up('sm')]: { minWidth: 320 } },
   '&.notistack-MuiContent-success': { backgroundColor: tokens.color.success },
   '&.notistack-MuiContent-error': { backgroundColor: tokens.color.error },
   '&.notistack-MuiContent-warning': { backgroundColor: tokens.color.warning },
   '&.notistack-MuiContent-info': { backgroundColor: tokens.color.primary },
-});
+}));
 
 export const TOAST_COMPONENTS = {
   default: Toast,

@@ -20,3 +20,4 @@ export { OpenedOnce } from './opened-once.tsx';
 export { LoadFailure } from './load-failure.tsx';
 export { RetryAlert } from './retry-alert.tsx';
 export { FilterSelect } from './filter-select.tsx';
+export { useFailureToast } from './use-failure-toast.ts';

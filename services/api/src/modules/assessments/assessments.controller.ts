@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  assessmentAnswersSchema,
   assessmentFeedbackSchema,
   assessmentProgressSchema,
+  assessmentSubmitSchema,
 } from '@yrkesbro/contracts';
 import type {
   Assessment,
-  AssessmentAnswersRequest,
   AssessmentAttempt,
   AssessmentFeedback,
   AssessmentFeedbackRequest,
@@ -15,6 +14,7 @@ import type {
   AssessmentProgressRequest,
   AssessmentResults,
   AssessmentStats,
+  AssessmentSubmitRequest,
   VerifiedAssessmentScore,
 } from '@yrkesbro/contracts';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
@@ -23,7 +23,11 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
 
-/** The spec's assessment calls (seed 2, section 5), for anyone signed in. */
+/**
+ * The spec's assessment calls (seed 2, sections 5 and 7), for anyone signed in. Each answer
+ * carries its data under the name the spec gives it (assessments, assessment, result, history,
+ * statistics, feedback); a started attempt carries its assessment beside its questions.
+ */
 @ApiTags('assessments')
 @Controller('assessments')
 @UseGuards(JwtAuthGuard)
@@ -31,13 +35,13 @@ export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
   @Get()
-  list(@CurrentUser() user: User): Promise<Assessment[]> {
-    return this.assessments.list(user);
+  async list(@CurrentUser() user: User): Promise<{ assessments: Assessment[] }> {
+    return { assessments: await this.assessments.list(user) };
   }
 
   @Get('history')
-  history(@CurrentUser() user: User): Promise<AssessmentHistoryEntry[]> {
-    return this.assessments.history(user);
+  async history(@CurrentUser() user: User): Promise<{ history: AssessmentHistoryEntry[] }> {
+    return { history: await this.assessments.history(user) };
   }
 
   /** A student's best scores, for their public profile; anyone signed in may read them. */
@@ -47,8 +51,11 @@ export class AssessmentsController {
   }
 
   @Get(':id')
-  detail(@CurrentUser() user: User, @Param('id') id: string): Promise<Assessment> {
-    return this.assessments.detail(user, id);
+  async detail(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+  ): Promise<{ assessment: Assessment }> {
+    return { assessment: await this.assessments.detail(user, id) };
   }
 
   @Post(':id/start')
@@ -69,12 +76,12 @@ export class AssessmentsController {
   /** A `time_taken` in the body is ignored: the server measures the time itself. */
   @Post(':id/submit')
   @HttpCode(200)
-  submit(
+  async submit(
     @CurrentUser() user: User,
     @Param('id') id: string,
-    @Body(new YupValidationPipe(assessmentAnswersSchema)) body: AssessmentAnswersRequest,
-  ): Promise<AssessmentResults> {
-    return this.assessments.submit(user, id, body);
+    @Body(new YupValidationPipe(assessmentSubmitSchema)) body: AssessmentSubmitRequest,
+  ): Promise<{ result: AssessmentResults }> {
+    return { result: await this.assessments.submit(user, id, body) };
   }
 
   @Get(':id/results')
@@ -83,8 +90,11 @@ export class AssessmentsController {
   }
 
   @Get(':id/stats')
-  stats(@CurrentUser() user: User, @Param('id') id: string): Promise<AssessmentStats> {
-    return this.assessments.stats(user, id);
+  async stats(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+  ): Promise<{ statistics: AssessmentStats }> {
+    return { statistics: await this.assessments.stats(user, id) };
   }
 
   @Get(':id/feedback')

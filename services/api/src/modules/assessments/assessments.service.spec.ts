@@ -218,6 +218,25 @@ describe('AssessmentsService', () => {
     expect((await service.results(kari, 'hms')).score).toBe(60);
   });
 
+  it('submits the open attempt when the body names none, as the spec’s {answers, time_taken}', async () => {
+    const kari = await students.student();
+    await expect(service.submit(kari, 'hms', { answers: {} })).rejects.toEqual(
+      new NotFoundException(ASSESSMENT_MESSAGES.noAttempt),
+    );
+    await service.start(kari, 'hms');
+    bank.later(40);
+
+    const results = await service.submit(kari, 'hms', {
+      answers: bank.answers(4),
+      time_taken: 1,
+    });
+
+    expect(results).toMatchObject({ score: 80, timeSpent: 40 });
+    await expect(service.submit(kari, 'hms', { answers: {} })).rejects.toEqual(
+      new NotFoundException(ASSESSMENT_MESSAGES.noAttempt),
+    );
+  });
+
   it('refuses someone else’s attempt, an unknown assessment and an option that does not exist', async () => {
     const kari = await students.student();
     const per = await students.student();

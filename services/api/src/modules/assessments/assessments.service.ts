@@ -7,13 +7,13 @@ import {
 import { ASSESSMENT_MESSAGES, BADGE_SCORE } from '@yrkesbro/contracts';
 import type {
   Assessment,
-  AssessmentAnswersRequest,
   AssessmentAttempt,
   AssessmentBadge,
   AssessmentFeedback,
   AssessmentFeedbackRequest,
   AssessmentHistoryEntry,
   AssessmentProgressRequest,
+  AssessmentSubmitRequest,
   AssessmentResults,
   AssessmentStats,
   VerifiedAssessmentScore,
@@ -129,14 +129,20 @@ export class AssessmentsService {
     return { saved: true };
   }
 
-  /** Scores the attempt; a second submit of the same attempt is refused. */
+  /**
+   * Scores the attempt named, or the student's open one; a second submit of the same attempt is
+   * refused.
+   */
   async submit(
     user: User,
     id: string,
-    request: AssessmentAnswersRequest,
+    request: AssessmentSubmitRequest,
   ): Promise<AssessmentResults> {
     const row = await this.row(id);
-    const attempt = await this.ownAttempt(user, id, request.attemptId);
+    const attempt = request.attemptId
+      ? await this.ownAttempt(user, id, request.attemptId)
+      : await this.assessments.openAttempt(user.id, id);
+    if (!attempt) throw new NotFoundException(ASSESSMENT_MESSAGES.noAttempt);
     const questions = await this.assessments.questions(id);
     const answers = validAnswers(request.answers, questions, attempt);
     const correctAnswers = questions.filter(

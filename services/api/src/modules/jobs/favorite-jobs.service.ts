@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
-import type { Job as JobDto } from '@yrkesbro/contracts';
+import type { FavoriteJob } from '@yrkesbro/contracts';
 import { isUuid } from '../../common/uuid';
 import { FavoriteJobsRepository } from './favorite-jobs.repository';
 import { toJob } from './job-rows';
@@ -14,8 +14,12 @@ export class FavoriteJobsService {
     private readonly jobs: JobsRepository,
   ) {}
 
-  async list(userId: string): Promise<JobDto[]> {
-    return (await this.favorites.openOf(userId)).map(toJob);
+  async list(userId: string): Promise<FavoriteJob[]> {
+    return (await this.favorites.openOf(userId)).map((row) => ({
+      ...toJob(row),
+      jobs_id: row.id,
+      job_uuid: row.id,
+    }));
   }
 
   /** Only an open job can become a favourite. */

@@ -18,6 +18,7 @@ import {
   verifyOtpSchema,
 } from '@yrkesbro/contracts';
 import type {
+  FavoriteJob,
   Job as JobDto,
   JobSearchQuery,
   JobSearchResponse,
@@ -60,7 +61,7 @@ export class JobsController {
   @Get('favorites')
   @UseGuards(JwtAuthGuard, RolesGuard)
   @Roles('student')
-  favoriteJobs(@CurrentUser() user: User): Promise<JobDto[]> {
+  favoriteJobs(@CurrentUser() user: User): Promise<FavoriteJob[]> {
     return this.favorites.list(user.id);
   }
 

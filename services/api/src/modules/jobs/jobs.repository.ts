@@ -66,6 +66,19 @@ export class JobsRepository {
     );
   }
 
+  /**
+   * How many applications to the company's jobs wait for review: a display count of the
+   * applications table, as `application_count` is (applications_job_idx).
+   */
+  async pendingApplicationsOf(businessId: string): Promise<number> {
+    const [row] = await this.db.query<{ pending: number }>(
+      `SELECT count(*)::int AS pending FROM applications a JOIN jobs j ON j.id = a.job_id
+        WHERE j.business_id = $1 AND a.status = 'pending'`,
+      [businessId],
+    );
+    return row.pending;
+  }
+
   async idsOfBusiness(businessId: string): Promise<string[]> {
     const rows = await this.db.prepared<{ id: string }>(
       'job-ids-of-business',

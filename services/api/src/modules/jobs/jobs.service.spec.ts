@@ -38,6 +38,10 @@ class FakeJobs {
       .map((job) => this.rowOf(job));
   }
 
+  async pendingApplicationsOf() {
+    return 0;
+  }
+
   async idsOfBusiness(businessId: string) {
     return this.rows.filter((job) => job.businessId === businessId).map((job) => job.id);
   }

@@ -88,7 +88,11 @@ export class JobsService {
 
   async ownJobs(owner: User): Promise<BusinessJobsResponse> {
     const business = await this.businesses.ownBusiness(owner);
-    return listing(await this.jobs.ofBusiness(business.id, true));
+    const [rows, pending] = await Promise.all([
+      this.jobs.ofBusiness(business.id, true),
+      this.jobs.pendingApplicationsOf(business.id),
+    ]);
+    return { ...listing(rows), pending_reviews: pending };
   }
 
   /** Another company's list shows its open jobs only; the owner sees drafts too. */
