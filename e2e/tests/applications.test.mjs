@@ -115,8 +115,8 @@ test('a student adds an event to the calendar, finds it on its day and changes i
   await page.goto(`${suite.urls.shell}/calendar`);
   await page.getByRole('heading', { name: 'Kalender' }).waitFor();
   await page
-    .getByRole('link', { name: 'Ny hendelse' })
-    .or(page.getByRole('button', { name: 'Ny hendelse' }))
+    .getByRole('link', { name: 'Add event' })
+    .or(page.getByRole('button', { name: 'Add event' }))
     .first()
     .click();
   await page.waitForURL('**/calendar/events/new**');
@@ -128,7 +128,7 @@ test('a student adds an event to the calendar, finds it on its day and changes i
   await page.getByText('Søknadsfrist læreplass').first().waitFor();
 
   // The event's page loads its form when Endre is pressed.
-  await page.getByRole('link', { name: 'Vis detaljer om Søknadsfrist læreplass' }).first().click();
+  await page.getByRole('link', { name: 'View Details: Søknadsfrist læreplass' }).first().click();
   await page.waitForURL('**/calendar/events/**');
   await page.getByRole('button', { name: 'Endre' }).click();
   const edit = page.getByRole('form', { name: 'Hendelse' });

@@ -104,6 +104,7 @@ export function CalendarDayPage() {
           variant="contained"
           color="secondary"
           startIcon={<AddIcon />}
+          lang="en"
         >
           {T.newEvent}
         </Button>

@@ -71,7 +71,7 @@ describe('CalendarPage', () => {
     const monday = dayCell(/^Mandag 15\. mars 2027, 1 hendelse$/);
     expect(within(monday).getByText('Intervju hos Lys & Kraft')).toBeInTheDocument();
     expect(within(monday).queryByText(/more/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ny hendelse' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Add event' })).toHaveAttribute(
       'href',
       '/calendar/events/new?date=2027-03-12',
     );
@@ -105,7 +105,7 @@ describe('CalendarPage', () => {
       endDate: new Date(2027, 1, 28, 23, 59, 59, 999).toISOString(),
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'I dag' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     expect(screen.getByRole('heading', { name: 'Januar 2028' })).toBeInTheDocument();
     expect(screen.getByRole('button', { current: 'date' })).toHaveAccessibleName(
       /^Mandag 31\. januar 2028.*, i dag$/,
@@ -124,16 +124,16 @@ describe('CalendarPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '09:00Søknadsfrist Elektro ASFristVis detaljer',
-      '14:30–15:30Intervju hos Rør ASIntervjuVis detaljer',
-      '16:00–17:00Besøk på verkstedetAnnetVis detaljer',
+      '09:00Søknadsfrist Elektro ASFristView Details',
+      '14:30–15:30Intervju hos Rør ASIntervjuView Details',
+      '16:00–17:00Besøk på verkstedetAnnetView Details',
     ]);
 
     await userEvent.click(dayCell(/^Mandag 15\. mars 2027/));
     const monday = screen.getByRole('region', { name: 'Mandag 15. mars 2027' });
     expect(within(monday).getByText('09:00–10:00')).toBeInTheDocument();
     expect(
-      within(monday).getByRole('link', { name: 'Vis detaljer om Intervju hos Lys & Kraft' }),
+      within(monday).getByRole('link', { name: 'View Details: Intervju hos Lys & Kraft' }),
     ).toHaveAttribute('href', `/calendar/events/${MONDAY.id}?date=2027-03-15`);
     expect(within(monday).getByRole('link', { name: 'Se hele dagen' })).toHaveAttribute(
       'href',

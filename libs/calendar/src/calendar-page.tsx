@@ -100,6 +100,7 @@ export function CalendarPage() {
           color="secondary"
           startIcon={<AddIcon />}
           sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
+          lang="en"
         >
           {T.newEvent}
         </Button>
@@ -124,7 +125,7 @@ export function CalendarPage() {
           <IconButton aria-label={nextLabel} onClick={() => step(1)}>
             <ChevronRightIcon />
           </IconButton>
-          <Button variant="outlined" onClick={() => show({})} sx={{ ml: 1 }}>
+          <Button variant="outlined" onClick={() => show({})} sx={{ ml: 1 }} lang="en">
             {T.today}
           </Button>
         </Stack>

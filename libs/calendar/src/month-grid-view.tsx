@@ -221,7 +221,11 @@ function DayCell({
             <EventChip key={event.id} event={event} />
           ))}
           {more > 0 && (
-            <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', px: 0.5 }}>
+            <Box
+              component="span"
+              lang="en"
+              sx={{ typography: 'caption', color: 'text.secondary', px: 0.5 }}
+            >
               {T.more(more)}
             </Box>
           )}

@@ -1,7 +1,8 @@
 /**
  * The calendar lib's message catalogue: every text its own components show, in bokmål, besides
  * the names of days and months, which come from Intl. Texts shared with the API (validation,
- * errors, toasts) stay in @yrkesbro/contracts. '+N more' is English because the spec fixes it.
+ * errors, toasts) stay in @yrkesbro/contracts. 'Today', 'Add event', 'View Details' and
+ * '+N more' are English because the spec names them so.
  */
 export const TEXTS = {
   eventTypes: {
@@ -12,8 +13,8 @@ export const TEXTS = {
   calendarPage: {
     title: 'Kalender',
     description: 'Intervjuer, frister og andre hendelser i din kalender.',
-    newEvent: 'Ny hendelse',
-    today: 'I dag',
+    newEvent: 'Add event',
+    today: 'Today',
     viewLabel: 'Visning',
     views: { month: 'Måned', week: 'Uke', day: 'Dag' },
     steps: {
@@ -37,8 +38,8 @@ export const TEXTS = {
   },
   eventList: {
     empty: 'Ingen hendelser denne dagen.',
-    details: 'Vis detaljer',
-    detailsLabel: (title: string) => `Vis detaljer om ${title}`,
+    details: 'View Details',
+    detailsLabel: (title: string) => `View Details: ${title}`,
   },
   dayPage: {
     pageTitle: (day: string) => `Kalender – ${day}`,
@@ -48,7 +49,7 @@ export const TEXTS = {
     back: 'Tilbake til kalenderen',
     previous: 'Forrige dag',
     next: 'Neste dag',
-    newEvent: 'Ny hendelse',
+    newEvent: 'Add event',
     loading: 'Laster hendelser',
     retry: 'Prøv igjen',
   },
