@@ -27,7 +27,15 @@ const ONE_RTK_QUERY = [
   allowTypeImports: true,
   message: "Use the api of '@yrkesbro/api-client' (and a query's `skip`), not RTK's subpaths.",
 }));
-const SHARED_ONCE = [...ONE_ROUTER, ...ONE_RTK_QUERY];
+// Toasts: notistack loads with the first toast (the shell's toast-host.tsx); everything else
+// asks '@yrkesbro/ui' for them, whose queue holds a toast until notistack has come.
+const TOASTS_ON_DEMAND = [
+  {
+    name: 'notistack',
+    message: "Take enqueueSnackbar or useSnackbar from '@yrkesbro/ui': notistack loads on demand.",
+  },
+];
+const SHARED_ONCE = [...ONE_ROUTER, ...ONE_RTK_QUERY, ...TOASTS_ON_DEMAND];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '.data/**'] },
@@ -63,6 +71,7 @@ export default tseslint.config(
                 'type:ui',
                 'type:data-access',
                 'type:util',
+                'type:testing',
               ],
             },
             {
@@ -72,7 +81,13 @@ export default tseslint.config(
                 'type:ui',
                 'type:data-access',
                 'type:util',
+                'type:testing',
               ],
+            },
+            // The test helpers render a page as the shell does: store, toasts and router.
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
             },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             {
@@ -127,9 +142,14 @@ export default tseslint.config(
     rules: { 'yrkesbro/text-from-catalogue': 'error' },
   },
   {
-    // One router and one RTK Query (SHARED_ONCE above).
+    // One router, one RTK Query and toasts on demand (SHARED_ONCE above).
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
-    ignores: ['libs/ui/src/router.ts', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
+    ignores: [
+      'libs/ui/src/router.ts',
+      'apps/shell/src/layout/toast-provider.tsx',
+      'libs/testing/**',
+      '**/*.spec.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -3,12 +3,11 @@ import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { createAppStore } from '@yrkesbro/api-client';
 import type { AppStore } from '@yrkesbro/api-client';
 import { muiTheme, BrowserRouter } from '@yrkesbro/ui';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { Layout } from './layout/layout.tsx';
-import { TOAST_CLASSES, TOAST_COMPONENTS, ToastPlacement } from './layout/toast.tsx';
+import { ToastHost } from './layout/toast-host.tsx';
 import { AppRoutes } from './routing/app-routes.tsx';
 
 const store = createAppStore();
@@ -29,16 +28,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <MuiThemeProvider theme={muiTheme}>
         <CssBaseline />
-        <ToastPlacement />
-        <SnackbarProvider
-          maxSnack={1}
-          autoHideDuration={5000}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          Components={TOAST_COMPONENTS}
-          classes={TOAST_CLASSES}
-        >
-          {children}
-        </SnackbarProvider>
+        <ToastHost />
+        {children}
       </MuiThemeProvider>
     </Provider>
   );

@@ -4,8 +4,13 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { CalendarEventRequest } from '@yrkesbro/contracts';
-import { PageContainer, usePageTitle, useNavigate, useSearchParams } from '@yrkesbro/ui';
-import { useSnackbar } from 'notistack';
+import {
+  PageContainer,
+  usePageTitle,
+  useNavigate,
+  useSearchParams,
+  useSnackbar,
+} from '@yrkesbro/ui';
 import { useAddCalendarEventMutation } from './calendar-api.ts';
 import { CalendarEventForm, EMPTY_EVENT_FORM } from './event-form.tsx';
 import { isoDateOf, parseIsoDate, toIsoDate } from './month-grid.ts';

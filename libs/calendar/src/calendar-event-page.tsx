@@ -28,9 +28,9 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
+  useSnackbar,
 } from '@yrkesbro/ui';
 import { LoadFailure, onDemand, useFailureToast } from '@yrkesbro/ui/dashboard';
-import { useSnackbar } from 'notistack';
 import { Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {

@@ -1,5 +1,6 @@
 // Everything that carries React context or global state must exist once across shell and
-// remotes: one React, one router, one store and RTK Query cache, one theme, one toast queue.
+// remotes: one React, one router, one store and RTK Query cache, one theme, one toast queue
+// (the queue is '@yrkesbro/ui''s; notistack itself only the shell loads, with the first toast).
 // MUI's components are not shared: every app imports them by path ('@mui/material/Button'),
 // which federation does not share, so each app bundles only the components it uses. The theme
 // reaches them through the shared emotion context. Sharing '@mui/material' itself only made
@@ -14,7 +15,6 @@ export const sharedSingletons = {
   '@reduxjs/toolkit': { ...singleton, requiredVersion: '^2.14.0' },
   '@emotion/react': { ...singleton, requiredVersion: '^11.14.0' },
   '@emotion/styled': { ...singleton, requiredVersion: '^11.14.1' },
-  notistack: { ...singleton, requiredVersion: '^3.0.2' },
   '@yrkesbro/ui': singleton,
   '@yrkesbro/api-client': singleton,
 };

@@ -15,8 +15,7 @@ import {
   messageContentSchema,
 } from '@yrkesbro/contracts';
 import type { Message } from '@yrkesbro/contracts';
-import { formatDateTime, visuallyHidden } from '@yrkesbro/ui';
-import { useSnackbar } from 'notistack';
+import { formatDateTime, visuallyHidden, useSnackbar } from '@yrkesbro/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLiveMessages } from './live.ts';

@@ -1,8 +1,7 @@
 import { errorMessage } from '@yrkesbro/api-client';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@yrkesbro/ui';
+import { useLocation, useNavigate, useSearchParams, useSnackbar } from '@yrkesbro/ui';
 import { useVerifyCheckoutSessionMutation } from './plans-api.ts';
 
 const RETURN_PARAMS = ['success', 'session_id', 'canceled'];

@@ -3,11 +3,11 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import { errorMessage } from '@yrkesbro/api-client';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { HoverLabel } from './hover-label.tsx';
 import { useSetFavoriteStudentMutation } from './plans-api.ts';
 import { TEXTS } from './texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.favoriteButton;
 

@@ -1,8 +1,10 @@
 import { configure, render } from '@testing-library/react';
 import { createAppStore } from '@yrkesbro/api-client';
 import type { AuthUser } from '@yrkesbro/contracts';
-import { SnackbarProvider } from 'notistack';
+import { attachToasts } from '@yrkesbro/ui';
+import { SnackbarProvider, useSnackbar } from 'notistack';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +14,13 @@ configure({ asyncUtilTimeout: 3000 });
 
 export const STUDENT: AuthUser = { id: '1', email: 'elev@yrkesbro.no', role: 'student' };
 export const BUSINESS: AuthUser = { id: '2', email: 'bedrift@yrkesbro.no', role: 'business' };
+
+/** The toasts as the shell shows them: notistack, fed by `@yrkesbro/ui`'s `enqueueSnackbar`. */
+function Toasts() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => attachToasts(enqueueSnackbar), [enqueueSnackbar]);
+  return null;
+}
 
 function CurrentLocation() {
   const location = useLocation();
@@ -60,6 +69,7 @@ export function renderPage(
   const result = render(
     <Provider store={store}>
       <SnackbarProvider maxSnack={1}>
+        <Toasts />
         <MemoryRouter initialEntries={[state === undefined ? url : { ...splitUrl(url), state }]}>
           <Routes>
             <Route path={path} element={page} />

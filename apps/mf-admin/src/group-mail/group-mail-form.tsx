@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, groupMailSchema } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useGetRecipientsQuery, useSendGroupMailMutation } from './group-mail-api.ts';
 import { useMailHistory } from './mail-history.tsx';
 import { TEXTS } from '../texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.groupMail.form;
 

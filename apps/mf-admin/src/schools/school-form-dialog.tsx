@@ -13,10 +13,10 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { FYLKER, SCHOOL_MESSAGES, schoolSchema } from '@yrkesbro/contracts';
 import type { Fylke, School, SchoolRequest } from '@yrkesbro/contracts';
 import { ValidationError } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSaveSchoolMutation } from './schools-api.ts';
 import { TEXTS } from '../texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.schools.formDialog;
 

@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_MESSAGES, SCHOOL_PLACEHOLDERS } from '@yrkesbro/contracts';
 import type { School } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSendSchoolEmailMutation } from './schools-api.ts';
 import { TEXTS } from '../texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.schools.sendEmailDialog;
 

@@ -17,7 +17,6 @@ import {
 } from '@yrkesbro/contracts';
 import type { ApplicationStatus, BusinessApplication } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
-import { useSnackbar } from 'notistack';
 import { lazy, useRef, useState } from 'react';
 import {
   Link as RouterLink,
@@ -25,6 +24,7 @@ import {
   formatDate,
   initials,
   InterviewDetails,
+  useSnackbar,
 } from '@yrkesbro/ui';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';

@@ -22,7 +22,6 @@ import {
 } from '@yrkesbro/contracts';
 import type { BusinessApplication, Interview, MeetingType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import {
   useCancelBusinessInterviewMutation,
   useScheduleBusinessInterviewMutation,
@@ -30,6 +29,7 @@ import {
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { MEETING_TYPE_LABELS } from './application-status.tsx';
 import { TEXTS } from './texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.interviewDialog;
 const C = TEXTS.cancelInterviewDialog;

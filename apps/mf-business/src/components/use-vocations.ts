@@ -1,8 +1,8 @@
 import { useGetVocationsQuery } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { Vocation } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { useSnackbar } from '@yrkesbro/ui';
 
 /**
  * The vocations (bransjer) for the selects; a failed load is reported once as a toast, in the

@@ -10,10 +10,10 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { ALERT_LIMITS, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import type { StudentAlerts } from '@yrkesbro/contracts';
 import { useGetStudentAlertsQuery, useUpdateStudentAlertsMutation } from '@yrkesbro/plans';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useVocations } from '../components/use-vocations.ts';
 import { TEXTS } from './texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.studentAlertsForm;
 

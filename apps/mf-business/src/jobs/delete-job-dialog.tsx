@@ -8,9 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useDeleteBusinessJobMutation } from '../business-api.ts';
 import { TEXTS } from './texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.deleteJobDialog;
 

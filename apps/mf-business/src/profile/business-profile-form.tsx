@@ -11,9 +11,8 @@ import type {
   BusinessProfileRequest,
   BusinessRegistrationDetails,
 } from '@yrkesbro/contracts';
-import { LoadFailed } from '@yrkesbro/ui';
+import { LoadFailed, useSnackbar } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import {
   useCreateBusinessMutation,

@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { CONTACT_MESSAGES, contactSchema } from '@yrkesbro/contracts';
 import type { ContactRequest } from '@yrkesbro/contracts';
-import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { PageContainer, usePageTitle, useSnackbar } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useSendContactMessageMutation } from '../public-api.ts';
 import { TEXTS } from './texts.ts';
 

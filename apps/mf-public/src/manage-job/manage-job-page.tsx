@@ -39,9 +39,9 @@ import {
   usePageTitle,
   Link as RouterLink,
   useParams,
+  useSnackbar,
 } from '@yrkesbro/ui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { JobFields, jobFormValues } from '../post-job/job-fields.tsx';

@@ -21,11 +21,11 @@ import type {
   PublicStudentProfile,
   ResumeAnalysisResponse,
 } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useAnalyzeResumeMutation, useUpdateProfileMutation } from '../profile/profile-api.ts';
 import { FilePicker } from '../profile/sections/file-picker.tsx';
 import { TEXTS } from './texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.resumeAnalysis;
 

@@ -13,10 +13,10 @@ import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, applySchema } from '@yrkesbro/contracts';
 import type { ApplyRequest, Job } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { TEXTS } from './texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.applyDialog;
 

@@ -17,10 +17,10 @@ import {
   SAVED_SEARCH_MESSAGES,
 } from '@yrkesbro/contracts';
 import type { AlertFrequency, JobType } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { TEXTS } from './texts.ts';
 import { useSaveSearchMutation } from './saved-searches-api.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.saveSearch;
 

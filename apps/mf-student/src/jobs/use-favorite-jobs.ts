@@ -1,13 +1,13 @@
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import {
   useAddFavoriteJobMutation,
   useGetFavoriteJobsQuery,
   useRemoveFavoriteJobMutation,
 } from './student-jobs-api.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 export interface FavoriteJobs {
   /** Whether hearts are shown: for students, and for a signed-out visitor (who is asked to log in). */

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, sessionEnded, useAppDispatch } from '@yrkesbro/api-client';
 import { dataExportFileName, deletionDateText, PRIVACY_MESSAGES } from '@yrkesbro/contracts';
 import type { AccountDeletionRequest } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
-import { useSnackbar } from 'notistack';
+import { LoadFailed, PageContainer, usePageTitle, useSnackbar } from '@yrkesbro/ui';
 import { useState } from 'react';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import {

@@ -12,9 +12,8 @@ import {
 } from '@yrkesbro/contracts';
 import type { AuthUser, LoginRequest, TwoFactorChallenge } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '@yrkesbro/ui';
+import { Link as RouterLink, useLocation, useNavigate, useSnackbar } from '@yrkesbro/ui';
 import type { Location } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { errorMessage, useResendVerificationMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { TEXTS } from './texts.ts';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.resendVerification;
 

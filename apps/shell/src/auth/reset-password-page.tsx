@@ -4,9 +4,8 @@ import { errorMessage, errorStatus, useResetPasswordMutation } from '@yrkesbro/a
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '@yrkesbro/contracts';
 import type { ResetPasswordForm } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from '@yrkesbro/ui';
+import { useNavigate, useParams, useSnackbar } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { TEXTS } from './texts.ts';

@@ -1,13 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
 import { lazy } from 'react';
+import { attachToasts } from '../toasts.ts';
 import { OpenedOnce } from './opened-once.tsx';
 import { TEXTS } from './texts.ts';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
-
 describe('OpenedOnce', () => {
-  afterEach(() => jest.clearAllMocks());
+  const toast = jest.fn();
+  let detach: () => void;
+  beforeEach(() => {
+    detach = attachToasts(toast);
+  });
+  afterEach(() => {
+    detach();
+    jest.clearAllMocks();
+  });
 
   it('loads its dialog only when first opened, and keeps it mounted once closed', async () => {
     const load = jest.fn(async () => ({
@@ -48,7 +54,7 @@ describe('OpenedOnce', () => {
       </main>,
     );
     await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
-    expect(enqueueSnackbar).toHaveBeenCalledWith(TEXTS.openedOnce.failed, { variant: 'error' });
+    expect(toast).toHaveBeenCalledWith(TEXTS.openedOnce.failed, { variant: 'error' });
     expect(screen.getByRole('heading', { name: 'Søknader' })).toBeInTheDocument();
   });
 });

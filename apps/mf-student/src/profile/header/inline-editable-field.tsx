@@ -9,12 +9,12 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
 import { LoadFailure, onDemand } from '@yrkesbro/ui/dashboard';
-import { useSnackbar } from 'notistack';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
 import type { EditableProfileField, FieldOption } from './inline-field-editor.tsx';
+import { useSnackbar } from '@yrkesbro/ui';
 
 export type { EditableProfileField, FieldOption } from './inline-field-editor.tsx';
 

@@ -2,11 +2,11 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES, educationSchema } from '@yrkesbro/contracts';
 import type { Education, EducationRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { TEXTS } from '../texts.ts';
 import { useAddEducationMutation, useUpdateEducationMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.educationDialog;
 

@@ -14,13 +14,13 @@ import {
   gradeVerificationDoneMessage,
 } from '@yrkesbro/contracts';
 import type { Grade } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useVerifyGradesMutation } from '../profile-api.ts';
 import { FilePicker } from './file-picker.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.gradeVerification;
 

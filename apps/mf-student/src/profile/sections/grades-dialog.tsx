@@ -8,13 +8,13 @@ import TextField from '@mui/material/TextField';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES, gradesSchema } from '@yrkesbro/contracts';
 import type { GradesRequest } from '@yrkesbro/contracts';
-import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import { TEXTS } from '../texts.ts';
 import { useAddGradesMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.gradesDialog;
 

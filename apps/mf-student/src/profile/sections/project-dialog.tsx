@@ -2,7 +2,6 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES, projectSchema } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useAddProjectMutation, useUpdateProjectMutation } from '../profile-api.ts';
@@ -11,6 +10,7 @@ import { FormField } from '@yrkesbro/forms';
 import { acceptImages } from './project-images.ts';
 import type { PickedImage } from './project-images.ts';
 import { ProjectImagesField } from './project-images-field.tsx';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.projectDialog;
 

@@ -11,12 +11,12 @@ import {
 } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import type { FormikProps } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useAddSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.skillDialog;
 

@@ -1,8 +1,8 @@
 import { errorMessage } from '@yrkesbro/api-client';
-import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useSnackbar } from '@yrkesbro/ui';
 
 /**
  * Deleting one item of a list: `ask(id)` opens the confirmation, Slett sends it and toasts.

@@ -2,11 +2,11 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
 import type { WorkExperienceRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { TEXTS } from '../texts.ts';
 import { useAddWorkExperienceMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
+import { useSnackbar } from '@yrkesbro/ui';
 
 const T = TEXTS.workExperienceDialog;
 

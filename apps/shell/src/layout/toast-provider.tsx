@@ -1,14 +1,15 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
-import { tokens } from '@yrkesbro/ui';
-import { MaterialDesignContent } from 'notistack';
+import { attachToasts, tokens } from '@yrkesbro/ui';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
+import { useEffect } from 'react';
 
 /**
  * notistack's toast in our colours: its own greens and oranges carry white text below the 4.5:1
  * contrast WCAG AA asks for. The spec's default width is 320 px (notistack's is 288); on a phone
  * the toast spans the screen as notistack lays it out.
  */
-export const Toast = styled(MaterialDesignContent)(({ theme }) => ({
+const Toast = styled(MaterialDesignContent)(({ theme }) => ({
   // Two classes: notistack's own rule (one class, from its own style sheet) would win otherwise.
   '&.notistack-MuiContent': { [theme.breakpoints.up('sm')]: { minWidth: 320 } },
   '&.notistack-MuiContent-success': { backgroundColor: tokens.color.success },
@@ -17,7 +18,7 @@ export const Toast = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-info': { backgroundColor: tokens.color.primary },
 }));
 
-export const TOAST_COMPONENTS = {
+const TOAST_COMPONENTS = {
   default: Toast,
   success: Toast,
   error: Toast,
@@ -25,7 +26,7 @@ export const TOAST_COMPONENTS = {
   info: Toast,
 };
 
-export const TOAST_CLASSES = { containerAnchorOriginTopRight: 'yb-toasts' };
+const TOAST_CLASSES = { containerAnchorOriginTopRight: 'yb-toasts' };
 
 // MUI's Toolbar heights (the navbar's): 56 px on phones, 48 px on phones held sideways, 64 px
 // from 600 px up; the toast keeps notistack's own 8 px gap below it.
@@ -36,7 +37,7 @@ const TOAST_GAP = 8;
  * Over it, a toast hid 'Logg ut' for its five seconds, and for as long as the pointer rested on
  * the toast, since notistack pauses a toast under the pointer.
  */
-export function ToastPlacement() {
+function ToastPlacement() {
   return (
     <GlobalStyles
       styles={(theme) => ({
@@ -47,5 +48,30 @@ export function ToastPlacement() {
         },
       })}
     />
+  );
+}
+
+/** Hands every toast the product asks for (`@yrkesbro/ui`'s `enqueueSnackbar`) to notistack. */
+function ToastBridge() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => attachToasts(enqueueSnackbar), [enqueueSnackbar]);
+  return null;
+}
+
+/** The toasts, loaded with the first one (`ToastHost`): the spec's one at a time, 5 s, top right. */
+export default function ToastProvider() {
+  return (
+    <>
+      <ToastPlacement />
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={5000}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={TOAST_COMPONENTS}
+        classes={TOAST_CLASSES}
+      >
+        <ToastBridge />
+      </SnackbarProvider>
+    </>
   );
 }

@@ -1,0 +1,16 @@
+import { act, render, screen } from '@testing-library/react';
+import { enqueueSnackbar } from '@yrkesbro/ui';
+import { ToastHost } from './toast-host.tsx';
+
+describe('ToastHost', () => {
+  it('loads the toasts with the first one and shows it, and the next as they come', async () => {
+    const { container } = render(<ToastHost />);
+    expect(container).toBeEmptyDOMElement();
+
+    act(() => enqueueSnackbar('Innlogging vellykket!', { variant: 'success' }));
+    expect(await screen.findByText('Innlogging vellykket!')).toBeInTheDocument();
+    act(() => enqueueSnackbar('Kunne ikke sende e-post.', { variant: 'error' }));
+    // One toast at a time (the spec's limit): the newer one replaces it.
+    expect(await screen.findByText('Kunne ikke sende e-post.')).toBeInTheDocument();
+  });
+});
