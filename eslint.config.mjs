@@ -28,11 +28,12 @@ const ONE_RTK_QUERY = [
   message: "Use the api of '@yrkesbro/api-client' (and a query's `skip`), not RTK's subpaths.",
 }));
 // Toasts: notistack loads with the first toast (the shell's toast-host.tsx); everything else
-// asks '@yrkesbro/ui' for them, whose queue holds a toast until notistack has come.
+// asks '@yrkesbro/toasts' for them, whose queue holds a toast until notistack has come.
 const TOASTS_ON_DEMAND = [
   {
     name: 'notistack',
-    message: "Take enqueueSnackbar or useSnackbar from '@yrkesbro/ui': notistack loads on demand.",
+    message:
+      "Take enqueueSnackbar or useSnackbar from '@yrkesbro/toasts': notistack loads on demand.",
   },
 ];
 const SHARED_ONCE = [...ONE_ROUTER, ...ONE_RTK_QUERY, ...TOASTS_ON_DEMAND];
@@ -71,7 +72,6 @@ export default tseslint.config(
                 'type:ui',
                 'type:data-access',
                 'type:util',
-                'type:testing',
               ],
             },
             {
@@ -81,13 +81,7 @@ export default tseslint.config(
                 'type:ui',
                 'type:data-access',
                 'type:util',
-                'type:testing',
               ],
-            },
-            // The test helpers render a page as the shell does: store, toasts and router.
-            {
-              sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
             },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             {

@@ -4,13 +4,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import type { CalendarEventRequest } from '@yrkesbro/contracts';
-import {
-  PageContainer,
-  usePageTitle,
-  useNavigate,
-  useSearchParams,
-  useSnackbar,
-} from '@yrkesbro/ui';
+import { PageContainer, usePageTitle, useNavigate, useSearchParams } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useAddCalendarEventMutation } from './calendar-api.ts';
 import { CalendarEventForm, EMPTY_EVENT_FORM } from './event-form.tsx';
 import { isoDateOf, parseIsoDate, toIsoDate } from './month-grid.ts';

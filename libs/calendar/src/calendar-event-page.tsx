@@ -28,8 +28,8 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
-  useSnackbar,
 } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { LoadFailure, onDemand, useFailureToast } from '@yrkesbro/ui/dashboard';
 import { Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // Everything that carries React context or global state must exist once across shell and
 // remotes: one React, one router, one store and RTK Query cache, one theme, one toast queue
-// (the queue is '@yrkesbro/ui''s; notistack itself only the shell loads, with the first toast).
+// ('@yrkesbro/toasts'; notistack itself only the shell loads, with the first toast).
 // MUI's components are not shared: every app imports them by path ('@mui/material/Button'),
 // which federation does not share, so each app bundles only the components it uses. The theme
 // reaches them through the shared emotion context. Sharing '@mui/material' itself only made
@@ -17,4 +17,5 @@ export const sharedSingletons = {
   '@emotion/styled': { ...singleton, requiredVersion: '^11.14.1' },
   '@yrkesbro/ui': singleton,
   '@yrkesbro/api-client': singleton,
+  '@yrkesbro/toasts': singleton,
 };

@@ -15,7 +15,8 @@ import {
   messageContentSchema,
 } from '@yrkesbro/contracts';
 import type { Message } from '@yrkesbro/contracts';
-import { formatDateTime, visuallyHidden, useSnackbar } from '@yrkesbro/ui';
+import { formatDateTime, visuallyHidden } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLiveMessages } from './live.ts';

@@ -1,7 +1,8 @@
 import { errorMessage } from '@yrkesbro/api-client';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams, useSnackbar } from '@yrkesbro/ui';
+import { useLocation, useNavigate, useSearchParams } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useVerifyCheckoutSessionMutation } from './plans-api.ts';
 
 const RETURN_PARAMS = ['success', 'session_id', 'canceled'];

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { HoverLabel } from './hover-label.tsx';
 import { useSetFavoriteStudentMutation } from './plans-api.ts';
 import { TEXTS } from './texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.favoriteButton;
 

@@ -1,7 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { createAppStore } from '@yrkesbro/api-client';
 import type { AuthUser } from '@yrkesbro/contracts';
-import { attachToasts } from '@yrkesbro/ui';
+import { attachToasts } from '@yrkesbro/toasts';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { useEffect } from 'react';

@@ -32,5 +32,3 @@ export {
   withoutEmpty,
 } from './url-filters.ts';
 export type { FilterChanges } from './url-filters.ts';
-export { attachToasts, enqueueSnackbar, useSnackbar, whenToastsWanted } from './toasts.ts';
-export type { ToastOptions } from './toasts.ts';

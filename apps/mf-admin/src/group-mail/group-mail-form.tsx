@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { useGetRecipientsQuery, useSendGroupMailMutation } from './group-mail-api.ts';
 import { useMailHistory } from './mail-history.tsx';
 import { TEXTS } from '../texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.groupMail.form;
 

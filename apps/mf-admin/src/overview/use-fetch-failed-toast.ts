@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import { useEffect } from 'react';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 /** The spec's admin toast when a read fails; shown once per failure, not on every render. */
 export function useFetchFailedToast(error: unknown) {

@@ -16,7 +16,7 @@ import { ValidationError } from '@yrkesbro/contracts';
 import { useState } from 'react';
 import { useSaveSchoolMutation } from './schools-api.ts';
 import { TEXTS } from '../texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.schools.formDialog;
 

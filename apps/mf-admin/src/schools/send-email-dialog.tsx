@@ -10,7 +10,7 @@ import type { School } from '@yrkesbro/contracts';
 import { useState } from 'react';
 import { useSendSchoolEmailMutation } from './schools-api.ts';
 import { TEXTS } from '../texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.schools.sendEmailDialog;
 

@@ -24,8 +24,8 @@ import {
   formatDate,
   initials,
   InterviewDetails,
-  useSnackbar,
 } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useUpdateBusinessApplicationStatusMutation } from '../business-api.ts';
 import { ApplicationStatusChip, MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';

@@ -29,7 +29,7 @@ import {
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { MEETING_TYPE_LABELS } from './application-status.tsx';
 import { TEXTS } from './texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.interviewDialog;
 const C = TEXTS.cancelInterviewDialog;

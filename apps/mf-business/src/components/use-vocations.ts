@@ -2,7 +2,7 @@ import { useGetVocationsQuery } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { Vocation } from '@yrkesbro/contracts';
 import { useEffect } from 'react';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 /**
  * The vocations (bransjer) for the selects; a failed load is reported once as a toast, in the

@@ -13,7 +13,7 @@ import { useGetStudentAlertsQuery, useUpdateStudentAlertsMutation } from '@yrkes
 import { useState } from 'react';
 import { useVocations } from '../components/use-vocations.ts';
 import { TEXTS } from './texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.studentAlertsForm;
 

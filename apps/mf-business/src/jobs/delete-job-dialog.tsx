@@ -10,7 +10,7 @@ import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { useDeleteBusinessJobMutation } from '../business-api.ts';
 import { TEXTS } from './texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.deleteJobDialog;
 

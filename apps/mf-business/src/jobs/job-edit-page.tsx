@@ -12,8 +12,8 @@ import {
   usePageTitle,
   useNavigate,
   useParams,
-  useSnackbar,
 } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, jobFormValues } from './job-form.tsx';

@@ -11,7 +11,8 @@ import type {
   BusinessProfileRequest,
   BusinessRegistrationDetails,
 } from '@yrkesbro/contracts';
-import { LoadFailed, useSnackbar } from '@yrkesbro/ui';
+import { LoadFailed } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import {

@@ -39,8 +39,8 @@ import {
   usePageTitle,
   Link as RouterLink,
   useParams,
-  useSnackbar,
 } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { FormEvent } from 'react';

@@ -27,8 +27,8 @@ import {
   usePageTitle,
   useNavigate,
   useParams,
-  useSnackbar,
 } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from './texts.ts';
 import {

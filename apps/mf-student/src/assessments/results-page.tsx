@@ -17,8 +17,8 @@ import {
   Link as RouterLink,
   useNavigate,
   useParams,
-  useSnackbar,
 } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useEffect } from 'react';
 import { TEXTS } from './texts.ts';
 import {

@@ -25,7 +25,7 @@ import { useId, useState } from 'react';
 import { useAnalyzeResumeMutation, useUpdateProfileMutation } from '../profile/profile-api.ts';
 import { FilePicker } from '../profile/sections/file-picker.tsx';
 import { TEXTS } from './texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.resumeAnalysis;
 

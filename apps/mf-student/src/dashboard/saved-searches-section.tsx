@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 
 import { errorMessage } from '@yrkesbro/api-client';
 import { ALERT_FREQUENCY_LABELS, JOB_MESSAGES, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
-import { LoadFailed, Link as RouterLink, useSnackbar } from '@yrkesbro/ui';
+import { LoadFailed, Link as RouterLink } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import {
   savedSearchPath,
   useDeleteSavedSearchMutation,

@@ -16,7 +16,7 @@ import { useFormik } from 'formik';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { TEXTS } from './texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.applyDialog;
 

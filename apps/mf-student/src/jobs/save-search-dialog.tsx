@@ -20,7 +20,7 @@ import type { AlertFrequency, JobType } from '@yrkesbro/contracts';
 import { useState } from 'react';
 import { TEXTS } from './texts.ts';
 import { useSaveSearchMutation } from './saved-searches-api.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.saveSearch;
 

@@ -7,7 +7,7 @@ import {
   useGetFavoriteJobsQuery,
   useRemoveFavoriteJobMutation,
 } from './student-jobs-api.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 export interface FavoriteJobs {
   /** Whether hearts are shown: for students, and for a signed-out visitor (who is asked to log in). */

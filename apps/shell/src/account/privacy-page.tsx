@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, sessionEnded, useAppDispatch } from '@yrkesbro/api-client';
 import { dataExportFileName, deletionDateText, PRIVACY_MESSAGES } from '@yrkesbro/contracts';
 import type { AccountDeletionRequest } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, usePageTitle, useSnackbar } from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useState } from 'react';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import {

@@ -13,7 +13,8 @@ import {
 import type { AuthUser, LoginRequest, TwoFactorChallenge } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSnackbar } from '@yrkesbro/ui';
+import { Link as RouterLink, useLocation, useNavigate } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import type { Location } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { errorMessage, useResendVerificationMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { TEXTS } from './texts.ts';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.resendVerification;
 

@@ -13,7 +13,8 @@ import {
 } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
-import { muiTheme, Link as RouterLink, useSnackbar } from '@yrkesbro/ui';
+import { muiTheme, Link as RouterLink } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 import { useCallback, useEffect, useState } from 'react';
 import { navLinksFor } from './nav-links.ts';
 import { TEXTS } from './texts.ts';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { enqueueSnackbar } from '@yrkesbro/ui';
+import { enqueueSnackbar } from '@yrkesbro/toasts';
 import { ToastHost } from './toast-host.tsx';
 
 describe('ToastHost', () => {

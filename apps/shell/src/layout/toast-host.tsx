@@ -1,4 +1,4 @@
-import { whenToastsWanted } from '@yrkesbro/ui';
+import { whenToastsWanted } from '@yrkesbro/toasts';
 import { LoadFailure } from '@yrkesbro/ui/dashboard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 

@@ -1,6 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
-import { attachToasts, tokens } from '@yrkesbro/ui';
+import { tokens } from '@yrkesbro/ui';
+import { attachToasts } from '@yrkesbro/toasts';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
-import { attachToasts } from '../toasts.ts';
+import { attachToasts } from '@yrkesbro/toasts';
 import { OpenedOnce } from './opened-once.tsx';
 import { TEXTS } from './texts.ts';
 

@@ -3,10 +3,7 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LoadFailure } from './load-failure.tsx';
 import { TEXTS } from './texts.ts';
-// By the package's name, not '../toasts.ts': in a remote that is the shared '@yrkesbro/ui',
-// whose one toast queue the shell serves; a relative import would bundle a queue of its own.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { enqueueSnackbar } from '@yrkesbro/ui';
+import { enqueueSnackbar } from '@yrkesbro/toasts';
 
 /**
  * Holds a dialog loaded on demand (`lazy`) until it is first opened, so its chunk comes when

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-// By the package's name, not '../toasts.ts': in a remote that is the shared '@yrkesbro/ui',
-// whose one toast queue the shell serves; a relative import would bundle a queue of its own.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 /**
  * Says once, as a toast, that a load failed: the spec names a toast for some lists' failures

@@ -14,7 +14,7 @@ import type { ElementType } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
 import type { EditableProfileField, FieldOption } from './inline-field-editor.tsx';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 export type { EditableProfileField, FieldOption } from './inline-field-editor.tsx';
 

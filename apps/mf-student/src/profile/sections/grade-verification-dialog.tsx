@@ -20,7 +20,7 @@ import { TEXTS } from '../texts.ts';
 import { useVerifyGradesMutation } from '../profile-api.ts';
 import { FilePicker } from './file-picker.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.gradeVerification;
 

@@ -14,7 +14,7 @@ import { ValidationError } from 'yup';
 import { TEXTS } from '../texts.ts';
 import { useAddGradesMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.gradesDialog;
 

@@ -10,7 +10,7 @@ import { FormField } from '@yrkesbro/forms';
 import { acceptImages } from './project-images.ts';
 import type { PickedImage } from './project-images.ts';
 import { ProjectImagesField } from './project-images-field.tsx';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.projectDialog;
 

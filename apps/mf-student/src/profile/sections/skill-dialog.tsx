@@ -16,7 +16,7 @@ import { TEXTS } from '../texts.ts';
 import { useAddSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.skillDialog;
 

@@ -2,7 +2,7 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 /**
  * Deleting one item of a list: `ask(id)` opens the confirmation, Slett sends it and toasts.

@@ -6,7 +6,7 @@ import { TEXTS } from '../texts.ts';
 import { useAddWorkExperienceMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
-import { useSnackbar } from '@yrkesbro/ui';
+import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.workExperienceDialog;
 

@@ -6,7 +6,7 @@ export interface ToastOptions {
 
 type ShowToast = (message: string, options?: ToastOptions) => void;
 
-// Module state, one instance on the page: '@yrkesbro/ui' is shared by the shell and the remotes.
+// Module state, one instance on the page: federation shares this package (a singleton).
 const waiting: [string, ToastOptions | undefined][] = [];
 let show: ShowToast | null = null;
 let wanted: (() => void) | null = null;

@@ -1,0 +1,2 @@
+export { attachToasts, enqueueSnackbar, useSnackbar, whenToastsWanted } from './toasts.ts';
+export type { ToastOptions } from './toasts.ts';
