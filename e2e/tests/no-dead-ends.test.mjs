@@ -58,6 +58,22 @@ test('every footer link opens a page of the product', async () => {
   await context.close();
 });
 
+test('a page opened from far down another starts at its top', async () => {
+  const context = await browser.newContext({ locale: 'nb-NO', viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`${suite.urls.shell}/faq`);
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name: 'Om oss' });
+  await link.scrollIntoViewIfNeeded();
+  const down = await page.evaluate(() => window.scrollY);
+  assert.ok(down > 300, `scrolled down to the footer (${down} px)`);
+  await link.click();
+  await page.waitForURL('**/about');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  await context.close();
+});
+
 test('on a phone the menu marks the current page and closes; the dashboard opens on the progress', async () => {
   const context = await browser.newContext({ locale: 'nb-NO', viewport: PHONE });
   const page = await context.newPage();

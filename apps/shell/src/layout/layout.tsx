@@ -4,6 +4,7 @@ import { DeletionBanner } from '../account/deletion-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
+import { ScrollOnNavigate } from './scroll-on-navigate.tsx';
 import { TEXTS } from './texts.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <RouteAnnouncer />
+      <ScrollOnNavigate />
     </Box>
   );
 }
