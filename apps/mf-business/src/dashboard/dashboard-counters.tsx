@@ -49,7 +49,8 @@ export function DashboardCounters() {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+        // auto-fit: the four cards share the row, with no empty column after them.
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' },
         m: 0,
         mb: 3,
       }}
@@ -80,7 +81,17 @@ function Counter({
   loading: boolean;
 }) {
   return (
-    <Card sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column-reverse', gap: 0.5 }}>
+    // The number first on screen (the term follows it in the list's order); packed at the top, so
+    // the numbers stay in line when a term wraps to a second line.
+    <Card
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'flex',
+        flexDirection: 'column-reverse',
+        justifyContent: 'flex-end',
+        gap: 0.5,
+      }}
+    >
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>

@@ -12,6 +12,7 @@ import {
   job,
   jobsResponse,
 } from '../testing/fixtures.ts';
+import { Link } from '@yrkesbro/ui';
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import BusinessDashboardPage from './dashboard-page.tsx';
 
@@ -112,6 +113,21 @@ describe('BusinessDashboardPage', () => {
     expect(await screen.findByText('Ingen favoritt-studenter ennå.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Meldinger' }));
     expect(await screen.findByText('Ingen samtaler enda')).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the address, and follows a link to another tab while open', async () => {
+    serve();
+    renderPage(
+      <>
+        <BusinessDashboardPage />
+        <Link to="/business/dashboard?fane=meldinger">Uleste meldinger</Link>
+      </>,
+      { url: '/business/dashboard', path: '/business/dashboard' },
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Stillinger' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?fane=stillinger');
+    await userEvent.click(screen.getByRole('link', { name: 'Uleste meldinger' }));
+    expect(screen.getByRole('tab', { name: 'Meldinger' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens the tab a link names with ?fane=', async () => {

@@ -1,11 +1,10 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { useCheckoutReturn } from '@yrkesbro/plans';
-import { PageContainer, usePageTitle, useLocation, useSearchParams } from '@yrkesbro/ui';
+import { PageContainer, usePageTitle, useSearchParams } from '@yrkesbro/ui';
 import { DashboardHeader, DashboardTabs, onDemand } from '@yrkesbro/ui/dashboard';
-import { useState } from 'react';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
-import { DASHBOARD_TABS, TAB_PARAM, tabFromState } from './dashboard-tabs.ts';
+import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { PlanPanel } from './plan-panel.tsx';
 import { TEXTS } from './texts.ts';
@@ -33,11 +32,15 @@ export default function BusinessDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle(T.pageTitle);
   useCheckoutReturn();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<DashboardTab>(() =>
-    tabFromState(location.state, searchParams.get(TAB_PARAM)),
-  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromQuery(searchParams.get(TAB_PARAM));
+  // A new history entry per tab, so the browser's back button returns to the previous tab.
+  const selectTab = (next: DashboardTab) =>
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      params.set(TAB_PARAM, next);
+      return params;
+    });
 
   return (
     <PageContainer>
@@ -49,7 +52,7 @@ export default function BusinessDashboardPage() {
         idPrefix="business"
         tabs={DASHBOARD_TABS}
         current={tab}
-        onChange={setTab}
+        onChange={selectTab}
         panels={{
           profil: <BusinessProfileForm />,
           soknader: applications,

@@ -11,13 +11,15 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 
-/** Router state that opens the dashboard on its Stillinger tab (after saving a job). */
-export const DASHBOARD_JOBS: { tab: DashboardTab } = { tab: 'stillinger' };
-
-/** `?fane=meldinger`: a link from outside (the e-mail notice of a message) names the tab. */
+/**
+ * `?fane=meldinger`: the open tab lives in the address, so reload and back keep it, and a link
+ * names it (the e-mail notice of a message, the header's messages button).
+ */
 export const TAB_PARAM = 'fane';
 
-export function tabFromState(state: unknown, query: string | null = null): DashboardTab {
-  const tab = query ?? (state as { tab?: unknown } | null)?.tab;
-  return DASHBOARD_TABS.some(({ key }) => key === tab) ? (tab as DashboardTab) : 'profil';
+/** The dashboard on its Stillinger tab (after saving a job). */
+export const DASHBOARD_JOBS_PATH = `/business/dashboard?${TAB_PARAM}=stillinger`;
+
+export function tabFromQuery(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find(({ key }) => key === value)?.key ?? 'profil';
 }

@@ -5,7 +5,7 @@ import type { JobRequest } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle, useNavigate } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useCreateBusinessJobMutation } from '../business-api.ts';
-import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
+import { DASHBOARD_JOBS_PATH } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, NEW_JOB } from './job-form.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -24,7 +24,7 @@ export default function JobCreatePage() {
       enqueueSnackbar(request.status === 'draft' ? T.draftSaved : JOB_MESSAGES.published, {
         variant: 'success',
       });
-      navigate('/business/dashboard', { state: DASHBOARD_JOBS });
+      navigate(DASHBOARD_JOBS_PATH);
     } catch (error) {
       enqueueSnackbar(errorMessage(error, JOB_MESSAGES.saveFailed), { variant: 'error' });
     }

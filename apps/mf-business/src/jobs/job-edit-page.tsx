@@ -15,7 +15,7 @@ import {
 } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
-import { DASHBOARD_JOBS } from '../dashboard/dashboard-tabs.ts';
+import { DASHBOARD_JOBS_PATH } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, jobFormValues } from './job-form.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -44,7 +44,7 @@ export default function JobEditPage() {
         <StatusMessage
           title={JOB_MESSAGES.notFound}
           actionLabel={T.backToDashboard}
-          onAction={() => navigate('/business/dashboard', { state: DASHBOARD_JOBS })}
+          onAction={() => navigate(DASHBOARD_JOBS_PATH)}
         >
           {T.missingText}
         </StatusMessage>
@@ -61,7 +61,7 @@ export default function JobEditPage() {
     try {
       await update({ uuid, body: request }).unwrap();
       enqueueSnackbar(T.updated, { variant: 'success' });
-      navigate('/business/dashboard', { state: DASHBOARD_JOBS });
+      navigate(DASHBOARD_JOBS_PATH);
     } catch (failure) {
       enqueueSnackbar(errorMessage(failure, JOB_MESSAGES.updateFailed), { variant: 'error' });
     }
