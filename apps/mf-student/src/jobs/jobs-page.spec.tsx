@@ -136,6 +136,27 @@ describe('JobsPage', () => {
     );
   });
 
+  it('still names the chosen yrke when a search finds none of its jobs', async () => {
+    mockApi((path, request) => {
+      if (path !== '/api/jobs') return json(200, []);
+      const found = new URL(request.url, 'http://test').searchParams.get('q') !== 'astronaut';
+      return json(
+        200,
+        aSearchResponse(
+          found ? [JOB] : [],
+          found ? {} : { facets: { vocation: [], job_type: [] } },
+        ),
+      );
+    });
+    renderPage(<JobsPage />, { url: '/jobs?vocation=5', user: STUDENT });
+    await screen.findByRole('article', { name: JOB.title });
+    expect(screen.getByRole('combobox', { name: 'Yrke' })).toHaveTextContent('Rørlegger (1)');
+
+    await userEvent.type(screen.getByLabelText('Søk'), 'astronaut');
+    expect(await screen.findByText(JOB_MESSAGES.noJobs)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Yrke' })).toHaveTextContent('Rørlegger (0)');
+  });
+
   it("shows 'Ingen jobber funnet' on an empty answer and clears the filters", async () => {
     mockApi((path) => (path === '/api/jobs' ? json(200, aSearchResponse([])) : json(200, [])));
     renderPage(<JobsPage />, { url: '/jobs?q=astronaut&job_type=contract', user: STUDENT });

@@ -87,6 +87,7 @@ export default function JobsPage() {
 
   // The facets of the last answer stay while the next one loads, so the selects do not jump.
   const vocationFacets = data?.facets.vocation ?? [];
+  const vocationName = useRememberedName(vocationFacets, vocation);
   const jobTypeCounts = new Map((data?.facets.job_type ?? []).map((f) => [f.value, f.count]));
   // The search boxes follow the address, so they empty themselves.
   const clearFilters = () =>
@@ -119,7 +120,13 @@ export default function JobsPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1.5fr 1.2fr 1fr' },
+            // Five in a row only where 'Mest relevant' and the search's hint fit whole.
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: '1fr 1fr',
+              md: '1fr 1fr 1fr',
+              lg: '2fr 1.4fr 1.6fr 1.3fr 1.3fr',
+            },
           }}
         >
           <SearchField id="jobs-q" placeholder={T.searchPlaceholder} value={q} onChange={setQ} />
@@ -139,7 +146,9 @@ export default function JobsPage() {
               label: `${facet.label} (${facet.count})`,
             }))}
             onChange={(value) => setFilters({ vocation: value })}
-            chosenLabel={data ? T.chosenVocationCounted : T.chosenVocation}
+            chosenLabel={
+              data ? T.chosenVocationCounted(vocationName) : (vocationName ?? T.chosenVocation)
+            }
           />
           <TextField
             id="jobs-job-type"
@@ -236,4 +245,20 @@ export default function JobsPage() {
       )}
     </PageContainer>
   );
+}
+
+/**
+ * The name of the chosen yrke as its facet last showed it: when a search then finds none of
+ * its jobs, the facet is gone, and the box still names the yrke rather than 'Valgt yrke'.
+ */
+function useRememberedName(
+  facets: { value: number; label: string }[],
+  chosen: number | undefined,
+): string | undefined {
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const unseen = facets.filter((facet) => names.get(facet.value) !== facet.label);
+  if (unseen.length > 0) {
+    setNames(new Map([...names, ...unseen.map((facet) => [facet.value, facet.label] as const)]));
+  }
+  return chosen === undefined ? undefined : names.get(chosen);
 }

@@ -82,6 +82,7 @@ export const TEXTS = {
   badges: {
     title: 'Badges',
     earned: 'Tjent',
+    takeTest: 'Ta en ferdighetstest',
   },
   confirmDialog: {
     cancel: 'Avbryt',

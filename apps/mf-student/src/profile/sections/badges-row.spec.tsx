@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { renderPage } from '../../testing/render-page.tsx';
 import { BadgesRow } from './badges-row.tsx';
 import { aBadge } from './section-fixtures.ts';
 
@@ -32,5 +33,14 @@ describe('BadgesRow', () => {
   it('says Ingen badges tjent ennå when there are none', () => {
     render(<BadgesRow badges={[]} />);
     expect(screen.getByText(STUDENT_MESSAGES.badgesEmpty)).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the owner the way to the tests that earn badges', () => {
+    renderPage(<BadgesRow badges={[]} editable />, { url: '/student/dashboard' });
+    expect(screen.getByRole('link', { name: 'Ta en ferdighetstest' })).toHaveAttribute(
+      'href',
+      '/assessments',
+    );
   });
 });

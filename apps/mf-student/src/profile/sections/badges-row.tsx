@@ -1,20 +1,33 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Badge } from '@yrkesbro/contracts';
-import { formatDate } from '@yrkesbro/ui';
+import { formatDate, Link as RouterLink } from '@yrkesbro/ui';
 import { TEXTS } from '../texts.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
 
 const T = TEXTS.badges;
 
-/** Badges: earned from assessments, so read-only for everyone, the owner included. */
-export function BadgesRow({ badges }: { badges: Badge[] }) {
+/**
+ * Badges: earned from assessments, so read-only for everyone, the owner included; the owner
+ * (`editable`) is shown the way to the tests that earn them.
+ */
+export function BadgesRow({ badges, editable = false }: { badges: Badge[]; editable?: boolean }) {
   return (
-    <SectionCard title={T.title}>
+    <SectionCard
+      title={T.title}
+      actions={
+        editable && (
+          <Button component={RouterLink} to="/assessments" size="small" variant="outlined">
+            {T.takeTest}
+          </Button>
+        )
+      }
+    >
       {badges.length === 0 ? (
         <SectionEmpty text={STUDENT_MESSAGES.badgesEmpty} />
       ) : (

@@ -28,7 +28,7 @@ export function ProfileSections({
 }) {
   return (
     <Stack spacing={3}>
-      <BadgesRow badges={profile.badges} />
+      <BadgesRow badges={profile.badges} editable={editable} />
       <EducationSection education={profile.education} editable={editable} />
       <SkillsSection skills={profile.skills} editable={editable} />
       <WorkExperienceSection workExperience={profile.work_experience} editable={editable} />
