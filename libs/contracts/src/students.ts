@@ -253,6 +253,11 @@ export interface PublicStudentProfile {
    * ('portfolio': projects and video CV, 'grades': grades). Empty for everyone else.
    */
   locked: PlanFeature[];
+  /**
+   * With the portfolio locked: whether a video CV is behind the lock, so that a plan is offered
+   * only for something there is (the counts say the same of grades and projects).
+   */
+  has_video_cv?: boolean;
   /** For a business viewer: whether the student is among its favourites. */
   is_favorite?: boolean;
 }

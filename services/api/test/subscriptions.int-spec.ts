@@ -139,6 +139,8 @@ describe('the free quota, plans and payment', () => {
         expect(profile).not.toHaveProperty('grades');
         expect(profile).not.toHaveProperty('projects');
         expect(profile.video_resumes).toBeNull();
+        // That there is a video behind the lock, like the counts, so a plan is offered for it.
+        expect(profile.has_video_cv).toBe(true);
         expect(profile).toMatchObject({ name: 'Elev 1', grades_count: 1, projects_count: 1 });
         expect(profile.user_id).toBe(showcase.userId);
       }

@@ -57,6 +57,7 @@ describe('PublicProfilePage for a business', () => {
             ...STANDARD_VIEW,
             projects: undefined,
             video_resumes: null,
+            has_video_cv: true,
             locked: ['portfolio', 'grades'],
           })
         : json(404),
@@ -66,6 +67,27 @@ describe('PublicProfilePage for a business', () => {
       const section = await screen.findByRole('region', { name });
       expect(section).toHaveTextContent(SUBSCRIPTION_MESSAGES.upgradePrompt);
     }
+  });
+
+  it('offers no plan for what the student does not have', async () => {
+    mockApi((path) =>
+      path === `/api/users/profile/${UUID}`
+        ? json(200, {
+            ...STANDARD_VIEW,
+            grades_count: 0,
+            projects_count: 0,
+            projects: undefined,
+            video_resumes: null,
+            has_video_cv: false,
+            locked: ['portfolio', 'grades'],
+          })
+        : json(404),
+    );
+    renderPage(<PublicProfilePage />, { ...route, user: BUSINESS });
+    await screen.findByRole('region', { name: 'Karakterer' });
+    expect(screen.queryByText(SUBSCRIPTION_MESSAGES.upgradePrompt)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Video-CV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Prosjekter' })).toBeInTheDocument();
   });
 
   it('opens the plan dialog with the usage on a 402, and shows a locked page', async () => {

@@ -153,7 +153,7 @@ function PublicProfile({
       />
       <Counts profile={profile} />
       {profile.locked.includes('portfolio') ? (
-        <UpgradePrompt title={T.videoCv} onUpgrade={onUpgrade} />
+        profile.has_video_cv && <UpgradePrompt title={T.videoCv} onUpgrade={onUpgrade} />
       ) : (
         <VideoCvSection profile={profile} editable={false} />
       )}

@@ -14,7 +14,8 @@ const T = TEXTS.sections;
 /**
  * The profile's lists in the spec's order. `editable` is the owner's view: add, edit and
  * delete; without it (the public profile) they only show. Grades and projects a business's
- * plan leaves out are absent from the profile: the upgrade prompt takes their place.
+ * plan leaves out are absent from the profile: the upgrade prompt takes their place, when
+ * there are any (their counts say so); none behind the lock shows as an empty list.
  */
 export function ProfileSections({
   profile,
@@ -32,13 +33,13 @@ export function ProfileSections({
       <EducationSection education={profile.education} editable={editable} />
       <SkillsSection skills={profile.skills} editable={editable} />
       <WorkExperienceSection workExperience={profile.work_experience} editable={editable} />
-      {profile.grades ? (
-        <GradesSection grades={profile.grades} editable={editable} />
+      {profile.grades || profile.grades_count === 0 ? (
+        <GradesSection grades={profile.grades ?? []} editable={editable} />
       ) : (
         <UpgradePrompt title={T.gradesLocked} onUpgrade={onUpgrade} />
       )}
-      {profile.projects ? (
-        <ProjectsSection projects={profile.projects} editable={editable} />
+      {profile.projects || profile.projects_count === 0 ? (
+        <ProjectsSection projects={profile.projects ?? []} editable={editable} />
       ) : (
         <UpgradePrompt title={T.projectsLocked} onUpgrade={onUpgrade} />
       )}

@@ -60,7 +60,9 @@ export function withoutLocked(profile: WholeProfile, locked: PlanFeature[]): Pub
   return {
     ...rest,
     ...(locked.includes('grades') ? {} : { grades }),
-    ...(locked.includes('portfolio') ? { video_resumes: null } : { projects }),
+    ...(locked.includes('portfolio')
+      ? { video_resumes: null, has_video_cv: Boolean(profile.video_resumes) }
+      : { projects }),
     locked,
   };
 }
