@@ -155,10 +155,15 @@ export class AssessmentsRepository {
   }
 
   /** Every student's best score on the assessment, one per student. */
+  /**
+   * Each student's best score: the percentile and the statistics rank students among students,
+   * so a business trying a test is not counted (the users table's role, read for that alone).
+   */
   bestScores(assessmentId: string): Promise<{ user_id: string; best: number }[]> {
     return this.db.query(
-      `SELECT user_id, max(score)::int AS best FROM assessment_attempts
-        WHERE assessment_id = $1 AND submitted_at IS NOT NULL GROUP BY user_id`,
+      `SELECT t.user_id, max(t.score)::int AS best
+         FROM assessment_attempts t JOIN users u ON u.id = t.user_id AND u.role = 'student'
+        WHERE t.assessment_id = $1 AND t.submitted_at IS NOT NULL GROUP BY t.user_id`,
       [assessmentId],
     );
   }
