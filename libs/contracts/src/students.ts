@@ -112,7 +112,7 @@ export const LOOKING_FOR_LABELS: Record<LookingFor, string> = {
   lærling: 'Lærlingplass',
   deltid: 'Deltidsjobb',
   heltid: 'Heltidsjobb',
-  internship: 'Internship',
+  internship: 'Praksisplass',
 };
 
 /** The slider's labels at 0, 50 and 100 (seed 1, section 9). */
