@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_MESSAGES,
@@ -61,16 +61,13 @@ function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => voi
   );
   const [loadEarlier, earlierState] = useLazyGetMessageHistoryQuery();
   const [earlier, setEarlier] = useState<{ messages: Message[]; before: string | null }>();
-  // A conversation that has not started yet answers 404: it is simply empty.
-  const notStarted = errorStatus(latest.error) === 404;
-
   useEffect(() => {
-    if (latest.error && !notStarted)
+    if (latest.error)
       enqueueSnackbar(errorMessage(latest.error, MESSAGE_MESSAGES.historyFailed), {
         variant: 'error',
         preventDuplicate: true,
       });
-  }, [latest.error, notStarted, enqueueSnackbar]);
+  }, [latest.error, enqueueSnackbar]);
 
   const messages = uniqueById([...(earlier?.messages ?? []), ...(latest.data?.messages ?? [])]);
   const before = earlier ? earlier.before : (latest.data?.before ?? null);
@@ -111,7 +108,7 @@ function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => voi
           </Box>
         ) : messages.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-            {notStarted || latest.data ? T.empty : ''}
+            {latest.data ? T.empty : ''}
           </Typography>
         ) : (
           <Box component="ol" aria-label={T.messagesLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -101,9 +101,13 @@ describe('messages between businesses and students', () => {
     expect(pair.body.messages).toHaveLength(2);
   });
 
-  it('answers 404 to a third party reading or writing, and for ids that are no uuid', async () => {
-    await stranger.get(`/api/messages/${businessId()}`).expect(404);
-    await rival.get(`/api/messages/${studentId()}`).expect(404);
+  it('shows a third party only its own, empty conversation; 404 for ids that are no account', async () => {
+    const empty = { messages: [], before: null };
+    expect((await stranger.get(`/api/messages/${businessId()}`).expect(200)).body).toEqual(empty);
+    expect((await rival.get(`/api/messages/${studentId()}`).expect(200)).body).toEqual(empty);
+    await business.get('/api/messages/00000000-0000-4000-8000-000000000000').expect(404);
+    // A business is no student to talk with, for a business.
+    await business.get(`/api/messages/${businessId()}`).expect(404);
     await stranger.get(`/api/messages/student/${studentId()}/${businessId()}`).expect(404);
     await rival.get(`/api/messages/student/${studentId()}/${businessId()}`).expect(404);
     await business.get('/api/messages/not-a-uuid').expect(404);

@@ -159,7 +159,15 @@ export class MessagesService {
 
   private async open(user: User, pair: Pair, { before, limit }: MessageHistoryQuery) {
     const conversationId = await this.messages.conversationId(pair);
-    if (!conversationId) throw notFound();
+    if (!conversationId) {
+      // Nothing said yet: an empty history with a real counterpart, not an error to the browser.
+      const student = sideOf(user) === 'student';
+      await this.party(
+        student ? pair.businessId : pair.studentId,
+        student ? 'business' : 'student',
+      );
+      return { messages: [], before: null };
+    }
     const rows = await this.messages.history(conversationId, before, limit);
     await this.messages.markRead(conversationId, sideOf(user));
     await this.pushUnread(user.id, sideOf(user));
