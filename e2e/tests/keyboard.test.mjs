@@ -118,6 +118,9 @@ test('a student registers, follows the mailed link and logs in, all by keyboard'
   await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Logg inn' }));
   await page.keyboard.press('Enter');
   await page.waitForURL('**/login');
+  // As a person would, Tab once the page is there: pressed while it still loads, focus went to
+  // the footer, and the new page then opened at its top, away from that focus.
+  await page.getByLabel(/^E-post/).waitFor();
 
   await tabTo(page, page.getByLabel(/^E-post/));
   await page.keyboard.type(STUDENT.email);
