@@ -25,6 +25,22 @@ let dataDir;
 let redisPrefix;
 const apis = PORTS.api.map((port) => `http://127.0.0.1:${port}/api`);
 
+/** The API's environment on `port`; `secrets` as another checkout's .data would hold them. */
+const env = (port, secrets = {}) =>
+  apiEnvironment({
+    ports: { shell: 4390 + OFFSET, api: port, mailSmtp: 1190 + OFFSET },
+    databaseUrl: postgres.url,
+    redisUrl: REDIS_URL,
+    redisPrefix,
+    jwtSecret: 'drill-secret-that-is-long-enough-for-hs256',
+    adminEmail: 'admin@yrkesbro.no',
+    adminPassword: 'DrillAdmin123',
+    nodeEnv: 'test',
+    logLevel: 'warn',
+    dataDir,
+    ...secrets,
+  });
+
 before(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'yb-drills-'));
   // As root the embedded PostgreSQL runs as the user postgres, who must reach its data folder.
@@ -32,19 +48,6 @@ before(async () => {
   redisPrefix = `yb-drills-${Date.now().toString(36)}_${process.pid}`;
   postgres = await startEmbeddedPostgres({ name: 'yrkesbro', dataDir, port: PORTS.postgres });
   processes = new ProcessGroup({ quiet: true });
-  const env = (port) =>
-    apiEnvironment({
-      ports: { shell: 4390 + OFFSET, api: port, mailSmtp: 1190 + OFFSET },
-      databaseUrl: postgres.url,
-      redisUrl: REDIS_URL,
-      redisPrefix,
-      jwtSecret: 'drill-secret-that-is-long-enough-for-hs256',
-      adminEmail: 'admin@yrkesbro.no',
-      adminPassword: 'DrillAdmin123',
-      nodeEnv: 'test',
-      logLevel: 'warn',
-      dataDir,
-    });
   await run(process.execPath, [path.join(API_DIST, 'seed/seed.js')], {
     env: env(PORTS.api[0]),
     quiet: true,
@@ -176,4 +179,25 @@ test('one of two API processes killed under load: no request to the survivor fai
   assert.equal(me.status, 200);
   assert.equal(JSON.parse(me.body).user.email, STUDENT.email);
   await recordDrill('api-process-killed');
+});
+
+test('a database seeded from another checkout’s .data starts with this one’s admin password and code', async () => {
+  // Another .data: another JWT secret (the key of the TOTP secrets outside production) and
+  // another admin password. The seed had stopped on the secret it could not open.
+  const output = await run(process.execPath, [path.join(API_DIST, 'seed/seed.js')], {
+    env: env(PORTS.api[1], {
+      jwtSecret: 'another-checkouts-secret-long-enough-for-hs256',
+      adminPassword: 'AnotherAdmin123',
+    }),
+    quiet: true,
+  });
+  assert.match(output, /Administratorens passord er satt/);
+  assert.match(output, /Legg demohemmeligheten inn i appen/);
+  const login = await fetch(`${apis[1]}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@yrkesbro.no', password: 'AnotherAdmin123' }),
+  });
+  assert.equal(login.status, 200);
+  assert.equal((await login.json()).twoFactorRequired, true);
 });

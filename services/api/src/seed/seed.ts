@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { verify } from '@node-rs/argon2';
 import { profileCompletion } from '@yrkesbro/contracts';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
@@ -42,6 +43,9 @@ async function seed(): Promise<void> {
     for (const account of accounts) {
       await seedAccount(dataSource, account);
     }
+    if (adminPassword && !config.isProduction) {
+      await keepDemoAdminPassword(dataSource, config.adminEmail, adminPassword);
+    }
     console.log('Demokontoer (e-post / passord):');
     for (const account of accounts) {
       console.log(`  ${account.label.padEnd(22)} ${account.email} / ${account.password}`);
@@ -63,12 +67,20 @@ async function enrolDemoAdmin(dataSource: DataSource, email: string, box: Secret
   const admin = await dataSource.getRepository(User).findOneByOrFail({ email });
   const credentials = dataSource.getRepository(TwoFactorCredential);
   const existing = await credentials.findOneBy({ userId: admin.id });
+  const stored = existing ? readable(box, existing.secretCiphertext) : null;
   if (!existing) {
     await credentials.insert({
       userId: admin.id,
       secretCiphertext: box.encrypt(DEMO_ADMIN_TOTP_SECRET),
     });
-  } else if (box.decrypt(existing.secretCiphertext) !== DEMO_ADMIN_TOTP_SECRET) {
+  } else if (stored === null) {
+    // Sealed with another key (the database was seeded from another checkout's .data): no code
+    // could ever be checked against it, so the demo secret takes its place.
+    await credentials.update(
+      { userId: admin.id },
+      { secretCiphertext: box.encrypt(DEMO_ADMIN_TOTP_SECRET) },
+    );
+  } else if (stored !== DEMO_ADMIN_TOTP_SECRET) {
     console.log('Administratoren logger inn med koden fra appen som ble satt opp.');
     return;
   }
@@ -77,6 +89,27 @@ async function enrolDemoAdmin(dataSource: DataSource, email: string, box: Secret
       `  Legg demohemmeligheten inn i appen: ${DEMO_ADMIN_TOTP_SECRET}\n` +
       `  (eller som adresse: ${otpauthUrl(email, DEMO_ADMIN_TOTP_SECRET)})`,
   );
+}
+
+function readable(box: SecretBox, ciphertext: string): string | null {
+  try {
+    return box.decrypt(ciphertext);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The demo admin's password is the one this checkout's .data holds and `npm start` prints. A
+ * database seeded from another checkout (another .data) has another: it is set to this one, so
+ * that the printed password signs in.
+ */
+async function keepDemoAdminPassword(dataSource: DataSource, email: string, password: string) {
+  const users = dataSource.getRepository(User);
+  const admin = await users.findOneByOrFail({ email });
+  if (admin.passwordHash && (await verify(admin.passwordHash, password).catch(() => false))) return;
+  await users.update({ id: admin.id }, { passwordHash: await hashPassword(password) });
+  console.log('Administratorens passord er satt til det i denne mappens .data/dev-secrets.json.');
 }
 
 /** Creates what is missing of a demo account and leaves what exists untouched. */
