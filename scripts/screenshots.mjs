@@ -14,6 +14,8 @@ const shot = (name) =>
 await page.goto(`${shell}/register`);
 await page.getByRole('combobox', { name: /Jeg er/ }).click();
 await page.getByRole('option', { name: 'Elev / lærling' }).click();
+// The menu fades out; a picture taken meanwhile shows its ghost over the form.
+await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
 await page.getByLabel(/^E-post/).fill('ola.nordmann@eksempel.no');
 await page.getByLabel(/^Skole/).fill('Kuben videregående skole');
 await shot('registrering');
