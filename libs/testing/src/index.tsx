@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 3000 });
 export const STUDENT: AuthUser = { id: '1', email: 'elev@yrkesbro.no', role: 'student' };
 export const BUSINESS: AuthUser = { id: '2', email: 'bedrift@yrkesbro.no', role: 'business' };
 
-/** The toasts as the shell shows them: notistack, fed by `@yrkesbro/ui`'s `enqueueSnackbar`. */
+/** The toasts as the shell shows them: notistack, fed by `@yrkesbro/toasts`' `enqueueSnackbar`. */
 function Toasts() {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => attachToasts(enqueueSnackbar), [enqueueSnackbar]);

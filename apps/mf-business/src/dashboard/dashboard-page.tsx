@@ -1,10 +1,16 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { useCheckoutReturn } from '@yrkesbro/plans';
 import { PageContainer, usePageTitle, useSearchParams } from '@yrkesbro/ui';
-import { DashboardHeader, DashboardTabs, onDemand } from '@yrkesbro/ui/dashboard';
+import {
+  DashboardHeader,
+  DashboardTabs,
+  onDemand,
+  tabNamed,
+  withTab,
+} from '@yrkesbro/ui/dashboard';
 import { BusinessProfileForm } from '../profile/business-profile-form.tsx';
 import { DashboardCounters } from './dashboard-counters.tsx';
-import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
+import { DASHBOARD_TABS, TAB_PARAM } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { PlanPanel } from './plan-panel.tsx';
 import { TEXTS } from './texts.ts';
@@ -33,14 +39,8 @@ export default function BusinessDashboardPage() {
   usePageTitle(T.pageTitle);
   useCheckoutReturn();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromQuery(searchParams.get(TAB_PARAM));
-  // A new history entry per tab, so the browser's back button returns to the previous tab.
-  const selectTab = (next: DashboardTab) =>
-    setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
-      params.set(TAB_PARAM, next);
-      return params;
-    });
+  const tab = tabNamed(DASHBOARD_TABS, searchParams.get(TAB_PARAM));
+  const selectTab = (next: DashboardTab) => setSearchParams(withTab(TAB_PARAM, next));
 
   return (
     <PageContainer>

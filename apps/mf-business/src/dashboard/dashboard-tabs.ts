@@ -19,7 +19,3 @@ export const TAB_PARAM = 'fane';
 
 /** The dashboard on its Stillinger tab (after saving a job). */
 export const DASHBOARD_JOBS_PATH = `/business/dashboard?${TAB_PARAM}=stillinger`;
-
-export function tabFromQuery(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.find(({ key }) => key === value)?.key ?? 'profil';
-}

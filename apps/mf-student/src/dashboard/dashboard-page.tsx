@@ -15,7 +15,14 @@ import {
   Link as RouterLink,
   useSearchParams,
 } from '@yrkesbro/ui';
-import { DashboardHeader, DashboardTabs, onDemand, OpenedOnce } from '@yrkesbro/ui/dashboard';
+import {
+  DashboardHeader,
+  DashboardTabs,
+  onDemand,
+  OpenedOnce,
+  tabNamed,
+  withTab,
+} from '@yrkesbro/ui/dashboard';
 import { lazy, useState } from 'react';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
@@ -23,7 +30,7 @@ import { ProfileSections } from '../profile/sections/profile-sections.tsx';
 import { VideoCvSection } from '../profile/video/video-cv-section.tsx';
 import { TEXTS } from './texts.ts';
 import { CompletionBar } from './completion-bar.tsx';
-import { DASHBOARD_TABS, TAB_PARAM, tabFromQuery } from './dashboard-tabs.ts';
+import { DASHBOARD_TABS, TAB_PARAM } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { GradientPicker } from './gradient-picker.tsx';
 
@@ -64,15 +71,8 @@ export default function StudentDashboardPage() {
 function StudentDashboard() {
   const { data: profile, error, refetch } = useGetOwnProfileQuery();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromQuery(searchParams.get(TAB_PARAM));
-
-  // A new history entry per tab, so the browser's back button returns to the previous tab.
-  const selectTab = (next: DashboardTab) =>
-    setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
-      params.set(TAB_PARAM, next);
-      return params;
-    });
+  const tab = tabNamed(DASHBOARD_TABS, searchParams.get(TAB_PARAM));
+  const selectTab = (next: DashboardTab) => setSearchParams(withTab(TAB_PARAM, next));
 
   return (
     <>

@@ -13,7 +13,3 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 
 /** `?fane=soknader`: the open tab lives in the address, so reload and back keep it. */
 export const TAB_PARAM = 'fane';
-
-export function tabFromQuery(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.find(({ key }) => key === value)?.key ?? 'profil';
-}

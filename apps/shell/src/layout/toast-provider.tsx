@@ -52,7 +52,7 @@ function ToastPlacement() {
   );
 }
 
-/** Hands every toast the product asks for (`@yrkesbro/ui`'s `enqueueSnackbar`) to notistack. */
+/** Hands every toast the product asks for (`@yrkesbro/toasts`' `enqueueSnackbar`) to notistack. */
 function ToastBridge() {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => attachToasts(enqueueSnackbar), [enqueueSnackbar]);

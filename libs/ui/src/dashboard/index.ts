@@ -21,3 +21,4 @@ export { LoadFailure } from './load-failure.tsx';
 export { RetryAlert } from './retry-alert.tsx';
 export { FilterSelect } from './filter-select.tsx';
 export { useFailureToast } from './use-failure-toast.ts';
+export { tabNamed, withTab } from './tab-in-address.ts';
