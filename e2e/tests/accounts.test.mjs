@@ -134,6 +134,9 @@ test('forgot password → mail → reset → log in with the new password; the l
   await page.goto(`${suite.urls.shell}/login`);
   await page.getByRole('link', { name: 'Glemt passordet?' }).click();
   await page.waitForURL('**/forgot-password');
+  // The login page stays on screen until the next page's chunk has come: its E-post field has
+  // the same label, so type only once the reset form is there.
+  await page.getByRole('button', { name: 'Send lenke' }).waitFor();
   await page.getByLabel(/^E-post/).fill(email);
   await page.getByRole('button', { name: 'Send lenke' }).click();
   await page
