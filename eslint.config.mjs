@@ -15,17 +15,21 @@ const ONE_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: "Import the router from '@yrkesbro/ui', the one shared router.",
 }));
-// The same for Redux Toolkit: federation shares '@reduxjs/toolkit', not its subpaths, so a deep
-// import bundles a second RTK and RTK Query (28 KiB) into the remote. '@yrkesbro/api-client'
-// builds the one api; a query waits with its `skip` option.
-const ONE_RTK_QUERY = [
+// The same for Redux: '@yrkesbro/api-client' builds the one store and api, with their hooks and
+// its StoreProvider, and is the only importer of Redux Toolkit and react-redux. Neither is shared
+// (shared, each was bundled whole into the shell's first load), so an import elsewhere bundles a
+// second copy into that app, and a second react-redux would not see the store; a query waits
+// with its `skip` option.
+const ONE_REDUX = [
+  '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   '@reduxjs/toolkit/react',
+  'react-redux',
 ].map((name) => ({
   name,
   allowTypeImports: true,
-  message: "Use the api of '@yrkesbro/api-client' (and a query's `skip`), not RTK's subpaths.",
+  message: "Use the store and api of '@yrkesbro/api-client' (and a query's `skip`), not Redux's.",
 }));
 // Toasts: notistack loads with the first toast (the shell's toast-host.tsx); everything else
 // asks '@yrkesbro/toasts' for them, whose queue holds a toast until notistack has come.
@@ -36,7 +40,7 @@ const TOASTS_ON_DEMAND = [
       "Take enqueueSnackbar or useSnackbar from '@yrkesbro/toasts': notistack loads on demand.",
   },
 ];
-const SHARED_ONCE = [...ONE_ROUTER, ...ONE_RTK_QUERY, ...TOASTS_ON_DEMAND];
+const SHARED_ONCE = [...ONE_ROUTER, ...ONE_REDUX, ...TOASTS_ON_DEMAND];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '.data/**'] },
@@ -136,7 +140,7 @@ export default tseslint.config(
     rules: { 'yrkesbro/text-from-catalogue': 'error' },
   },
   {
-    // One router, one RTK Query and toasts on demand (SHARED_ONCE above).
+    // One router, one Redux and toasts on demand (SHARED_ONCE above).
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: [
       'libs/ui/src/router.ts',
@@ -154,8 +158,8 @@ export default tseslint.config(
     },
   },
   {
-    // The shared client is where RTK Query's parts come from.
-    files: ['libs/api-client/src/**/*.ts'],
+    // The shared client is where Redux's parts come from.
+    files: ['libs/api-client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER }] },
   },

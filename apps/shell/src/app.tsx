@@ -1,10 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
-import { createAppStore } from '@yrkesbro/api-client';
+import { createAppStore, StoreProvider } from '@yrkesbro/api-client';
 import type { AppStore } from '@yrkesbro/api-client';
 import { muiTheme, BrowserRouter } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { AuthGate } from './auth/auth-gate.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
@@ -25,13 +24,13 @@ export function App() {
 /** Every provider lives here once; remotes render inside them and share them. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MuiThemeProvider theme={muiTheme}>
         <CssBaseline />
         <ToastHost />
         {children}
       </MuiThemeProvider>
-    </Provider>
+    </StoreProvider>
   );
 }
 

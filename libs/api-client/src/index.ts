@@ -22,5 +22,6 @@ export type { AuthState } from './auth-slice.ts';
 export { createAppStore } from './store.ts';
 export type { AppStore, RootState, AppDispatch } from './store.ts';
 export { useAppDispatch, useAppSelector } from './hooks.ts';
+export { StoreProvider } from './store-provider.tsx';
 // Kept here too: every screen reads its failures through the api client.
 export { errorCode, errorMessage, errorStatus } from '@yrkesbro/contracts';

@@ -1,6 +1,10 @@
 // Everything that carries React context or global state must exist once across shell and
 // remotes: one React, one router, one store and RTK Query cache, one theme, one toast queue
 // ('@yrkesbro/toasts'; notistack itself only the shell loads, with the first toast).
+// The store, the API and its hooks reach the remotes through '@yrkesbro/api-client', the only
+// importer of Redux Toolkit and react-redux besides the shell's Provider; shared themselves, both
+// were bundled whole (the listener middleware, connect(), …) into the shell's first load, 10 KiB
+// compressed more than the shell's own tree-shaken copy.
 // MUI's components are not shared: every app imports them by path ('@mui/material/Button'),
 // which federation does not share, so each app bundles only the components it uses. The theme
 // reaches them through the shared emotion context. Sharing '@mui/material' itself only made
@@ -11,8 +15,6 @@ const singleton = { singleton: true } as const;
 export const sharedSingletons = {
   react: { ...singleton, requiredVersion: '^19.3.1' },
   'react-dom': { ...singleton, requiredVersion: '^19.3.1' },
-  'react-redux': { ...singleton, requiredVersion: '^9.3.1' },
-  '@reduxjs/toolkit': { ...singleton, requiredVersion: '^2.14.0' },
   '@emotion/react': { ...singleton, requiredVersion: '^11.14.0' },
   '@emotion/styled': { ...singleton, requiredVersion: '^11.14.1' },
   '@yrkesbro/ui': singleton,

@@ -1,12 +1,11 @@
 import { configure, render } from '@testing-library/react';
-import { createAppStore } from '@yrkesbro/api-client';
+import { createAppStore, StoreProvider } from '@yrkesbro/api-client';
 import type { AuthUser } from '@yrkesbro/contracts';
 import { attachToasts } from '@yrkesbro/toasts';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 // findBy… and waitFor give a busy 2-core machine a little longer than the default second.
@@ -67,7 +66,7 @@ export function renderPage(
       : undefined,
   );
   const result = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <SnackbarProvider maxSnack={1}>
         <Toasts />
         <MemoryRouter initialEntries={[state === undefined ? url : { ...splitUrl(url), state }]}>
@@ -81,7 +80,7 @@ export function renderPage(
           <CurrentLocation />
         </MemoryRouter>
       </SnackbarProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...result, store };
 }

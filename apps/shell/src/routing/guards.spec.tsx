@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createAppStore } from '@yrkesbro/api-client';
+import { createAppStore, StoreProvider } from '@yrkesbro/api-client';
 import type { AuthState } from '@yrkesbro/api-client';
 import type { AuthUser } from '@yrkesbro/contracts';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Guard } from './guards.tsx';
 import type { Access } from './route-table.ts';
@@ -35,7 +34,7 @@ function JobsProbe() {
 function renderGuarded(access: Access, auth: AuthState, path = '/beskyttet', state?: unknown) {
   const store = createAppStore({ auth });
   return render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>
         <Routes>
           <Route path="/jobs" element={<JobsProbe />} />
@@ -46,7 +45,7 @@ function renderGuarded(access: Access, auth: AuthState, path = '/beskyttet', sta
           <Route path="/admin/dashboard" element={<p>admindashbord</p>} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
 }
 
