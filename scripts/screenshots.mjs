@@ -12,10 +12,7 @@ const shot = (name) =>
   page.screenshot({ path: path.join(out, `${name}.jpg`), type: 'jpeg', quality: 70 });
 
 await page.goto(`${shell}/register`);
-await page.getByRole('combobox', { name: /Jeg er/ }).click();
-await page.getByRole('option', { name: 'Elev / lærling' }).click();
-// The menu fades out; a picture taken meanwhile shows its ghost over the form.
-await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
+await page.getByRole('combobox', { name: /Jeg er/ }).selectOption({ label: 'Elev / lærling' });
 await page.getByLabel(/^E-post/).fill('ola.nordmann@eksempel.no');
 await page.getByLabel(/^Skole/).fill('Kuben videregående skole');
 await shot('registrering');

@@ -84,16 +84,15 @@ export async function waitForLoadedMain(page) {
 }
 
 /**
- * Picks `option` in the select named `label` (MUI's, a combobox with a listbox menu) and waits
- * for the menu to be gone: while it is open, the page behind it is hidden from assistive
- * technology, and so from the role queries the journeys go on with.
+ * Picks `option` (its text, or a pattern of it) in the select named `label`, the platform's own;
+ * waits for the option to be there (the vocations come from the API).
  */
 export async function chooseOption(page, label, option) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await combobox.filter({ hasText: option }).waitFor();
+  const select = page.getByRole('combobox', { name: label });
+  const value = await select
+    .getByRole('option', { name: option, exact: true })
+    .getAttribute('value');
+  await select.selectOption(value);
 }
 
 /** Signs in through the login page; an account with `totpSecret` types its app's code next. */

@@ -1,7 +1,7 @@
 // Account journeys through the real UI, API, worker and mail catcher.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { login, newPage, waitForLoadedMain } from '../support/browser.mjs';
+import { chooseOption, login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
 import { useJourneySuite } from '../support/test-suite.mjs';
 
@@ -11,8 +11,7 @@ let browser;
 useJourneySuite((started) => ({ suite, browser } = started));
 
 async function chooseRole(page, label) {
-  await page.getByRole('combobox', { name: /Jeg er/ }).click();
-  await page.getByRole('option', { name: label }).click();
+  await chooseOption(page, /Jeg er/, label);
 }
 
 async function registerAndVerify(page, { email, password, role, fill }) {

@@ -4,7 +4,7 @@
 // shows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { login, newPage } from '../support/browser.mjs';
+import { chooseOption, login, newPage } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
 import { ADMIN, BUSINESS, useJourneySuite } from '../support/test-suite.mjs';
 
@@ -39,8 +39,7 @@ test('the admin finds a student and a company, mails the businesses and contacts
 
   // Group mail to every verified business, sent by the worker while the history follows it.
   await page.goto(`${suite.urls.shell}/admin/dashboard`);
-  await page.getByRole('combobox', { name: 'Mottakere' }).click();
-  await page.getByRole('option', { name: 'Bedrifter' }).click();
+  await chooseOption(page, 'Mottakere', 'Bedrifter');
   const countText = await page.getByText(/^\d+ mottakere$/).textContent();
   const recipients = Number.parseInt(countText, 10);
   assert.ok(recipients > 0);

@@ -2,11 +2,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALENDAR_MESSAGES } from '@yrkesbro/contracts';
 import { CalendarEventNewPage } from './calendar-event-new-page.tsx';
-import { anEvent, at, json, mockApi, renderPage, requests } from './testing/render-page.tsx';
+import {
+  anEvent,
+  at,
+  chooseOption,
+  json,
+  mockApi,
+  renderPage,
+  requests,
+} from './testing/render-page.tsx';
 
 async function chooseType(label: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Type/ }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
+  await chooseOption(/^Type/, label);
 }
 
 /** Pastes the text: typing it key by key re-validates the whole form on every key. */

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { CALENDAR_EVENT_TYPES, calendarEventSchema } from '@yrkesbro/contracts';
 import type { CalendarEvent, CalendarEventRequest, CalendarEventType } from '@yrkesbro/contracts';
@@ -99,9 +98,9 @@ export function CalendarEventForm({
       />
       <FormField form={form} name="type" label={T.type} select>
         {CALENDAR_EVENT_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
+          <option key={type} value={type}>
             {CALENDAR_EVENT_TYPE_LABELS[type]}
-          </MenuItem>
+          </option>
         ))}
       </FormField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
+import type { TextFieldProps } from '@yrkesbro/ui/text-field';
 import type { FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
 

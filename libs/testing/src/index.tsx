@@ -1,4 +1,5 @@
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createAppStore, StoreProvider } from '@yrkesbro/api-client';
 import type { AuthUser } from '@yrkesbro/contracts';
 import { attachToasts } from '@yrkesbro/toasts';
@@ -190,3 +191,12 @@ function lendObjectUrls() {
 
 lendBlobStream();
 lendObjectUrls();
+
+/** Picks the option with the text `option` in the select named `select` (the platform's own). */
+export async function chooseOption(
+  select: string | RegExp,
+  option: string | RegExp,
+): Promise<void> {
+  const field = screen.getByRole('combobox', { name: select });
+  await userEvent.selectOptions(field, within(field).getByRole('option', { name: option }));
+}

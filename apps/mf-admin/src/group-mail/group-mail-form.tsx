@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, groupMailSchema } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
@@ -85,9 +84,9 @@ export function GroupMailForm() {
           slotProps={{ inputLabel: { shrink: true } }}
         >
           {GROUPS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
+            <option key={option.value} value={option.value}>
               {option.label}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <TextField

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser, MailingHistoryEntry } from '@yrkesbro/contracts';
-import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { GroupMailForm } from './group-mail-form.tsx';
 import { MailHistory } from './mail-history.tsx';
 
@@ -63,8 +63,8 @@ const render = () =>
   );
 
 async function fillAndSend() {
-  await userEvent.click(await screen.findByRole('combobox', { name: 'Mottakere' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Bedrifter' }));
+  await screen.findByRole('combobox', { name: 'Mottakere' });
+  await chooseOption('Mottakere', 'Bedrifter');
   expect(await screen.findByText('2 mottakere')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
   await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei!');

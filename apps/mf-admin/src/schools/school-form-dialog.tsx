@@ -5,9 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { FYLKER, SCHOOL_MESSAGES, schoolSchema } from '@yrkesbro/contracts';
@@ -85,9 +84,9 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
             slotProps={{ inputLabel: { shrink: true } }}
           >
             {FYLKER.map((fylke) => (
-              <MenuItem key={fylke} value={fylke}>
+              <option key={fylke} value={fylke}>
                 {fylke}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
           <TextField

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser, School } from '@yrkesbro/contracts';
-import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import SchoolsPage from './schools-page.tsx';
 
 const ADMIN: AuthUser = { id: '9', email: 'admin@yrkesbro.no', role: 'admin' };
@@ -65,8 +65,7 @@ describe('the schools directory', () => {
     expect(screen.queryByRole('button', { name: /Send Email/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Legg til skole' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Fylke' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Trøndelag' }));
+    await chooseOption('Fylke', 'Trøndelag');
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Kuben videregående skole' })).toBeNull(),
     );

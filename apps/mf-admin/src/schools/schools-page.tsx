@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { FYLKER, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
@@ -80,13 +79,13 @@ export default function SchoolsPage() {
           value={region}
           onChange={(event) => setRegion(event.target.value as Fylke | '')}
           sx={{ minWidth: 220 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{T.allRegions}</MenuItem>
+          <option value="">{T.allRegions}</option>
           {FYLKER.map((fylke) => (
-            <MenuItem key={fylke} value={fylke}>
+            <option key={fylke} value={fylke}>
               {fylke}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Stack>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,6 +15,7 @@ import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/co
 import { useFormik } from 'formik';
 import { Link as RouterLink, formatSalary } from '@yrkesbro/ui';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { TEXTS } from './texts.ts';
 
@@ -164,10 +164,11 @@ export function JobForm({
         <Box sx={twoColumns}>
           <FormField form={form} name="location" label={T.location} required />
           <FormField form={form} name="vocation_id" label={T.vocation} required select>
+            <NoChoice />
             {vocations.map((vocation) => (
-              <MenuItem key={vocation.id} value={vocation.id}>
+              <option key={vocation.id} value={vocation.id}>
                 {vocation.name}
-              </MenuItem>
+              </option>
             ))}
           </FormField>
           <FormField
@@ -188,10 +189,11 @@ export function JobForm({
             helperText={salaryPreview && T.salaryPreview(salaryPreview)}
           />
           <FormField form={form} name="job_type" label={T.jobType} required select>
+            <NoChoice />
             {FORM_JOB_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
+              <option key={type} value={type}>
                 {JOB_TYPE_LABELS[type]}
-              </MenuItem>
+              </option>
             ))}
           </FormField>
           <FormField
@@ -203,9 +205,9 @@ export function JobForm({
             helperText={T.statusHelp}
           >
             {JOB_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
+              <option key={status} value={status}>
                 {JOB_STATUS_LABELS[status]}
-              </MenuItem>
+              </option>
             ))}
           </FormField>
         </Box>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import {
   useUpdateBusinessMutation,
 } from '../business-api.ts';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
 import { TEXTS } from './texts.ts';
@@ -140,10 +140,11 @@ function ProfileEditor({
             select
             disabled={vocationsLoading && industries.length === 0}
           >
+            <NoChoice />
             {industries.map((vocation) => (
-              <MenuItem key={vocation.id} value={vocation.id}>
+              <option key={vocation.id} value={vocation.id}>
                 {vocation.name}
-              </MenuItem>
+              </option>
             ))}
           </FormField>
           <FormField
@@ -182,7 +183,7 @@ function ProfileEditor({
             name="organization_number"
             label={T.organizationNumber}
             required
-            inputMode="numeric"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             helperText={T.organizationNumberHelp}
           />
         </Box>

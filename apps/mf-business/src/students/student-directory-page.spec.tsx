@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { VOCATIONS, directoryResponse, directoryStudent } from '../testing/fixtures.ts';
 import {
   BUSINESS,
+  chooseOption,
   apiError,
   json,
   mockApi,
@@ -58,14 +59,13 @@ describe('StudentDirectoryPage', () => {
     await userEvent.type(screen.getByLabelText('By'), 'Bergen');
     await waitFor(() => expect(search().get('city')).toBe('Bergen'));
     expect(search().get('name')).toBe('kari');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Yrke' }));
-    const options = await screen.findAllByRole('option');
+    const options = within(screen.getByRole('combobox', { name: 'Yrke' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Alle yrker',
       'Elektro',
       'Bygg og anlegg',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Elektro' }));
+    await chooseOption('Yrke', 'Elektro');
     await waitFor(() =>
       expect(directoryCalls(fetchMock).at(-1)).toEqual({
         name: 'kari',

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { PlanDialog, useCheckoutReturn, useQuotaDialog } from '@yrkesbro/plans';

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { useGetVocationsQuery } from '@yrkesbro/api-client';
 import {
   JOB_STATUSES,
@@ -9,6 +8,7 @@ import {
 } from '@yrkesbro/contracts';
 import type { Job, JobStatus, JobType } from '@yrkesbro/contracts';
 import { FormField } from '@yrkesbro/forms';
+import { NoChoice } from '@yrkesbro/ui/text-field';
 import type { FormikProps } from 'formik';
 import { TEXTS } from './texts.ts';
 
@@ -90,29 +90,30 @@ export function JobFields<T extends QuickJobForm>({ form }: { form: FormikProps<
           select
           helperText={vocations.isError ? T.vocationsFailed : undefined}
         >
+          <NoChoice />
           {(vocations.data ?? []).map((vocation) => (
-            <MenuItem key={vocation.id} value={vocation.id}>
+            <option key={vocation.id} value={vocation.id}>
               {vocation.name}
-            </MenuItem>
+            </option>
           ))}
           {vocations.isFetching && (
-            <MenuItem value="" disabled>
+            <option value="" disabled>
               {T.vocationsLoading}
-            </MenuItem>
+            </option>
           )}
         </FormField>
         <FormField {...field} name="job_type" label={T.jobType} select>
           {PUBLIC_JOB_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
+            <option key={type} value={type}>
               {JOB_TYPE_LABELS[type]}
-            </MenuItem>
+            </option>
           ))}
         </FormField>
         <FormField {...field} name="status" label={T.status} select>
           {JOB_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
+            <option key={status} value={status}>
               {JOB_STATUS_LABELS[status]}
-            </MenuItem>
+            </option>
           ))}
         </FormField>
         <FormField

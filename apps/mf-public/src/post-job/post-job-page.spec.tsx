@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
-import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { chooseOption, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import PostJobPage from './post-job-page.tsx';
 
 const JOB_UUID = '44444444-4444-4444-8444-444444444444';
@@ -40,8 +40,7 @@ function fakeApi({ verification = true, postFails = false } = {}) {
 }
 
 async function choose(select: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${select}`) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(new RegExp(`^${select}`), option);
 }
 
 /** Pastes instead of typing key by key: the form is long and the machine is slow. */
@@ -95,13 +94,12 @@ describe('PostJobPage', () => {
     renderPage(<PostJobPage />, { url: '/jobs/post' });
     expect(screen.getByLabelText(/^Minimum lønn/)).toHaveValue(1);
     expect(screen.getByLabelText(/^Maks lønn/)).toHaveValue(1);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Jobbtype/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Heltid',
-      'Deltid',
-      'Praksisplass',
-      'Midlertidig',
-    ]);
+    const jobType = screen.getByRole('combobox', { name: /^Jobbtype/ });
+    expect(
+      within(jobType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Heltid', 'Deltid', 'Praksisplass', 'Midlertidig']);
   });
 
   it('checks the form with the spec messages before asking who is posting', async () => {

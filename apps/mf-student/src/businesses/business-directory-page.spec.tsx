@@ -1,8 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessDirectoryResponse } from '@yrkesbro/contracts';
-import { STUDENT, json, mockApi, renderPage, requests } from '../testing/render-page.tsx';
+import {
+  chooseOption,
+  STUDENT,
+  json,
+  mockApi,
+  renderPage,
+  requests,
+} from '../testing/render-page.tsx';
 import BusinessDirectoryPage from './business-directory-page.tsx';
 
 const DIRECTORY: BusinessDirectoryResponse = {
@@ -56,14 +63,15 @@ describe('BusinessDirectoryPage', () => {
     await screen.findByRole('article', { name: 'Lys & Kraft AS' });
     await userEvent.type(screen.getByLabelText('Søk'), 'bergen');
     await waitFor(() => expect(search().get('q')).toBe('bergen'));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Bransje' }));
-    const options = await screen.findAllByRole('option');
+    const options = within(screen.getByRole('combobox', { name: 'Bransje' })).getAllByRole(
+      'option',
+    );
     expect(options.map((option) => option.textContent)).toEqual([
       'Alle yrker',
       'Elektriker (1)',
       'Rørlegger (2)',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Rørlegger (2)' }));
+    await chooseOption('Bransje', 'Rørlegger (2)');
     await waitFor(() =>
       expect(Object.fromEntries(requests(fetchMock).at(-1)?.url.searchParams ?? [])).toEqual({
         q: 'bergen',

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 
 import { JOB_MESSAGES, JOB_SORTS, JOB_TYPE_LABELS, JOB_TYPES } from '@yrkesbro/contracts';
@@ -156,16 +155,16 @@ export default function JobsPage() {
             label={T.jobType}
             value={jobType ?? ''}
             onChange={(event) => setFilters({ job_type: event.target.value })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">{T.allJobTypes}</MenuItem>
+            <option value="">{T.allJobTypes}</option>
             {JOB_TYPES.map((type) => {
               const count = jobTypeCounts.get(type);
               return (
-                <MenuItem key={type} value={type} disabled={data && !count && type !== jobType}>
+                <option key={type} value={type} disabled={data && !count && type !== jobType}>
                   {JOB_TYPE_LABELS[type]}
                   {data ? ` (${count ?? 0})` : ''}
-                </MenuItem>
+                </option>
               );
             })}
           </TextField>
@@ -181,9 +180,9 @@ export default function JobsPage() {
             }
           >
             {JOB_SORTS.map((choice) => (
-              <MenuItem key={choice} value={choice}>
+              <option key={choice} value={choice}>
                 {SORT_LABELS[choice]}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         </Box>

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES, tooManyRequestsMessage } from '@yrkesbro/contracts';
-import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { apiError, chooseOption, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -83,8 +83,7 @@ describe('RegisterPage → LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^E-post/), 'ny@yrkesbro.no');
     await userEvent.type(screen.getByLabelText(/^Passord/), 'Hemmelig1');
     await userEvent.type(screen.getByLabelText(/^Bekreft passord/), 'Hemmelig1');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Jeg er/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Elev / lærling' }));
+    await chooseOption(/Jeg er/, 'Elev / lærling');
     await userEvent.type(screen.getByLabelText(/^Skole/), 'Kuben vgs');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett konto' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
@@ -97,8 +96,7 @@ describe('RegisterPage → LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^E-post/), 'ny@yrkesbro.no');
     await userEvent.type(screen.getByLabelText(/^Passord/), 'Hemmelig1');
     await userEvent.type(screen.getByLabelText(/^Bekreft passord/), 'Hemmelig1');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Jeg er/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Elev / lærling' }));
+    await chooseOption(/Jeg er/, 'Elev / lærling');
     await userEvent.type(screen.getByLabelText(/^Skole/), 'Kuben vgs');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett konto' }));
     expect(await formAlert()).toHaveTextContent('For mange forsøk. Prøv igjen om 2 minutter.');

@@ -1,12 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
-import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { chooseOption, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { RegisterPage } from './register-page.tsx';
 
 async function chooseRole(label: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Jeg er/ }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
+  await chooseOption(/Jeg er/, label);
 }
 
 describe('RegisterPage', () => {

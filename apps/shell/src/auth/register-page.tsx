@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage, useRegisterMutation } from '@yrkesbro/api-client';
@@ -13,6 +12,7 @@ import { useSnackbar } from '@yrkesbro/toasts';
 import { AuthCard } from './auth-card.tsx';
 import type { LoginState } from './login-page.tsx';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { NoChoice } from '@yrkesbro/ui/text-field';
 import { TEXTS } from './texts.ts';
 
 const T = TEXTS.register;
@@ -99,8 +99,9 @@ export function RegisterPage() {
           autoComplete="new-password"
         />
         <FormField {...field} name="role" label={T.role} select>
-          <MenuItem value="student">{T.roleStudent}</MenuItem>
-          <MenuItem value="business">{T.roleBusiness}</MenuItem>
+          <NoChoice />
+          <option value="student">{T.roleStudent}</option>
+          <option value="business">{T.roleBusiness}</option>
         </FormField>
         {form.values.role === 'student' && (
           <FormField {...field} name="school" label={T.school} autoComplete="organization" />
@@ -117,7 +118,7 @@ export function RegisterPage() {
               {...field}
               name="organizationNumber"
               label={T.organizationNumber}
-              inputMode="numeric"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               helperText={T.organizationNumberHint}
             />
           </>

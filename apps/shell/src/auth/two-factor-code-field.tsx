@@ -1,4 +1,4 @@
-import type { TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@yrkesbro/ui/text-field';
 import { FormField } from '@yrkesbro/forms';
 import type { FormikProps } from 'formik';
 import { TEXTS } from './texts.ts';

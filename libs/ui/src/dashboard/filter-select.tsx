@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -28,16 +27,16 @@ export function FilterSelect({
       label={label}
       value={value ? String(value) : ''}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">{TEXTS.filterSelect.all}</MenuItem>
+      <option value="">{TEXTS.filterSelect.all}</option>
       {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
+        <option key={option.value} value={String(option.value)}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
       {value && !options.some((option) => option.value === value) && (
-        <MenuItem value={String(value)}>{chosenLabel}</MenuItem>
+        <option value={String(value)}>{chosenLabel}</option>
       )}
     </TextField>
   );

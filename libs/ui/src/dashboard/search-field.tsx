@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import { TEXTS } from './texts.ts';
 
 /** The free-text box of a list's search: a search input with the magnifier in front. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import { profileUpdateSchema } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
 import { useId } from 'react';
@@ -87,7 +87,6 @@ export default function InlineFieldEditor({
         helperText={problem}
         slotProps={{
           inputLabel: { shrink: true },
-          select: { native: true },
           formHelperText: { role: problem ? 'alert' : undefined },
         }}
       >

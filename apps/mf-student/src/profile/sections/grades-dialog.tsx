@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@yrkesbro/ui/text-field';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES, gradesSchema } from '@yrkesbro/contracts';
 import type { GradesRequest } from '@yrkesbro/contracts';

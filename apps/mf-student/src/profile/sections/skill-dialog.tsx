@@ -117,7 +117,6 @@ function VocationSelect({ form }: { form: FormikProps<SkillValues> }) {
         select
         disabled={isLoading || isError}
         helperText={isLoading ? T.loadingCategories : undefined}
-        slotProps={{ select: { native: true } }}
       >
         <option value="" disabled>
           {isLoading ? T.loading : T.chooseCategory}

@@ -1,0 +1,168 @@
+import FormControl from '@mui/material/FormControl';
+import type { FormControlProps } from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { FormHelperTextProps } from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import type { NativeSelectProps } from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import type { OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { useId } from 'react';
+import type {
+  ChangeEventHandler,
+  FocusEventHandler,
+  KeyboardEventHandler,
+  ReactNode,
+  Ref,
+} from 'react';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface TextFieldProps {
+  id?: string;
+  name?: string;
+  label?: ReactNode;
+  /** Under the field, tied to it by aria-describedby: a hint, or the message of an error. */
+  helperText?: ReactNode;
+  error?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  size?: FormControlProps['size'];
+  type?: string;
+  value?: unknown;
+  placeholder?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  minRows?: number;
+  maxRows?: number;
+  /** A choice among the `<option>` children, in the platform's own select. */
+  select?: boolean;
+  children?: ReactNode;
+  onChange?: ChangeEventHandler<FieldElement>;
+  onBlur?: FocusEventHandler<FieldElement>;
+  onKeyDown?: KeyboardEventHandler<FieldElement>;
+  inputRef?: Ref<FieldElement>;
+  sx?: FormControlProps['sx'];
+  className?: string;
+  slotProps?: {
+    /** The outlined box around the element: adornments, readOnly, its own aria attributes. */
+    input?: Partial<OutlinedInputProps>;
+    /** The input, textarea or select element itself. */
+    htmlInput?: InputBaseComponentProps;
+    inputLabel?: { shrink?: boolean };
+    formHelperText?: Partial<FormHelperTextProps>;
+  };
+}
+
+/**
+ * MUI's outlined text field, put together from its parts: MUI's own TextField imports its menu
+ * select (Select, Menu, Popover, Modal, focus trap) and two other input variants whether used or
+ * not, 10 KiB compressed on every page with a field. A select here is the platform's own, which
+ * phones show as their picker.
+ */
+export function TextField({
+  id: givenId,
+  name,
+  label,
+  helperText,
+  error = false,
+  required = false,
+  disabled = false,
+  fullWidth = false,
+  size,
+  type,
+  value,
+  placeholder,
+  autoComplete,
+  autoFocus,
+  multiline = false,
+  rows,
+  minRows,
+  maxRows,
+  select = false,
+  children,
+  onChange,
+  onBlur,
+  onKeyDown,
+  inputRef,
+  sx,
+  className,
+  slotProps = {},
+}: TextFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  // A select always shows its chosen option, so its label never lies over the box.
+  const shrink = select ? true : slotProps.inputLabel?.shrink;
+  const element = {
+    id,
+    name,
+    value,
+    autoFocus,
+    inputRef,
+    onChange,
+    onBlur,
+    onKeyDown,
+    'aria-describedby': helperTextId,
+  };
+  return (
+    <FormControl
+      className={className}
+      sx={sx}
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      size={size}
+    >
+      {label != null && label !== '' && (
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
+          {label}
+        </InputLabel>
+      )}
+      {select ? (
+        <NativeSelect
+          {...element}
+          // The attributes of the select element (InputBase's type names an input's).
+          inputProps={slotProps.htmlInput as NativeSelectProps['inputProps']}
+          input={<OutlinedInput label={label} notched={shrink} {...slotProps.input} />}
+        >
+          {children}
+        </NativeSelect>
+      ) : (
+        <OutlinedInput
+          {...element}
+          inputProps={slotProps.htmlInput}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          multiline={multiline}
+          rows={rows}
+          minRows={minRows}
+          maxRows={maxRows}
+          label={label}
+          notched={shrink}
+          {...slotProps.input}
+        />
+      )}
+      {helperText && (
+        <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
+
+/**
+ * The first option of a select whose value may be empty ('', nothing chosen yet): shown in the
+ * box while nothing is chosen, as MUI's select showed an empty box, and left out of the list.
+ * Without it the platform's select would show its first real option while the value is empty.
+ */
+export function NoChoice() {
+  return <option value="" disabled hidden />;
+}
