@@ -7,6 +7,7 @@ import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
+import { shellThemePlugin } from './shell-theme-plugin.ts';
 
 /** The calendar's page map, which every role's remote spreads into its own. */
 export const CALENDAR_PAGES = path.resolve(
@@ -45,6 +46,7 @@ export function remoteViteConfig({ name, port, routes, pageMaps = [] }: RemoteOp
         experiments: { externalRuntime: true },
       }),
       pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps]),
+      shellThemePlugin(),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, cors: true },
