@@ -256,6 +256,10 @@ const PAGE_BUDGETS_KIB = [
   { remote: 'mf-student', page: 'calendar-event', budget: 57 },
   // The event form itself: 104 with MUI's TextField, 82 with a theme of its own.
   { remote: 'mf-student', page: 'calendar-event-new', budget: 77 },
+  // 85 with its dialogs (who posts, the code) loaded with the form.
+  { remote: 'mf-public', page: 'post-job', budget: 80 },
+  // 93 with its edit form (formik, yup) and the answer dialog loaded with the page.
+  { remote: 'mf-public', page: 'manage-job', budget: 55 },
 ];
 
 /** The files of every remote's pages (page-chunks.json) whose text includes `marker`. */

@@ -161,7 +161,8 @@ describe('ManageJobPage', () => {
     const calls = fakeApi();
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Endre annonsen' }));
-    const form = screen.getByRole('form', { name: 'Endre annonsen' });
+    // The form loads on demand.
+    const form = await screen.findByRole('form', { name: 'Endre annonsen' });
     const title = within(form).getByLabelText(/^Stillingstittel/);
     expect(title).toHaveValue('Lærling rørlegger');
     await userEvent.clear(title);

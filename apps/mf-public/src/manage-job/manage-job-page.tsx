@@ -3,17 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import {
@@ -21,15 +14,8 @@ import {
   APPLICATION_STATUS_LABELS,
   JOB_MESSAGES,
   JOB_TYPE_LABELS,
-  managedJobSchema,
 } from '@yrkesbro/contracts';
-import type {
-  BusinessApplication,
-  ManagedJobRequest,
-  ManagedJobResponse,
-  PostedApplicationAnswer,
-} from '@yrkesbro/contracts';
-import { FormField, SubmitButton } from '@yrkesbro/forms';
+import type { BusinessApplication, ManagedJobResponse } from '@yrkesbro/contracts';
 import {
   externalUrl,
   formatDate,
@@ -40,21 +26,23 @@ import {
   Link as RouterLink,
   useParams,
 } from '@yrkesbro/ui';
+import { LoadFailure, onDemand, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { JobFields, jobFormValues } from '../post-job/job-fields.tsx';
-import type { QuickJobForm } from '../post-job/job-fields.tsx';
+import { Suspense, useState } from 'react';
 import { TEXTS } from './texts.ts';
-import {
-  useAnswerApplicationMutation,
-  useGetManagedJobQuery,
-  useSetManagedJobOpenMutation,
-  useUpdateManagedJobMutation,
-} from './manage-job-api.ts';
+import { useGetManagedJobQuery, useSetManagedJobOpenMutation } from './manage-job-api.ts';
 
 const T = TEXTS;
+
+// The page mostly shows the ad and its applications: the edit form (formik, yup and the job's
+// fields) and the answer dialog load when first asked for, sooner when the pointer or focus
+// reaches the button that opens them.
+const { Component: EditJob, preload: preloadEditJob } = onDemand(() =>
+  import('./edit-job.tsx').then((module) => ({ default: module.EditJob })),
+);
+const { Component: AnswerDialog, preload: preloadAnswerDialog } = onDemand(() =>
+  import('./answer-dialog.tsx').then((module) => ({ default: module.AnswerDialog })),
+);
 
 /**
  * /jobs/manage/{token}: the private page of a job posted without an account, reached by the
@@ -137,7 +125,12 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
       </Box>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="outlined" onClick={() => setEditing((shown) => !shown)}>
+        <Button
+          variant="outlined"
+          onClick={() => setEditing((shown) => !shown)}
+          onPointerEnter={preloadEditJob}
+          onFocus={preloadEditJob}
+        >
           {editing ? T.job.closeForm : T.job.edit}
         </Button>
         <Button
@@ -151,7 +144,18 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
         </Button>
       </Stack>
 
-      {editing && <EditJob token={token} managed={managed} onSaved={() => setEditing(false)} />}
+      {editing && (
+        <LoadFailure
+          onFailed={() => {
+            enqueueSnackbar(T.edit.failed, { variant: 'error' });
+            setEditing(false);
+          }}
+        >
+          <Suspense fallback={<CircularProgress role="status" aria-label={T.edit.opening} />}>
+            <EditJob token={token} managed={managed} onSaved={() => setEditing(false)} />
+          </Suspense>
+        </LoadFailure>
+      )}
 
       <Box component="section" aria-labelledby="applications-heading">
         <Typography id="applications-heading" variant="h2" gutterBottom>
@@ -172,59 +176,6 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
         )}
       </Box>
     </Stack>
-  );
-}
-
-type EditForm = QuickJobForm & { contact_email: string };
-
-/** The ad's fields as posted; a refused change keeps what was typed and says why. */
-function EditJob({
-  token,
-  managed,
-  onSaved,
-}: {
-  token: string;
-  managed: ManagedJobResponse;
-  onSaved: () => void;
-}) {
-  const [update] = useUpdateManagedJobMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const form = useFormik<EditForm>({
-    initialValues: { ...jobFormValues(managed.job), contact_email: managed.contact_email },
-    validationSchema: managedJobSchema,
-    onSubmit: async (values) => {
-      try {
-        const body = managedJobSchema.cast(values, { stripUnknown: true }) as ManagedJobRequest;
-        await update({ token, body }).unwrap();
-        enqueueSnackbar(JOB_MESSAGES.jobUpdated, { variant: 'success' });
-        onSaved();
-      } catch (failure) {
-        enqueueSnackbar(errorMessage(failure, JOB_MESSAGES.updateFailed), { variant: 'error' });
-      }
-    },
-  });
-  return (
-    <Card sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit}
-        spacing={2}
-        aria-label={T.edit.label}
-      >
-        <JobFields form={form} />
-        <FormField
-          form={form}
-          name="contact_email"
-          label={T.edit.contactEmail}
-          type="email"
-          helperText={T.edit.contactEmailHint}
-        />
-        <SubmitButton busy={form.isSubmitting} busyLabel={T.edit.saving}>
-          {T.edit.save}
-        </SubmitButton>
-      </Stack>
-    </Card>
   );
 }
 
@@ -264,97 +215,24 @@ function ApplicationCard({
         )}
         <Link href={`mailto:${application.email}`}>{application.email}</Link>
       </Stack>
-      <Button variant="contained" sx={{ mt: 2 }} onClick={() => setAnswering(true)}>
+      <Button
+        variant="contained"
+        sx={{ mt: 2 }}
+        onClick={() => setAnswering(true)}
+        onPointerEnter={preloadAnswerDialog}
+        onFocus={preloadAnswerDialog}
+      >
         {T.application.answer}
       </Button>
       {answering && (
-        <AnswerDialog token={token} application={application} onClose={() => setAnswering(false)} />
+        <OpenedOnce open onFailed={() => setAnswering(false)}>
+          <AnswerDialog
+            token={token}
+            application={application}
+            onClose={() => setAnswering(false)}
+          />
+        </OpenedOnce>
       )}
     </Card>
-  );
-}
-
-/** Yes or no, and a few words if the poster likes: the student is mailed, and may reply. */
-function AnswerDialog({
-  token,
-  application,
-  onClose,
-}: {
-  token: string;
-  application: BusinessApplication;
-  onClose: () => void;
-}) {
-  const [answer, { isLoading }] = useAnswerApplicationMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const [status, setStatus] = useState<PostedApplicationAnswer['status'] | ''>('');
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!status) {
-      setProblem(JOB_MESSAGES.answerStatusInvalid);
-      return;
-    }
-    setProblem(null);
-    try {
-      await answer({
-        token,
-        uuid: application.application_uuid,
-        body: { status, message },
-      }).unwrap();
-      enqueueSnackbar(JOB_MESSAGES.answerSent, { variant: 'success' });
-      onClose();
-    } catch (failure) {
-      setProblem(errorMessage(failure, APPLICATION_MESSAGES.statusFailed));
-    }
-  };
-
-  return (
-    <Dialog
-      open
-      onClose={() => !isLoading && onClose()}
-      aria-labelledby="answer-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="answer-title">{T.answer.title(application.name)}</DialogTitle>
-        <DialogContent>
-          {problem && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {problem}
-            </Alert>
-          )}
-          <RadioGroup
-            aria-label={T.answer.choiceLabel}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as PostedApplicationAnswer['status'])}
-          >
-            <FormControlLabel value="accepted" control={<Radio />} label={T.answer.accept} />
-            <FormControlLabel value="rejected" control={<Radio />} label={T.answer.reject} />
-          </RadioGroup>
-          <TextField
-            label={T.answer.message}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 2000 }, inputLabel: { shrink: true } }}
-            helperText={T.answer.messageHint}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            {T.answer.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading} aria-busy={isLoading}>
-            {isLoading ? T.answer.sending : T.answer.send}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }

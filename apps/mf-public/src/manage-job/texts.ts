@@ -28,6 +28,8 @@ export const TEXTS = {
     contactEmailHint: 'Står feltet tomt, vises ingen e-post på annonsen.',
     saving: 'Lagrer…',
     save: 'Lagre endringene',
+    opening: 'Åpner skjemaet',
+    failed: 'Kunne ikke åpne skjemaet. Last inn siden på nytt og prøv igjen.',
   },
   application: {
     applied: (date: string) => `Søkte ${date}`,

@@ -1,38 +1,38 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { JOB_MESSAGES, publicJobSchema } from '@yrkesbro/contracts';
 import type { PublicJobRequest } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle, Link as RouterLink } from '@yrkesbro/ui';
+import { onDemand, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { FormField } from '@yrkesbro/forms';
 import { EMPTY_JOB, JobFields, quickJobSchema } from './job-fields.tsx';
 import type { QuickJobForm } from './job-fields.tsx';
 import { TEXTS } from './texts.ts';
-import { usePostPublicJobMutation, useVerifyPublicJobMutation } from './post-job-api.ts';
+import { usePostPublicJobMutation } from './post-job-api.ts';
 
 const T = TEXTS;
 
-export const OTP_LENGTH = 6;
+// The dialogs (who posts, then the code from the e-mail) load when the job's fields are valid and
+// the first one opens (asked for when the pointer or focus reaches Publiser); most of the page's
+// life is the form.
+const { Component: PosterDialog, preload: preloadDialogs } = onDemand(() =>
+  import('./post-job-dialogs.tsx').then((module) => ({ default: module.PosterDialog })),
+);
+const { Component: VerifyCodeDialog } = onDemand(() =>
+  import('./post-job-dialogs.tsx').then((module) => ({ default: module.VerifyCodeDialog })),
+);
 
 const posterSchema = publicJobSchema.pick(['company_name', 'email', 'contact_email']);
 
-interface PosterForm {
+export interface PosterForm {
   company_name: string;
   email: string;
   /** Shown on the ad when filled in; empty shows no e-mail. */
@@ -121,6 +121,8 @@ export default function PostJobPage() {
               <Button
                 type="submit"
                 variant="contained"
+                onPointerEnter={preloadDialogs}
+                onFocus={preloadDialogs}
                 size="large"
                 sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
               >
@@ -131,66 +133,23 @@ export default function PostJobPage() {
         </>
       )}
 
-      <Dialog
-        open={confirmOpen}
-        onClose={() => !poster.isSubmitting && setConfirmOpen(false)}
-        aria-labelledby="confirm-poster-title"
-        fullWidth
-        maxWidth="xs"
-      >
-        <Box component="form" noValidate onSubmit={poster.handleSubmit}>
-          <DialogTitle id="confirm-poster-title">{T.poster.title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{T.poster.intro}</DialogContentText>
-            <Stack spacing={2}>
-              <FormField
-                form={poster}
-                name="company_name"
-                label={T.poster.companyName}
-                autoComplete="organization"
-                required
-                autoFocus
-              />
-              <FormField
-                form={poster}
-                name="email"
-                label={T.poster.email}
-                type="email"
-                autoComplete="email"
-                required
-              />
-              <FormField
-                form={poster}
-                name="contact_email"
-                label={T.poster.contactEmail}
-                type="email"
-                helperText={T.poster.contactEmailHint}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirmOpen(false)} disabled={poster.isSubmitting}>
-              {T.poster.cancel}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={poster.isSubmitting}
-              aria-busy={poster.isSubmitting}
-            >
-              {poster.isSubmitting ? T.poster.publishing : T.poster.confirm}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      <OpenedOnce open={confirmOpen} onFailed={() => setConfirmOpen(false)}>
+        <PosterDialog
+          open={confirmOpen}
+          poster={poster}
+          onClose={() => !poster.isSubmitting && setConfirmOpen(false)}
+        />
+      </OpenedOnce>
 
       {pending && (
-        <VerifyCodeDialog
-          email={pending.email}
-          jobUuid={pending.jobUuid}
-          onVerified={() => onPublished({ email: pending.email, viaCode: true })}
-          onCancel={() => setPending(null)}
-        />
+        <OpenedOnce open onFailed={() => setPending(null)}>
+          <VerifyCodeDialog
+            email={pending.email}
+            jobUuid={pending.jobUuid}
+            onVerified={() => onPublished({ email: pending.email, viaCode: true })}
+            onCancel={() => setPending(null)}
+          />
+        </OpenedOnce>
       )}
     </PageContainer>
   );
@@ -235,95 +194,5 @@ function PublishedNotice({
         {T.published.startOver}
       </Button>
     </Card>
-  );
-}
-
-/** The code from the e-mail: six digits; a wrong code keeps the dialog open to try again. */
-function VerifyCodeDialog({
-  email,
-  jobUuid,
-  onVerified,
-  onCancel,
-}: {
-  email: string;
-  jobUuid: string;
-  onVerified: () => void;
-  onCancel: () => void;
-}) {
-  const [verify, { isLoading }] = useVerifyPublicJobMutation();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setCodeError(T.verifyCode.wrongLength(OTP_LENGTH));
-      return;
-    }
-    setCodeError(null);
-    setFailure(null);
-    try {
-      await verify({ email, otp: code, jobUuid }).unwrap();
-      onVerified();
-    } catch (error) {
-      setFailure(errorMessage(error, JOB_MESSAGES.otpInvalid));
-    }
-  };
-
-  return (
-    <Dialog
-      open
-      onClose={() => !isLoading && onCancel()}
-      aria-labelledby="verify-code-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="verify-code-title">{T.verifyCode.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {T.verifyCode.intro(OTP_LENGTH, email)}
-          </DialogContentText>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              <AlertTitle>{JOB_MESSAGES.otpFailed}</AlertTitle>
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            id="otp"
-            name="otp"
-            label={T.verifyCode.code}
-            value={code}
-            onChange={(event) =>
-              setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))
-            }
-            error={Boolean(codeError)}
-            helperText={codeError}
-            required
-            fullWidth
-            autoFocus
-            slotProps={{
-              htmlInput: {
-                maxLength: OTP_LENGTH,
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                autoComplete: 'one-time-code',
-                style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' },
-              },
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={isLoading}>
-            {T.verifyCode.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading} aria-busy={isLoading}>
-            {isLoading ? T.verifyCode.confirming : T.verifyCode.confirm}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }

@@ -1,16 +1,17 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import FormControl from '@mui/material/FormControl';
 import type { FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import type { NativeSelectProps } from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import type {
   ChangeEventHandler,
+  ComponentProps,
   FocusEventHandler,
   KeyboardEventHandler,
   ReactNode,
@@ -58,11 +59,44 @@ export interface TextFieldProps {
   };
 }
 
+// The platform's select drawn in the outlined box: no arrow of its own (ours sits on top and lets
+// clicks through to it), as much room on the right as MUI's NativeSelect leaves for the arrow.
+const SelectElement = styled('select')(({ theme }) => ({
+  appearance: 'none',
+  cursor: 'pointer',
+  borderRadius: theme.shape.borderRadius,
+  '&&&': { paddingRight: 32 },
+  '&:disabled': { cursor: 'default' },
+  '& option, & optgroup': { backgroundColor: theme.palette.background.paper },
+}));
+
+const SelectArrow = styled(ArrowDropDownIcon)(({ theme }) => ({
+  position: 'absolute',
+  right: 7,
+  top: 'calc(50% - .5em)',
+  pointerEvents: 'none',
+  color: theme.palette.action.active,
+  'select:disabled + &': { color: theme.palette.action.disabled },
+}));
+
+/**
+ * What the outlined box holds for a select (its InputBase passes the input's props and ref):
+ * MUI's NativeSelect would bring its standard Input variant and a select input of its own.
+ */
+function NativeSelectInput(props: InputBaseComponentProps) {
+  return (
+    <>
+      <SelectElement {...(props as ComponentProps<'select'>)} />
+      <SelectArrow aria-hidden />
+    </>
+  );
+}
+
 /**
  * MUI's outlined text field, put together from its parts: MUI's own TextField imports its menu
  * select (Select, Menu, Popover, Modal, focus trap) and two other input variants whether used or
  * not, 10 KiB compressed on every page with a field. A select here is the platform's own, which
- * phones show as their picker.
+ * phones show as their picker, in the same box.
  */
 export function TextField({
   id: givenId,
@@ -125,14 +159,14 @@ export function TextField({
         </InputLabel>
       )}
       {select ? (
-        <NativeSelect
+        <OutlinedInput
           {...element}
-          // The attributes of the select element (InputBase's type names an input's).
-          inputProps={slotProps.htmlInput as NativeSelectProps['inputProps']}
-          input={<OutlinedInput label={label} notched={shrink} {...slotProps.input} />}
-        >
-          {children}
-        </NativeSelect>
+          inputComponent={NativeSelectInput}
+          inputProps={{ ...slotProps.htmlInput, children }}
+          label={label}
+          notched={shrink}
+          {...slotProps.input}
+        />
       ) : (
         <OutlinedInput
           {...element}
