@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,7 +15,7 @@ import {
   useLocation,
   useParams,
 } from '@yrkesbro/ui';
-import { useFailureToast } from '@yrkesbro/ui/dashboard';
+import { CARD_COLUMNS, useFailureToast } from '@yrkesbro/ui/dashboard';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { TEXTS } from './texts.ts';
 import { AssessmentCard } from './assessment-card.tsx';
@@ -114,23 +114,21 @@ export default function AssessmentsPage() {
           onRetry={() => void refetch()}
         />
       ) : waiting ? (
-        <Grid container spacing={2} aria-busy="true">
+        <Box sx={CARD_COLUMNS} aria-busy="true">
           {[0, 1, 2].map((n) => (
-            <Grid key={n} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Skeleton variant="rounded" height={260} />
-            </Grid>
+            <Skeleton key={n} variant="rounded" height={260} />
           ))}
-        </Grid>
+        </Box>
       ) : shown.length === 0 ? (
         <StatusMessage title={ASSESSMENT_MESSAGES.empty}>{T.emptyIntro}</StatusMessage>
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" sx={{ ...CARD_COLUMNS, listStyle: 'none', p: 0, m: 0 }}>
           {shown.map((assessment) => (
-            <Grid key={assessment.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+            <li key={assessment.id}>
               <AssessmentCard assessment={assessment} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </Box>
       )}
     </PageContainer>
   );

@@ -4,7 +4,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
-/** A directory's cards: one column on a phone, two on a tablet, three from a laptop up. */
+/** Cards in columns: one on a phone, two on a tablet, three from a laptop up (16 px apart). */
+export const CARD_COLUMNS = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+/** A directory's cards, in CARD_COLUMNS. */
 export function CardGrid({
   children,
   label,
@@ -16,19 +27,7 @@ export function CardGrid({
   role?: 'status';
 }) {
   return (
-    <Box
-      role={role}
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <Box role={role} aria-label={label} sx={CARD_COLUMNS}>
       {children}
     </Box>
   );

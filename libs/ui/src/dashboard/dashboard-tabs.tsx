@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadFailure } from './load-failure.tsx';
@@ -107,7 +107,14 @@ export function DashboardTabs<K extends string>({
           aria-labelledby={`${idPrefix}-tab-${tab.key}`}
         >
           {(tab.key === current || keepMounted.includes(tab.key)) && (
-            <LoadFailure fallback={<Alert severity="error">{TEXTS.dashboardTabs.failed}</Alert>}>
+            <LoadFailure
+              fallback={
+                // A line of text, not MUI's Alert (2 KiB on every dashboard for a rare failure).
+                <Typography role="alert" color="error" sx={{ py: 2 }}>
+                  {TEXTS.dashboardTabs.failed}
+                </Typography>
+              }
+            >
               <Suspense
                 fallback={
                   <Skeleton

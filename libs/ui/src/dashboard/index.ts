@@ -15,7 +15,7 @@ export { ListPagination } from './list-pagination.tsx';
 export { SearchField } from './search-field.tsx';
 export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
 export type { ProfileGradient } from './profile-gradients.ts';
-export { CardGrid, CardSkeleton, clampLines } from './card-grid.tsx';
+export { CARD_COLUMNS, CardGrid, CardSkeleton, clampLines } from './card-grid.tsx';
 export { OpenedOnce } from './opened-once.tsx';
 export { LoadFailure } from './load-failure.tsx';
 export { RetryAlert } from './retry-alert.tsx';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 
 /** Asks before something is deleted for good; Avbryt is the safe default. */
 export function ConfirmDialog({
@@ -44,7 +44,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={busy} color="inherit" autoFocus>
-          {TEXTS.confirmDialog.cancel}
+          {DIALOG_TEXTS.confirmDialog.cancel}
         </Button>
         <Button
           onClick={onConfirm}

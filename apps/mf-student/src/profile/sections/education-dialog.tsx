@@ -2,13 +2,13 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES, educationSchema } from '@yrkesbro/contracts';
 import type { Education, EducationRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 import { useAddEducationMutation, useUpdateEducationMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { useSnackbar } from '@yrkesbro/toasts';
 
-const T = TEXTS.educationDialog;
+const T = DIALOG_TEXTS.educationDialog;
 
 /** Adds an education, or edits `education` when given (the same form, prefilled). */
 export function EducationDialog({

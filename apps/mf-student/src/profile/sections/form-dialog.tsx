@@ -9,9 +9,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 
-const T = TEXTS.formDialog;
+const T = DIALOG_TEXTS.formDialog;
 
 /**
  * The frame of every add and edit dialog: a title, the fields, Avbryt and the primary action

@@ -16,13 +16,13 @@ import {
 import type { Grade } from '@yrkesbro/contracts';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 import { useVerifyGradesMutation } from '../profile-api.ts';
 import { FilePicker } from './file-picker.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { useSnackbar } from '@yrkesbro/toasts';
 
-const T = TEXTS.gradeVerification;
+const T = DIALOG_TEXTS.gradeVerification;
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const DOCUMENT_EXTENSION = /\.(pdf|png|jpe?g)$/i;

@@ -11,12 +11,12 @@ import type { GradesRequest } from '@yrkesbro/contracts';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ValidationError } from 'yup';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 import { useAddGradesMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { useSnackbar } from '@yrkesbro/toasts';
 
-const T = TEXTS.gradesDialog;
+const T = DIALOG_TEXTS.gradesDialog;
 
 interface Row {
   /** React's key: rows can be removed from the middle. */

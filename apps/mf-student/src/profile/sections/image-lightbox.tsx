@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 
-const T = TEXTS.imageLightbox;
+const T = DIALOG_TEXTS.imageLightbox;
 
 const NAV_BUTTON = {
   color: 'common.white',

@@ -3,7 +3,7 @@ import { STUDENT_MESSAGES, projectSchema } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 import { useAddProjectMutation, useUpdateProjectMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
@@ -12,7 +12,7 @@ import type { PickedImage } from './project-images.ts';
 import { ProjectImagesField } from './project-images-field.tsx';
 import { useSnackbar } from '@yrkesbro/toasts';
 
-const T = TEXTS.projectDialog;
+const T = DIALOG_TEXTS.projectDialog;
 
 interface ProjectValues {
   project_title: string;

@@ -6,12 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { STUDENT_LIMITS } from '@yrkesbro/contracts';
 import { useId } from 'react';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 import { FilePicker } from './file-picker.tsx';
 import type { PickedImage } from './project-images.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
-const T = TEXTS.projectImages;
+const T = DIALOG_TEXTS.projectImages;
 
 /**
  * The project's images: those it already has (when editing) and those just picked, each as a

@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
-import { OpenedOnce } from '@yrkesbro/ui/dashboard';
+import { CARD_COLUMNS, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useRef } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useDeleteProjectMutation } from '../profile-api.ts';
-import { ImageLightbox } from './image-lightbox.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionEmpty } from './section-empty.tsx';
@@ -15,6 +14,10 @@ import { ItemActions } from './section-list.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
 
+// The images full screen load when a project's images are first opened.
+const ImageLightbox = lazy(() =>
+  import('./image-lightbox.tsx').then((module) => ({ default: module.ImageLightbox })),
+);
 // Only the profile's owner edits; the forms load when first opened.
 const ProjectDialog = lazy(() =>
   import('./project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })),
@@ -58,9 +61,9 @@ export function ProjectsSection({
       {projects.length === 0 ? (
         <SectionEmpty text={T.empty} hint={editable ? T.emptyHint : undefined} />
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" sx={{ ...CARD_COLUMNS, listStyle: 'none', m: 0, p: 0 }}>
           {projects.map((project) => (
-            <Grid key={project.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+            <li key={project.id}>
               <ProjectCard
                 project={project}
                 onOpenImages={() => viewing.show(project)}
@@ -74,17 +77,19 @@ export function ProjectsSection({
                   )
                 }
               />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </Box>
       )}
-      <ImageLightbox
-        key={viewing.key}
-        open={viewing.open}
-        title={viewing.item?.project_title ?? ''}
-        images={viewing.item?.project_images ?? []}
-        onClose={viewing.close}
-      />
+      <OpenedOnce open={viewing.open} onFailed={viewing.close}>
+        <ImageLightbox
+          key={viewing.key}
+          open={viewing.open}
+          title={viewing.item?.project_title ?? ''}
+          images={viewing.item?.project_images ?? []}
+          onClose={viewing.close}
+        />
+      </OpenedOnce>
       {editable && (
         <>
           <OpenedOnce open={editing.open} onFailed={editing.close}>

@@ -12,13 +12,13 @@ import {
 import { useFormik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 import { useAddSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { useSnackbar } from '@yrkesbro/toasts';
 
-const T = TEXTS.skillDialog;
+const T = DIALOG_TEXTS.skillDialog;
 
 /** The select holds the vocation's id as text; '' until one is chosen. */
 interface SkillValues {

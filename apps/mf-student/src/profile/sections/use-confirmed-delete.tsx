@@ -1,8 +1,13 @@
 import { errorMessage } from '@yrkesbro/api-client';
-import { useRef, useState } from 'react';
-import type { RefObject } from 'react';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSnackbar } from '@yrkesbro/toasts';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
+import { lazy, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+
+// Most visits delete nothing: the dialog loads when a deletion is first asked for.
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * Deleting one item of a list: `ask(id)` opens the confirmation, Slett sends it and toasts.
@@ -48,19 +53,21 @@ export function useConfirmedDelete({
   }
 
   const dialog = (
-    <ConfirmDialog
-      open={target !== null}
-      title={title}
-      text={text}
-      confirmLabel={confirmLabel}
-      busy={busy}
-      onConfirm={confirm}
-      onClose={() => setTarget(null)}
-      onExited={() => {
-        if (didDelete.current) returnFocusTo.current?.focus();
-        didDelete.current = false;
-      }}
-    />
+    <OpenedOnce open={target !== null} onFailed={() => setTarget(null)}>
+      <ConfirmDialog
+        open={target !== null}
+        title={title}
+        text={text}
+        confirmLabel={confirmLabel}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+        onExited={() => {
+          if (didDelete.current) returnFocusTo.current?.focus();
+          didDelete.current = false;
+        }}
+      />
+    </OpenedOnce>
   );
   return { ask: setTarget, dialog };
 }

@@ -2,13 +2,13 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
 import type { WorkExperienceRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { TEXTS } from '../texts.ts';
+import { DIALOG_TEXTS } from './texts.ts';
 import { useAddWorkExperienceMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { useSnackbar } from '@yrkesbro/toasts';
 
-const T = TEXTS.workExperienceDialog;
+const T = DIALOG_TEXTS.workExperienceDialog;
 
 const EMPTY: WorkExperienceRequest = {
   position: '',

@@ -1,0 +1,97 @@
+/**
+ * The texts of the profile's dialogs and their forms, in bokmål: a catalogue of its own, as each
+ * dialog loads when first opened and the profile's pages need none of it.
+ */
+export const DIALOG_TEXTS = {
+  confirmDialog: {
+    cancel: 'Avbryt',
+  },
+  formDialog: {
+    cancel: 'Avbryt',
+    saving: 'Lagrer…',
+  },
+  educationDialog: {
+    editTitle: 'Rediger utdanning',
+    addTitle: 'Legg til utdanning',
+    save: 'Lagre',
+    add: 'Legg til',
+    education: 'Utdanning',
+    educationHint: 'For eksempel Elektro og datateknologi',
+    school: 'Skole',
+    period: 'Periode',
+    periodHint: 'For eksempel 2023–2025',
+    description: 'Beskrivelse',
+  },
+  gradeVerification: {
+    title: 'Verifiser karakterer',
+    submit: 'Send til verifisering',
+    intro:
+      'Last opp vitnemålet eller karakterutskriften din. Fra en PDF leser vi teksten og verifiserer karakterene vi finner med en gang. Karakterer vi ikke finner, og alle karakterer når du laster opp et bilde, kontrolleres manuelt av en administrator.',
+    gradesLegend: 'Karakterer som skal verifiseres',
+    document: 'Dokument (PDF, PNG eller JPG, maks 10 MB)',
+    pickDocument: 'Velg dokument',
+    chosen: (fileName: string) => `Valgt: ${fileName}`,
+    noFile: 'Ingen fil valgt',
+  },
+  gradesDialog: {
+    title: 'Legg til karakterer',
+    submit: 'Lagre karakterer',
+    rowLabel: (number: number) => `Karakter ${number}`,
+    subject: 'Fag',
+    grade: 'Karakter',
+    removeRow: (number: number) => `Fjern karakter ${number}`,
+    addRow: 'Legg til rad',
+  },
+  imageLightbox: {
+    imageOf: (number: number, count: number) => `Bilde ${number} av ${count}`,
+    close: 'Lukk',
+    alt: (title: string, number: number, count: number) => `${title}, bilde ${number} av ${count}`,
+    previous: 'Forrige bilde',
+    next: 'Neste bilde',
+  },
+  projectDialog: {
+    editTitle: 'Rediger prosjekt',
+    addTitle: 'Legg til prosjekt',
+    save: 'Lagre',
+    add: 'Legg til',
+    projectTitle: 'Tittel',
+    description: 'Beskrivelse',
+    descriptionHint: 'Hva laget du, og hvordan?',
+    link: 'Lenke',
+    linkHint: 'Valgfritt, for eksempel https://…',
+  },
+  projectImages: {
+    label: 'Bilder',
+    alt: (number: number) => `Bilde ${number} av prosjektet`,
+    removeLabel: (number: number) => `Fjern bilde ${number} av prosjektet`,
+    pick: 'Velg bilder',
+    count: (count: number, max: number) =>
+      `${count} av ${max} bilder. JPG, PNG eller GIF, maks 5 MB hver.`,
+    newAlt: (fileName: string) => `Nytt bilde: ${fileName}`,
+    removeNewLabel: (fileName: string) => `Fjern ${fileName}`,
+  },
+  skillDialog: {
+    title: 'Legg til ferdighet',
+    submit: 'Legg til',
+    skill: 'Ferdighet',
+    skillHint: 'For eksempel Sveising eller Kundeservice',
+    level: (percent: number) => `Nivå: ${percent} %`,
+    category: 'Kategori',
+    loadingCategories: 'Laster kategorier …',
+    loading: 'Laster …',
+    chooseCategory: 'Velg kategori',
+    categoriesFailed: 'Kunne ikke laste kategoriene.',
+    retry: 'Prøv igjen',
+  },
+  workExperienceDialog: {
+    title: 'Legg til arbeidserfaring',
+    submit: 'Legg til',
+    position: 'Stilling',
+    positionHint: 'For eksempel Butikkmedarbeider',
+    company: 'Bedrift',
+    period: 'Periode',
+    periodHint: 'For eksempel sommeren 2026 eller 2025–2026',
+    description: 'Beskrivelse',
+    descriptionHint: 'Hva gjorde du, og hva lærte du?',
+  },
+} as const;
