@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, groupMailSchema } from '@yrkesbro/contracts';
+import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -14,6 +14,10 @@ import { TEXTS } from '../texts.ts';
 import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.groupMail.form;
+
+// Asked for when the form is first focused, so that it has come by the time the mail is sent.
+const loadSchema = () => import('./group-mail-schema.ts');
+const preloadSchema = () => void loadSchema().catch(() => undefined);
 
 const GROUPS: { value: MailingGroup; label: string }[] = [
   { value: 'student', label: TEXTS.groupMail.groups.student },
@@ -54,11 +58,12 @@ export function GroupMailForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!groupMailSchema.isValidSync({ group, title, msg })) {
-      enqueueSnackbar(ADMIN_MESSAGES.completeAllFields, { variant: 'error' });
-      return;
-    }
     try {
+      const { groupMailSchema } = await loadSchema();
+      if (!groupMailSchema.isValidSync({ group, title, msg })) {
+        enqueueSnackbar(ADMIN_MESSAGES.completeAllFields, { variant: 'error' });
+        return;
+      }
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
       setPending(answer.uuid);
     } catch {
@@ -73,7 +78,7 @@ export function GroupMailForm() {
       <Typography id={headingId} variant="h2" gutterBottom>
         {T.title}
       </Typography>
-      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit} onFocus={preloadSchema}>
         <TextField
           select
           id="group-mail-group"
