@@ -211,18 +211,30 @@ test("a page every role has (the calendar) loads its chunks with the routes modu
   await pageChunksAskedAhead('/calendar', 'calendar', 'Kalender', /\/calendar-page-[\w-]+\.js$/);
 });
 
+const remoteOrigin = (remote) => `http://localhost:${E2E_PORTS[remote]}/`;
+
+/** A remote's page-chunks.json: the chunk files of each of its pages. */
+async function pageChunksOf(remote) {
+  return (await fetch(`${remoteOrigin(remote)}page-chunks.json`)).json();
+}
+
+/** Those of a remote's chunk `files` whose text includes `marker`. */
+async function filesCarrying(remote, files, marker) {
+  const carrying = [];
+  for (const file of new Set(files)) {
+    if ((await (await fetch(remoteOrigin(remote) + file)).text()).includes(marker))
+      carrying.push(file);
+  }
+  return carrying;
+}
+
 // One of yup's English defaults: every bundle that carries yup holds it.
 const YUP_MARKER = 'must be a valid email';
 
 test('pages that validate nothing load no yup; a page with a form does', async () => {
-  const origin = `http://localhost:${E2E_PORTS['mf-student']}/`;
-  const pageChunks = await (await fetch(`${origin}page-chunks.json`)).json();
-  const carriesYup = async (key) => {
-    for (const file of pageChunks[key]) {
-      if ((await (await fetch(origin + file)).text()).includes(YUP_MARKER)) return true;
-    }
-    return false;
-  };
+  const pageChunks = await pageChunksOf('mf-student');
+  const carriesYup = async (key) =>
+    (await filesCarrying('mf-student', pageChunks[key], YUP_MARKER)).length > 0;
   // A message or a constant beside a schema in @yrkesbro/contracts brings yup back here, as
   // does a dialog with a form imported up front (the job's page has the søknad's).
   for (const key of ['jobs', 'job-detail', 'calendar', 'calendar-event', 'assessments'])
@@ -271,12 +283,9 @@ const PAGE_BUDGETS_KIB = [
 async function pageChunksCarrying(marker) {
   const carrying = [];
   for (const remote of ['mf-public', 'mf-student', 'mf-business', 'mf-admin']) {
-    const origin = `http://localhost:${E2E_PORTS[remote]}/`;
-    const pageChunks = await (await fetch(`${origin}page-chunks.json`)).json();
-    for (const file of new Set(Object.values(pageChunks).flat())) {
-      if ((await (await fetch(origin + file)).text()).includes(marker))
-        carrying.push(`${remote} ${file}`);
-    }
+    const files = Object.values(await pageChunksOf(remote)).flat();
+    for (const file of await filesCarrying(remote, files, marker))
+      carrying.push(`${remote} ${file}`);
   }
   return carrying;
 }
@@ -298,8 +307,8 @@ test("no remote's page builds a theme of its own", async () => {
 test("each page's own chunks stay within their budget", async () => {
   const over = [];
   for (const { remote, page, budget } of PAGE_BUDGETS_KIB) {
-    const origin = `http://localhost:${E2E_PORTS[remote]}/`;
-    const pageChunks = await (await fetch(`${origin}page-chunks.json`)).json();
+    const origin = remoteOrigin(remote);
+    const pageChunks = await pageChunksOf(remote);
     let bytes = 0;
     for (const file of new Set(pageChunks[page])) {
       bytes += gzipSync(Buffer.from(await (await fetch(origin + file)).arrayBuffer()), {

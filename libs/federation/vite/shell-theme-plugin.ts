@@ -19,14 +19,9 @@ export function shellThemePlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === SHELL_THEME) return SHELL_THEME;
-      if (/^\.\/defaultTheme\.m?js$/.test(source) && importer?.includes('/@mui/material/styles/'))
-        return SHELL_THEME;
-      if (
-        /^\.\.\/styles\/defaultTheme\.m?js$/.test(source) &&
-        importer?.includes('/@mui/material/')
-      )
-        return SHELL_THEME;
-      return null;
+      // './defaultTheme.mjs' from styles/, '../styles/defaultTheme.mjs' from GlobalStyles.
+      const defaultTheme = /^\.\.?\/(styles\/)?defaultTheme\.m?js$/.test(source);
+      return defaultTheme && importer?.includes('/@mui/material/') ? SHELL_THEME : null;
     },
     load(id) {
       if (id !== SHELL_THEME) return null;

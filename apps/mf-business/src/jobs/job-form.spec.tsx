@@ -15,10 +15,6 @@ async function fill(label: RegExp, text: string) {
   await userEvent.paste(text);
 }
 
-async function choose(label: RegExp, option: string) {
-  await chooseOption(label, option);
-}
-
 function serve(answer: (request: Request, path: string) => Response | undefined = () => undefined) {
   const bodies: { method: string; path: string; body: JobRequest }[] = [];
   const fetchMock = mockApi(async (path, request) => {
@@ -53,11 +49,11 @@ describe('JobCreatePage', () => {
     await fill(/^Krav/, 'Fagbrev i elektro, Førerkort klasse B\nGod på norsk\n\n , ');
     expect(screen.getByText('3 krav lagres:')).toBeInTheDocument();
     await fill(/^Sted/, 'Bodø');
-    await choose(/^Yrke/, 'Elektro');
+    await chooseOption(/^Yrke/, 'Elektro');
     await fill(/^Minste lønn/, '5000');
     await fill(/^Maks lønn/, '7500');
     expect(screen.getByText('Vises som 5 000 – 7 500 kr')).toBeInTheDocument();
-    await choose(/^Stillingstype/, 'Læreplass');
+    await chooseOption(/^Stillingstype/, 'Læreplass');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre stilling' }));
 
     await waitFor(() =>
@@ -112,8 +108,8 @@ describe('JobCreatePage', () => {
     await fill(/^Beskrivelse/, 'Lær faget hos oss.');
     await fill(/^Krav/, 'Fagbrev');
     await fill(/^Sted/, 'Bodø');
-    await choose(/^Yrke/, 'Elektro');
-    await choose(/^Stillingstype/, 'Deltid');
+    await chooseOption(/^Yrke/, 'Elektro');
+    await chooseOption(/^Stillingstype/, 'Deltid');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre stilling' }));
 
     expect(await screen.findByText(JOB_MESSAGES.saveFailed)).toBeInTheDocument();
@@ -145,7 +141,7 @@ describe('JobEditPage', () => {
     expect(await screen.findByLabelText(/^Tittel/)).toHaveValue('Tømrerlærling');
     expect(screen.getByLabelText(/^Krav/)).toHaveValue('Fagbrev\nFørerkort');
     expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveDisplayValue('Utkast');
-    await choose(/^Status/, 'Aktiv');
+    await chooseOption(/^Status/, 'Aktiv');
     await fill(/^Krav/, 'Fagbrev, Førerkort, Svennebrev');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
 

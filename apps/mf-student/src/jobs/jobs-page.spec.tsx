@@ -25,10 +25,6 @@ const OTHER = aJob({
   salary_max: 30000,
 });
 
-async function choose(select: string, option: string) {
-  await chooseOption(select, option);
-}
-
 const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
 const jobSearches = (fetchMock: jest.SpyInstance) =>
   requests(fetchMock)
@@ -124,9 +120,9 @@ describe('JobsPage', () => {
     await chooseOption('Yrke', 'Rørlegger (1)');
     expect(search().get('vocation')).toBe('5');
 
-    await choose('Jobbtype', 'Heltid (1)');
+    await chooseOption('Jobbtype', 'Heltid (1)');
     expect(search().get('job_type')).toBe('full-time');
-    await choose('Sorter etter', 'Høyest lønn');
+    await chooseOption('Sorter etter', 'Høyest lønn');
     expect(search().get('sort')).toBe('salary');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Gå til side 3' }));
