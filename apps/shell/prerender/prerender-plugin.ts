@@ -42,7 +42,7 @@ const WORKSPACE = path.resolve(import.meta.dirname, '../../..');
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
-  let bundle: Rollup.OutputBundle = {};
+  let bundle: Rollup.OutputBundle | null = null;
   return {
     name: 'yrkesbro-prerender',
     configResolved(resolved) {
@@ -53,7 +53,9 @@ export function prerenderPlugin(): Plugin {
     },
     async closeBundle(error) {
       // A failed build has no index.html to prerender into; its own error is the one to see.
-      if (config.command !== 'build' || error) return;
+      // Rolldown does not pass an error raised while generating the bundle: then none was
+      // written.
+      if (config.command !== 'build' || error || !bundle) return;
       await prerenderInto(path.resolve(config.root, config.build.outDir), bundle, config.base);
     },
     configurePreviewServer(server) {

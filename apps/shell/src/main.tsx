@@ -1,18 +1,22 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import { offerMuiCore } from '@yrkesbro/federation';
 import { capturePrerenderedPage } from '@yrkesbro/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { loadMuiCore } from './remotes/mui-core.ts';
 import { preloadRemote, registerRemotesFromManifest } from './remotes/remote-registry.ts';
 import { remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
 
 // The remotes' addresses are asked for at once, and the shell paints without waiting for them:
 // a remote's page waits for its registration itself. The remote or shell page this address
-// shows starts loading now, alongside the session check.
+// shows starts loading now, alongside the session check. The remotes take MUI's core from the
+// shell's (remotes/mui-core.ts).
 void registerRemotesFromManifest();
+offerMuiCore(loadMuiCore);
 const remotePage = remotePageAt(window.location.pathname);
 if (remotePage) preloadRemote(remotePage);
 const page = shellPageAt(window.location.pathname);

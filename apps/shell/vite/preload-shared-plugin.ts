@@ -36,7 +36,7 @@ export function preloadSharedPlugin(): Plugin {
  * every one of them on any page), with their static imports; without those the entry already
  * preloads.
  */
-function startupChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+export function startupChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
   const chunks = chunksByFile(bundle);
   const preloaded = withStaticImports(chunks, [entry.fileName]);
 

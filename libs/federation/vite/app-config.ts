@@ -5,6 +5,7 @@ import { defaultClientConditions, type UserConfig } from 'vite';
 import { REMOTE_PAGE_KEYS } from '../src/pages.ts';
 import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
+import { muiCorePlugin } from './mui-core-plugin.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 import { shellThemePlugin } from './shell-theme-plugin.ts';
@@ -47,6 +48,7 @@ export function remoteViteConfig({ name, port, routes, pageMaps = [] }: RemoteOp
       }),
       pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps]),
       shellThemePlugin(),
+      muiCorePlugin(),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, cors: true },

@@ -11,6 +11,8 @@ jest.mock('@module-federation/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+// The MUI core is a build's chunk (libs/federation/vite/mui-core.ts), not for jest to load.
+jest.mock('./mui-core.ts', () => ({ loadMuiCore: jest.fn(() => Promise.resolve()) }));
 
 describe('preloadRemote', () => {
   beforeEach(() => {

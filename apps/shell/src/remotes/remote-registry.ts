@@ -11,6 +11,7 @@ import type {
   RemoteRoutesModule,
   RemotesManifest,
 } from '@yrkesbro/federation';
+import { loadMuiCore } from './mui-core.ts';
 import { firstPreloadOf, preloadPageChunks, remotesManifestJson } from './page-preload.ts';
 
 let manifest: RemotesManifest = defaultRemotesManifest();
@@ -47,6 +48,8 @@ export function registerRemotesFromManifest(): Promise<void> {
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   const local = localModules[name];
   if (local) return local;
+  // The remote takes the shell's MUI core once its chunks run; a failure leaves it its own.
+  loadMuiCore().catch(() => undefined);
   await registerRemotesFromManifest();
   const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
   if (!module?.default) throw new Error(`${name} eksponerer ikke ${REMOTE_ROUTES_EXPOSE}`);

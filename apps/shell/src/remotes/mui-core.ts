@@ -1,0 +1,13 @@
+import type { MuiCoreModule } from '@yrkesbro/federation';
+
+let loading: Promise<MuiCoreModule> | undefined;
+
+/**
+ * The MUI core that the shell offers the remotes (@yrkesbro/federation's mui-core-offer.ts): the
+ * MUI modules of its own first load, gathered in one small chunk. The shell's own pages never ask
+ * for it; a remote's first load starts it, beside the remote's chunks.
+ */
+export function loadMuiCore(): Promise<MuiCoreModule> {
+  loading ??= import('@yrkesbro/ui/mui-core');
+  return loading;
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { init, parse } from 'es-module-lexer';
+import type { Plugin, Rollup } from 'vite';
+import { chunksByFile, withStaticImports } from '../../../libs/federation/vite/chunk-graph.ts';
+import {
+  MUI_CORE_FILE,
+  MUI_CORE_KEY,
+  corePathOf,
+  readMuiCore,
+  writeMuiCore,
+} from '../../../libs/federation/vite/mui-core.ts';
+import { startupChunks } from './preload-shared-plugin.ts';
+
+/**
+ * Keeps the MUI core's list (libs/federation/vite/mui-core.ts) equal to the MUI modules of the
+ * shell's first load: the build fails when they differ, and with MUI_CORE_WRITE=1 it writes the
+ * list instead (`npm run mui-core`). A module the shell loads but the list misses would be
+ * downloaded again by every remote page that uses it; one the list holds but the shell does not
+ * load would be downloaded by every remote page, used or not.
+ */
+export function muiCoreListPlugin(): Plugin {
+  return {
+    name: 'yrkesbro-mui-core-list',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (output): output is Rollup.OutputChunk =>
+          output.type === 'chunk' && output.isEntry && !!output.facadeModuleId?.endsWith('.html'),
+      );
+      if (!entry) return;
+      await init;
+      const loaded = firstLoadModules(bundle, entry);
+      const listed = [...readMuiCore().modules.keys()];
+      if (process.env.MUI_CORE_WRITE === '1') {
+        writeMuiCore(loaded);
+        return;
+      }
+      const missing = loaded.filter((file) => !listed.includes(file));
+      const extra = listed.filter((file) => !loaded.includes(file));
+      if (missing.length || extra.length)
+        this.error(
+          `MUI-kjernen (${MUI_CORE_KEY}) er ikke lik skallets første last: mangler ` +
+            `${missing.length}, har ${extra.length} for mye (${[...missing, ...extra][0]}). ` +
+            'Kjør `npm run mui-core`.',
+        );
+    },
+  };
+}
+
+/** The ES modules the core may hold in the chunks index.html names, the core's own left out. */
+function firstLoadModules(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const chunks = chunksByFile(bundle);
+  const ownChunks = new Set(
+    [...chunks.values()]
+      .filter((chunk) => chunk.facadeModuleId === MUI_CORE_FILE)
+      .map((chunk) => chunk.fileName),
+  );
+  const files = withStaticImports(
+    chunks,
+    [entry.fileName, ...startupChunks(bundle, entry)],
+    (file) => ownChunks.has(file),
+  );
+  return [...files]
+    .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+    .filter((id) => corePathOf(id) && isEsModule(id))
+    .sort();
+}
+
+function isEsModule(file: string): boolean {
+  const [, , , hasModuleSyntax] = parse(readFileSync(file, 'utf8'), file);
+  return hasModuleSyntax;
+}
