@@ -4,8 +4,8 @@ import type { Plugin, Rollup } from 'vite';
 import { chunksByFile, withStaticImports } from '../../../libs/federation/vite/chunk-graph.ts';
 import {
   MUI_CORE_FILE,
-  MUI_CORE_KEY,
   corePathOf,
+  muiCoreVersion,
   readMuiCore,
   writeMuiCore,
 } from '../../../libs/federation/vite/mui-core.ts';
@@ -13,10 +13,12 @@ import { startupChunks } from './preload-shared-plugin.ts';
 
 /**
  * Keeps the MUI core's list (libs/federation/vite/mui-core.ts) equal to the MUI modules of the
- * shell's first load: the build fails when they differ, and with MUI_CORE_WRITE=1 it writes the
- * list instead (`npm run mui-core`). A module the shell loads but the list misses would be
- * downloaded again by every remote page that uses it; one the list holds but the shell does not
- * load would be downloaded by every remote page, used or not.
+ * shell's first load, and its version to those modules' releases: the build fails when either
+ * differs, and with MUI_CORE_WRITE=1 it writes the list instead (`npm run mui-core`). A module
+ * the shell loads but the list misses would be downloaded again by every remote page that uses
+ * it; one the list holds but the shell does not load would come with the core, used or not. A
+ * stale version would let a remote built against other releases take modules whose exports
+ * differ.
  */
 export function muiCoreListPlugin(): Plugin {
   return {
@@ -30,18 +32,20 @@ export function muiCoreListPlugin(): Plugin {
       if (!entry) return;
       await init;
       const loaded = firstLoadModules(bundle, entry);
-      const listed = [...readMuiCore().modules.keys()];
       if (process.env.MUI_CORE_WRITE === '1') {
         writeMuiCore(loaded);
         return;
       }
+      const core = readMuiCore();
+      const listed = [...core.modules.keys()];
       const missing = loaded.filter((file) => !listed.includes(file));
       const extra = listed.filter((file) => !loaded.includes(file));
-      if (missing.length || extra.length)
+      const outdated = core.version !== muiCoreVersion(listed);
+      if (missing.length || extra.length || outdated)
         this.error(
-          `MUI-kjernen (${MUI_CORE_KEY}) er ikke lik skallets første last: mangler ` +
-            `${missing.length}, har ${extra.length} for mye (${[...missing, ...extra][0]}). ` +
-            'Kjør `npm run mui-core`.',
+          `MUI-kjernen (libs/ui/src/mui-core.js) er ikke lik skallets første last: mangler ` +
+            `${missing.length}, har ${extra.length} for mye` +
+            `${outdated ? ', og versjonen er utdatert' : ''}. Kjør \`npm run mui-core\`.`,
         );
     },
   };

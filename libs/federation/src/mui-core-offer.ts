@@ -1,7 +1,7 @@
 /**
  * The MUI core (libs/federation/vite/mui-core.ts) passes from the shell to the remotes here: the
  * shell offers it under a global symbol, and a remote's build takes it from there when it lists
- * the same modules (`version`), or else loads its own copy. Federation's share would have done
+ * the same modules of the same releases (`version`), or else loads its own copy. Federation's share would have done
  * the same, but its wrappers of all shares run together, so a remote falling back to its own
  * copy, which imports React through them, waited for itself.
  */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import type { Plugin } from 'vite';
+import { chunksByFile, withStaticImports } from './chunk-graph.ts';
 import { MUI_CORE_FILE, readMuiCore } from './mui-core.ts';
 
 const PROXY = '\0yrkesbro:mui-core:';
@@ -52,6 +53,16 @@ export function muiCorePlugin(): Plugin {
       if (!name) return resolved;
       proxied.set(name, resolved.id);
       return `${PROXY}${name}`;
+    },
+    // The taker waits for the core at its top level: were it among the own copy's imports, a
+    // remote under another shell's core would wait for itself.
+    generateBundle(_options, bundle) {
+      const chunks = chunksByFile(bundle);
+      const own = [...chunks.values()].find((chunk) => chunk.facadeModuleId === MUI_CORE_FILE);
+      const takers = [...chunks.values()].find((chunk) => chunk.name === TAKERS_CHUNK);
+      if (!own || !takers) return;
+      if (withStaticImports(chunks, [own.fileName]).has(takers.fileName))
+        this.error(`mui-core: fjernappens egen kopi av MUI-kjernen importerer ${takers.fileName}`);
     },
     load(id) {
       if (id === TAKER)

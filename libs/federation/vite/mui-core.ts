@@ -3,16 +3,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The MUI core: the modules of MUI (and of its emotion and helper packages) that the shell's
- * first load holds anyway, offered to the remotes as one shared module. Before it, every page of
- * a remote bundled its own copy of Button, ButtonBase, Typography, MUI's system and utils code
- * (about half of a page's JavaScript) although the shell had already loaded and run them:
- * federation shares whole packages only, and sharing `@mui/material` whole cost every page
- * 87 KiB. The list is the shell's own (`apps/shell/vite/mui-core-list-plugin.ts` writes it);
- * the remotes' builds take each listed module from the share (`mui-core-plugin.ts`).
+ * The MUI core: the modules of MUI (and of the emotion helpers it imports) that the shell's first
+ * load holds anyway, which the remotes take from the shell. Before it, every page of a remote
+ * bundled its own copy of Button, ButtonBase, Typography, MUI's system and utils code (about half
+ * of a page's JavaScript) although the shell had already loaded and run them: federation shares
+ * whole packages only, and sharing `@mui/material` whole cost every page 87 KiB. The list is the
+ * shell's own (`apps/shell/vite/mui-core-list-plugin.ts` writes and checks it); the shell offers
+ * the core (`../src/mui-core-offer.ts`), and the remotes' builds take each listed module from it
+ * (`mui-core-plugin.ts`).
  */
-export const MUI_CORE_KEY = '@yrkesbro/ui/mui-core';
-
 /**
  * The core's module: an `import * as <name> from '<file>'` line per module, the list's version
  * and the object of them all (`MuiCoreModule`).
@@ -34,7 +33,7 @@ export function corePathOf(id: string): string | null {
   return CORE_MODULE.test(inPackage) ? inPackage : null;
 }
 
-/** The key under which the shared module offers a module: its path as an identifier. */
+/** The key under which the core offers a module: its path as an identifier. */
 export function coreExportName(inPackage: string): string {
   return inPackage
     .replace(/(\.esm)?\.m?js$/, '')
@@ -45,7 +44,10 @@ export function coreExportName(inPackage: string): string {
 export interface MuiCore {
   /** The listed modules' absolute paths, each with its key in the core. */
   modules: Map<string, string>;
-  /** The list's own version: a remote takes the shell's core only when it lists the same. */
+  /**
+   * The list's own version: a remote takes the shell's core only when it lists the same modules
+   * of the same releases.
+   */
   version: string;
 }
 
@@ -60,28 +62,45 @@ export function readMuiCore(): MuiCore {
   return { modules, version: VERSION.exec(source)?.[1] ?? 'none' };
 }
 
-/** Writes the list of `files` (absolute paths of modules the core may hold). */
+/** The modules `files` (absolute paths) as the core lists them, in the order it lists them. */
+function listed(files: Iterable<string>): { name: string; from: string; file: string }[] {
+  return (
+    [...new Set(files)]
+      .map((file) => {
+        const inPackage = corePathOf(file);
+        if (!inPackage) throw new Error(`mui-core: ${file} er ikke en modul kjernen kan holde`);
+        return {
+          name: coreExportName(inPackage),
+          from: path.relative(path.dirname(MUI_CORE_FILE), file),
+          file,
+        };
+      })
+      // Not localeCompare: the file, and so its version, must not depend on the machine's locale.
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+  );
+}
+
+/** The version of a core of `files`: the same modules of another release may export other names. */
+export function muiCoreVersion(files: Iterable<string>): string {
+  const modules = listed(files);
+  const releases = new Set(modules.map(({ file }) => releaseOf(file)));
+  return createHash('sha256')
+    .update([...modules.map(({ from }) => from), ...[...releases].sort()].join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/** Writes the core of `files` (absolute paths of modules it may hold). */
 export function writeMuiCore(files: Iterable<string>): void {
-  const modules = [...new Set(files)]
-    .map((file) => {
-      const inPackage = corePathOf(file);
-      if (!inPackage) throw new Error(`mui-core: ${file} er ikke en modul kjernen kan holde`);
-      return {
-        name: coreExportName(inPackage),
-        from: path.relative(path.dirname(MUI_CORE_FILE), file),
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const imports = modules.map(({ name, from }) => `import * as ${name} from '${from}';`);
-  const hash = createHash('sha256').update(imports.join('\n')).digest('hex').slice(0, 12);
+  const modules = listed(files);
   writeFileSync(
     MUI_CORE_FILE,
     [
       "// Written by `npm run mui-core`: the modules of MUI that the shell's first load holds,",
-      '// shared with the remotes (libs/federation/vite/mui-core.ts). Not to be edited by hand.',
-      ...imports,
+      '// taken by the remotes (libs/federation/vite/mui-core.ts). Not to be edited by hand.',
+      ...modules.map(({ name, from }) => `import * as ${name} from '${from}';`),
       '',
-      `export const version = '${hash}';`,
+      `export const version = '${muiCoreVersion(files)}';`,
       '',
       'export const core = {',
       ...modules.map(({ name }) => `  ${name},`),
@@ -89,4 +108,14 @@ export function writeMuiCore(files: Iterable<string>): void {
       '',
     ].join('\n'),
   );
+}
+
+/** `name@version` of the package a module in node_modules belongs to. */
+function releaseOf(file: string): string {
+  const at = file.lastIndexOf(NODE_MODULES) + NODE_MODULES.length;
+  const [scope, name] = file.slice(at).split('/');
+  const packageName = scope.startsWith('@') ? `${scope}/${name}` : scope;
+  const manifest = path.join(file.slice(0, at), packageName, 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return `${packageName}@${version}`;
 }

@@ -5,10 +5,12 @@
 // importer of Redux Toolkit and react-redux besides the shell's Provider; shared themselves, both
 // were bundled whole (the listener middleware, connect(), …) into the shell's first load, 10 KiB
 // compressed more than the shell's own tree-shaken copy.
-// MUI's components are not shared: every app imports them by path ('@mui/material/Button'),
-// which federation does not share, so each app bundles only the components it uses. The theme
-// reaches them through the shared emotion context. Sharing '@mui/material' itself only made
-// every page with a remote download the whole library (87 KiB compressed) that no app imported.
+// MUI's components are not shared through federation: every app imports them by path
+// ('@mui/material/Button'), which federation does not share, and sharing '@mui/material' itself
+// made every page with a remote download the whole library (87 KiB compressed) that no app
+// imported. The remotes take what the shell's first load holds of MUI from the shell instead
+// (mui-core.ts), and bundle the rest they use. The theme reaches them through the shared emotion
+// context.
 // The router is shared through '@yrkesbro/ui' (its router.ts), which keeps only what the apps use.
 const singleton = { singleton: true } as const;
 

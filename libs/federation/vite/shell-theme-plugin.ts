@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 const SHELL_THEME = '\0yrkesbro:shell-theme';
 // Box builds its own default theme where the rest of MUI imports styles/defaultTheme.
-const BOX_MODULE = /\/@mui\/material\/Box\/Box\.m?js$/;
+// With a query too: a remote's own copy of the MUI core (mui-core-plugin.ts) marks its modules so.
+const BOX_MODULE = /\/@mui\/material\/Box\/Box\.m?js(\?.*)?$/;
 const BOX_DEFAULT_THEME = 'const defaultTheme = createTheme();';
 
 /**

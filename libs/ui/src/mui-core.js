@@ -1,5 +1,5 @@
 // Written by `npm run mui-core`: the modules of MUI that the shell's first load holds,
-// shared with the remotes (libs/federation/vite/mui-core.ts). Not to be edited by hand.
+// taken by the remotes (libs/federation/vite/mui-core.ts). Not to be edited by hand.
 import * as clsx_dist_clsx from '../../../node_modules/clsx/dist/clsx.mjs';
 import * as emotion_hash_dist_emotion_hash from '../../../node_modules/@emotion/hash/dist/emotion-hash.esm.js';
 import * as emotion_memoize_dist_emotion_memoize from '../../../node_modules/@emotion/memoize/dist/emotion-memoize.esm.js';
@@ -17,18 +17,38 @@ import * as mui_material_Badge_badgeClasses from '../../../node_modules/@mui/mat
 import * as mui_material_Badge_useBadge from '../../../node_modules/@mui/material/Badge/useBadge.mjs';
 import * as mui_material_Box_Box from '../../../node_modules/@mui/material/Box/Box.mjs';
 import * as mui_material_Box_boxClasses from '../../../node_modules/@mui/material/Box/boxClasses.mjs';
-import * as mui_material_Button_Button from '../../../node_modules/@mui/material/Button/Button.mjs';
-import * as mui_material_Button_buttonClasses from '../../../node_modules/@mui/material/Button/buttonClasses.mjs';
 import * as mui_material_ButtonBase_ButtonBase from '../../../node_modules/@mui/material/ButtonBase/ButtonBase.mjs';
-import * as mui_material_ButtonBase_buttonBaseClasses from '../../../node_modules/@mui/material/ButtonBase/buttonBaseClasses.mjs';
 import * as mui_material_ButtonBase_Ripple from '../../../node_modules/@mui/material/ButtonBase/Ripple.mjs';
 import * as mui_material_ButtonBase_TouchRipple from '../../../node_modules/@mui/material/ButtonBase/TouchRipple.mjs';
+import * as mui_material_ButtonBase_buttonBaseClasses from '../../../node_modules/@mui/material/ButtonBase/buttonBaseClasses.mjs';
 import * as mui_material_ButtonBase_touchRippleClasses from '../../../node_modules/@mui/material/ButtonBase/touchRippleClasses.mjs';
 import * as mui_material_ButtonBase_useButtonBase from '../../../node_modules/@mui/material/ButtonBase/useButtonBase.mjs';
 import * as mui_material_ButtonGroup_ButtonGroupButtonContext from '../../../node_modules/@mui/material/ButtonGroup/ButtonGroupButtonContext.mjs';
 import * as mui_material_ButtonGroup_ButtonGroupContext from '../../../node_modules/@mui/material/ButtonGroup/ButtonGroupContext.mjs';
+import * as mui_material_Button_Button from '../../../node_modules/@mui/material/Button/Button.mjs';
+import * as mui_material_Button_buttonClasses from '../../../node_modules/@mui/material/Button/buttonClasses.mjs';
 import * as mui_material_CircularProgress_CircularProgress from '../../../node_modules/@mui/material/CircularProgress/CircularProgress.mjs';
 import * as mui_material_CircularProgress_circularProgressClasses from '../../../node_modules/@mui/material/CircularProgress/circularProgressClasses.mjs';
+import * as mui_material_CssBaseline_CssBaseline from '../../../node_modules/@mui/material/CssBaseline/CssBaseline.mjs';
+import * as mui_material_DefaultPropsProvider_DefaultPropsProvider from '../../../node_modules/@mui/material/DefaultPropsProvider/DefaultPropsProvider.mjs';
+import * as mui_material_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/material/GlobalStyles/GlobalStyles.mjs';
+import * as mui_material_IconButton_IconButton from '../../../node_modules/@mui/material/IconButton/IconButton.mjs';
+import * as mui_material_IconButton_iconButtonClasses from '../../../node_modules/@mui/material/IconButton/iconButtonClasses.mjs';
+import * as mui_material_InitColorSchemeScript_InitColorSchemeScript from '../../../node_modules/@mui/material/InitColorSchemeScript/InitColorSchemeScript.mjs';
+import * as mui_material_LinearProgress_LinearProgress from '../../../node_modules/@mui/material/LinearProgress/LinearProgress.mjs';
+import * as mui_material_LinearProgress_linearProgressClasses from '../../../node_modules/@mui/material/LinearProgress/linearProgressClasses.mjs';
+import * as mui_material_Link_Link from '../../../node_modules/@mui/material/Link/Link.mjs';
+import * as mui_material_Link_getTextDecoration from '../../../node_modules/@mui/material/Link/getTextDecoration.mjs';
+import * as mui_material_Link_linkClasses from '../../../node_modules/@mui/material/Link/linkClasses.mjs';
+import * as mui_material_Paper_Paper from '../../../node_modules/@mui/material/Paper/Paper.mjs';
+import * as mui_material_Paper_paperClasses from '../../../node_modules/@mui/material/Paper/paperClasses.mjs';
+import * as mui_material_SvgIcon_SvgIcon from '../../../node_modules/@mui/material/SvgIcon/SvgIcon.mjs';
+import * as mui_material_SvgIcon_createSvgIcon from '../../../node_modules/@mui/material/SvgIcon/createSvgIcon.mjs';
+import * as mui_material_SvgIcon_svgIconClasses from '../../../node_modules/@mui/material/SvgIcon/svgIconClasses.mjs';
+import * as mui_material_Toolbar_Toolbar from '../../../node_modules/@mui/material/Toolbar/Toolbar.mjs';
+import * as mui_material_Toolbar_toolbarClasses from '../../../node_modules/@mui/material/Toolbar/toolbarClasses.mjs';
+import * as mui_material_Typography_Typography from '../../../node_modules/@mui/material/Typography/Typography.mjs';
+import * as mui_material_Typography_typographyClasses from '../../../node_modules/@mui/material/Typography/typographyClasses.mjs';
 import * as mui_material_colors_blue from '../../../node_modules/@mui/material/colors/blue.mjs';
 import * as mui_material_colors_common from '../../../node_modules/@mui/material/colors/common.mjs';
 import * as mui_material_colors_green from '../../../node_modules/@mui/material/colors/green.mjs';
@@ -37,24 +57,14 @@ import * as mui_material_colors_lightBlue from '../../../node_modules/@mui/mater
 import * as mui_material_colors_orange from '../../../node_modules/@mui/material/colors/orange.mjs';
 import * as mui_material_colors_purple from '../../../node_modules/@mui/material/colors/purple.mjs';
 import * as mui_material_colors_red from '../../../node_modules/@mui/material/colors/red.mjs';
-import * as mui_material_CssBaseline_CssBaseline from '../../../node_modules/@mui/material/CssBaseline/CssBaseline.mjs';
-import * as mui_material_DefaultPropsProvider_DefaultPropsProvider from '../../../node_modules/@mui/material/DefaultPropsProvider/DefaultPropsProvider.mjs';
-import * as mui_material_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/material/GlobalStyles/GlobalStyles.mjs';
-import * as mui_material_IconButton_IconButton from '../../../node_modules/@mui/material/IconButton/IconButton.mjs';
-import * as mui_material_IconButton_iconButtonClasses from '../../../node_modules/@mui/material/IconButton/iconButtonClasses.mjs';
-import * as mui_material_InitColorSchemeScript_InitColorSchemeScript from '../../../node_modules/@mui/material/InitColorSchemeScript/InitColorSchemeScript.mjs';
 import * as mui_material_internal_svg_icons_Close from '../../../node_modules/@mui/material/internal/svg-icons/Close.mjs';
 import * as mui_material_internal_svg_icons_ErrorOutline from '../../../node_modules/@mui/material/internal/svg-icons/ErrorOutline.mjs';
 import * as mui_material_internal_svg_icons_InfoOutlined from '../../../node_modules/@mui/material/internal/svg-icons/InfoOutlined.mjs';
 import * as mui_material_internal_svg_icons_ReportProblemOutlined from '../../../node_modules/@mui/material/internal/svg-icons/ReportProblemOutlined.mjs';
 import * as mui_material_internal_svg_icons_SuccessOutlined from '../../../node_modules/@mui/material/internal/svg-icons/SuccessOutlined.mjs';
-import * as mui_material_LinearProgress_LinearProgress from '../../../node_modules/@mui/material/LinearProgress/LinearProgress.mjs';
-import * as mui_material_LinearProgress_linearProgressClasses from '../../../node_modules/@mui/material/LinearProgress/linearProgressClasses.mjs';
-import * as mui_material_Link_getTextDecoration from '../../../node_modules/@mui/material/Link/getTextDecoration.mjs';
-import * as mui_material_Link_Link from '../../../node_modules/@mui/material/Link/Link.mjs';
-import * as mui_material_Link_linkClasses from '../../../node_modules/@mui/material/Link/linkClasses.mjs';
-import * as mui_material_Paper_Paper from '../../../node_modules/@mui/material/Paper/Paper.mjs';
-import * as mui_material_Paper_paperClasses from '../../../node_modules/@mui/material/Paper/paperClasses.mjs';
+import * as mui_material_styles_ThemeProvider from '../../../node_modules/@mui/material/styles/ThemeProvider.mjs';
+import * as mui_material_styles_ThemeProviderNoVars from '../../../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs';
+import * as mui_material_styles_ThemeProviderWithVars from '../../../node_modules/@mui/material/styles/ThemeProviderWithVars.mjs';
 import * as mui_material_styles_createColorScheme from '../../../node_modules/@mui/material/styles/createColorScheme.mjs';
 import * as mui_material_styles_createGetSelector from '../../../node_modules/@mui/material/styles/createGetSelector.mjs';
 import * as mui_material_styles_createMixins from '../../../node_modules/@mui/material/styles/createMixins.mjs';
@@ -77,20 +87,10 @@ import * as mui_material_styles_shouldSkipGeneratingVar from '../../../node_modu
 import * as mui_material_styles_slotShouldForwardProp from '../../../node_modules/@mui/material/styles/slotShouldForwardProp.mjs';
 import * as mui_material_styles_stringifyTheme from '../../../node_modules/@mui/material/styles/stringifyTheme.mjs';
 import * as mui_material_styles_styled from '../../../node_modules/@mui/material/styles/styled.mjs';
-import * as mui_material_styles_ThemeProvider from '../../../node_modules/@mui/material/styles/ThemeProvider.mjs';
-import * as mui_material_styles_ThemeProviderNoVars from '../../../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs';
-import * as mui_material_styles_ThemeProviderWithVars from '../../../node_modules/@mui/material/styles/ThemeProviderWithVars.mjs';
 import * as mui_material_styles_useTheme from '../../../node_modules/@mui/material/styles/useTheme.mjs';
 import * as mui_material_styles_zIndex from '../../../node_modules/@mui/material/styles/zIndex.mjs';
-import * as mui_material_SvgIcon_createSvgIcon from '../../../node_modules/@mui/material/SvgIcon/createSvgIcon.mjs';
-import * as mui_material_SvgIcon_SvgIcon from '../../../node_modules/@mui/material/SvgIcon/SvgIcon.mjs';
-import * as mui_material_SvgIcon_svgIconClasses from '../../../node_modules/@mui/material/SvgIcon/svgIconClasses.mjs';
-import * as mui_material_Toolbar_Toolbar from '../../../node_modules/@mui/material/Toolbar/Toolbar.mjs';
-import * as mui_material_Toolbar_toolbarClasses from '../../../node_modules/@mui/material/Toolbar/toolbarClasses.mjs';
 import * as mui_material_transitions_useReducedMotion from '../../../node_modules/@mui/material/transitions/useReducedMotion.mjs';
 import * as mui_material_transitions_utils from '../../../node_modules/@mui/material/transitions/utils.mjs';
-import * as mui_material_Typography_Typography from '../../../node_modules/@mui/material/Typography/Typography.mjs';
-import * as mui_material_Typography_typographyClasses from '../../../node_modules/@mui/material/Typography/typographyClasses.mjs';
 import * as mui_material_useLazyRipple_useLazyRipple from '../../../node_modules/@mui/material/useLazyRipple/useLazyRipple.mjs';
 import * as mui_material_utils_capitalize from '../../../node_modules/@mui/material/utils/capitalize.mjs';
 import * as mui_material_utils_createSimplePaletteValueFilter from '../../../node_modules/@mui/material/utils/createSimplePaletteValueFilter.mjs';
@@ -100,11 +100,16 @@ import * as mui_material_utils_useFocusableWhenDisabled from '../../../node_modu
 import * as mui_material_utils_useForkRef from '../../../node_modules/@mui/material/utils/useForkRef.mjs';
 import * as mui_material_utils_useId from '../../../node_modules/@mui/material/utils/useId.mjs';
 import * as mui_material_utils_useSlot from '../../../node_modules/@mui/material/utils/useSlot.mjs';
-import * as mui_private_theming_ThemeProvider_nested from '../../../node_modules/@mui/private-theming/ThemeProvider/nested.mjs';
 import * as mui_private_theming_ThemeProvider_ThemeProvider from '../../../node_modules/@mui/private-theming/ThemeProvider/ThemeProvider.mjs';
+import * as mui_private_theming_ThemeProvider_nested from '../../../node_modules/@mui/private-theming/ThemeProvider/nested.mjs';
 import * as mui_private_theming_useTheme_ThemeContext from '../../../node_modules/@mui/private-theming/useTheme/ThemeContext.mjs';
 import * as mui_private_theming_useTheme_useTheme from '../../../node_modules/@mui/private-theming/useTheme/useTheme.mjs';
 import * as mui_styled_engine_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/styled-engine/GlobalStyles/GlobalStyles.mjs';
+import * as mui_system_DefaultPropsProvider_DefaultPropsProvider from '../../../node_modules/@mui/system/DefaultPropsProvider/DefaultPropsProvider.mjs';
+import * as mui_system_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/system/GlobalStyles/GlobalStyles.mjs';
+import * as mui_system_InitColorSchemeScript_InitColorSchemeScript from '../../../node_modules/@mui/system/InitColorSchemeScript/InitColorSchemeScript.mjs';
+import * as mui_system_ThemeProvider_ThemeProvider from '../../../node_modules/@mui/system/ThemeProvider/ThemeProvider.mjs';
+import * as mui_system_ThemeProvider_useLayerOrder from '../../../node_modules/@mui/system/ThemeProvider/useLayerOrder.mjs';
 import * as mui_system_borders_borders from '../../../node_modules/@mui/system/borders/borders.mjs';
 import * as mui_system_breakpoints_breakpoints from '../../../node_modules/@mui/system/breakpoints/breakpoints.mjs';
 import * as mui_system_colorManipulator_colorManipulator from '../../../node_modules/@mui/system/colorManipulator/colorManipulator.mjs';
@@ -126,26 +131,21 @@ import * as mui_system_cssVars_localStorageManager from '../../../node_modules/@
 import * as mui_system_cssVars_prepareCssVars from '../../../node_modules/@mui/system/cssVars/prepareCssVars.mjs';
 import * as mui_system_cssVars_prepareTypographyVars from '../../../node_modules/@mui/system/cssVars/prepareTypographyVars.mjs';
 import * as mui_system_cssVars_useCurrentColorScheme from '../../../node_modules/@mui/system/cssVars/useCurrentColorScheme.mjs';
-import * as mui_system_DefaultPropsProvider_DefaultPropsProvider from '../../../node_modules/@mui/system/DefaultPropsProvider/DefaultPropsProvider.mjs';
-import * as mui_system_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/system/GlobalStyles/GlobalStyles.mjs';
-import * as mui_system_InitColorSchemeScript_InitColorSchemeScript from '../../../node_modules/@mui/system/InitColorSchemeScript/InitColorSchemeScript.mjs';
 import * as mui_system_memoTheme from '../../../node_modules/@mui/system/memoTheme.mjs';
 import * as mui_system_merge_merge from '../../../node_modules/@mui/system/merge/merge.mjs';
 import * as mui_system_palette_palette from '../../../node_modules/@mui/system/palette/palette.mjs';
 import * as mui_system_preprocessStyles from '../../../node_modules/@mui/system/preprocessStyles.mjs';
 import * as mui_system_sizing_sizing from '../../../node_modules/@mui/system/sizing/sizing.mjs';
 import * as mui_system_spacing_spacing from '../../../node_modules/@mui/system/spacing/spacing.mjs';
-import * as mui_system_style_style from '../../../node_modules/@mui/system/style/style.mjs';
 import * as mui_system_styleFunctionSx_defaultSxConfig from '../../../node_modules/@mui/system/styleFunctionSx/defaultSxConfig.mjs';
 import * as mui_system_styleFunctionSx_styleFunctionSx from '../../../node_modules/@mui/system/styleFunctionSx/styleFunctionSx.mjs';
-import * as mui_system_ThemeProvider_ThemeProvider from '../../../node_modules/@mui/system/ThemeProvider/ThemeProvider.mjs';
-import * as mui_system_ThemeProvider_useLayerOrder from '../../../node_modules/@mui/system/ThemeProvider/useLayerOrder.mjs';
-import * as mui_system_useTheme_useTheme from '../../../node_modules/@mui/system/useTheme/useTheme.mjs';
+import * as mui_system_style_style from '../../../node_modules/@mui/system/style/style.mjs';
 import * as mui_system_useThemeWithoutDefault_useThemeWithoutDefault from '../../../node_modules/@mui/system/useThemeWithoutDefault/useThemeWithoutDefault.mjs';
+import * as mui_system_useTheme_useTheme from '../../../node_modules/@mui/system/useTheme/useTheme.mjs';
+import * as mui_utils_ClassNameGenerator_ClassNameGenerator from '../../../node_modules/@mui/utils/ClassNameGenerator/ClassNameGenerator.mjs';
 import * as mui_utils_appendOwnerState_appendOwnerState from '../../../node_modules/@mui/utils/appendOwnerState/appendOwnerState.mjs';
 import * as mui_utils_capitalize_capitalize from '../../../node_modules/@mui/utils/capitalize/capitalize.mjs';
 import * as mui_utils_clamp_clamp from '../../../node_modules/@mui/utils/clamp/clamp.mjs';
-import * as mui_utils_ClassNameGenerator_ClassNameGenerator from '../../../node_modules/@mui/utils/ClassNameGenerator/ClassNameGenerator.mjs';
 import * as mui_utils_composeClasses_composeClasses from '../../../node_modules/@mui/utils/composeClasses/composeClasses.mjs';
 import * as mui_utils_deepmerge_deepmerge from '../../../node_modules/@mui/utils/deepmerge/deepmerge.mjs';
 import * as mui_utils_extractEventHandlers_extractEventHandlers from '../../../node_modules/@mui/utils/extractEventHandlers/extractEventHandlers.mjs';
@@ -170,7 +170,7 @@ import * as mui_utils_useOnMount_useOnMount from '../../../node_modules/@mui/uti
 import * as mui_utils_usePreviousProps_usePreviousProps from '../../../node_modules/@mui/utils/usePreviousProps/usePreviousProps.mjs';
 import * as mui_utils_useTimeout_useTimeout from '../../../node_modules/@mui/utils/useTimeout/useTimeout.mjs';
 
-export const version = '7b7f1caa7975';
+export const version = 'adbc44d66625';
 
 export const core = {
   clsx_dist_clsx,
@@ -190,18 +190,38 @@ export const core = {
   mui_material_Badge_useBadge,
   mui_material_Box_Box,
   mui_material_Box_boxClasses,
-  mui_material_Button_Button,
-  mui_material_Button_buttonClasses,
   mui_material_ButtonBase_ButtonBase,
-  mui_material_ButtonBase_buttonBaseClasses,
   mui_material_ButtonBase_Ripple,
   mui_material_ButtonBase_TouchRipple,
+  mui_material_ButtonBase_buttonBaseClasses,
   mui_material_ButtonBase_touchRippleClasses,
   mui_material_ButtonBase_useButtonBase,
   mui_material_ButtonGroup_ButtonGroupButtonContext,
   mui_material_ButtonGroup_ButtonGroupContext,
+  mui_material_Button_Button,
+  mui_material_Button_buttonClasses,
   mui_material_CircularProgress_CircularProgress,
   mui_material_CircularProgress_circularProgressClasses,
+  mui_material_CssBaseline_CssBaseline,
+  mui_material_DefaultPropsProvider_DefaultPropsProvider,
+  mui_material_GlobalStyles_GlobalStyles,
+  mui_material_IconButton_IconButton,
+  mui_material_IconButton_iconButtonClasses,
+  mui_material_InitColorSchemeScript_InitColorSchemeScript,
+  mui_material_LinearProgress_LinearProgress,
+  mui_material_LinearProgress_linearProgressClasses,
+  mui_material_Link_Link,
+  mui_material_Link_getTextDecoration,
+  mui_material_Link_linkClasses,
+  mui_material_Paper_Paper,
+  mui_material_Paper_paperClasses,
+  mui_material_SvgIcon_SvgIcon,
+  mui_material_SvgIcon_createSvgIcon,
+  mui_material_SvgIcon_svgIconClasses,
+  mui_material_Toolbar_Toolbar,
+  mui_material_Toolbar_toolbarClasses,
+  mui_material_Typography_Typography,
+  mui_material_Typography_typographyClasses,
   mui_material_colors_blue,
   mui_material_colors_common,
   mui_material_colors_green,
@@ -210,24 +230,14 @@ export const core = {
   mui_material_colors_orange,
   mui_material_colors_purple,
   mui_material_colors_red,
-  mui_material_CssBaseline_CssBaseline,
-  mui_material_DefaultPropsProvider_DefaultPropsProvider,
-  mui_material_GlobalStyles_GlobalStyles,
-  mui_material_IconButton_IconButton,
-  mui_material_IconButton_iconButtonClasses,
-  mui_material_InitColorSchemeScript_InitColorSchemeScript,
   mui_material_internal_svg_icons_Close,
   mui_material_internal_svg_icons_ErrorOutline,
   mui_material_internal_svg_icons_InfoOutlined,
   mui_material_internal_svg_icons_ReportProblemOutlined,
   mui_material_internal_svg_icons_SuccessOutlined,
-  mui_material_LinearProgress_LinearProgress,
-  mui_material_LinearProgress_linearProgressClasses,
-  mui_material_Link_getTextDecoration,
-  mui_material_Link_Link,
-  mui_material_Link_linkClasses,
-  mui_material_Paper_Paper,
-  mui_material_Paper_paperClasses,
+  mui_material_styles_ThemeProvider,
+  mui_material_styles_ThemeProviderNoVars,
+  mui_material_styles_ThemeProviderWithVars,
   mui_material_styles_createColorScheme,
   mui_material_styles_createGetSelector,
   mui_material_styles_createMixins,
@@ -250,20 +260,10 @@ export const core = {
   mui_material_styles_slotShouldForwardProp,
   mui_material_styles_stringifyTheme,
   mui_material_styles_styled,
-  mui_material_styles_ThemeProvider,
-  mui_material_styles_ThemeProviderNoVars,
-  mui_material_styles_ThemeProviderWithVars,
   mui_material_styles_useTheme,
   mui_material_styles_zIndex,
-  mui_material_SvgIcon_createSvgIcon,
-  mui_material_SvgIcon_SvgIcon,
-  mui_material_SvgIcon_svgIconClasses,
-  mui_material_Toolbar_Toolbar,
-  mui_material_Toolbar_toolbarClasses,
   mui_material_transitions_useReducedMotion,
   mui_material_transitions_utils,
-  mui_material_Typography_Typography,
-  mui_material_Typography_typographyClasses,
   mui_material_useLazyRipple_useLazyRipple,
   mui_material_utils_capitalize,
   mui_material_utils_createSimplePaletteValueFilter,
@@ -273,11 +273,16 @@ export const core = {
   mui_material_utils_useForkRef,
   mui_material_utils_useId,
   mui_material_utils_useSlot,
-  mui_private_theming_ThemeProvider_nested,
   mui_private_theming_ThemeProvider_ThemeProvider,
+  mui_private_theming_ThemeProvider_nested,
   mui_private_theming_useTheme_ThemeContext,
   mui_private_theming_useTheme_useTheme,
   mui_styled_engine_GlobalStyles_GlobalStyles,
+  mui_system_DefaultPropsProvider_DefaultPropsProvider,
+  mui_system_GlobalStyles_GlobalStyles,
+  mui_system_InitColorSchemeScript_InitColorSchemeScript,
+  mui_system_ThemeProvider_ThemeProvider,
+  mui_system_ThemeProvider_useLayerOrder,
   mui_system_borders_borders,
   mui_system_breakpoints_breakpoints,
   mui_system_colorManipulator_colorManipulator,
@@ -299,26 +304,21 @@ export const core = {
   mui_system_cssVars_prepareCssVars,
   mui_system_cssVars_prepareTypographyVars,
   mui_system_cssVars_useCurrentColorScheme,
-  mui_system_DefaultPropsProvider_DefaultPropsProvider,
-  mui_system_GlobalStyles_GlobalStyles,
-  mui_system_InitColorSchemeScript_InitColorSchemeScript,
   mui_system_memoTheme,
   mui_system_merge_merge,
   mui_system_palette_palette,
   mui_system_preprocessStyles,
   mui_system_sizing_sizing,
   mui_system_spacing_spacing,
-  mui_system_style_style,
   mui_system_styleFunctionSx_defaultSxConfig,
   mui_system_styleFunctionSx_styleFunctionSx,
-  mui_system_ThemeProvider_ThemeProvider,
-  mui_system_ThemeProvider_useLayerOrder,
-  mui_system_useTheme_useTheme,
+  mui_system_style_style,
   mui_system_useThemeWithoutDefault_useThemeWithoutDefault,
+  mui_system_useTheme_useTheme,
+  mui_utils_ClassNameGenerator_ClassNameGenerator,
   mui_utils_appendOwnerState_appendOwnerState,
   mui_utils_capitalize_capitalize,
   mui_utils_clamp_clamp,
-  mui_utils_ClassNameGenerator_ClassNameGenerator,
   mui_utils_composeClasses_composeClasses,
   mui_utils_deepmerge_deepmerge,
   mui_utils_extractEventHandlers_extractEventHandlers,

@@ -8,6 +8,10 @@ let loading: Promise<MuiCoreModule> | undefined;
  * for it; a remote's first load starts it, beside the remote's chunks.
  */
 export function loadMuiCore(): Promise<MuiCoreModule> {
-  loading ??= import('@yrkesbro/ui/mui-core');
+  // A failure is not kept: the next remote asks again rather than load its own copy.
+  loading ??= import('@yrkesbro/ui/mui-core').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
