@@ -58,9 +58,10 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
  * app imports, as `@mui/material` was (87 KiB on every page with a remote), breaks them; so does
  * yup coming back into the shell's start (a schema beside a message the shell reads), or the
  * dashboards' parts of the ui lib (tabs, pagination, select) moving back into its shared entry,
- * or the landing page taking every category's article again instead of their cards.
+ * or the landing page taking every category's article again instead of their cards, or bundling
+ * its own copy of the MUI the shell has loaded (282 KiB; libs/federation/vite/mui-core.ts).
  */
-const FIRST_LOAD_BUDGETS_KIB = { '/login': 310, '/': 325 };
+const FIRST_LOAD_BUDGETS_KIB = { '/login': 310, '/': 275 };
 
 test('the first load of the shell and of the landing page stays within its budget', async () => {
   for (const [route, budget] of Object.entries(FIRST_LOAD_BUDGETS_KIB)) {
