@@ -21,7 +21,7 @@ const OWN_COPY = '?mui-core-own';
  */
 export function muiCorePlugin(): Plugin {
   const { modules, version } = readMuiCore();
-  const proxied = new Map<string, string>();
+  const filesByName = new Map([...modules].map(([file, name]) => [name, file]));
   return {
     name: 'yrkesbro-mui-core',
     apply: 'build',
@@ -50,9 +50,7 @@ export function muiCorePlugin(): Plugin {
         return file ? { ...resolved, id: `${resolved.id}${OWN_COPY}` } : resolved;
       }
       const name = modules.get(resolved.id);
-      if (!name) return resolved;
-      proxied.set(name, resolved.id);
-      return `${PROXY}${name}`;
+      return name ? `${PROXY}${name}` : resolved;
     },
     // The taker waits for the core at its top level: were it among the own copy's imports, a
     // remote under another shell's core would wait for itself.
@@ -72,7 +70,7 @@ export function muiCorePlugin(): Plugin {
         ].join('\n');
       if (!id.startsWith(PROXY)) return null;
       const name = id.slice(PROXY.length);
-      const file = proxied.get(name);
+      const file = filesByName.get(name);
       if (!file) throw new Error(`mui-core: ukjent modul ${name}`);
       const names = exportsOf(file);
       const named = names.filter((exported) => exported !== 'default');

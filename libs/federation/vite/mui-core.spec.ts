@@ -1,6 +1,6 @@
 import { coreExportName, corePathOf } from './mui-core.ts';
 
-const inNodeModules = (file: string) => `/work/main/node_modules/${file}`;
+const inNodeModules = (file: string) => `/repo/node_modules/${file}`;
 
 test("the core may hold MUI's modules and the emotion helpers MUI imports", () => {
   for (const file of [
@@ -18,7 +18,7 @@ test("the core holds no package's index, nothing shared on its own, and nothing 
     inNodeModules('@mui/styled-engine/index.mjs'),
     inNodeModules('@emotion/react/dist/emotion-react.browser.esm.js'),
     inNodeModules('react/index.js'),
-    '/work/main/libs/ui/src/theme.ts',
+    '/repo/libs/ui/src/theme.ts',
   ])
     expect(corePathOf(id)).toBeNull();
 });
