@@ -229,26 +229,60 @@ async function filesCarrying(remote, files, marker) {
   return carrying;
 }
 
-// One of yup's English defaults: every bundle that carries yup holds it.
-const YUP_MARKER = 'must be a valid email';
+// One of yup's English defaults, and the name formik gives its context: every bundle that carries
+// the library holds it.
+const FORM_LIBRARIES = { yup: 'must be a valid email', formik: 'FormikContext' };
 
-test('pages that validate nothing load no yup; a page with a form does', async () => {
-  const pageChunks = await pageChunksOf('mf-student');
-  const carriesYup = async (key) =>
-    (await filesCarrying('mf-student', pageChunks[key], YUP_MARKER)).length > 0;
-  // A message or a constant beside a schema in @yrkesbro/contracts brings yup back here, as
-  // does a dialog with a form imported up front (the job's page has the søknad's).
-  for (const key of ['jobs', 'job-detail', 'calendar', 'calendar-event', 'assessments'])
-    assert.equal(await carriesYup(key), false, `the ${key} page loads yup`);
-  assert.equal(await carriesYup('calendar-event-new'), true, 'the event form validates with yup');
+/** The scripts a page downloads, by origin, that carry formik or yup. */
+function recordFormLibraries(page) {
+  const carriers = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    const text = await response.text().catch(() => '');
+    for (const [library, marker] of Object.entries(FORM_LIBRARIES))
+      if (text.includes(marker)) carriers.push(`${library} ${new URL(response.url()).origin}`);
+  });
+  return carriers;
+}
+
+// The remotes share formik and yup with the shell, which provides them when a page first asks
+// (libs/federation/src/on-demand-shares.ts); built without a copy of their own, no remote's page
+// carries them.
+test("no remote's page carries formik or yup", async () => {
+  for (const marker of Object.values(FORM_LIBRARIES))
+    assert.deepEqual(await pageChunksCarrying(marker), [], marker);
+});
+
+test("a remote's form takes formik and yup from the shell; a page without a form loads neither", async () => {
+  const visitor = await newPage(browser);
+  const visited = recordFormLibraries(visitor.page);
+  for (const path of ['/', '/faq', '/categories/elektro']) {
+    await visitor.page.goto(`${suite.urls.shell}${path}`);
+    await waitForLoadedMain(visitor.page);
+  }
+  assert.deepEqual(visited, []);
+  assert.deepEqual(visitor.problems, []);
+  await visitor.context.close();
+
+  // Signed in without the login page, whose form would have loaded them already.
+  const { context, page, problems } = await newPage(browser);
+  const carriers = recordFormLibraries(page);
+  await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: BUSINESS });
+  await page.goto(`${suite.urls.shell}/business/jobs/create`);
+  await page.getByRole('heading', { name: 'Ny stilling', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Lagre stilling' }).click();
+  await page.getByText('Jobb tittel er påkrevd').first().waitFor();
+  assert.deepEqual(carriers.sort(), [`formik ${suite.urls.shell}`, `yup ${suite.urls.shell}`]);
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 /**
  * Pages' own chunks (page-chunks.json), compressed as the servers send them, in KiB. Each budget
  * says what it was before the parts of the page it guards came on demand; any of those coming
  * back up front breaks it. Every page takes the MUI the shell has loaded from the shell
- * (libs/federation/vite/mui-core.ts): with a copy of its own, each is over its budget again (the
- * last figure of each comment).
+ * (libs/federation/vite/mui-core.ts), and a form formik and yup: with a copy of its own, each is
+ * over its budget again (the last figures of each comment).
  */
 const PAGE_BUDGETS_KIB = [
   // 123 before its dialog loaded on demand, the dashboards' parts of the ui lib were bundled one
@@ -264,24 +298,27 @@ const PAGE_BUDGETS_KIB = [
   // 83 with the group mail's schema (yup) loaded with the page; 70 with its own MUI.
   { remote: 'mf-admin', page: 'dashboard', budget: 55 },
   // 145 with every tab's panel, the plan dialog and Premium's alerts loaded with the page; 123
-  // with MUI's TextField; 98 with its own MUI.
-  { remote: 'mf-business', page: 'dashboard', budget: 76 },
+  // with MUI's TextField; 98 with its own MUI; 69 with formik and yup of its own (its profile form).
+  { remote: 'mf-business', page: 'dashboard', budget: 52 },
   // 97 with the plan dialog loaded with the page; 90 with MUI's TextField; 62 with its own MUI.
   { remote: 'mf-business', page: 'students', budget: 46 },
-  // 93 with MUI's TextField, 80 with Redux Toolkit shared, 68 with its own MUI.
-  { remote: 'mf-public', page: 'contact', budget: 52 },
+  // 93 with MUI's TextField, 80 with Redux Toolkit shared, 68 with its own MUI, 45 with formik and
+  // yup of its own.
+  { remote: 'mf-public', page: 'contact', budget: 28 },
   // 57 with its own MUI.
   { remote: 'mf-public', page: 'faq', budget: 40 },
-  // 107 with MUI's TextField, 87 with a theme of its own, 77 with its own MUI.
-  { remote: 'mf-business', page: 'job-create', budget: 62 },
+  // 107 with MUI's TextField, 87 with a theme of its own, 77 with its own MUI, 55 with formik and
+  // yup of its own.
+  { remote: 'mf-business', page: 'job-create', budget: 38 },
   // 112 with its edit form (text fields, the type select, yup) loaded with the page; 55 with its
   // own MUI.
   { remote: 'mf-student', page: 'calendar-event', budget: 40 },
   // The event form itself: 104 with MUI's TextField, 82 with a theme of its own, 73 with its own
-  // MUI.
-  { remote: 'mf-student', page: 'calendar-event-new', budget: 58 },
-  // 85 with its dialogs (who posts, the code) loaded with the form; 79 with its own MUI.
-  { remote: 'mf-public', page: 'post-job', budget: 57 },
+  // MUI, 51 with formik and yup of its own.
+  { remote: 'mf-student', page: 'calendar-event-new', budget: 34 },
+  // 85 with its dialogs (who posts, the code) loaded with the form; 79 with its own MUI; 50 with
+  // formik and yup of its own.
+  { remote: 'mf-public', page: 'post-job', budget: 32 },
   // 93 with its edit form (formik, yup) and the answer dialog loaded with the page; 49 with its
   // own MUI.
   { remote: 'mf-public', page: 'manage-job', budget: 28 },

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadMuiCore } from './remotes/mui-core.ts';
+import { provideOnDemandShares } from './remotes/on-demand-shares.ts';
 import { preloadRemote, registerRemotesFromManifest } from './remotes/remote-registry.ts';
 import { remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
@@ -14,9 +15,10 @@ import { preloadShellPage } from './routing/shell-pages.tsx';
 // The remotes' addresses are asked for at once, and the shell paints without waiting for them:
 // a remote's page waits for its registration itself. The remote or shell page this address
 // shows starts loading now, alongside the session check. The remotes take MUI's core from the
-// shell's (remotes/mui-core.ts).
+// shell's (remotes/mui-core.ts), and its forms' libraries as the shell provides them.
 void registerRemotesFromManifest();
 offerMuiCore(loadMuiCore);
+provideOnDemandShares();
 const remotePage = remotePageAt(window.location.pathname);
 if (remotePage) preloadRemote(remotePage);
 const page = shellPageAt(window.location.pathname);

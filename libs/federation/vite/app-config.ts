@@ -7,7 +7,7 @@ import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 import { muiCorePlugin } from './mui-core-plugin.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
-import { sharedSingletons } from './shared-singletons.ts';
+import { remoteShares, sharedSingletons } from './shared-singletons.ts';
 import { shellThemePlugin } from './shell-theme-plugin.ts';
 
 /** The calendar's page map, which every role's remote spreads into its own. */
@@ -40,7 +40,7 @@ export function remoteViteConfig({ name, port, routes, pageMaps = [] }: RemoteOp
         name,
         filename: 'remoteEntry.js',
         exposes: { './routes': routes },
-        shared: sharedSingletons,
+        shared: remoteShares,
         manifest: true,
         dts: false,
         // The shell's federation runtime serves the remote too, instead of a copy of its own.

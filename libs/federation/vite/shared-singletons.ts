@@ -1,3 +1,5 @@
+import { ON_DEMAND_SHARE_NAMES, onDemandShareConfig } from '../src/on-demand-shares.ts';
+
 // Everything that carries React context or global state must exist once across shell and
 // remotes: one React, one router, one store and RTK Query cache, one theme, one toast queue
 // ('@yrkesbro/toasts'; notistack itself only the shell loads, with the first toast).
@@ -12,6 +14,7 @@
 // (mui-core.ts), and bundle the rest they use. The theme reaches them through the shared emotion
 // context.
 // The router is shared through '@yrkesbro/ui' (its router.ts), which keeps only what the apps use.
+// formik and yup are shared on demand (on-demand-shares.ts).
 const singleton = { singleton: true } as const;
 
 export const sharedSingletons = {
@@ -22,4 +25,12 @@ export const sharedSingletons = {
   '@yrkesbro/ui': singleton,
   '@yrkesbro/api-client': singleton,
   '@yrkesbro/toasts': singleton,
+};
+
+/** A remote's shares: the shell's, and those it provides on demand, of which it has no copy. */
+export const remoteShares = {
+  ...sharedSingletons,
+  ...Object.fromEntries(
+    ON_DEMAND_SHARE_NAMES.map((name) => [name, { ...onDemandShareConfig(name), import: false }]),
+  ),
 };

@@ -1,0 +1,24 @@
+/**
+ * Libraries the shell and the remotes share that no page needs at start: the forms' formik and
+ * yup. Shared, a visitor downloads them once, whichever app's form comes first (the shell's
+ * sign-in, a remote's job form), and yup's Norwegian messages are set on the one copy.
+ *
+ * Federation's host loads every share its own code imports when it starts, on every page, so the
+ * shell does not list these among its shares: it registers them with the runtime itself
+ * (apps/shell/src/remotes/on-demand-shares.ts), each loaded when first asked for. A remote lists
+ * them without a copy of its own (`import: false`); the federation loads one before the first
+ * of the remote's pages that imports it, and for no other page.
+ */
+export const ON_DEMAND_SHARES = {
+  formik: { version: '2.4.9' },
+  yup: { version: '1.7.1' },
+} as const;
+
+export type OnDemandShare = keyof typeof ON_DEMAND_SHARES;
+
+export const ON_DEMAND_SHARE_NAMES = Object.keys(ON_DEMAND_SHARES) as OnDemandShare[];
+
+/** The share's configuration, the same on both sides. */
+export function onDemandShareConfig(name: OnDemandShare) {
+  return { singleton: true, requiredVersion: `^${ON_DEMAND_SHARES[name].version}` };
+}
