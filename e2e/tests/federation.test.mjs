@@ -111,6 +111,26 @@ test("the shell's HTML names every script of its first load and the remotes' add
 });
 
 /**
+ * Holds back the chunks of the `./routes` module of the remote at `origin` (its mf-manifest.json)
+ * until `releaseRoutes` is called: what the page asks for meanwhile, the page itself cannot have.
+ */
+async function holdRoutesModule(page, origin) {
+  const manifest = await (await fetch(`${origin}mf-manifest.json`)).json();
+  const routes = manifest.exposes.find((expose) => expose.path === './routes');
+  const routesChunks = new Set(routes.assets.js.sync.map((file) => origin + file));
+  let releaseRoutes;
+  const routesHeld = new Promise((resolve) => (releaseRoutes = resolve));
+  await page.route(
+    (url) => routesChunks.has(url.href),
+    async (route) => {
+      await routesHeld;
+      await route.continue();
+    },
+  );
+  return { routesChunks, releaseRoutes };
+}
+
+/**
  * Opens `path` signed in as the student. The page's own chunk must be asked for while the routes
  * module's chunks are held back (left to React, it is found only once that module has run), and
  * every chunk of both lists ahead of the page; page-chunks.json is read once.
@@ -124,21 +144,10 @@ async function pageChunksAskedAhead(path, key, heading, pagePattern) {
   page.on('request', (request) => {
     if (request.url().endsWith('/page-chunks.json')) listRequests.push(request.url());
   });
-  const manifest = await (await fetch(`${studentOrigin}mf-manifest.json`)).json();
-  const routes = manifest.exposes.find((expose) => expose.path === './routes');
   const pageChunks = await (await fetch(`${studentOrigin}page-chunks.json`)).json();
   const ownChunk = pageChunks[key]?.find((file) => pagePattern.test(file));
   assert.ok(ownChunk, `page-chunks.json names the page's own chunk: ${pageChunks[key]}`);
-  const routesChunks = new Set(routes.assets.js.sync.map((file) => studentOrigin + file));
-  let releaseRoutes;
-  const routesHeld = new Promise((resolve) => (releaseRoutes = resolve));
-  await page.route(
-    (url) => routesChunks.has(url.href),
-    async (route) => {
-      await routesHeld;
-      await route.continue();
-    },
-  );
+  const { routesChunks, releaseRoutes } = await holdRoutesModule(page, studentOrigin);
   const ownChunkAsked = page.waitForRequest(studentOrigin + ownChunk, { timeout: 10_000 });
   const opened = page.goto(`${suite.urls.shell}${path}`);
   try {
@@ -264,11 +273,25 @@ test("a remote's form takes formik and yup from the shell; a page without a form
   assert.deepEqual(visitor.problems, []);
   await visitor.context.close();
 
-  // Signed in without the login page, whose form would have loaded them already.
+  // Signed in without the login page, whose form would have loaded them already. The shell asks
+  // for them with the page's chunks (page-shares.json): while mf-business's routes module is held
+  // back, the page itself cannot have asked.
   const { context, page, problems } = await newPage(browser);
   const carriers = recordFormLibraries(page);
   await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: BUSINESS });
-  await page.goto(`${suite.urls.shell}/business/jobs/create`);
+  const { releaseRoutes } = await holdRoutesModule(page, remoteOrigin('mf-business'));
+  const opened = page.goto(`${suite.urls.shell}/business/jobs/create`);
+  try {
+    for (let waited = 0; carriers.length < 2 && waited < 15_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual([...carriers].sort(), [
+      `formik ${suite.urls.shell}`,
+      `yup ${suite.urls.shell}`,
+    ]);
+  } finally {
+    releaseRoutes();
+  }
+  await opened;
   await page.getByRole('heading', { name: 'Ny stilling', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Lagre stilling' }).click();
   await page.getByText('Jobb tittel er påkrevd').first().waitFor();

@@ -1,6 +1,7 @@
 import {
   defaultRemotesManifest,
   pageChunksOf,
+  pageSharesOf,
   parseRemotesManifest,
   routesChunksOf,
 } from './remotes.ts';
@@ -77,5 +78,15 @@ describe('pageChunksOf', () => {
     expect(pageChunksOf(pageChunks, 'toString')).toEqual([]);
     expect(pageChunksOf(null, 'jobs')).toEqual([]);
     expect(pageChunksOf('jobs', 'jobs')).toEqual([]);
+  });
+});
+
+describe('pageSharesOf', () => {
+  it('lists the shares on demand one page imports, and no name it does not know', () => {
+    const pageShares = { 'job-create': ['yup', 'formik', 'lodash'], jobs: 'formik' };
+    expect(pageSharesOf(pageShares, 'job-create')).toEqual(['formik', 'yup']);
+    expect(pageSharesOf(pageShares, 'jobs')).toEqual([]);
+    expect(pageSharesOf(pageShares, 'dashboard')).toEqual([]);
+    expect(pageSharesOf(undefined, 'job-create')).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { ON_DEMAND_SHARE_NAMES, type OnDemandShare } from './on-demand-shares.ts';
+
 /**
  * The contract between the shell and its remotes. Each remote exposes one module, `./routes`,
  * whose default export renders the page the shell asks for by key; the shell owns the URL,
@@ -78,4 +80,17 @@ export function pageChunksOf(pageChunks: unknown, page: string): string[] {
     ? (pageChunks as Record<string, unknown>)[page]
     : undefined;
   return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+}
+
+/**
+ * Written by each remote's build next to `page-chunks.json`: the libraries shared on demand
+ * (on-demand-shares.ts) that each page imports, for the shell to start loading with the page's
+ * chunks. Left to the federation they are asked for only once the page itself is imported.
+ */
+export const PAGE_SHARES_FILE = 'page-shares.json';
+
+/** The shares on demand one page of a remote imports, from its `page-shares.json`. */
+export function pageSharesOf(pageShares: unknown, page: string): OnDemandShare[] {
+  const names = pageChunksOf(pageShares, page);
+  return ON_DEMAND_SHARE_NAMES.filter((name) => names.includes(name));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_CHUNKS_FILE } from '../src/remotes.ts';
+import { ON_DEMAND_SHARE_NAMES } from '../src/on-demand-shares.ts';
+import { PAGE_CHUNKS_FILE, PAGE_SHARES_FILE } from '../src/remotes.ts';
 import { chunksByFile, lazyChunksByModule, withStaticImports } from './chunk-graph.ts';
 import { lazyPagesIn } from './lazy-pages.ts';
 
@@ -10,7 +11,8 @@ import { lazyPagesIn } from './lazy-pages.ts';
  * maps of `pageMaps` (absolute, or relative to the project): its `./routes` module, and the
  * modules whose page maps that one spreads into its own (the calendar's, say). The shell asks
  * for a page's chunks together with the routes module: left to React, the page's chunk is found
- * only once the routes module has arrived, run and rendered.
+ * only once the routes module has arrived, run and rendered. And `page-shares.json`: the shares
+ * on demand each page imports (on-demand-shares.ts), which the shell then starts loading too.
  */
 export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]): Plugin {
   const keys = new Set(pageKeys);
@@ -46,6 +48,28 @@ export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]
         if (chunk) pages[key] = [...withStaticImports(chunks, [chunk.fileName])];
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(pages) });
+
+      // The federation plugin imports a share through a module of its own, named after it, which
+      // the bundle keeps in the chunk of the code that uses the share.
+      const sharesIn = (file: string) =>
+        ON_DEMAND_SHARE_NAMES.filter((name) =>
+          Object.keys(chunks.get(file)?.modules ?? {}).some((id) =>
+            id.includes(`__loadShare__${name}__`),
+          ),
+        );
+      // After an upgrade that renames them, say so rather than lose the head start unnoticed.
+      const found = new Set([...chunks.keys()].flatMap(sharesIn));
+      const unnamed = ON_DEMAND_SHARE_NAMES.filter((name) => !found.has(name));
+      if (unnamed.length > 0)
+        this.error(`Fant ikke føderasjonens modul for ${unnamed.join(', ')} i bygget`);
+      const shares: Record<string, string[]> = {};
+      for (const [key, files] of Object.entries(pages)) {
+        const names = ON_DEMAND_SHARE_NAMES.filter((name) =>
+          files.some((file) => sharesIn(file).includes(name)),
+        );
+        if (names.length > 0) shares[key] = names;
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_SHARES_FILE, source: JSON.stringify(shares) });
     },
   };
 }

@@ -12,6 +12,7 @@ import type {
   RemotesManifest,
 } from '@yrkesbro/federation';
 import { loadMuiCore } from './mui-core.ts';
+import { preloadPageShares } from './on-demand-shares.ts';
 import { firstPreloadOf, preloadPageChunks, remotesManifestJson } from './page-preload.ts';
 
 let manifest: RemotesManifest = defaultRemotesManifest();
@@ -60,7 +61,8 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
  * Starts loading a remote's page ahead of React: for a page every role has once the session
  * check names the remote (app-routes.tsx), and for the page the address shows, unless
  * index.html's early script (early-preload.ts) has already asked for it. Its chunks are asked
- * for together (`preloadPageChunks`), and the runtime starts on the remote.
+ * for together (`preloadPageChunks`), with the shell's forms libraries if the page imports them
+ * (`preloadPageShares`), and the runtime starts on the remote.
  */
 export function preloadRemote(target: RemotePageTarget): void {
   if (localModules[target.remote]) return;
@@ -68,6 +70,8 @@ export function preloadRemote(target: RemotePageTarget): void {
   void registerRemotesFromManifest().then(() => {
     const entry = new URL(manifest[target.remote], window.location.href);
     if (askForChunks) void preloadPageChunks(entry, target.page);
+    // Also when the early script asked for the chunks: only the shell can load its shares.
+    void preloadPageShares(entry, target.page);
     // A failure here is the page's to report: it loads the remote again when it renders.
     return loadRemoteRoutes(target.remote).catch(() => undefined);
   });
