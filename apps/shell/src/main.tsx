@@ -12,13 +12,15 @@ import { preloadRemote, registerRemotesFromManifest } from './remotes/remote-reg
 import { remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
 
+// The runtime keeps the first provider of a share it is given, and a remote, which has none of its
+// own for the forms' libraries, registers an empty one when it starts: the shell's come first.
+provideOnDemandShares();
 // The remotes' addresses are asked for at once, and the shell paints without waiting for them:
 // a remote's page waits for its registration itself. The remote or shell page this address
 // shows starts loading now, alongside the session check. The remotes take MUI's core from the
-// shell's (remotes/mui-core.ts), and its forms' libraries as the shell provides them.
+// shell's (remotes/mui-core.ts).
 void registerRemotesFromManifest();
 offerMuiCore(loadMuiCore);
-provideOnDemandShares();
 const remotePage = remotePageAt(window.location.pathname);
 if (remotePage) preloadRemote(remotePage);
 const page = shellPageAt(window.location.pathname);

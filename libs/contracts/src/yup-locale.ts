@@ -4,7 +4,9 @@ import { setLocale } from 'yup';
 // Norwegian defaults answer the rest (a null, a wrong type) in bodies no form of ours sends.
 // A schema keeps the defaults it was made with, so every schema module takes yup's builders
 // from here, and so runs this first. Only a page that builds a schema loads yup: a bundle that
-// uses just the messages and types (the shell at start) leaves it out.
+// uses just the messages and types (the shell at start) leaves it out. In the browser the apps
+// share one yup (libs/federation/src/on-demand-shares.ts), and each app's copy of this module sets
+// these messages on it: a change to them is released to every app together.
 setLocale({
   mixed: {
     default: 'Ugyldig verdi',

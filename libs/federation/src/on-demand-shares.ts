@@ -7,7 +7,8 @@
  * shell does not list these among its shares: it registers them with the runtime itself
  * (apps/shell/src/remotes/on-demand-shares.ts), each loaded when first asked for. A remote lists
  * them without a copy of its own (`import: false`); the federation loads one before the first
- * of the remote's pages that imports it, and for no other page.
+ * of the remote's pages that imports it, and for no other page. A remote has nothing to fall back
+ * on, so an upgrade of either is released with the shell first.
  */
 export const ON_DEMAND_SHARES = {
   formik: { version: '2.4.9' },

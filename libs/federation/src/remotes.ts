@@ -75,11 +75,14 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
  * Anything unexpected gives none: as with the routes module's chunks, this is a head start.
  */
 export function pageChunksOf(pageChunks: unknown, page: string): string[] {
-  if (typeof pageChunks !== 'object' || pageChunks === null) return [];
-  const files = Object.hasOwn(pageChunks, page)
-    ? (pageChunks as Record<string, unknown>)[page]
-    : undefined;
-  return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+  return stringsAt(pageChunks, page);
+}
+
+/** The strings listed under `key` of a JSON object, or none. */
+function stringsAt(json: unknown, key: string): string[] {
+  if (typeof json !== 'object' || json === null) return [];
+  const list = Object.hasOwn(json, key) ? (json as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(list) ? list.filter((entry) => typeof entry === 'string') : [];
 }
 
 /**
@@ -91,6 +94,6 @@ export const PAGE_SHARES_FILE = 'page-shares.json';
 
 /** The shares on demand one page of a remote imports, from its `page-shares.json`. */
 export function pageSharesOf(pageShares: unknown, page: string): OnDemandShare[] {
-  const names = pageChunksOf(pageShares, page);
+  const names = stringsAt(pageShares, page);
   return ON_DEMAND_SHARE_NAMES.filter((name) => names.includes(name));
 }

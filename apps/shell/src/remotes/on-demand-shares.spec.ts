@@ -1,5 +1,6 @@
 import { registerShared } from '@module-federation/runtime';
 import { waitFor } from '@testing-library/react';
+import { ON_DEMAND_SHARES, onDemandShareConfig } from '@yrkesbro/federation';
 import { preloadPageShares, provideOnDemandShares } from './on-demand-shares.ts';
 
 jest.mock('@module-federation/runtime', () => ({ registerShared: jest.fn() }));
@@ -19,20 +20,40 @@ type Provided = Record<
   { version: string; shareConfig: object; get: () => Promise<() => Record<string, unknown>> }
 >;
 
-const ENTRY = new URL('https://business.example/remoteEntry.js');
+const realFetch = global.fetch;
+const answers: Record<string, () => Promise<Response>> = {
+  'https://business.example/page-shares.json': async () =>
+    new Response(JSON.stringify({ 'job-create': ['formik', 'yup'] })),
+  'https://broken.example/page-shares.json': async () => new Response('{ ikke json'),
+  'https://offline.example/page-shares.json': () => Promise.reject(new TypeError('offline')),
+};
+
+beforeEach(() => {
+  global.fetch = jest.fn((input: RequestInfo | URL) =>
+    (answers[String(input)] ?? (async () => new Response('', { status: 404 })))(),
+  ) as typeof fetch;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+const entry = (host: string) => new URL(`https://${host}/remoteEntry.js`);
+
+test('a list that is missing, malformed or out of reach loads nothing and throws nothing', async () => {
+  await preloadPageShares(entry('missing.example'), 'job-create');
+  await preloadPageShares(entry('broken.example'), 'job-create');
+  await preloadPageShares(entry('offline.example'), 'job-create');
+  expect(mockImported).toEqual([]);
+});
 
 test("a page's shares on demand start loading from its page-shares.json; other pages' do not", async () => {
-  global.fetch = jest.fn(async (input: RequestInfo | URL) =>
-    String(input) === 'https://business.example/page-shares.json'
-      ? new Response(JSON.stringify({ 'job-create': ['formik', 'yup'] }))
-      : new Response('', { status: 404 }),
-  ) as typeof fetch;
-
-  await preloadPageShares(ENTRY, 'jobs');
+  await preloadPageShares(entry('business.example'), 'jobs');
   expect(mockImported).toEqual([]);
 
-  await preloadPageShares(ENTRY, 'job-create');
+  await preloadPageShares(entry('business.example'), 'job-create');
   await waitFor(() => expect(mockImported.sort()).toEqual(['formik', 'yup']));
+  // One list per remote, however many of its pages ask.
+  expect(global.fetch).toHaveBeenCalledTimes(1);
 });
 
 test('formik and yup are provided as the singletons the remotes ask for, each loaded when asked', async () => {
@@ -40,8 +61,10 @@ test('formik and yup are provided as the singletons the remotes ask for, each lo
 
   const provided = jest.mocked(registerShared).mock.calls[0][0] as Provided;
   expect(Object.keys(provided).sort()).toEqual(['formik', 'yup']);
-  expect(provided.formik.shareConfig).toEqual({ singleton: true, requiredVersion: '^2.4.9' });
-  expect(provided.yup.version).toBe('1.7.1');
+  for (const name of ['formik', 'yup'] as const) {
+    expect(provided[name].version).toBe(ON_DEMAND_SHARES[name].version);
+    expect(provided[name].shareConfig).toEqual(onDemandShareConfig(name));
+  }
   const formik = (await provided.formik.get())();
   const yup = (await provided.yup.get())();
   expect(typeof formik.useFormik).toBe('function');

@@ -40,12 +40,22 @@ export function provideOnDemandShares(): void {
  * fields came 0.7 s later than with a copy of their own).
  */
 export async function preloadPageShares(entry: URL, page: string): Promise<void> {
-  try {
-    const response = await fetch(new URL(PAGE_SHARES_FILE, entry));
-    if (!response.ok) return;
-    for (const name of pageSharesOf(await response.json(), page))
-      loaders[name]().catch(() => undefined);
-  } catch {
-    // A head start only: the federation loads them itself when the page is imported.
+  for (const name of pageSharesOf(await pageSharesList(entry), page))
+    loaders[name]().catch(() => undefined);
+}
+
+// Each remote's list, asked for once: every page of the remote reads the same one.
+const lists = new Map<string, Promise<unknown>>();
+
+function pageSharesList(entry: URL): Promise<unknown> {
+  const url = new URL(PAGE_SHARES_FILE, entry).href;
+  let list = lists.get(url);
+  if (!list) {
+    list = fetch(url)
+      .then((response) => (response.ok ? response.json() : undefined))
+      // A head start only: the federation loads the shares itself when the page is imported.
+      .catch(() => undefined);
+    lists.set(url, list);
   }
+  return list;
 }
