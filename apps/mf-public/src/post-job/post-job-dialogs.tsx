@@ -28,15 +28,19 @@ export function PosterDialog({
   open,
   poster,
   onClose,
+  onExited,
 }: {
   open: boolean;
   poster: FormikProps<PosterForm>;
   onClose: () => void;
+  /** Once the closing transition has ended and the dialog is out of the way. */
+  onExited: () => void;
 }) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
+      slotProps={{ transition: { onExited } }}
       aria-labelledby="confirm-poster-title"
       fullWidth
       maxWidth="xs"

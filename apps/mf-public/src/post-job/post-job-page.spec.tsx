@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { chooseOption, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import PostJobPage from './post-job-page.tsx';
@@ -173,6 +174,27 @@ describe('PostJobPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Legg ut en ny stilling' }));
     expect(screen.getByLabelText(/^Stillingstittel/)).toHaveValue('');
+  });
+
+  it('opens the code dialog only once the poster dialog has finished closing', async () => {
+    // Two modals overlapping mid-transition can leave the new one aria-hidden, out of reach for
+    // screen readers; a slow closing transition makes the overlap certain if it can happen.
+    fakeApi();
+    const slowClose = createTheme({ transitions: { duration: { leavingScreen: 1200 } } });
+    renderPage(
+      <ThemeProvider theme={slowClose}>
+        <PostJobPage />
+      </ThemeProvider>,
+      { url: '/jobs/post' },
+    );
+    await fillJob();
+    await confirmPoster();
+
+    const codeDialog = await screen.findByRole('dialog', { name: 'Skriv inn koden', hidden: true });
+    expect(
+      screen.queryByRole('dialog', { name: 'Hvem legger ut stillingen?', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(codeDialog.closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('sends the e-mail to show on the ad when the poster gives one', async () => {

@@ -53,6 +53,10 @@ export default function PostJobPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [postJob] = usePostPublicJobMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // True from opening the poster dialog until its closing transition has ended. The code dialog
+  // waits for it: two modals overlapping mid-transition can leave the new one aria-hidden, out of
+  // reach for screen readers.
+  const [posterShown, setPosterShown] = useState(false);
   const [pending, setPending] = useState<{ email: string; jobUuid: string } | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
 
@@ -65,7 +69,10 @@ export default function PostJobPage() {
   const job = useFormik<QuickJobForm>({
     initialValues: EMPTY_JOB,
     validationSchema: quickJobSchema,
-    onSubmit: () => setConfirmOpen(true),
+    onSubmit: () => {
+      setPosterShown(true);
+      setConfirmOpen(true);
+    },
   });
 
   const poster = useFormik<PosterForm>({
@@ -133,15 +140,22 @@ export default function PostJobPage() {
         </>
       )}
 
-      <OpenedOnce open={confirmOpen} onFailed={() => setConfirmOpen(false)}>
+      <OpenedOnce
+        open={confirmOpen}
+        onFailed={() => {
+          setConfirmOpen(false);
+          setPosterShown(false);
+        }}
+      >
         <PosterDialog
           open={confirmOpen}
           poster={poster}
           onClose={() => !poster.isSubmitting && setConfirmOpen(false)}
+          onExited={() => setPosterShown(false)}
         />
       </OpenedOnce>
 
-      {pending && (
+      {pending && !posterShown && (
         <OpenedOnce open onFailed={() => setPending(null)}>
           <VerifyCodeDialog
             email={pending.email}
