@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from '@yrkesbro/ui';
+import { useEffect } from 'react';
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { isCurrent } from './nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -20,8 +22,43 @@ describe('Navbar on a phone', () => {
     );
   });
 
+  it('closes the menu when the page changes, also when a page held back the click on its link', async () => {
+    mockApi(() => json(404));
+    renderPage(
+      <>
+        <Navbar />
+        <LinkCatcher />
+      </>,
+      { url: '/faq', path: '*' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Åpne menyen' }));
+    const menu = await screen.findByRole('list', { name: 'Meny' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Om oss' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/about');
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Meny' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('counts the pages under a link as its page', () => {
     expect(isCurrent('/calendar', '/calendar/day/2027-03-12')).toBe(true);
     expect(isCurrent('/calendar', '/calendarium')).toBe(false);
   });
 });
+
+/** Takes every link's click before the app sees it and navigates itself, as the assessment does. */
+function LinkCatcher() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      navigate(new URL(link.href).pathname);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [navigate]);
+  return null;
+}

@@ -13,7 +13,7 @@ import {
 } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
-import { muiTheme, Link as RouterLink } from '@yrkesbro/ui';
+import { muiTheme, Link as RouterLink, useLocation } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useCallback, useEffect, useState } from 'react';
 import { navLinksFor } from './nav-links.ts';
@@ -34,6 +34,14 @@ export function Navbar() {
   const [logout] = useLogoutMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu closes whenever the page changes, also when a link's own click never reached it (a
+  // page that holds links back until asked, as the assessment does, navigates itself).
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const [NavDrawer, setNavDrawer] = useState<NavDrawerComponent | null>(null);
   const { main, account } = navLinksFor(user);
 
