@@ -64,7 +64,7 @@ export async function startTestSuite() {
       logLevel: 'warn',
       dataDir,
       // Short enough for a journey to see the offline notice arrive; only messaging sends one.
-      messageNoticeDelaySeconds: 2,
+      messageNoticeDelaySeconds: 6,
       // The employer's notice of new applications waits as briefly, for the same reason.
       applicationNoticeDelaySeconds: 2,
       log: () => {},

@@ -1,6 +1,7 @@
 // A skill assessment through the real UI: a new student takes the HMS test (the browser's Back
 // asks before leaving it), answering every question right, sees 100 % with the trophy and the
-// badge, and a business sees the badge and the score on the student's public profile.
+// badge, and a business sees the badge and the score on the student's public profile. On a
+// phone, a link in the menu asks before leaving a test too, and the menu closes as she leaves.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
@@ -100,5 +101,32 @@ test('a business sees the badge and the verified score on the student’s public
   await scores.getByText('HMS på arbeidsplassen').waitFor();
   await scores.locator('[data-colour="green"]', { hasText: '100 %' }).waitFor();
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone, a menu link during a test asks first, and leaving closes the menu', async () => {
+  const [{ id: other }] = await suite.query(
+    'SELECT id FROM assessments WHERE id <> $1 ORDER BY id LIMIT 1',
+    [HMS],
+  );
+  const context = await browser.newContext({
+    locale: 'nb-NO',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/assessments/${other}`);
+  await page.locator('legend').getByText('Spørsmål 1 av').waitFor();
+
+  await page.getByRole('button', { name: 'Åpne menyen' }).click();
+  const menu = page.getByRole('list', { name: 'Meny' });
+  await menu.getByRole('link', { name: 'Student profil' }).click();
+  const leaving = page.getByRole('dialog', { name: 'Forlate testen?' });
+  await leaving.getByRole('button', { name: 'Forlat testen' }).click();
+  await page.waitForURL('**/student/dashboard');
+  // The menu's own click handler never saw the held-back click; the page change closes it.
+  await menu.waitFor({ state: 'detached' });
+  await page.getByRole('tablist', { name: 'Studentdashbord' }).click({ trial: true });
   await context.close();
 });

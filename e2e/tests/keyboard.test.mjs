@@ -133,10 +133,15 @@ test('the student searches, opens a job and applies in the dialog; focus goes in
   await page.goto(`${suite.urls.shell}/jobs`);
   await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
   await tabTo(page, page.getByRole('searchbox', { name: 'Søk' }));
+  // The list is drawn again for the search; Tab goes through the one that stays. The old list
+  // has given way to the loading cards by the time the search's request goes out.
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/jobs' && url.searchParams.get('q') === 'lærling';
+  });
   await page.keyboard.type('lærling');
   await page.waitForURL((url) => url.searchParams.get('q') === 'lærling');
-  // The list is drawn again for the search; Tab goes through the one that stays.
-  await page.waitForLoadState('networkidle');
+  await searched;
   const job = page.getByRole('article', { name: JOB, exact: true }).getByRole('link');
   await job.waitFor();
   await tabTo(page, job, { max: 60 });

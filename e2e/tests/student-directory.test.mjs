@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
 import { login, newPage } from '../support/browser.mjs';
+import { expectFocus } from '../support/keyboard.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
 import { useJourneySuite } from '../support/test-suite.mjs';
 
@@ -99,6 +100,8 @@ test('a new business searches, favourites, uses its ten free views, pays for Sta
   // The eleventh profile: the plan dialog with the usage, and a locked page behind it.
   const dialog = page.getByRole('dialog', { name: 'Velg plan' });
   await dialog.getByText('10 av 10 gratis profilvisninger brukt').waitFor();
+  // The dialog opened by itself (the 402), not from a click: Escape counts once focus is in it.
+  await expectFocus(page, dialog);
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { name: 'Velg en plan for å se profilen' }).waitFor();
   await page.getByRole('button', { name: 'Velg plan' }).click();

@@ -232,6 +232,8 @@ test('a new student fills in every section, reaches 95 %, and sees it all on the
   });
   await verify.getByRole('button', { name: 'Send til verifisering' }).click();
   await page.getByText('Verifisering fullført: 2 karakterer verifisert, 0 feilet').waitFor();
+  // The list shows it once the profile is fetched again, after the toast.
+  await gradeList.getByText('Verifisert').nth(1).waitFor();
   assert.equal(await gradeList.getByText('Verifisert').count(), 2);
 
   // A project with two images, opened in the lightbox.

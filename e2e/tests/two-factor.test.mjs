@@ -56,8 +56,7 @@ test('a business turns the second factor on, signs out, and signs in with a code
   await page.getByLabel('Kode fra appen').fill(await freshCode(secret));
   await page.getByRole('button', { name: 'Bekreft og slå på' }).click();
   await page.getByRole('list', { name: 'Gjenopprettingskoder' }).waitFor();
-  await page.getByRole('button', { name: 'Ferdig' }).click();
-  await page.getByText(/Tofaktorinnlogging er på\. Du har 10 ubrukte/).waitFor();
+  // Read while the toast shows (it hides after five seconds).
   // The toast sits below the navbar, so 'Logg ut' can be clicked while it shows.
   const toast = await page.getByText('Tofaktorinnlogging er slått på.').boundingBox();
   const navbar = await page.getByRole('navigation', { name: 'Hovedmeny' }).boundingBox();
@@ -68,6 +67,8 @@ test('a business turns the second factor on, signs out, and signs in with a code
     .locator('.notistack-MuiContent')
     .evaluate((toast) => toast.offsetWidth);
   assert.ok(toastWidth >= 320, `toast ${toastWidth} px wide`);
+  await page.getByRole('button', { name: 'Ferdig' }).click();
+  await page.getByText(/Tofaktorinnlogging er på\. Du har 10 ubrukte/).waitFor();
 
   await page.getByRole('button', { name: 'Logg ut' }).first().click();
   await page.waitForURL(`${suite.urls.shell}/`);
