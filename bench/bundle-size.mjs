@@ -24,9 +24,40 @@ function shellFirstLoad() {
   return [path.join(dist, 'index.html'), ...refs].reduce((sum, file) => sum + gz(file), 0);
 }
 
+const REMOTES = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
+
+/** The largest page of a remote: the gzip sizes of the chunks its build lists for the page. */
+function largestPage(app) {
+  const dist = path.join(ROOT, 'apps', app, 'dist');
+  const pages = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8'));
+  return Object.entries(pages)
+    .map(([page, files]) => ({
+      page: `${app} ${page}`,
+      bytes: files.reduce((sum, file) => sum + gz(path.join(dist, file)), 0),
+    }))
+    .reduce((largest, page) => (page.bytes > largest.bytes ? page : largest));
+}
+
+/** The figures #17 sets targets for, in bytes: the shell's first load, remote entries, pages. */
+export function bundleFigures() {
+  const entries = REMOTES.map((app) => ({
+    app,
+    bytes: gz(path.join(ROOT, 'apps', app, 'dist', 'remoteEntry.js')),
+  }));
+  return {
+    shell: shellFirstLoad(),
+    largestEntry: entries.reduce((largest, entry) =>
+      entry.bytes > largest.bytes ? entry : largest,
+    ),
+    largestPage: REMOTES.map(largestPage).reduce((largest, page) =>
+      page.bytes > largest.bytes ? page : largest,
+    ),
+  };
+}
+
 export function bundleSizes() {
   const rows = [['shell: first load (html + entry scripts)', shellFirstLoad()]];
-  for (const app of ['mf-public', 'mf-student', 'mf-business', 'mf-admin']) {
+  for (const app of REMOTES) {
     const dist = path.join(ROOT, 'apps', app, 'dist');
     rows.push([`${app}: remoteEntry.js`, gz(path.join(dist, 'remoteEntry.js'))]);
     const total = walk(dist)

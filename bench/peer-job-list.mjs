@@ -18,6 +18,12 @@ const ALL_OPEN_JOBS = `
    WHERE j.status = 'open'
    ORDER BY j.created_at DESC`;
 
+const figures = (body, ms) => ({
+  bytes: Buffer.byteLength(body),
+  gzip: gzipSync(body).length,
+  ms,
+});
+
 async function download(url) {
   const started = performance.now();
   const response = await fetch(url);
@@ -25,7 +31,10 @@ async function download(url) {
   return { body, ms: performance.now() - started };
 }
 
-/** Bytes and time to the first page of results, the original's way and ours; answers lines. */
+/**
+ * Bytes and time to the first page of results, the original's way (`theirs`) and ours, and the
+ * lines that print them.
+ */
 export async function comparePeerJobList(databaseUrl, api) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const server = http.createServer(async (request, response) => {
@@ -35,21 +44,25 @@ export async function comparePeerJobList(databaseUrl, api) {
   });
   await new Promise((resolve) => server.listen(PEER_PORT, '127.0.0.1', resolve));
   try {
-    const theirs = await download(`http://127.0.0.1:${PEER_PORT}/`);
+    const downloaded = await download(`http://127.0.0.1:${PEER_PORT}/`);
     const filtering = performance.now();
-    const page = JSON.parse(theirs.body)
+    const page = JSON.parse(downloaded.body)
       .filter((job) => `${job.title} ${job.description}`.toLowerCase().includes(WORD))
       .slice(0, PAGE);
-    const theirMs = theirs.ms + (performance.now() - filtering);
-    const ours = await download(`${api}/jobs?q=${encodeURIComponent(WORD)}`);
-    const ourFirst = JSON.parse(ours.body).jobs.length;
-    const bytes = (text) => Buffer.byteLength(text);
+    const theirs = figures(downloaded.body, downloaded.ms + (performance.now() - filtering));
+    const answer = await download(`${api}/jobs?q=${encodeURIComponent(WORD)}`);
+    const ours = figures(answer.body, answer.ms);
+    const ourFirst = JSON.parse(answer.body).jobs.length;
     const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-    return [
-      `every open job, filtered in the browser: ${kib(bytes(theirs.body))} (${kib(gzipSync(theirs.body).length)} gzip), ${theirMs.toFixed(0)} ms to the first ${page.length} of '${WORD}'`,
-      `the search on the server:                ${kib(bytes(ours.body))} (${kib(gzipSync(ours.body).length)} gzip), ${ours.ms.toFixed(0)} ms to the first ${ourFirst}`,
-      `ratio: ${(bytes(theirs.body) / bytes(ours.body)).toFixed(0)} times the bytes, ${(theirMs / ours.ms).toFixed(0)} times the time`,
-    ];
+    return {
+      theirs,
+      ours,
+      lines: [
+        `every open job, filtered in the browser: ${kib(theirs.bytes)} (${kib(theirs.gzip)} gzip), ${theirs.ms.toFixed(0)} ms to the first ${page.length} of '${WORD}'`,
+        `the search on the server:                ${kib(ours.bytes)} (${kib(ours.gzip)} gzip), ${ours.ms.toFixed(0)} ms to the first ${ourFirst}`,
+        `ratio: ${(theirs.bytes / ours.bytes).toFixed(0)} times the bytes, ${(theirs.ms / ours.ms).toFixed(0)} times the time`,
+      ],
+    };
   } finally {
     server.close();
     await pool.end();
