@@ -7,6 +7,7 @@ import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 import { muiCorePlugin } from './mui-core-plugin.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 import { remoteShares, sharedSingletons } from './shared-singletons.ts';
 import { shellThemePlugin } from './shell-theme-plugin.ts';
 
@@ -49,6 +50,7 @@ export function remoteViteConfig({ name, port, routes, pageMaps = [] }: RemoteOp
       pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps]),
       shellThemePlugin(),
       muiCorePlugin(),
+      precompressPlugin(),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, cors: true },
@@ -80,6 +82,8 @@ export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserC
         experiments: { provideExternalRuntime: true },
       }),
       ...plugins,
+      // After the host's own: their preview middlewares (the security headers) run first.
+      precompressPlugin(),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, proxy },
