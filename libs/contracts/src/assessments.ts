@@ -17,6 +17,7 @@ export const ASSESSMENT_MESSAGES = {
   ratingInvalid: 'Gi en vurdering fra 1 til 5.',
   feedbackSaved: 'Takk for tilbakemeldingen!',
   leaveConfirm: 'Vil du forlate testen? Svarene dine er lagret, og du kan fortsette senere.',
+  progressFailed: 'Kunne ikke lagre svarene dine. Sjekk nettforbindelsen og prøv igjen.',
 } as const;
 
 /** The popular skills the list links to, each at /assessments/skills/{lowercase skill}. */

@@ -18,6 +18,8 @@ export const SAVED_SEARCH_MESSAGES = {
   tooMany: `Du kan lagre opptil ${MAX_SAVED_SEARCHES} søk. Slett et søk før du lagrer et nytt.`,
   notFound: 'Fant ikke det lagrede søket.',
   saved: 'Søket er lagret.',
+  saveFailed: 'Kunne ikke lagre søket. Prøv igjen.',
+  deleteFailed: 'Kunne ikke slette søket. Prøv igjen.',
   deleted: 'Søket er slettet.',
   unsubscribed: 'Du får ikke flere varsler for dette søket.',
   invalidLink: 'Lenken er ugyldig eller søket er allerede slettet.',

@@ -6,11 +6,11 @@ import { BUSINESS, apiError, json, mockApi, renderPage } from '@yrkesbro/testing
 import { ChatDialog } from './chat-dialog.tsx';
 import { STUDENT_ID, aMessage } from './fixtures.ts';
 
-function renderChat() {
+function renderChat(onClose = () => {}) {
   return renderPage(
     <ChatDialog
       open
-      onClose={() => {}}
+      onClose={onClose}
       recipient={{ id: STUDENT_ID, role: 'student' }}
       name="Kari Nordmann"
     />,
@@ -120,6 +120,26 @@ describe('ChatDialog', () => {
     deliver(json(201, aMessage({ content: 'Første', sender_id: BUSINESS.id })));
     expect(await screen.findByText(MESSAGE_MESSAGES.sent)).toBeInTheDocument();
     expect(box).toHaveValue('og andre');
+  });
+
+  it('cannot be closed while a message is on its way, so a failed one is still in the box', async () => {
+    let deliver: (response: Response) => void = () => {};
+    mockApi((_path, request) =>
+      request.method === 'POST'
+        ? new Promise<Response>((resolve) => (deliver = resolve))
+        : json(200, { messages: [], before: null }),
+    );
+    const onClose = jest.fn();
+    renderChat(onClose);
+    const box = await screen.findByRole('textbox', { name: 'Melding' });
+    await userEvent.type(box, 'Hei{Enter}');
+    await screen.findByRole('button', { name: 'Sender…' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Lukk' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+    deliver(apiError(500, 'Meldingen ble ikke sendt.'));
+    expect(await screen.findByText('Meldingen ble ikke sendt.')).toBeInTheDocument();
+    expect(box).toHaveValue('Hei');
   });
 
   it("refuses a blank message with 'Vennligst skriv inn en melding'", async () => {

@@ -42,15 +42,29 @@ export function ChatDialog({
   recipient: Recipient;
   name: string;
 }) {
+  // Not closed while a message is on its way: should it fail, its text is still in the box.
+  const [sending, setSending] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="chat-title">
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="chat-title"
+    >
       <DialogTitle id="chat-title">{name}</DialogTitle>
-      {open && <Chat recipient={recipient} onClose={onClose} />}
+      {open && <Chat recipient={recipient} onClose={onClose} onSending={setSending} />}
     </Dialog>
   );
 }
 
-function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => void }) {
+interface ChatProps {
+  recipient: Recipient;
+  onClose: () => void;
+  onSending: (sending: boolean) => void;
+}
+
+function Chat({ recipient, onClose, onSending }: ChatProps) {
   const me = useAppSelector(selectCurrentUser);
   const { enqueueSnackbar } = useSnackbar();
   useLiveMessages();
@@ -122,7 +136,7 @@ function Chat({ recipient, onClose }: { recipient: Recipient; onClose: () => voi
           {arrived && T.arrived(arrived)}
         </Box>
       </DialogContent>
-      <Composer recipient={recipient} onClose={onClose} />
+      <Composer recipient={recipient} onClose={onClose} onSending={onSending} />
     </>
   );
 }
@@ -179,9 +193,10 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
 }
 
 /** The text box: Enter sends, Shift+Enter starts a new line. */
-function Composer({ recipient, onClose }: { recipient: Recipient; onClose: () => void }) {
+function Composer({ recipient, onClose, onSending }: ChatProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [send, { isLoading: sending }] = useSendMessageMutation();
+  useEffect(() => onSending(sending), [sending, onSending]);
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string>();
 
@@ -225,7 +240,9 @@ function Composer({ recipient, onClose }: { recipient: Recipient; onClose: () =>
         fullWidth
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onClose}>{T.close}</Button>
+        <Button onClick={onClose} disabled={sending}>
+          {T.close}
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={sending}>
           {sending ? T.sending : T.send}
         </Button>

@@ -64,7 +64,14 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
 
   const title = school ? T.editTitle(school.school_name) : T.addTitle;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="school-form-title">
+    // Not closed while saving: a refusal (a school already listed) is shown here, beside the form.
+    <Dialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="school-form-title"
+    >
       <DialogTitle id="school-form-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -121,7 +128,9 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button onClick={onClose} disabled={isLoading}>
+          {T.cancel}
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
           {T.save}
         </Button>

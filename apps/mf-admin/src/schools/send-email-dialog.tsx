@@ -33,7 +33,14 @@ export function SendEmailDialog({ school, onClose }: { school: School; onClose: 
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-email-title">
+    // Not closed while sending: the text written stays should the sending fail.
+    <Dialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="send-email-title"
+    >
       <DialogTitle id="send-email-title">{T.title(school.school_name)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -56,7 +63,9 @@ export function SendEmailDialog({ school, onClose }: { school: School; onClose: 
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button onClick={onClose} disabled={isLoading}>
+          {T.cancel}
+        </Button>
         <Button
           variant="contained"
           onClick={() => void submit()}

@@ -22,6 +22,7 @@ import {
 } from '@yrkesbro/contracts';
 import type { BusinessApplication, Interview, MeetingType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
 import {
   useCancelBusinessInterviewMutation,
   useScheduleBusinessInterviewMutation,
@@ -79,10 +80,12 @@ export function InterviewDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = `interview-title-${application.application_uuid}`;
+  // Not closed while sending: should the send fail, what was typed is still there.
+  const [sending, setSending] = useState(false);
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={sending ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -90,7 +93,12 @@ export function InterviewDialog({
       disableRestoreFocus
       aria-labelledby={titleId}
     >
-      <InterviewForm application={application} titleId={titleId} onClose={onClose} />
+      <InterviewForm
+        application={application}
+        titleId={titleId}
+        onClose={onClose}
+        onSending={setSending}
+      />
     </Dialog>
   );
 }
@@ -99,10 +107,12 @@ function InterviewForm({
   application,
   titleId,
   onClose,
+  onSending,
 }: {
   application: BusinessApplication;
   titleId: string;
   onClose: () => void;
+  onSending: (sending: boolean) => void;
 }) {
   const [schedule] = useScheduleBusinessInterviewMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -132,6 +142,7 @@ function InterviewForm({
       }
     },
   });
+  useEffect(() => onSending(form.isSubmitting), [form.isSubmitting, onSending]);
   const physical = form.values.meetingType === 'physical';
 
   return (

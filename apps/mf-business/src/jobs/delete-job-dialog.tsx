@@ -32,10 +32,11 @@ export function DeleteJobDialog({
     try {
       await remove(job.uuid).unwrap();
       enqueueSnackbar(T.deleted, { variant: 'success' });
+      onClose();
     } catch (error) {
+      // Kept open: the same button tries again.
       enqueueSnackbar(errorMessage(error, JOB_MESSAGES.deleteFailed), { variant: 'error' });
     }
-    onClose();
   };
 
   return (

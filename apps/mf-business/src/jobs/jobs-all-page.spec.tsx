@@ -96,6 +96,8 @@ describe('JobsAllPage', () => {
     expect(await screen.findByText(JOB_MESSAGES.deleteFailed)).toBeInTheDocument();
     expect(deletes()).toHaveLength(1);
     expect(screen.getByText('Tømrerlærling')).toBeInTheDocument();
+    // Still open, to try again with the same button.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows the empty state with a way to create the first job', async () => {

@@ -12,13 +12,17 @@ const route = {
 };
 
 /** Answers the page's calls and keeps what it sent. */
-function server(attempt = anAttempt(), submit = () => json(200, { result: aResult() })) {
+function server(
+  attempt = anAttempt(),
+  submit = () => json(200, { result: aResult() }),
+  progress = () => json(200, { saved: true }),
+) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   mockApi(async (path, request) => {
     const body = request.method === 'GET' ? undefined : await request.clone().text();
     sent.push({ method: request.method, path, body: body ? JSON.parse(body) : undefined });
     if (path.endsWith('/start')) return json(200, attempt);
-    if (path.endsWith('/progress')) return json(200, { saved: true });
+    if (path.endsWith('/progress')) return progress();
     if (path.endsWith('/submit')) return submit();
     return json(404);
   });
@@ -119,6 +123,30 @@ describe('AssessmentPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Forlat testen' }));
     await waitFor(() => expect(window.location.pathname).toBe('/assessments'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leaves only once the answers are saved: a failed save is told and keeps the test open', async () => {
+    let failing = true;
+    const sent = server(undefined, undefined, () =>
+      failing ? apiError(500, 'Databasen svarer ikke.') : json(200, { saved: true }),
+    );
+    const user = userEvent.setup();
+    renderPage(<AssessmentPage />, route);
+    await screen.findByText('Spørsmål 1 av 3');
+
+    await user.click(screen.getByRole('button', { name: 'Avslutt' }));
+    await user.click(await screen.findByRole('button', { name: 'Forlat testen' }));
+    expect(await screen.findByText('Databasen svarer ikke.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Forlate testen?' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('path')).toHaveTextContent('/assessments/hms-pa-arbeidsplassen');
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Avslutt' }));
+    await user.click(await screen.findByRole('button', { name: 'Forlat testen' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/assessments$/));
+    expect(sent.filter(({ path }) => path.endsWith('/progress'))).toHaveLength(2);
   });
 
   it('toasts the server’s reason when submitting fails', async () => {

@@ -107,20 +107,35 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
   const answered = attempt.questions.filter((q) => answers[q.id] !== undefined).length;
   const isLast = index === total - 1;
 
+  const [leaving, setLeaving] = useState(false);
   const save = (next: number) =>
-    void saveProgress({
+    saveProgress({
       id,
       body: { attemptId: attempt.attemptId, answers, currentIndex: next },
+    }).unwrap();
+  const saveFailed = (failure: unknown) =>
+    enqueueSnackbar(errorMessage(failure, ASSESSMENT_MESSAGES.progressFailed), {
+      variant: 'error',
     });
+  // Every save sends all the answers so far: one that fails is made good by the next.
   const go = (next: number) => {
-    save(next);
+    save(next).catch(saveFailed);
     setIndex(next);
     headingRef.current?.focus();
   };
-  const leave = () => {
-    save(index);
-    setFinished(true);
-    guard.leave();
+  // The question promises the answers are saved: the page is left only once they are.
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await save(index);
+      setFinished(true);
+      guard.leave();
+    } catch (failure) {
+      saveFailed(failure);
+      guard.stay();
+    } finally {
+      setLeaving(false);
+    }
   };
   const send = async () => {
     try {
@@ -228,16 +243,18 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
           )}
         </Box>
       </Stack>
-      <Dialog open={guard.asking} onClose={guard.stay}>
+      <Dialog open={guard.asking} onClose={leaving ? undefined : guard.stay}>
         <DialogTitle>{T.leaveTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{ASSESSMENT_MESSAGES.leaveConfirm}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={guard.stay} autoFocus>
+          <Button onClick={guard.stay} disabled={leaving} autoFocus>
             {T.stay}
           </Button>
-          <Button onClick={leave}>{T.leave}</Button>
+          <Button onClick={() => void leave()} disabled={leaving} aria-busy={leaving}>
+            {T.leave}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

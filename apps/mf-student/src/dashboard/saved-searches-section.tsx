@@ -32,7 +32,9 @@ export function SavedSearchesSection() {
       await remove(id).unwrap();
       enqueueSnackbar(SAVED_SEARCH_MESSAGES.deleted, { variant: 'success' });
     } catch (failure) {
-      enqueueSnackbar(errorMessage(failure, SAVED_SEARCH_MESSAGES.notFound), { variant: 'error' });
+      enqueueSnackbar(errorMessage(failure, SAVED_SEARCH_MESSAGES.deleteFailed), {
+        variant: 'error',
+      });
     }
   };
 

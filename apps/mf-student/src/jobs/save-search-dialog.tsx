@@ -60,12 +60,19 @@ export function SaveSearchDialog({
       enqueueSnackbar(SAVED_SEARCH_MESSAGES.saved, { variant: 'success' });
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, SAVED_SEARCH_MESSAGES.tooMany));
+      setError(errorMessage(failure, SAVED_SEARCH_MESSAGES.saveFailed));
     }
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="save-search-title" fullWidth maxWidth="xs">
+    // Not closed while saving: a refusal is shown here, beside the name typed.
+    <Dialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby="save-search-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="save-search-title">{T.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField
@@ -99,7 +106,9 @@ export function SaveSearchDialog({
         </FormControl>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button onClick={onClose} disabled={isLoading}>
+          {T.cancel}
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
           {T.save}
         </Button>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
 import { aJob, aSearchResponse } from '../testing/fixtures.ts';
-import { BUSINESS, STUDENT, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { BUSINESS, STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import JobsPage from './jobs-page.tsx';
 
 const JOB = aJob();
@@ -37,18 +37,23 @@ describe('Lagre søk on the job list', () => {
   });
 
   it('keeps the typed name and shows the refusal when the list is full', async () => {
-    mockApi((path, request) => {
-      if (path === '/api/jobs') return json(200, aSearchResponse([JOB]));
-      if (request.method === 'POST') return json(422, { message: SAVED_SEARCH_MESSAGES.tooMany });
-      return json(200, []);
-    });
-    renderPage(<JobsPage />, { url: '/jobs?q=kokk', user: STUDENT });
-    await userEvent.click(await screen.findByRole('button', { name: 'Lagre søk' }));
-    const name = await screen.findByLabelText('Navn på søket');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Kokk i hele landet');
-    await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    const name = await saveNamed('Kokk i hele landet', () =>
+      apiError(422, SAVED_SEARCH_MESSAGES.tooMany),
+    );
     expect(await screen.findByText(SAVED_SEARCH_MESSAGES.tooMany)).toBeInTheDocument();
+    expect(name).toHaveValue('Kokk i hele landet');
+  });
+
+  it('stays open while saving, and keeps the name when saving fails without a reason', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const name = await saveNamed(
+      'Kokk i hele landet',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Avbryt' })).toBeDisabled();
+    answer(json(500));
+    expect(await screen.findByText(SAVED_SEARCH_MESSAGES.saveFailed)).toBeInTheDocument();
     expect(name).toHaveValue('Kokk i hele landet');
   });
 
@@ -59,3 +64,19 @@ describe('Lagre søk on the job list', () => {
     expect(screen.queryByRole('button', { name: 'Lagre søk' })).not.toBeInTheDocument();
   });
 });
+
+/** Opens Lagre søk on /jobs?q=kokk, names the search and saves; `saved` answers the POST. */
+async function saveNamed(typed: string, saved: () => Response | Promise<Response>) {
+  mockApi((path, request) => {
+    if (path === '/api/jobs') return json(200, aSearchResponse([JOB]));
+    if (request.method === 'POST') return saved();
+    return json(200, []);
+  });
+  renderPage(<JobsPage />, { url: '/jobs?q=kokk', user: STUDENT });
+  await userEvent.click(await screen.findByRole('button', { name: 'Lagre søk' }));
+  const name = await screen.findByLabelText('Navn på søket');
+  await userEvent.clear(name);
+  await userEvent.type(name, typed);
+  await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+  return name;
+}

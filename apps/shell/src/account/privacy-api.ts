@@ -35,5 +35,8 @@ export async function fetchDataExport(): Promise<Blob> {
   if (response.status === 401 && (await renewSession())) response = await get();
   if (response.ok) return response.blob();
   const body: unknown = await response.json().catch(() => null);
-  throw new Error(isApiErrorBody(body) ? body.message : PRIVACY_MESSAGES.exportFailed);
+  throw new ExportRefused(isApiErrorBody(body) ? body.message : PRIVACY_MESSAGES.exportFailed);
 }
+
+/** The API said no, in words meant for the person; any other failure (the network) is not. */
+export class ExportRefused extends Error {}

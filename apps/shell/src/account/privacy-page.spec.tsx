@@ -88,6 +88,16 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('button', { name: 'Last ned dataene mine' })).toBeEnabled();
   });
 
+  it('says in Norwegian that a download failed when the network did, not in the browser’s words', async () => {
+    renderPrivacy((path) => {
+      if (path === '/api/account/export') throw new TypeError('Failed to fetch');
+      return json(200, { scheduledFor: null });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Last ned dataene mine' }));
+    expect(await screen.findByText(PRIVACY_MESSAGES.exportFailed)).toBeVisible();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+  });
+
   it('shows the status’s error with a retry', async () => {
     renderPrivacy(() => apiError(500, 'Noe gikk galt på serveren.'));
     expect(await screen.findByText('Kunne ikke hente kontoens status')).toBeVisible();

@@ -14,6 +14,7 @@ import { useSnackbar } from '@yrkesbro/toasts';
 import { useState } from 'react';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import {
+  ExportRefused,
   fetchDataExport,
   privacyApi,
   useAccountDeletionQuery,
@@ -49,7 +50,7 @@ function DownloadCard() {
     try {
       saveFile(await fetchDataExport(), dataExportFileName(new Date()));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : PRIVACY_MESSAGES.exportFailed);
+      setFailure(error instanceof ExportRefused ? error.message : PRIVACY_MESSAGES.exportFailed);
     } finally {
       setBusy(false);
     }
