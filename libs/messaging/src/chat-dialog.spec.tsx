@@ -18,6 +18,20 @@ function renderChat(onClose = () => {}) {
   );
 }
 
+/**
+ * An empty history, and every message sent held on its way until the returned function answers
+ * it.
+ */
+function holdSends(): (response: Response) => void {
+  let answer: (response: Response) => void = () => {};
+  mockApi((_path, request) =>
+    request.method === 'POST'
+      ? new Promise<Response>((resolve) => (answer = resolve))
+      : json(200, { messages: [], before: null }),
+  );
+  return (response) => answer(response);
+}
+
 /** The texts of the messages on screen, top to bottom. */
 async function shown(): Promise<string[]> {
   const list = await screen.findByRole('list', { name: 'Meldinger' });
@@ -106,12 +120,7 @@ describe('ChatDialog', () => {
   });
 
   it('keeps what is typed while a message is on its way', async () => {
-    let deliver: (response: Response) => void = () => {};
-    mockApi((_path, request) =>
-      request.method === 'POST'
-        ? new Promise<Response>((resolve) => (deliver = resolve))
-        : json(200, { messages: [], before: null }),
-    );
+    const deliver = holdSends();
     renderChat();
     const box = await screen.findByRole('textbox', { name: 'Melding' });
     await userEvent.type(box, 'Første{Enter}');
@@ -123,12 +132,7 @@ describe('ChatDialog', () => {
   });
 
   it('cannot be closed while a message is on its way, so a failed one is still in the box', async () => {
-    let deliver: (response: Response) => void = () => {};
-    mockApi((_path, request) =>
-      request.method === 'POST'
-        ? new Promise<Response>((resolve) => (deliver = resolve))
-        : json(200, { messages: [], before: null }),
-    );
+    const deliver = holdSends();
     const onClose = jest.fn();
     renderChat(onClose);
     const box = await screen.findByRole('textbox', { name: 'Melding' });
