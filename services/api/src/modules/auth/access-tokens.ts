@@ -30,11 +30,8 @@ export class AccessTokens {
 
   /** The user a verified token names, unless its session ended or its version was retired. */
   async userFor(payload: AccessTokenPayload): Promise<User | null> {
-    // Asked together: every signed-in request waits for both, and an ended session is rare.
-    const [ended, user] = await Promise.all([
-      this.ended.isEnded(payload.sid),
-      this.users.findById(payload.sub),
-    ]);
-    return !ended && user && user.tokenVersion === payload.ver ? user : null;
+    if (this.ended.isEnded(payload.sid)) return null;
+    const user = await this.users.findById(payload.sub);
+    return user && user.tokenVersion === payload.ver ? user : null;
   }
 }

@@ -1,0 +1,108 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { COMMON_MESSAGES } from '@yrkesbro/contracts';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { RedisService } from '../src/infrastructure/redis/redis.service';
+import { EndedSessions } from '../src/modules/auth/ended-sessions';
+import { waitFor } from './support/mail-catcher';
+import { startTestApp, testConfig } from './support/test-app';
+import { cookieValue, createUser } from './support/users';
+
+/**
+ * Each API process keeps the ended sessions in memory and hears of new ones through Redis
+ * (ended-sessions.ts). Two apps on one database and one Redis prefix stand for two replicas.
+ */
+describe('ended sessions across API processes', () => {
+  const config = testConfig();
+  const student = {
+    email: 'replika-elev@yrkesbro.test',
+    password: 'Elev1234',
+    role: 'student' as const,
+  };
+  let first: NestFastifyApplication;
+  let second: NestFastifyApplication;
+  const started: NestFastifyApplication[] = [];
+
+  beforeAll(async () => {
+    first = await startTestApp(config);
+    second = await startTestApp(config);
+    started.push(first, second);
+    await createUser(first, student);
+  });
+
+  afterAll(async () => {
+    for (const app of started) await app.close();
+  });
+
+  async function signIn(): Promise<string> {
+    const response = await request(first.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: student.email, password: student.password })
+      .expect(200);
+    const cookies = response.headers['set-cookie'];
+    return `yb_access=${cookieValue(cookies, 'yb_access')}; yb_refresh=${cookieValue(cookies, 'yb_refresh')}`;
+  }
+
+  const meStatus = async (app: NestFastifyApplication, cookie: string) =>
+    (await request(app.getHttpServer()).get('/api/auth/me').set('cookie', cookie)).status;
+
+  const logOut = (app: NestFastifyApplication, cookie: string) =>
+    request(app.getHttpServer()).post('/api/auth/logout').set('cookie', cookie).expect(204);
+
+  it('a logout through one process ends the session in the other', async () => {
+    const copied = await signIn();
+    const otherDevice = await signIn();
+    expect(await meStatus(second, copied)).toBe(200);
+    await logOut(first, copied);
+    expect(await meStatus(first, copied)).toBe(401);
+    await waitFor(async () => (await meStatus(second, copied)) === 401, 5000);
+    expect(await meStatus(second, otherDevice)).toBe(200);
+  });
+
+  it('a process that starts after the logout refuses the session too', async () => {
+    const copied = await signIn();
+    await logOut(second, copied);
+    const later = await startTestApp(config);
+    started.push(later);
+    expect(await meStatus(later, copied)).toBe(401);
+  });
+
+  it('a process whose connection to Redis was cut catches up on what ended meanwhile', async () => {
+    const copied = await signIn();
+    expect(await meStatus(second, copied)).toBe(200);
+    const admin = new Redis(config.redisUrl);
+    try {
+      // Every app's listener carries this name: all are cut as the first app ends the session.
+      const clients = (await admin.client('LIST')) as string;
+      const listeners = clients
+        .split('\n')
+        .filter((line) => line.includes(` name=${config.redisPrefix}:ended-sessions `))
+        .map((line) => /\bid=(\d+)/.exec(line)?.[1]);
+      expect(listeners.length).toBe(started.length);
+      for (const id of listeners) await admin.client('KILL', 'ID', String(id));
+      await logOut(first, copied);
+    } finally {
+      admin.disconnect();
+    }
+    // While it reconnects it answers 503; once it listens again, 401.
+    await waitFor(async () => (await meStatus(second, copied)) === 401, 10000);
+  });
+
+  it('a process that has not yet heard which sessions ended refuses with a clear 503', async () => {
+    const redis = new RedisService(config);
+    // Not started: it has neither read the ended sessions nor listened for new ones.
+    const sessions = new EndedSessions(redis);
+    try {
+      expect(sessions.isEnded(undefined)).toBe(false);
+      expect(() => sessions.isEnded('a-session')).toThrow(
+        new ServiceUnavailableException(COMMON_MESSAGES.serviceUnavailable),
+      );
+      await sessions.onModuleInit();
+      expect(sessions.isEnded('a-session')).toBe(false);
+    } finally {
+      await sessions.onModuleDestroy();
+      await redis.onModuleDestroy();
+    }
+  });
+});
