@@ -1,0 +1,80 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+import type { RedisService } from '../../infrastructure/redis/redis.service';
+import { EndedSessions, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from './ended-sessions';
+
+/**
+ * The listener's heartbeat, with a stand-in for Redis whose answers the test decides: a connection
+ * that stops answering without closing (a dropped route, a frozen Redis) must not pass for live.
+ * test/ended-sessions.int-spec.ts covers the rest against the real Redis.
+ */
+class StandInListener extends EventEmitter {
+  status = 'ready';
+  answersPing = true;
+  readonly disconnect = jest.fn((reconnect?: boolean) => {
+    this.status = reconnect ? 'reconnecting' : 'end';
+    this.emit('close');
+  });
+  subscribe = jest.fn(async () => 1);
+  ping(): Promise<string> {
+    return this.answersPing ? Promise.resolve('PONG') : new Promise(() => undefined);
+  }
+  async quit(): Promise<string> {
+    this.status = 'end';
+    return 'OK';
+  }
+  reconnected(): void {
+    this.status = 'ready';
+    this.emit('ready');
+  }
+}
+
+function setup() {
+  const listener = new StandInListener();
+  const redis = {
+    key: (...parts: string[]) => ['test', ...parts].join(':'),
+    client: {
+      duplicate: () => listener,
+      zrangebyscore: jest.fn(async () => ['earlier-session', String(Date.now() + 60_000)]),
+    },
+  } as unknown as RedisService;
+  return { listener, sessions: new EndedSessions(redis) };
+}
+
+describe('EndedSessions: the listener’s heartbeat', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function started() {
+    const { listener, sessions } = setup();
+    const init = sessions.onModuleInit();
+    listener.reconnected();
+    await init;
+    return { listener, sessions };
+  }
+
+  it('listens once subscribed and caught up, and keeps listening while Redis answers', async () => {
+    const { listener, sessions } = await started();
+    expect(sessions.isEnded('earlier-session')).toBe(true);
+    expect(sessions.isEnded('another-session')).toBe(false);
+    await jest.advanceTimersByTimeAsync(3 * HEARTBEAT_MS);
+    expect(listener.disconnect).not.toHaveBeenCalled();
+    expect(sessions.isEnded('another-session')).toBe(false);
+    await sessions.onModuleDestroy();
+  });
+
+  it('refuses with 503 and reconnects when the listener stops answering, then listens again', async () => {
+    const { listener, sessions } = await started();
+    listener.answersPing = false;
+    await jest.advanceTimersByTimeAsync(HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS);
+    expect(listener.disconnect).toHaveBeenCalledWith(true);
+    expect(() => sessions.isEnded('another-session')).toThrow(ServiceUnavailableException);
+
+    listener.answersPing = true;
+    listener.reconnected();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(listener.subscribe).toHaveBeenCalledTimes(2);
+    expect(sessions.isEnded('another-session')).toBe(false);
+    await sessions.onModuleDestroy();
+  });
+});
