@@ -127,7 +127,7 @@ test('an unverified account is told so at login and can ask for a new link', asy
   await context.close();
 });
 
-test('forgot password → mail → reset → log in with the new password; the link works once', async () => {
+test('forgot password → mail → reset → log in with the new password; the link works once, and signed in too', async () => {
   const { context, page, problems } = await newPage(browser);
   const email = 'bedrift@yrkesbro.no';
   await page.goto(`${suite.urls.shell}/login`);
@@ -157,10 +157,10 @@ test('forgot password → mail → reset → log in with the new password; the l
   await page.waitForURL('**/business/dashboard');
   await page.getByRole('main').getByRole('heading', { name: 'Bedriftsdashbord' }).waitFor();
   await waitForLoadedMain(page);
-  await page.getByRole('button', { name: 'Logg ut' }).click();
-  await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
 
+  // Signed in, a reset link still opens its page (only login and register send one away).
   await page.goto(link);
+  await page.getByRole('heading', { name: 'Velg nytt passord' }).waitFor();
   await page.getByLabel(/^Nytt passord/).fill('EnGangTil9');
   await page.getByLabel(/^Bekreft nytt passord/).fill('EnGangTil9');
   await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
@@ -168,8 +168,31 @@ test('forgot password → mail → reset → log in with the new password; the l
     .getByText('Kunne ikke tilbakestille passordet. Lenken kan ha utløpt eller være ugyldig.')
     .waitFor();
   await page.waitForURL('**/forgot-password');
+  await page.getByRole('button', { name: 'Send lenke' }).waitFor();
   // The reused link is the one failure we caused on purpose.
   assert.deepEqual(problems, ['401 POST /api/auth/reset-password']);
+
+  // A new link, used while signed in: the reset ends the sessions, so the way on is /login.
+  await page.getByLabel(/^E-post/).fill(email);
+  await page.getByRole('button', { name: 'Send lenke' }).click();
+  await page
+    .getByText('Finner du ikke e-posten? Sjekk søppelpostmappen.', { exact: false })
+    .waitFor();
+  const [, second] = await waitForMails(suite.urls.mail, email, {
+    subject: 'Tilbakestill passordet ditt hos Yrkesbro',
+    count: 2,
+  });
+  await page.goto(linkIn(second, `${suite.urls.shell}/reset-password/`));
+  await page.getByLabel(/^Nytt passord/).fill('TredjeGang9');
+  await page.getByLabel(/^Bekreft nytt passord/).fill('TredjeGang9');
+  await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await page.getByText('Passordet har blitt resettet!').waitFor();
+  await page.waitForURL('**/login');
+  await page.getByRole('button', { name: 'Logg inn' }).waitFor();
+  await page.goto(`${suite.urls.shell}/business/dashboard`);
+  await page.waitForURL('**/login');
+  await login(page, suite.urls.shell, { email, password: 'TredjeGang9' });
+  await page.waitForURL('**/business/dashboard');
   await context.close();
 });
 

@@ -66,7 +66,7 @@ export const ABOUT: { intro: string; students: ArticleSection[]; businesses: Art
     {
       heading: 'Planer og priser',
       paragraphs: [
-        'Som bedrift kan du se 10 elevprofiler gratis. Vil du se flere, velger du en årsplan. Alle prisene er eks. mva.',
+        'Som bedrift kan du se 10 elevprofiler gratis. Vil du se flere, velger du en årsplan. Alle prisene er inkl. mva.',
       ],
       bullets: [
         'Grunnleggende, 5 000 kr per år: elevprofiler og kontakt med elever.',

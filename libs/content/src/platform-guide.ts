@@ -161,7 +161,7 @@ export const PLATFORM_GUIDE: FaqEntry[] = [
     question: 'Hva koster Yrkesbro?',
     answer: [
       'For elever, lærlinger og jobbsøkere er Yrkesbro gratis.',
-      'Bedrifter kan se 10 elevprofiler gratis. Vil dere se flere, velger dere en årsplan. Grunnleggende koster 5 000 kr per år og gir tilgang til profiler og kontakt med elever. Standard koster 10 000 kr per år og gir i tillegg portefølje og prosjekter. Premium koster 15 000 kr per år og gir i tillegg karakterer, e-postvarsler og tidlig tilgang. Prisene er eks. mva.',
+      'Bedrifter kan se 10 elevprofiler gratis. Vil dere se flere, velger dere en årsplan. Grunnleggende koster 5 000 kr per år og gir tilgang til profiler og kontakt med elever. Standard koster 10 000 kr per år og gir i tillegg portefølje og prosjekter. Premium koster 15 000 kr per år og gir i tillegg karakterer, e-postvarsler og tidlig tilgang. Prisene er inkl. mva.',
     ],
     keywords: [
       'pris',

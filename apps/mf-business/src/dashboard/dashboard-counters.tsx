@@ -14,7 +14,7 @@ import { TEXTS } from './texts.ts';
 const T = TEXTS.counters;
 
 /**
- * Active jobs and all jobs, then all applications and those still waiting for a decision.
+ * The spec's three counters: active jobs, all applications and those still waiting for a decision.
  * If either count cannot be loaded, the dashboard says so rather than show a made-up zero.
  */
 export function DashboardCounters() {
@@ -49,14 +49,15 @@ export function DashboardCounters() {
       sx={{
         display: 'grid',
         gap: 2,
-        // auto-fit: the four cards share the row, with no empty column after them.
+        // auto-fit: the three cards share the row, with no empty column after them; on a phone,
+        // two to a row and the third across both, so no cell stands empty.
         gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' },
+        '& > :last-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         m: 0,
         mb: 3,
       }}
     >
       <Counter label={T.activeJobs} value={data?.active_jobs} loading={jobs.isLoading} />
-      <Counter label={T.totalJobs} value={data?.total} loading={jobs.isLoading} />
       <Counter
         label={T.totalApplications}
         value={applications.data?.application_count}

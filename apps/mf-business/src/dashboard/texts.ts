@@ -18,7 +18,6 @@ export const TEXTS = {
   counters: {
     retry: 'Prøv igjen',
     activeJobs: 'Aktive stillinger',
-    totalJobs: 'Stillinger totalt',
     totalApplications: 'Søknader totalt',
     pendingReviews: 'Venter på vurdering',
   },

@@ -49,6 +49,20 @@ describe('ResetPasswordPage', () => {
     expect(bodies).toEqual([{ token: 'abc', newPassword: 'Sterkt123' }]);
   });
 
+  it('signs out someone who was signed in, as the reset ended their sessions', async () => {
+    mockApi(() => json(200, { message: AUTH_MESSAGES.resetSuccess }));
+    const { store } = renderPage(<ResetPasswordPage />, {
+      url: '/reset-password/abc',
+      path: '/reset-password/:token',
+      user: { id: 'u1', email: 'bedrift@yrkesbro.test', role: 'business' },
+    });
+    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
+    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
+  });
+
   it('on 401 shows the spec message and goes to /forgot-password after 2 s', async () => {
     const timers = jest.spyOn(globalThis, 'setTimeout');
     mockApi(() =>

@@ -1,6 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { errorMessage, errorStatus, useResetPasswordMutation } from '@yrkesbro/api-client';
+import {
+  errorMessage,
+  errorStatus,
+  sessionEnded,
+  useAppDispatch,
+  useResetPasswordMutation,
+} from '@yrkesbro/api-client';
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '@yrkesbro/contracts';
 import type { ResetPasswordForm } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
@@ -21,6 +27,7 @@ export function ResetPasswordPage() {
   const { token } = useParams();
   const [reset] = useResetPasswordMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {
@@ -37,6 +44,9 @@ export function ResetPasswordPage() {
       try {
         await reset({ token, newPassword }).unwrap();
         enqueueSnackbar(AUTH_MESSAGES.resetSuccess, { variant: 'success' });
+        // A reset ends every session of the account, so someone signed in goes to /login too,
+        // not back to a dashboard whose requests would be refused.
+        dispatch(sessionEnded());
         navigate('/login');
       } catch (error) {
         if (errorStatus(error) === 401) {

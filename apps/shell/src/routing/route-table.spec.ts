@@ -68,6 +68,9 @@ describe('route table', () => {
     expect(accessOf('/jobs/post')).toBe('public');
     expect(accessOf('/login')).toBe('guest');
     expect(accessOf('/register')).toBe('guest');
+    // Only paths with login or register send a signed-in person away: a reset link still opens.
+    expect(accessOf('/forgot-password')).toBe('public');
+    expect(accessOf('/reset-password/:token')).toBe('public');
     expect(accessOf('/admin/dashboard')).toBe('admin');
     expect(accessOf('/schools')).toBe('auth');
     expect(accessOf('/jobs')).toBe('student');

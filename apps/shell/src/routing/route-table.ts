@@ -59,9 +59,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/login', access: 'guest', target: { shell: 'login' } },
   { path: '/register', access: 'guest', target: { shell: 'register' } },
   { path: '/verify-email/:token', access: 'public', target: { shell: 'verify-email' } },
-  { path: '/forgot-password', access: 'guest', target: { shell: 'forgot-password' } },
-  { path: '/reset-password/:token', access: 'guest', target: { shell: 'reset-password' } },
-  { path: '/reset-password', access: 'guest', target: { shell: 'reset-password' } },
+  { path: '/forgot-password', access: 'public', target: { shell: 'forgot-password' } },
+  { path: '/reset-password/:token', access: 'public', target: { shell: 'reset-password' } },
+  { path: '/reset-password', access: 'public', target: { shell: 'reset-password' } },
 
   // Admin only
   { path: '/admin/dashboard', access: 'admin', target: page('mf_admin', 'dashboard') },

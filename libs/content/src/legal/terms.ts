@@ -3,7 +3,7 @@ import type { LegalDocument } from '../types.ts';
 export const terms: LegalDocument = {
   slug: 'terms',
   title: 'Vilkår for bruk',
-  updated: '2026-11-21',
+  updated: '2026-11-29',
   sections: [
     {
       heading: 'Om tjenesten og hvem som kan bruke den',
@@ -48,9 +48,9 @@ export const terms: LegalDocument = {
         'Om planen fornyes automatisk, står det tydelig når dere kjøper den. Betalte perioder refunderes ikke, med mindre Yrkesbro har brutt disse vilkårene vesentlig. Vi kan endre prisene, men endringer gjelder først fra neste periode, og vi varsler i god tid.',
       ],
       bullets: [
-        'Grunnleggende: 5 000 kr per år eks. mva. Gir elevprofiler og kontakt med elever.',
-        'Standard: 10 000 kr per år eks. mva. Gir i tillegg portefølje og prosjekter.',
-        'Premium: 15 000 kr per år eks. mva. Gir i tillegg karakterer, e-postvarsler og tidlig tilgang.',
+        'Grunnleggende: 5 000 kr per år inkl. mva. Gir elevprofiler og kontakt med elever.',
+        'Standard: 10 000 kr per år inkl. mva. Gir i tillegg portefølje og prosjekter.',
+        'Premium: 15 000 kr per år inkl. mva. Gir i tillegg karakterer, e-postvarsler og tidlig tilgang.',
       ],
     },
     {
