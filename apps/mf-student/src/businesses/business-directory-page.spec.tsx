@@ -50,6 +50,8 @@ describe('BusinessDirectoryPage', () => {
     expect(within(card).getByText('Elektriker')).toBeInTheDocument();
     expect(within(card).getByText('Bergen')).toBeInTheDocument();
     expect(within(card).getByText('3 ledige stillinger')).toBeInTheDocument();
+    // The spec's card names the review count, none so far included.
+    expect(within(card).getByText('0 vurderinger')).toBeInTheDocument();
     expect(within(card).getByText('LK')).toBeInTheDocument();
     expect(within(card).getByRole('link')).toHaveAttribute(
       'href',

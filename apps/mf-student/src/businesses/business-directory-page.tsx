@@ -145,11 +145,9 @@ function BusinessCard({ business }: { business: BusinessDirectoryEntry }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {openPositions(business.job_count)}
             </Typography>
-            {business.review_count > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {T.reviews(business.review_count)}
-              </Typography>
-            )}
+            <Typography variant="body2" color="text.secondary">
+              {T.reviews(business.review_count)}
+            </Typography>
           </Stack>
         </CardContent>
       </CardActionArea>
