@@ -49,9 +49,9 @@ export function DashboardCounters() {
       sx={{
         display: 'grid',
         gap: 2,
-        // auto-fit: the three cards share the row, with no empty column after them; on a phone,
-        // two to a row and the third across both, so no cell stands empty.
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' },
+        // The three cards share one row; on a phone, two to a row and the third across both, so
+        // no cell stands empty.
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' },
         '& > :last-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         m: 0,
         mb: 3,

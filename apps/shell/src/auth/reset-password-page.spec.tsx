@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { RESET_REDIRECT_DELAY_MS, ResetPasswordPage } from './reset-password-page.tsx';
@@ -49,18 +50,48 @@ describe('ResetPasswordPage', () => {
     expect(bodies).toEqual([{ token: 'abc', newPassword: 'Sterkt123' }]);
   });
 
-  it('signs out someone who was signed in, as the reset ended their sessions', async () => {
-    mockApi(() => json(200, { message: AUTH_MESSAGES.resetSuccess }));
+  it('signs out someone who was signed in, cookies and cached data too', async () => {
+    const asked: string[] = [];
+    mockApi((path, request) => {
+      asked.push(`${request.method} ${path}`);
+      if (path === '/api/auth/logout') return new Response(null, { status: 204 });
+      if (path === '/api/auth/reset-password')
+        return json(200, { message: AUTH_MESSAGES.resetSuccess });
+      return json(401, { statusCode: 401, message: 'Unauthorized' });
+    });
     const { store } = renderPage(<ResetPasswordPage />, {
       url: '/reset-password/abc',
       path: '/reset-password/:token',
       user: { id: 'u1', email: 'bedrift@yrkesbro.test', role: 'business' },
     });
+    // What the previous person had fetched, which the next one in this tab must not see.
+    await store.dispatch(
+      authApi.util.upsertQueryData('me', undefined, { user: store.getState().auth.user! }),
+    );
     await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
     await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    expect(asked).toEqual(['POST /api/auth/reset-password', 'POST /api/auth/logout']);
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('signs nobody out when nobody was signed in', async () => {
+    const asked: string[] = [];
+    mockApi((path, request) => {
+      asked.push(`${request.method} ${path}`);
+      return json(200, { message: AUTH_MESSAGES.resetSuccess });
+    });
+    renderPage(<ResetPasswordPage />, {
+      url: '/reset-password/abc',
+      path: '/reset-password/:token',
+    });
+    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
+    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    expect(asked).toEqual(['POST /api/auth/reset-password']);
   });
 
   it('on 401 shows the spec message and goes to /forgot-password after 2 s', async () => {

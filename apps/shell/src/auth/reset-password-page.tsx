@@ -1,10 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import {
+  api,
   errorMessage,
   errorStatus,
+  selectAuth,
   sessionEnded,
   useAppDispatch,
+  useAppSelector,
+  useLogoutMutation,
   useResetPasswordMutation,
 } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '@yrkesbro/contracts';
@@ -27,8 +31,20 @@ export function ResetPasswordPage() {
   const { token } = useParams();
   const [reset] = useResetPasswordMutation();
   const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
+  const { isAuthenticated } = useAppSelector(selectAuth);
   const { enqueueSnackbar } = useSnackbar();
+
+  // The reset ended the sessions of the link's account, which need not be the one signed in
+  // here: this browser signs out either way (cookies too) and forgets what it fetched for them,
+  // so whoever signs in next in this tab sees nothing of theirs.
+  const signOutHere = async () => {
+    await logout()
+      .unwrap()
+      .catch(() => dispatch(sessionEnded()));
+    dispatch(api.util.resetApiState());
+  };
 
   useEffect(() => {
     if (token) return;
@@ -44,9 +60,7 @@ export function ResetPasswordPage() {
       try {
         await reset({ token, newPassword }).unwrap();
         enqueueSnackbar(AUTH_MESSAGES.resetSuccess, { variant: 'success' });
-        // A reset ends every session of the account, so someone signed in goes to /login too,
-        // not back to a dashboard whose requests would be refused.
-        dispatch(sessionEnded());
+        if (isAuthenticated) await signOutHere();
         navigate('/login');
       } catch (error) {
         if (errorStatus(error) === 401) {

@@ -9,7 +9,8 @@ import type {
 
 /**
  * Who may open a route (seed 1 "Route guards", seed 2 "Route table"):
- * public – anyone; guest – only signed-out people (login, register, password reset);
+ * public – anyone; guest – only signed-out people (login, register: seed 1 sends a signed-in
+ * person away from paths with those words, so the password reset pages are public);
  * auth – any signed-in role; student / business / admin – that role only; a list of roles –
  * any of them.
  */
