@@ -5,6 +5,13 @@ import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { RESET_REDIRECT_DELAY_MS, ResetPasswordPage } from './reset-password-page.tsx';
 
+/** Types the new password and its confirmation, then sends the form. */
+async function submitPasswords(password: string, confirmation = password) {
+  await userEvent.type(screen.getByLabelText(/^Nytt passord/), password);
+  await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+}
+
 describe('ResetPasswordPage', () => {
   afterEach(() => {
     jest.restoreAllMocks();
@@ -26,9 +33,7 @@ describe('ResetPasswordPage', () => {
       url: '/reset-password/abc',
       path: '/reset-password/:token',
     });
-    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
-    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Annet1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await submitPasswords('Sterkt123', 'Annet1234');
     expect(await screen.findByText(AUTH_MESSAGES.resetPasswordsMustMatch)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -43,9 +48,7 @@ describe('ResetPasswordPage', () => {
       url: '/reset-password/abc',
       path: '/reset-password/:token',
     });
-    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
-    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
-    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await submitPasswords('Sterkt123');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
     expect(bodies).toEqual([{ token: 'abc', newPassword: 'Sterkt123' }]);
   });
@@ -68,9 +71,7 @@ describe('ResetPasswordPage', () => {
     await store.dispatch(
       authApi.util.upsertQueryData('me', undefined, { user: store.getState().auth.user! }),
     );
-    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
-    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
-    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await submitPasswords('Sterkt123');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
     expect(asked).toEqual(['POST /api/auth/reset-password', 'POST /api/auth/logout']);
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
@@ -87,9 +88,7 @@ describe('ResetPasswordPage', () => {
       url: '/reset-password/abc',
       path: '/reset-password/:token',
     });
-    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
-    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
-    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await submitPasswords('Sterkt123');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
     expect(asked).toEqual(['POST /api/auth/reset-password']);
   });
@@ -103,9 +102,7 @@ describe('ResetPasswordPage', () => {
       url: '/reset-password/brukt',
       path: '/reset-password/:token',
     });
-    await userEvent.type(screen.getByLabelText(/^Nytt passord/), 'Sterkt123');
-    await userEvent.type(screen.getByLabelText(/^Bekreft nytt passord/), 'Sterkt123');
-    await userEvent.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
+    await submitPasswords('Sterkt123');
     expect(await screen.findByText(AUTH_MESSAGES.resetFailed)).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/reset-password/brukt');
     expect(timers).toHaveBeenCalledWith(expect.any(Function), RESET_REDIRECT_DELAY_MS);
