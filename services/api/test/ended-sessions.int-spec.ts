@@ -94,7 +94,7 @@ describe('ended sessions across API processes', () => {
     await waitFor(async () => (await meStatus(second, copied)) === 401, 10000);
   });
 
-  it('a process that has not yet heard which sessions ended refuses with a clear 503', async () => {
+  it('a process that has not yet heard which sessions ended refuses with a clear 503, and health says Redis is down', async () => {
     const redis = new RedisService(config);
     // Not started: it has neither read the ended sessions nor listened for new ones.
     const sessions = new EndedSessions(redis);
@@ -103,8 +103,11 @@ describe('ended sessions across API processes', () => {
       expect(() => sessions.isEnded('a-session')).toThrow(
         new ServiceUnavailableException(COMMON_MESSAGES.serviceUnavailable),
       );
+      // Health, which asks RedisService, says so meanwhile.
+      expect(await redis.isUp()).toBe(false);
       await sessions.onModuleInit();
       expect(sessions.isEnded('a-session')).toBe(false);
+      expect(await redis.isUp()).toBe(true);
     } finally {
       await sessions.onModuleDestroy();
       await redis.onModuleDestroy();

@@ -17,11 +17,22 @@ export class RedisService implements OnModuleDestroy {
     this.client.on('error', () => undefined);
   }
 
+  private readonly connections = new Set<() => boolean>();
+
+  /**
+   * A part of the API that keeps a Redis connection of its own (a subscriber, say) and cannot
+   * serve without it: Redis counts as up only while each such part says its connection is.
+   */
+  dependOn(connected: () => boolean): void {
+    this.connections.add(connected);
+  }
+
   key(...parts: string[]): string {
     return [this.prefix, ...parts].join(':');
   }
 
   async isUp(timeoutMs = 1000): Promise<boolean> {
+    if (![...this.connections].every((connected) => connected())) return false;
     try {
       const pong = await Promise.race([
         this.client.ping(),

@@ -31,14 +31,20 @@ class StandInListener extends EventEmitter {
 
 function setup() {
   const listener = new StandInListener();
+  const connected: (() => boolean)[] = [];
   const redis = {
     key: (...parts: string[]) => ['test', ...parts].join(':'),
+    dependOn: (check: () => boolean) => connected.push(check),
     client: {
       duplicate: () => listener,
       zrangebyscore: jest.fn(async () => ['earlier-session', String(Date.now() + 60_000)]),
     },
   } as unknown as RedisService;
-  return { listener, sessions: new EndedSessions(redis) };
+  return {
+    listener,
+    sessions: new EndedSessions(redis),
+    redisUp: () => connected.every((c) => c()),
+  };
 }
 
 describe('EndedSessions: the listener’s heartbeat', () => {
@@ -46,11 +52,11 @@ describe('EndedSessions: the listener’s heartbeat', () => {
   afterEach(() => jest.useRealTimers());
 
   async function started() {
-    const { listener, sessions } = setup();
+    const { listener, sessions, redisUp } = setup();
     const init = sessions.onModuleInit();
     listener.reconnected();
     await init;
-    return { listener, sessions };
+    return { listener, sessions, redisUp };
   }
 
   it('listens once subscribed and caught up, and keeps listening while Redis answers', async () => {
@@ -64,17 +70,21 @@ describe('EndedSessions: the listener’s heartbeat', () => {
   });
 
   it('refuses with 503 and reconnects when the listener stops answering, then listens again', async () => {
-    const { listener, sessions } = await started();
+    const { listener, sessions, redisUp } = await started();
+    expect(redisUp()).toBe(true);
     listener.answersPing = false;
     await jest.advanceTimersByTimeAsync(HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS);
     expect(listener.disconnect).toHaveBeenCalledWith(true);
     expect(() => sessions.isEnded('another-session')).toThrow(ServiceUnavailableException);
+    // Health names Redis down meanwhile, so a load balancer turns to another process.
+    expect(redisUp()).toBe(false);
 
     listener.answersPing = true;
     listener.reconnected();
     await jest.advanceTimersByTimeAsync(0);
     expect(listener.subscribe).toHaveBeenCalledTimes(2);
     expect(sessions.isEnded('another-session')).toBe(false);
+    expect(redisUp()).toBe(true);
     await sessions.onModuleDestroy();
   });
 });

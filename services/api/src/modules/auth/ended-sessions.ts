@@ -41,7 +41,11 @@ export class EndedSessions implements OnModuleInit, OnModuleDestroy {
   /** Ends the start's wait, once this process listens. */
   private started?: () => void;
 
-  constructor(private readonly redis: RedisService) {}
+  constructor(private readonly redis: RedisService) {
+    // Health names Redis down while this process cannot tell ended sessions, so that a load
+    // balancer sends signed-in requests to a process that can.
+    redis.dependOn(() => this.listening);
+  }
 
   async onModuleInit(): Promise<void> {
     const listener = this.redis.client.duplicate({
