@@ -33,17 +33,7 @@ export class RedisService implements OnModuleDestroy {
 
   async isUp(timeoutMs = 1000): Promise<boolean> {
     if (![...this.connections].every((connected) => connected())) return false;
-    try {
-      const pong = await Promise.race([
-        this.client.ping(),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('timeout')), timeoutMs),
-        ),
-      ]);
-      return pong === 'PONG';
-    } catch {
-      return false;
-    }
+    return answersPing(this.client, timeoutMs);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -52,4 +42,21 @@ export class RedisService implements OnModuleDestroy {
       await this.client.quit().catch(() => this.client.disconnect());
     else this.client.disconnect();
   }
+}
+
+/**
+ * True when `client`'s Redis answers a PING within `timeoutMs`: a connection can hang without
+ * closing (a frozen Redis, a dropped route), and only an answer tells it is alive.
+ */
+export async function answersPing(client: Redis, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const answered = await Promise.race([
+    client.ping().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(resolve, timeoutMs, false))),
+  ]);
+  clearTimeout(timer);
+  return answered;
 }

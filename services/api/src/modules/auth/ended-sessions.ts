@@ -2,7 +2,7 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { COMMON_MESSAGES } from '@yrkesbro/contracts';
 import type Redis from 'ioredis';
-import { RedisService } from '../../infrastructure/redis/redis.service';
+import { answersPing, RedisService } from '../../infrastructure/redis/redis.service';
 import { ACCESS_TOKEN_TTL_SECONDS } from './session-policy';
 
 // A minute past the token lifetime covers clock skew between API replicas.
@@ -133,15 +133,7 @@ export class EndedSessions implements OnModuleInit, OnModuleDestroy {
   private async checkListener(): Promise<void> {
     const listener = this.listener;
     if (!listener || listener.status !== 'ready') return;
-    let timer: NodeJS.Timeout | undefined;
-    const answered = await Promise.race([
-      listener.ping().then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>((resolve) => (timer = setTimeout(resolve, HEARTBEAT_TIMEOUT_MS, false))),
-    ]);
-    clearTimeout(timer);
+    const answered = await answersPing(listener, HEARTBEAT_TIMEOUT_MS);
     if (answered || listener !== this.listener) return;
     this.setListening(false);
     listener.disconnect(true);
