@@ -3,7 +3,6 @@ import { hostViteConfig } from '../../libs/federation/vite/app-config.ts';
 import { prerenderPlugin } from './prerender/prerender-plugin.ts';
 import { earlyPreloadPlugin } from './vite/early-preload-plugin.ts';
 import { muiCoreListPlugin } from './vite/mui-core-list-plugin.ts';
-import { preloadSharedPlugin } from './vite/preload-shared-plugin.ts';
 import { remotesManifestPlugin } from './vite/remotes-manifest-plugin.ts';
 
 export default defineConfig(
@@ -13,7 +12,6 @@ export default defineConfig(
     plugins: [
       remotesManifestPlugin(),
       earlyPreloadPlugin(),
-      preloadSharedPlugin(),
       muiCoreListPlugin(),
       prerenderPlugin(),
     ],

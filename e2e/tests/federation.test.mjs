@@ -126,7 +126,12 @@ test("the shell's HTML names every script of its first load and the remotes' add
       ),
     ].map((match) => match[1]),
   );
-  assert.ok(shellScripts.length > 20);
+  assert.ok(shellScripts.length > 10);
+  // The federation runtime waits for the first remote: the shell's own pages never load it.
+  assert.deepEqual(
+    shellScripts.filter((script) => /\/federation-host-[\w-]+\.js$/.test(script)),
+    [],
+  );
   assert.deepEqual(
     shellScripts.filter((script) => !named.has(script)),
     [],
@@ -211,21 +216,31 @@ test("index.html's early script asks for the remote's page, and index.html for t
   const pageChunks = await (await fetch(`${studentOrigin}page-chunks.json`)).json();
   const ownChunk = pageChunks.jobs.find((file) => /\/jobs-page-[\w-]+\.js$/.test(file));
   // The shell's entry is held back: nothing of the shell's own code can run meanwhile.
+  const html = await (await fetch(`${suite.urls.shell}/jobs`)).text();
+  const shellEntry = html.match(/<script type="module" crossorigin src="([^"]+)"/)[1];
+  const federationHost = html.match(/data-federation="([^"]*)"/)[1].split(' ');
+  assert.ok(federationHost.some((file) => /\/federation-host-[\w-]+\.js$/.test(file)));
   let releaseShell;
   const shellHeld = new Promise((resolve) => (releaseShell = resolve));
-  await page.route(/\/assets\/mf-entry-bootstrap-[\w-]+\.js$/, async (route) => {
+  let entryHeld = false;
+  await page.route(suite.urls.shell + shellEntry, async (route) => {
+    entryHeld = true;
     await shellHeld;
     await route.continue();
   });
   const asked = [];
   page.on('request', (request) => asked.push(request.url()));
   const ownChunkAsked = page.waitForRequest(studentOrigin + ownChunk, { timeout: 10_000 });
+  const federationAsked = federationHost.map((file) =>
+    page.waitForRequest(suite.urls.shell + file, { timeout: 10_000 }),
+  );
   const sessionAsked = page.waitForRequest((request) => request.url().endsWith('/api/auth/me'), {
     timeout: 10_000,
   });
   const opened = page.goto(`${suite.urls.shell}/jobs`);
   try {
-    await Promise.all([ownChunkAsked, sessionAsked]);
+    await Promise.all([ownChunkAsked, sessionAsked, ...federationAsked]);
+    assert.ok(entryHeld, "the shell's entry was asked for and held");
     assert.ok(
       asked.includes(`${studentOrigin}remoteEntry.js`),
       "the remote's entry is asked for too",

@@ -13,6 +13,7 @@ import {
   withScriptsAfterFonts,
   withSessionCheckLoader,
 } from './prerendered-html.ts';
+import { federationChunks } from '../vite/federation-chunks.ts';
 import { lazyChunksOf } from './lazy-chunks.ts';
 import type * as RenderRouteModule from './render-route.tsx';
 import type { RenderedRoute } from './render-route.tsx';
@@ -80,6 +81,11 @@ async function prerenderInto(
   base: string,
 ): Promise<void> {
   const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const entry = Object.values(bundle).find(
+    (output): output is Rollup.OutputChunk =>
+      output.type === 'chunk' && output.isEntry && !!output.facadeModuleId?.endsWith('.html'),
+  );
+  if (!entry) throw new Error('Fant ikke skallets inngang i bygget');
   const template = await inlineStylesheets(
     withScriptsAfterFonts(withFontPreloads(indexHtml, await readdir(path.join(outDir, 'assets')))),
     (href) => readFile(path.join(outDir, href), 'utf8'),
@@ -96,9 +102,10 @@ async function prerenderInto(
     ssr: { resolve: { conditions: ['@yrkesbro/source', ...defaultServerConditions] } },
   });
   try {
-    const { renderRoute, renderSessionCheck, prerenderedRoutes } = (await vite.ssrLoadModule(
-      '/apps/shell/prerender/render-route.tsx',
-    )) as typeof RenderRouteModule;
+    const { renderRoute, renderSessionCheck, prerenderedRoutes, remotePageAt } =
+      (await vite.ssrLoadModule(
+        '/apps/shell/prerender/render-route.tsx',
+      )) as typeof RenderRouteModule;
     // mf-public's exposed './routes' (its vite.config.ts), read from source.
     const mfPublic = await vite.ssrLoadModule('/apps/mf-public/src/routes.tsx');
     const routes = prerenderedRoutes();
@@ -117,7 +124,12 @@ async function prerenderInto(
       const file = path.join(outDir, prerenderedFile(route));
       await mkdir(path.dirname(file), { recursive: true });
       const page = prerenderedPage(template, route, rendered);
-      await writeFile(file, withModulePreloads(page, lazyChunksOf(bundle, loaded, page), base));
+      // A remote's page (prerendered from source) also needs the federation host to start.
+      const lazy = [
+        ...lazyChunksOf(bundle, loaded, page),
+        ...(remotePageAt(route) ? federationChunks(bundle, entry) : []),
+      ];
+      await writeFile(file, withModulePreloads(page, [...new Set(lazy)], base));
     }
     await writeFile(path.join(outDir, ROUTES_FILE), JSON.stringify(routes));
     await writeFile(

@@ -135,7 +135,7 @@ export function waitForPreloadedFonts(css: string): string {
 }
 
 const EARLY_SCRIPT_TAG = new RegExp(
-  `<script async src="[^"]*/${EARLY_SCRIPT_NAME}-[\\w-]+\\.js"></script>\\s*`,
+  `<script async src="[^"]*/${EARLY_SCRIPT_NAME}-[\\w-]+\\.js"[^>]*></script>\\s*`,
 );
 const SESSION_PRELOAD_TAG = new RegExp(
   `<link rel="preload" href="${SESSION_PRELOAD.href}"[^>]*>\\s*`,

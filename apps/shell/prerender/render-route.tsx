@@ -87,3 +87,4 @@ async function render(store: AppStore, url: string): Promise<RenderedRoute> {
 }
 
 export { prerenderedRoutes } from './prerendered-routes.ts';
+export { remotePageAt } from '../src/routing/route-table.ts';

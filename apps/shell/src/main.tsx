@@ -7,19 +7,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadMuiCore } from './remotes/mui-core.ts';
-import { provideOnDemandShares } from './remotes/on-demand-shares.ts';
-import { preloadRemote, registerRemotesFromManifest } from './remotes/remote-registry.ts';
+import { preloadRemote, readRemotesManifest } from './remotes/remote-registry.ts';
 import { remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
 
-// The runtime keeps the first provider of a share it is given, and a remote, which has none of its
-// own for the forms' libraries, registers an empty one when it starts: the shell's come first.
-provideOnDemandShares();
-// The remotes' addresses are asked for at once, and the shell paints without waiting for them:
-// a remote's page waits for its registration itself. The remote or shell page this address
-// shows starts loading now, alongside the session check. The remotes take MUI's core from the
-// shell's (remotes/mui-core.ts).
-void registerRemotesFromManifest();
+// The remotes' addresses are asked for at once (index.html preloads them), and the shell paints
+// without waiting for them: a remote's page waits for them itself, and for the federation
+// runtime, which only a remote's page loads (remotes/federation.ts). The remote or shell page
+// this address shows starts loading now, alongside the session check. The remotes take MUI's
+// core from the shell's (remotes/mui-core.ts).
+void readRemotesManifest();
 offerMuiCore(loadMuiCore);
 const remotePage = remotePageAt(window.location.pathname);
 if (remotePage) preloadRemote(remotePage);

@@ -4,6 +4,12 @@
 /** The early script's file is `assets/<this>-<hash>.js`. */
 export const EARLY_SCRIPT_NAME = 'early-preload';
 
+/**
+ * The early script's attribute naming the federation host's chunks (space-separated), which it
+ * asks for on a remote's page.
+ */
+export const FEDERATION_ATTRIBUTE = 'data-federation';
+
 /** The session check, preloaded as `fetchBaseQuery` asks for it (libs/api-client). */
 export const SESSION_PRELOAD = {
   rel: 'preload',

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
-import { EARLY_SCRIPT_NAME, SESSION_PRELOAD } from './early-head.ts';
+import { EARLY_SCRIPT_NAME, FEDERATION_ATTRIBUTE, SESSION_PRELOAD } from './early-head.ts';
+import { federationChunks } from './federation-chunks.ts';
 
 const ENTRY = 'src/remotes/early-preload.ts';
 
 /**
  * Bundles `src/remotes/early-preload.ts` on its own, as one small classic script, and names it
  * first in index.html, `async`: it runs as soon as it arrives, before the shell's module graph
- * has, and starts on the remote's page the address shows. Outside the federation build, which
- * would make it wait for the shell's start. Beside it, index.html preloads the session check
+ * has, and starts on the remote's page the address shows, the federation host's chunks with it
+ * (the script names them, `federation-chunks.ts`). Beside it, index.html preloads the session check
  * (`/api/auth/me`, as the api client asks for it, cookies included), which every signed-in
  * page waits for once the shell has run. The prerendered pages leave both out
  * (prerendered-html.ts).
@@ -31,14 +32,27 @@ export function earlyPreloadPlugin(): Plugin {
       fileName = `assets/${EARLY_SCRIPT_NAME}-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
     },
-    transformIndexHtml: () => [
-      {
-        tag: 'script',
-        attrs: { async: true, src: `${base}${fileName}` },
-        injectTo: 'head-prepend',
-      },
-      { tag: 'link', attrs: SESSION_PRELOAD, injectTo: 'head-prepend' },
-    ],
+    transformIndexHtml: {
+      // After the bundle is written: the script names the federation host's chunks.
+      order: 'post',
+      handler: (_html, { bundle, chunk }) => [
+        {
+          tag: 'script',
+          attrs: {
+            async: true,
+            src: `${base}${fileName}`,
+            [FEDERATION_ATTRIBUTE]:
+              bundle && chunk
+                ? federationChunks(bundle, chunk)
+                    .map((file) => `${base}${file}`)
+                    .join(' ')
+                : '',
+          },
+          injectTo: 'head-prepend',
+        },
+        { tag: 'link', attrs: SESSION_PRELOAD, injectTo: 'head-prepend' },
+      ],
+    },
   };
 }
 

@@ -9,7 +9,6 @@ import {
   readMuiCore,
   writeMuiCore,
 } from '../../../libs/federation/vite/mui-core.ts';
-import { startupChunks } from './preload-shared-plugin.ts';
 
 /**
  * Keeps the MUI core's list (libs/federation/vite/mui-core.ts) equal to the MUI modules of the
@@ -59,11 +58,7 @@ function firstLoadModules(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk
       .filter((chunk) => chunk.facadeModuleId === MUI_CORE_FILE)
       .map((chunk) => chunk.fileName),
   );
-  const files = withStaticImports(
-    chunks,
-    [entry.fileName, ...startupChunks(bundle, entry)],
-    (file) => ownChunks.has(file),
-  );
+  const files = withStaticImports(chunks, [entry.fileName], (file) => ownChunks.has(file));
   return [...files]
     .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
     .filter((id) => corePathOf(id) && isEsModule(id))

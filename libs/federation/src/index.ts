@@ -3,3 +3,4 @@ export * from './pages.ts';
 export * from './security-headers.ts';
 export * from './mui-core-offer.ts';
 export * from './on-demand-shares.ts';
+export * from './shell-shares.ts';

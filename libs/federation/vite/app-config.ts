@@ -8,7 +8,7 @@ import { securityHeaders } from '../src/security-headers.ts';
 import { muiCorePlugin } from './mui-core-plugin.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
-import { remoteShares, sharedSingletons } from './shared-singletons.ts';
+import { remoteShares } from './remote-shares.ts';
 import { shellThemePlugin } from './shell-theme-plugin.ts';
 
 /** The calendar's page map, which every role's remote spreads into its own. */
@@ -66,21 +66,16 @@ interface HostOptions {
   apiTarget: string;
 }
 
-/** Vite config of the shell: the federation host, with `/api` proxied to the API. */
+/**
+ * Vite config of the shell, with `/api` proxied to the API. It is the federation host through
+ * the runtime's own API (apps/shell/src/remotes/federation-host.ts), not the Vite plugin.
+ */
 export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserConfig {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
   return {
     resolve,
     plugins: [
       react(),
-      federation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons,
-        dts: false,
-        // One federation runtime on the page: the remotes use this one (19 KiB each otherwise).
-        experiments: { provideExternalRuntime: true },
-      }),
       ...plugins,
       // After the host's own: their preview middlewares (the security headers) run first.
       precompressPlugin(),

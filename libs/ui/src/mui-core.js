@@ -6,7 +6,6 @@ import * as emotion_memoize_dist_emotion_memoize from '../../../node_modules/@em
 import * as emotion_serialize_dist_emotion_serialize from '../../../node_modules/@emotion/serialize/dist/emotion-serialize.esm.js';
 import * as emotion_unitless_dist_emotion_unitless from '../../../node_modules/@emotion/unitless/dist/emotion-unitless.esm.js';
 import * as mui_icons_material_ChatBubbleOutlineOutlined from '../../../node_modules/@mui/icons-material/ChatBubbleOutlineOutlined.mjs';
-import * as mui_icons_material_EventOutlined from '../../../node_modules/@mui/icons-material/EventOutlined.mjs';
 import * as mui_icons_material_Menu from '../../../node_modules/@mui/icons-material/Menu.mjs';
 import * as mui_material_Alert_Alert from '../../../node_modules/@mui/material/Alert/Alert.mjs';
 import * as mui_material_Alert_alertClasses from '../../../node_modules/@mui/material/Alert/alertClasses.mjs';
@@ -170,7 +169,7 @@ import * as mui_utils_useOnMount_useOnMount from '../../../node_modules/@mui/uti
 import * as mui_utils_usePreviousProps_usePreviousProps from '../../../node_modules/@mui/utils/usePreviousProps/usePreviousProps.mjs';
 import * as mui_utils_useTimeout_useTimeout from '../../../node_modules/@mui/utils/useTimeout/useTimeout.mjs';
 
-export const version = 'adbc44d66625';
+export const version = '3afb8e8fc01b';
 
 export const core = {
   clsx_dist_clsx,
@@ -179,7 +178,6 @@ export const core = {
   emotion_serialize_dist_emotion_serialize,
   emotion_unitless_dist_emotion_unitless,
   mui_icons_material_ChatBubbleOutlineOutlined,
-  mui_icons_material_EventOutlined,
   mui_icons_material_Menu,
   mui_material_Alert_Alert,
   mui_material_Alert_alertClasses,

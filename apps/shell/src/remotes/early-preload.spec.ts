@@ -7,12 +7,21 @@ import {
 
 const asked = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
 
-/** Runs the early script afresh, as index.html would at `address`. */
+const FEDERATION = ['/assets/federation-host-1.js', '/assets/load-failed-2.js'];
+
+/** Runs the early script afresh, as index.html (with the build's attribute) would at `address`. */
 async function runEarlyScriptAt(address: string) {
   window.history.replaceState(null, '', address);
-  await jest.isolateModulesAsync(async () => {
-    await import('./early-preload.ts');
-  });
+  const script = document.createElement('script');
+  script.setAttribute('data-federation', FEDERATION.join(' '));
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  try {
+    await jest.isolateModulesAsync(async () => {
+      await import('./early-preload.ts');
+    });
+  } finally {
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+  }
 }
 
 describe("index.html's early script", () => {
@@ -22,10 +31,11 @@ describe("index.html's early script", () => {
     answerRemoteLists();
   });
 
-  it("asks for the remote's entry, its routes chunks and the page's own at a remote's address", async () => {
+  it("asks for the federation host, the remote's entry, its routes chunks and the page's own at a remote's address", async () => {
     await runEarlyScriptAt('/jobs');
-    await waitFor(() => expect(preloads()).toHaveLength(5));
+    await waitFor(() => expect(preloads()).toHaveLength(7));
     expect(preloads()).toEqual([
+      ...FEDERATION.map((file) => `http://localhost${file}`),
       `${STUDENT}remoteEntry.js`,
       `${STUDENT}assets/routes-1.js`,
       `${STUDENT}assets/runtime-5.js`,
@@ -36,7 +46,7 @@ describe("index.html's early script", () => {
 
   it("leaves the page to the shell's scripts, which then ask for no list again", async () => {
     await runEarlyScriptAt('/jobs');
-    await waitFor(() => expect(preloads()).toHaveLength(5));
+    await waitFor(() => expect(preloads()).toHaveLength(7));
     const { firstPreloadOf, remotesManifestJson } = await import('./page-preload.ts');
     expect(firstPreloadOf({ remote: 'mf_student', page: 'jobs' })).toBe(false);
     await remotesManifestJson();

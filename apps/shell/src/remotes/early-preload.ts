@@ -1,12 +1,14 @@
 /**
  * index.html's early script, a bundle of its own (vite/early-preload-plugin.ts): it runs as soon
  * as it arrives, while the shell's scripts are still on their way, and asks for the remote's page
- * the address shows: the remote's entry, its routes module's chunks and the page's own. Left to
+ * the address shows: the federation host's chunks, the remote's entry, its routes module's chunks
+ * and the page's own. Left to
  * the shell's scripts this began only once they had all arrived and run (2.6 s into a signed-in
  * /jobs on a slow phone), and the remote's chunks then came after the shell's instead of beside
  * them.
  */
 import { parseRemotesManifest } from '@yrkesbro/federation';
+import { FEDERATION_ATTRIBUTE } from '../../vite/early-head.ts';
 import { ROUTE_TABLE } from '../routing/route-table.ts';
 import { remotePageMatching } from '../routing/route-match.ts';
 import {
@@ -16,9 +18,14 @@ import {
   remotesManifestJson,
 } from './page-preload.ts';
 
+// Read while this script runs: the document knows which script that is only then.
+const federationFiles =
+  document.currentScript?.getAttribute(FEDERATION_ATTRIBUTE)?.split(' ') ?? [];
+
 async function preloadAddressedPage(): Promise<void> {
   const target = remotePageMatching(ROUTE_TABLE, window.location.pathname);
   if (!target || !firstPreloadOf(target)) return;
+  for (const file of federationFiles.filter(Boolean)) preloadModule(file);
   const manifest = parseRemotesManifest(await remotesManifestJson());
   const entry = new URL(manifest[target.remote], window.location.href);
   preloadModule(entry.href);

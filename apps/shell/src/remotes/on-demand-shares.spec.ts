@@ -1,9 +1,7 @@
-import { registerShared } from '@module-federation/runtime';
 import { waitFor } from '@testing-library/react';
 import { ON_DEMAND_SHARES, onDemandShareConfig } from '@yrkesbro/federation';
-import { preloadPageShares, provideOnDemandShares } from './on-demand-shares.ts';
+import { onDemandShares, preloadPageShares } from './on-demand-shares.ts';
 
-jest.mock('@module-federation/runtime', () => ({ registerShared: jest.fn() }));
 // What the shell's loaders import, and when.
 const mockImported: string[] = [];
 jest.mock('formik', () => {
@@ -57,9 +55,7 @@ test("a page's shares on demand start loading from its page-shares.json; other p
 });
 
 test('formik and yup are provided as the singletons the remotes ask for, each loaded when asked', async () => {
-  provideOnDemandShares();
-
-  const provided = jest.mocked(registerShared).mock.calls[0][0] as Provided;
+  const provided = onDemandShares() as Provided;
   expect(Object.keys(provided).sort()).toEqual(['formik', 'yup']);
   for (const name of ['formik', 'yup'] as const) {
     expect(provided[name].version).toBe(ON_DEMAND_SHARES[name].version);

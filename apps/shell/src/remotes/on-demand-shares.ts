@@ -1,4 +1,3 @@
-import { registerShared } from '@module-federation/runtime';
 import {
   ON_DEMAND_SHARE_NAMES,
   ON_DEMAND_SHARES,
@@ -15,21 +14,20 @@ const loaders: Record<OnDemandShare, () => Promise<object>> = {
 };
 
 /**
- * Provides formik and yup to the remotes (libs/federation/src/on-demand-shares.ts): each is
- * downloaded when the first page that uses it asks.
+ * formik and yup as the federation host provides them to the remotes
+ * (libs/federation/src/on-demand-shares.ts): each is downloaded when the first page that uses it
+ * asks.
  */
-export function provideOnDemandShares(): void {
-  registerShared(
-    Object.fromEntries(
-      ON_DEMAND_SHARE_NAMES.map((name) => [
-        name,
-        {
-          version: ON_DEMAND_SHARES[name].version,
-          shareConfig: onDemandShareConfig(name),
-          get: () => loaders[name]().then((module) => () => module),
-        },
-      ]),
-    ),
+export function onDemandShares() {
+  return Object.fromEntries(
+    ON_DEMAND_SHARE_NAMES.map((name) => [
+      name,
+      {
+        version: ON_DEMAND_SHARES[name].version,
+        shareConfig: onDemandShareConfig(name),
+        get: () => loaders[name]().then((module) => () => module),
+      },
+    ]),
   );
 }
 

@@ -1,22 +1,25 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
   REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
   defaultRemotesManifest,
   parseRemotesManifest,
 } from '@yrkesbro/federation';
+import type { ModuleFederation } from '@module-federation/runtime';
 import type {
   RemoteName,
   RemotePageTarget,
   RemoteRoutesModule,
   RemotesManifest,
 } from '@yrkesbro/federation';
+import { federation } from './federation.ts';
 import { loadMuiCore } from './mui-core.ts';
 import { preloadPageShares } from './on-demand-shares.ts';
 import { firstPreloadOf, preloadPageChunks, remotesManifestJson } from './page-preload.ts';
 
 let manifest: RemotesManifest = defaultRemotesManifest();
-let registration: Promise<void> | undefined;
+let manifestRead: Promise<void> | undefined;
+let registration: Promise<ModuleFederation> | undefined;
+const freshEntries = new Map<RemoteName, string>();
 let localModules: Partial<Record<RemoteName, RemoteRoutesModule>> = {};
 
 /**
@@ -30,19 +33,34 @@ export function provideLocalRemoteModules(
 }
 
 /**
- * Reads `/remotes.json` (deploy-time addresses) and registers every remote with the runtime,
- * once. The shell renders meanwhile; only a remote's page waits for it (`loadRemoteRoutes`).
+ * Reads `/remotes.json` (deploy-time addresses), once. The shell renders meanwhile; only a
+ * remote's page waits for it.
  */
-export function registerRemotesFromManifest(): Promise<void> {
-  registration ??= (async () => {
+export function readRemotesManifest(): Promise<void> {
+  manifestRead ??= (async () => {
     try {
       manifest = parseRemotesManifest(await remotesManifestJson());
     } catch (error) {
       // Each remote's own error boundary reports the failure; the shell itself keeps working.
       console.error('Kunne ikke lese remotes.json, bruker lokale standardadresser', error);
     }
-    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name], type: 'module' })));
   })();
+  return manifestRead;
+}
+
+/** The federation host with every remote registered, once the first remote is wanted. */
+function remotesHost(): Promise<ModuleFederation> {
+  registration ??= Promise.all([federation(), readRemotesManifest()])
+    .then(([host]) => {
+      host.registerRemotes(
+        REMOTE_NAMES.map((name) => ({ name, entry: manifest[name], type: 'module' })),
+      );
+      return host;
+    })
+    .catch((error: unknown) => {
+      registration = undefined;
+      throw error;
+    });
   return registration;
 }
 
@@ -51,8 +69,15 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
   if (local) return local;
   // The remote takes the shell's MUI core once its chunks run; a failure leaves it its own.
   loadMuiCore().catch(() => undefined);
-  await registerRemotesFromManifest();
-  const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
+  const host = await remotesHost();
+  const fresh = freshEntries.get(name);
+  if (fresh) {
+    freshEntries.delete(name);
+    host.registerRemotes([{ name, entry: fresh, type: 'module' }], { force: true });
+  }
+  const module = await host.loadRemote<RemoteRoutesModule>(
+    `${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`,
+  );
   if (!module?.default) throw new Error(`${name} eksponerer ikke ${REMOTE_ROUTES_EXPOSE}`);
   return module;
 }
@@ -67,7 +92,7 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
 export function preloadRemote(target: RemotePageTarget): void {
   if (localModules[target.remote]) return;
   const askForChunks = firstPreloadOf(target);
-  void registerRemotesFromManifest().then(() => {
+  void readRemotesManifest().then(() => {
     const entry = new URL(manifest[target.remote], window.location.href);
     if (askForChunks) void preloadPageChunks(entry, target.page);
     // Also when the early script asked for the chunks: only the shell can load its shares.
@@ -78,11 +103,11 @@ export function preloadRemote(target: RemotePageTarget): void {
 }
 
 /**
- * Registers a remote again under a fresh URL. The browser remembers a failed module import
- * for its URL, so a retry after an outage must ask for a new one.
+ * Has the remote's next load register it again under a fresh URL. The browser remembers a failed
+ * module import for its URL, so a retry after an outage must ask for a new one.
  */
 export function reRegisterRemote(name: RemoteName, attempt: number): void {
   const entry = new URL(manifest[name], window.location.href);
   entry.searchParams.set('retry', String(attempt));
-  registerRemotes([{ name, entry: entry.toString(), type: 'module' }], { force: true });
+  freshEntries.set(name, entry.toString());
 }
