@@ -59,8 +59,12 @@ function firstLoadModules(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk
       .map((chunk) => chunk.fileName),
   );
   const files = withStaticImports(chunks, [entry.fileName], (file) => ownChunks.has(file));
+  // Rendered ones only: a chunk also names the modules it took in whose code was all shaken off.
   return [...files]
-    .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+    .flatMap((file) => {
+      const modules = chunks.get(file)?.modules ?? {};
+      return Object.keys(modules).filter((id) => modules[id].renderedLength > 0);
+    })
     .filter((id) => corePathOf(id) && isEsModule(id))
     .sort();
 }

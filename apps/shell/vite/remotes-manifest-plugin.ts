@@ -48,7 +48,7 @@ export function remotesManifestPlugin(): Plugin {
       serve(server);
     },
     // Asked for with the page, not after the shell's scripts have run: every remote's page
-    // waits for it. `registerRemotesFromManifest` picks the response up.
+    // waits for it. `readRemotesManifest` picks the response up.
     transformIndexHtml: () => [
       {
         tag: 'link',

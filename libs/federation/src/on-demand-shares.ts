@@ -3,9 +3,9 @@
  * yup. Shared, a visitor downloads them once, whichever app's form comes first (the shell's
  * sign-in, a remote's job form), and yup's Norwegian messages are set on the one copy.
  *
- * Federation's host loads every share its own code imports when it starts, on every page, so the
- * shell does not list these among its shares: it registers them with the runtime itself
- * (apps/shell/src/remotes/on-demand-shares.ts), each loaded when first asked for. A remote lists
+ * The shell's federation host provides them with a loader (apps/shell/src/remotes/
+ * on-demand-shares.ts), so each is downloaded when first asked for, not when the host starts. A
+ * remote lists
  * them without a copy of its own (`import: false`); the federation loads one before the first
  * of the remote's pages that imports it, and for no other page. A remote has nothing to fall back
  * on, so an upgrade of either is released with the shell first.

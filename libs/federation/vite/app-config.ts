@@ -80,6 +80,8 @@ export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserC
       // After the host's own: their preview middlewares (the security headers) run first.
       precompressPlugin(),
     ],
+    // The federation runtime's loaders for Node (vm, require) are left out of the browser's build.
+    define: { ENV_TARGET: JSON.stringify('web') },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, proxy },
     preview: { port, strictPort: true, proxy },

@@ -33,7 +33,6 @@ import * as mui_material_DefaultPropsProvider_DefaultPropsProvider from '../../.
 import * as mui_material_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/material/GlobalStyles/GlobalStyles.mjs';
 import * as mui_material_IconButton_IconButton from '../../../node_modules/@mui/material/IconButton/IconButton.mjs';
 import * as mui_material_IconButton_iconButtonClasses from '../../../node_modules/@mui/material/IconButton/iconButtonClasses.mjs';
-import * as mui_material_InitColorSchemeScript_InitColorSchemeScript from '../../../node_modules/@mui/material/InitColorSchemeScript/InitColorSchemeScript.mjs';
 import * as mui_material_LinearProgress_LinearProgress from '../../../node_modules/@mui/material/LinearProgress/LinearProgress.mjs';
 import * as mui_material_LinearProgress_linearProgressClasses from '../../../node_modules/@mui/material/LinearProgress/linearProgressClasses.mjs';
 import * as mui_material_Link_Link from '../../../node_modules/@mui/material/Link/Link.mjs';
@@ -63,26 +62,20 @@ import * as mui_material_internal_svg_icons_ReportProblemOutlined from '../../..
 import * as mui_material_internal_svg_icons_SuccessOutlined from '../../../node_modules/@mui/material/internal/svg-icons/SuccessOutlined.mjs';
 import * as mui_material_styles_ThemeProvider from '../../../node_modules/@mui/material/styles/ThemeProvider.mjs';
 import * as mui_material_styles_ThemeProviderNoVars from '../../../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs';
-import * as mui_material_styles_ThemeProviderWithVars from '../../../node_modules/@mui/material/styles/ThemeProviderWithVars.mjs';
-import * as mui_material_styles_createColorScheme from '../../../node_modules/@mui/material/styles/createColorScheme.mjs';
-import * as mui_material_styles_createGetSelector from '../../../node_modules/@mui/material/styles/createGetSelector.mjs';
 import * as mui_material_styles_createMixins from '../../../node_modules/@mui/material/styles/createMixins.mjs';
 import * as mui_material_styles_createMotion from '../../../node_modules/@mui/material/styles/createMotion.mjs';
 import * as mui_material_styles_createPalette from '../../../node_modules/@mui/material/styles/createPalette.mjs';
 import * as mui_material_styles_createTheme from '../../../node_modules/@mui/material/styles/createTheme.mjs';
 import * as mui_material_styles_createThemeNoVars from '../../../node_modules/@mui/material/styles/createThemeNoVars.mjs';
-import * as mui_material_styles_createThemeWithVars from '../../../node_modules/@mui/material/styles/createThemeWithVars.mjs';
 import * as mui_material_styles_createTransitions from '../../../node_modules/@mui/material/styles/createTransitions.mjs';
 import * as mui_material_styles_createTypography from '../../../node_modules/@mui/material/styles/createTypography.mjs';
 import * as mui_material_styles_defaultTheme from '../../../node_modules/@mui/material/styles/defaultTheme.mjs';
-import * as mui_material_styles_excludeVariablesFromRoot from '../../../node_modules/@mui/material/styles/excludeVariablesFromRoot.mjs';
 import * as mui_material_styles_focusVisible from '../../../node_modules/@mui/material/styles/focusVisible.mjs';
 import * as mui_material_styles_getOverlayAlpha from '../../../node_modules/@mui/material/styles/getOverlayAlpha.mjs';
 import * as mui_material_styles_identifier from '../../../node_modules/@mui/material/styles/identifier.mjs';
 import * as mui_material_styles_reducedMotion from '../../../node_modules/@mui/material/styles/reducedMotion.mjs';
 import * as mui_material_styles_rootShouldForwardProp from '../../../node_modules/@mui/material/styles/rootShouldForwardProp.mjs';
 import * as mui_material_styles_shadows from '../../../node_modules/@mui/material/styles/shadows.mjs';
-import * as mui_material_styles_shouldSkipGeneratingVar from '../../../node_modules/@mui/material/styles/shouldSkipGeneratingVar.mjs';
 import * as mui_material_styles_slotShouldForwardProp from '../../../node_modules/@mui/material/styles/slotShouldForwardProp.mjs';
 import * as mui_material_styles_stringifyTheme from '../../../node_modules/@mui/material/styles/stringifyTheme.mjs';
 import * as mui_material_styles_styled from '../../../node_modules/@mui/material/styles/styled.mjs';
@@ -106,7 +99,6 @@ import * as mui_private_theming_useTheme_useTheme from '../../../node_modules/@m
 import * as mui_styled_engine_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/styled-engine/GlobalStyles/GlobalStyles.mjs';
 import * as mui_system_DefaultPropsProvider_DefaultPropsProvider from '../../../node_modules/@mui/system/DefaultPropsProvider/DefaultPropsProvider.mjs';
 import * as mui_system_GlobalStyles_GlobalStyles from '../../../node_modules/@mui/system/GlobalStyles/GlobalStyles.mjs';
-import * as mui_system_InitColorSchemeScript_InitColorSchemeScript from '../../../node_modules/@mui/system/InitColorSchemeScript/InitColorSchemeScript.mjs';
 import * as mui_system_ThemeProvider_ThemeProvider from '../../../node_modules/@mui/system/ThemeProvider/ThemeProvider.mjs';
 import * as mui_system_ThemeProvider_useLayerOrder from '../../../node_modules/@mui/system/ThemeProvider/useLayerOrder.mjs';
 import * as mui_system_borders_borders from '../../../node_modules/@mui/system/borders/borders.mjs';
@@ -122,14 +114,6 @@ import * as mui_system_createTheme_createTheme from '../../../node_modules/@mui/
 import * as mui_system_createTheme_shape from '../../../node_modules/@mui/system/createTheme/shape.mjs';
 import * as mui_system_cssContainerQueries_cssContainerQueries from '../../../node_modules/@mui/system/cssContainerQueries/cssContainerQueries.mjs';
 import * as mui_system_cssGrid_cssGrid from '../../../node_modules/@mui/system/cssGrid/cssGrid.mjs';
-import * as mui_system_cssVars_createCssVarsProvider from '../../../node_modules/@mui/system/cssVars/createCssVarsProvider.mjs';
-import * as mui_system_cssVars_createGetCssVar from '../../../node_modules/@mui/system/cssVars/createGetCssVar.mjs';
-import * as mui_system_cssVars_cssVarsParser from '../../../node_modules/@mui/system/cssVars/cssVarsParser.mjs';
-import * as mui_system_cssVars_getColorSchemeSelector from '../../../node_modules/@mui/system/cssVars/getColorSchemeSelector.mjs';
-import * as mui_system_cssVars_localStorageManager from '../../../node_modules/@mui/system/cssVars/localStorageManager.mjs';
-import * as mui_system_cssVars_prepareCssVars from '../../../node_modules/@mui/system/cssVars/prepareCssVars.mjs';
-import * as mui_system_cssVars_prepareTypographyVars from '../../../node_modules/@mui/system/cssVars/prepareTypographyVars.mjs';
-import * as mui_system_cssVars_useCurrentColorScheme from '../../../node_modules/@mui/system/cssVars/useCurrentColorScheme.mjs';
 import * as mui_system_memoTheme from '../../../node_modules/@mui/system/memoTheme.mjs';
 import * as mui_system_merge_merge from '../../../node_modules/@mui/system/merge/merge.mjs';
 import * as mui_system_palette_palette from '../../../node_modules/@mui/system/palette/palette.mjs';
@@ -169,7 +153,7 @@ import * as mui_utils_useOnMount_useOnMount from '../../../node_modules/@mui/uti
 import * as mui_utils_usePreviousProps_usePreviousProps from '../../../node_modules/@mui/utils/usePreviousProps/usePreviousProps.mjs';
 import * as mui_utils_useTimeout_useTimeout from '../../../node_modules/@mui/utils/useTimeout/useTimeout.mjs';
 
-export const version = '3afb8e8fc01b';
+export const version = '65cf92853e2e';
 
 export const core = {
   clsx_dist_clsx,
@@ -205,7 +189,6 @@ export const core = {
   mui_material_GlobalStyles_GlobalStyles,
   mui_material_IconButton_IconButton,
   mui_material_IconButton_iconButtonClasses,
-  mui_material_InitColorSchemeScript_InitColorSchemeScript,
   mui_material_LinearProgress_LinearProgress,
   mui_material_LinearProgress_linearProgressClasses,
   mui_material_Link_Link,
@@ -235,26 +218,20 @@ export const core = {
   mui_material_internal_svg_icons_SuccessOutlined,
   mui_material_styles_ThemeProvider,
   mui_material_styles_ThemeProviderNoVars,
-  mui_material_styles_ThemeProviderWithVars,
-  mui_material_styles_createColorScheme,
-  mui_material_styles_createGetSelector,
   mui_material_styles_createMixins,
   mui_material_styles_createMotion,
   mui_material_styles_createPalette,
   mui_material_styles_createTheme,
   mui_material_styles_createThemeNoVars,
-  mui_material_styles_createThemeWithVars,
   mui_material_styles_createTransitions,
   mui_material_styles_createTypography,
   mui_material_styles_defaultTheme,
-  mui_material_styles_excludeVariablesFromRoot,
   mui_material_styles_focusVisible,
   mui_material_styles_getOverlayAlpha,
   mui_material_styles_identifier,
   mui_material_styles_reducedMotion,
   mui_material_styles_rootShouldForwardProp,
   mui_material_styles_shadows,
-  mui_material_styles_shouldSkipGeneratingVar,
   mui_material_styles_slotShouldForwardProp,
   mui_material_styles_stringifyTheme,
   mui_material_styles_styled,
@@ -278,7 +255,6 @@ export const core = {
   mui_styled_engine_GlobalStyles_GlobalStyles,
   mui_system_DefaultPropsProvider_DefaultPropsProvider,
   mui_system_GlobalStyles_GlobalStyles,
-  mui_system_InitColorSchemeScript_InitColorSchemeScript,
   mui_system_ThemeProvider_ThemeProvider,
   mui_system_ThemeProvider_useLayerOrder,
   mui_system_borders_borders,
@@ -294,14 +270,6 @@ export const core = {
   mui_system_createTheme_shape,
   mui_system_cssContainerQueries_cssContainerQueries,
   mui_system_cssGrid_cssGrid,
-  mui_system_cssVars_createCssVarsProvider,
-  mui_system_cssVars_createGetCssVar,
-  mui_system_cssVars_cssVarsParser,
-  mui_system_cssVars_getColorSchemeSelector,
-  mui_system_cssVars_localStorageManager,
-  mui_system_cssVars_prepareCssVars,
-  mui_system_cssVars_prepareTypographyVars,
-  mui_system_cssVars_useCurrentColorScheme,
   mui_system_memoTheme,
   mui_system_merge_merge,
   mui_system_palette_palette,

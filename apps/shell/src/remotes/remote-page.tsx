@@ -2,6 +2,8 @@ import type { RemoteName, RemotePageProps, RemotePageTarget } from '@yrkesbro/fe
 import { PageLoader } from '@yrkesbro/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { federationFailed } from './federation.ts';
+import { reloadPage } from './reload-page.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { loadRemoteRoutes, reRegisterRemote } from './remote-registry.ts';
 
@@ -27,6 +29,11 @@ export function RemotePage({ remote, page }: RemotePageTarget) {
   const [attempt, setAttempt] = useState(0);
   const Component = remoteComponent(remote);
   const retry = () => {
+    // The federation host's own chunks failed: asked for again in place, they would fail again.
+    if (federationFailed()) {
+      reloadPage();
+      return;
+    }
     retries += 1;
     components.delete(remote);
     reRegisterRemote(remote, retries);
