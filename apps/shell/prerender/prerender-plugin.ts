@@ -7,6 +7,7 @@ import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { RemoteRoutesModule } from '../../../libs/federation/src/remotes.ts';
 import {
   inlineStylesheets,
+  waitForPreloadedFonts,
   prerenderedPage,
   withFontPreloads,
   withModulePreloads,
@@ -86,9 +87,11 @@ async function prerenderInto(
       output.type === 'chunk' && output.isEntry && !!output.facadeModuleId?.endsWith('.html'),
   );
   if (!entry) throw new Error('Fant ikke skallets inngang i bygget');
+  const readAsset = (href: string) => readFile(path.join(outDir, href), 'utf8');
   const template = await inlineStylesheets(
     withScriptsAfterFonts(withFontPreloads(indexHtml, await readdir(path.join(outDir, 'assets')))),
-    (href) => readFile(path.join(outDir, href), 'utf8'),
+    readAsset,
+    waitForPreloadedFonts,
   );
   const vite = await createServer({
     configFile: false,
@@ -134,7 +137,10 @@ async function prerenderInto(
     await writeFile(path.join(outDir, ROUTES_FILE), JSON.stringify(routes));
     await writeFile(
       path.join(outDir, 'index.html'),
-      withSessionCheckLoader(indexHtml, await renderSessionCheck()),
+      withSessionCheckLoader(
+        await inlineStylesheets(indexHtml, readAsset),
+        await renderSessionCheck(),
+      ),
     );
   } finally {
     await vite.close();

@@ -128,6 +128,12 @@ describe('inlineStylesheets', () => {
     expect(page).toContain('<style>@font-face{font-family:Inter}</style>');
     expect(page).not.toContain('rel="stylesheet"');
   });
+
+  it('adapts the font faces to the page when asked', async () => {
+    const read = async () => '@font-face{font-family:Inter}';
+    const page = await inlineStylesheets(TEMPLATE, read, (css) => css.replace('Inter', 'X'));
+    expect(page).toContain('<style>@font-face{font-family:X}</style>');
+  });
 });
 
 describe('waitForPreloadedFonts', () => {

@@ -104,17 +104,20 @@ export function withFontPreloads(template: string, assets: string[]): string {
 
 /**
  * The shell's own stylesheet (the font faces; a few KiB) written into the page: as a file it
- * holds back the first paint for a round trip. Its URLs are absolute, so they read the same here.
+ * holds back the first paint for a round trip, and on a slow network longer, sharing the line
+ * with the shell's scripts. Its URLs are absolute, so they read the same here. `faces` adapts the
+ * font faces to the page (`waitForPreloadedFonts` where the page preloads them).
  */
 export async function inlineStylesheets(
   template: string,
   read: (href: string) => Promise<string>,
+  faces: (css: string) => string = (css) => css,
 ): Promise<string> {
   const links = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g)];
   if (links.length === 0) throw new Error('Fant ingen stilark i index.html');
   let page = template;
   for (const [link, href] of links) {
-    page = put(page, link, `<style>${waitForPreloadedFonts(await read(href))}</style>`);
+    page = put(page, link, `<style>${faces(await read(href))}</style>`);
   }
   return page;
 }
