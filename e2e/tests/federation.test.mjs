@@ -124,7 +124,7 @@ test("the shell's HTML names every script of its first load and the remotes' add
   const named = new Set(
     [
       ...html.matchAll(
-        /<(?:script type="module"|script async|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+        /<(?:script type="module"|script async|link rel="modulepreload"|link data-after-paint="[^"]*")[^>]*(?:src|href)="([^"]+)"/g,
       ),
     ].map((match) => match[1]),
   );

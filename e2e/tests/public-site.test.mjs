@@ -78,6 +78,11 @@ test('the public pages are prerendered: text and title come before any script, a
     /<div id="root" data-prerendered="\/faq"><div data-prerendered-markup="" inert=""/,
   );
   assert.match(await html('/categories/elektro'), /data-prerendered="\/categories\/elektro"/);
+  // Its one script asks for the shell's after the first paint (prerendered-html.ts): none of
+  // them is asked for with the page.
+  assert.doesNotMatch(faq, /<script type="module"|<link rel="modulepreload"/);
+  assert.match(faq, /<script async src="\/assets\/after-paint-[\w-]+\.js"><\/script>/);
+  assert.match(faq, /<link data-after-paint="module" href="\/assets\/index-[\w-]+\.js">/);
   // Any other address gets what the app shows first there, the session check's loader; never
   // someone else's page, and nothing the app would keep standing.
   for (const path of ['/student/dashboard', '/index']) {

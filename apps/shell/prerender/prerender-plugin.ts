@@ -6,12 +6,13 @@ import { createServer, defaultServerConditions } from 'vite';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { RemoteRoutesModule } from '../../../libs/federation/src/remotes.ts';
 import {
+  afterPaintScriptIn,
   inlineStylesheets,
   waitForPreloadedFonts,
   prerenderedPage,
   withFontPreloads,
   withModulePreloads,
-  withScriptsAfterFonts,
+  withScriptsAfterPaint,
   withSessionCheckLoader,
 } from './prerendered-html.ts';
 import { federationChunks } from '../vite/federation-chunks.ts';
@@ -88,8 +89,12 @@ async function prerenderInto(
   );
   if (!entry) throw new Error('Fant ikke skallets inngang i bygget');
   const readAsset = (href: string) => readFile(path.join(outDir, href), 'utf8');
+  const assets = await readdir(path.join(outDir, 'assets'));
   const template = await inlineStylesheets(
-    withScriptsAfterFonts(withFontPreloads(indexHtml, await readdir(path.join(outDir, 'assets')))),
+    withScriptsAfterPaint(
+      withFontPreloads(indexHtml, assets),
+      `${base}assets/${afterPaintScriptIn(assets)}`,
+    ),
     readAsset,
     waitForPreloadedFonts,
   );

@@ -1,10 +1,11 @@
 import {
+  afterPaintScriptIn,
   inlineStylesheets,
   prerenderedPage,
   waitForPreloadedFonts,
   withFontPreloads,
   withModulePreloads,
-  withScriptsAfterFonts,
+  withScriptsAfterPaint,
   withSessionCheckLoader,
 } from './prerendered-html.ts';
 
@@ -150,26 +151,36 @@ describe('waitForPreloadedFonts', () => {
   });
 });
 
-describe('withScriptsAfterFonts', () => {
-  it('asks for the module script and its preloads at low priority, and leaves the early script and the session preload out', () => {
-    const page = withScriptsAfterFonts(
+describe('withScriptsAfterPaint', () => {
+  it('names the module script and its preloads by links that fetch nothing, beside the script that asks for them after the first paint, and leaves the early script and the session preload out', () => {
+    const page = withScriptsAfterPaint(
       '<script async src="/assets/early-preload-Ab_1.js"></script>\n<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '/assets/after-paint-1.js',
     );
     expect(page).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
+      '<script async src="/assets/after-paint-1.js"></script>\n    <link data-after-paint="module" href="/assets/entry.js">\n<link data-after-paint="modulepreload" href="/assets/a.js"><link data-after-paint="modulepreload" href="/assets/b.js">',
     );
   });
 
   it('fails when the page has no module script', () => {
-    expect(() => withScriptsAfterFonts('<title>Yrkesbro</title>')).toThrow('modulskript');
+    expect(() => withScriptsAfterPaint('<title>Yrkesbro</title>', '/a.js')).toThrow('modulskript');
+  });
+});
+
+describe('afterPaintScriptIn', () => {
+  it("finds the script among the build's assets, and fails without it", () => {
+    expect(afterPaintScriptIn(['after-paint-Ab_12.js.br', 'after-paint-Ab_12.js', 'x.js'])).toBe(
+      'after-paint-Ab_12.js',
+    );
+    expect(() => afterPaintScriptIn(['early-preload-1.js'])).toThrow('etter første maling');
   });
 });
 
 describe('withModulePreloads', () => {
-  it('asks for the module files in the head, at low priority, and leaves a page without any alone', () => {
+  it('names the module files in the head for the script that asks for them after the first paint, and leaves a page without any alone', () => {
     const page = withModulePreloads(TEMPLATE, ['assets/login-page-a.js', 'assets/formik-b.js']);
     expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-a.js">\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/formik-b.js">\n  </head>',
+      '<link data-after-paint="modulepreload" href="/assets/login-page-a.js">\n    <link data-after-paint="modulepreload" href="/assets/formik-b.js">\n  </head>',
     );
     expect(withModulePreloads(TEMPLATE, [])).toBe(TEMPLATE);
   });

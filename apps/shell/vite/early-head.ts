@@ -17,3 +17,12 @@ export const SESSION_PRELOAD = {
   as: 'fetch',
   crossorigin: 'use-credentials',
 };
+
+/** The prerendered pages' script that asks for the shell's scripts after the first paint. */
+export const AFTER_PAINT_SCRIPT_NAME = 'after-paint';
+
+/**
+ * On a prerendered page, marks the links that stand for the shell's module script (`module`) and
+ * the module files it preloads (`modulepreload`) until the first paint: they fetch nothing.
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
-import { EARLY_SCRIPT_NAME, FEDERATION_ATTRIBUTE, SESSION_PRELOAD } from './early-head.ts';
+import {
+  AFTER_PAINT_SCRIPT_NAME,
+  EARLY_SCRIPT_NAME,
+  FEDERATION_ATTRIBUTE,
+  SESSION_PRELOAD,
+} from './early-head.ts';
 import { federationChunks } from './federation-chunks.ts';
 
 const ENTRY = 'src/remotes/early-preload.ts';
+const AFTER_PAINT_ENTRY = 'src/after-paint-entry.ts';
 
 /**
  * Bundles `src/remotes/early-preload.ts` on its own, as one small classic script, and names it
@@ -12,8 +18,8 @@ const ENTRY = 'src/remotes/early-preload.ts';
  * has, and starts on the remote's page the address shows, the federation host's chunks with it
  * (the script names them, `federation-chunks.ts`). Beside it, index.html preloads the session check
  * (`/api/auth/me`, as the api client asks for it, cookies included), which every signed-in
- * page waits for once the shell has run. The prerendered pages leave both out
- * (prerendered-html.ts).
+ * page waits for once the shell has run. The prerendered pages leave both out; their own
+ * script, `src/after-paint-entry.ts`, is bundled here the same way (prerendered-html.ts).
  */
 export function earlyPreloadPlugin(): Plugin {
   let root = '';
@@ -27,10 +33,9 @@ export function earlyPreloadPlugin(): Plugin {
       base = config.base;
     },
     async buildStart() {
-      const code = await bundleEarlyScript(root);
-      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-      fileName = `assets/${EARLY_SCRIPT_NAME}-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source: code });
+      fileName = await emitClassicScript(this, root, ENTRY, EARLY_SCRIPT_NAME);
+      // The prerendered pages' own (prerender/prerendered-html.ts), found there by its name.
+      await emitClassicScript(this, root, AFTER_PAINT_ENTRY, AFTER_PAINT_SCRIPT_NAME);
     },
     transformIndexHtml: {
       // After the bundle is written: the script names the federation host's chunks.
@@ -56,7 +61,13 @@ export function earlyPreloadPlugin(): Plugin {
   };
 }
 
-async function bundleEarlyScript(root: string): Promise<string> {
+/** Bundles `entry` as one small classic script, `assets/<name>-<hash>.js`; its file name. */
+async function emitClassicScript(
+  context: Rolldown.PluginContext,
+  root: string,
+  entry: string,
+  name: string,
+): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -67,9 +78,13 @@ async function bundleEarlyScript(root: string): Promise<string> {
       write: false,
       target: 'es2022',
       minify: true,
-      lib: { entry: path.join(root, ENTRY), formats: ['iife'], name: 'yrkesbroEarlyPreload' },
+      lib: { entry: path.join(root, entry), formats: ['iife'], name: 'yrkesbroClassicScript' },
     },
   });
-  const chunk = (Array.isArray(output) ? output[0] : (output as Rolldown.RolldownOutput)).output[0];
-  return chunk.code;
+  const code = (Array.isArray(output) ? output[0] : (output as Rolldown.RolldownOutput)).output[0]
+    .code;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+  const fileName = `assets/${name}-${hash}.js`;
+  context.emitFile({ type: 'asset', fileName, source: code });
+  return fileName;
 }
