@@ -1,20 +1,11 @@
 import { afterNextPaint } from './after-next-paint.ts';
+import { heldAnimationFrames } from './testing/animation-frames.ts';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-/** The frame callbacks the browser has been asked for, run as its next frame would run them. */
-function frames() {
-  const callbacks: FrameRequestCallback[] = [];
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    callbacks.push(callback);
-    return callbacks.length;
-  });
-  return () => callbacks.splice(0).forEach((callback) => callback(performance.now()));
-}
-
 test('the task waits for the next frame, and runs in a task after it, once', () => {
-  const nextFrame = frames();
+  const nextFrame = heldAnimationFrames();
   const task = jest.fn();
   afterNextPaint(task);
   jest.advanceTimersByTime(50);
@@ -32,7 +23,7 @@ test('the task waits for the next frame, and runs in a task after it, once', () 
 });
 
 test('without frames (a tab in the background) the task runs after 100 ms, once', () => {
-  const nextFrame = frames();
+  const nextFrame = heldAnimationFrames();
   const task = jest.fn();
   afterNextPaint(task);
   jest.advanceTimersByTime(99);

@@ -1,4 +1,5 @@
 import { startShellScripts, startShellScriptsAfterPaint } from './after-paint.ts';
+import { heldAnimationFrames } from './testing/animation-frames.ts';
 
 const HEAD = [
   '<link data-after-paint="module" href="/assets/entry.js">',
@@ -32,15 +33,11 @@ describe('after the first paint', () => {
   afterEach(() => jest.useRealTimers());
 
   test('nothing is asked for before the page has painted', () => {
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const nextFrame = heldAnimationFrames();
     startShellScriptsAfterPaint();
     expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(3);
 
-    frames.splice(0).forEach((callback) => callback(performance.now()));
+    nextFrame();
     jest.advanceTimersByTime(0);
     expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(0);
     expect(document.head.querySelector('script')?.type).toBe('module');

@@ -14,19 +14,12 @@ export function startShellScripts(): void {
     `link[${AFTER_PAINT_ATTRIBUTE}]`,
   )) {
     const href = stand.getAttribute('href') ?? '';
-    if (stand.getAttribute(AFTER_PAINT_ATTRIBUTE) === 'module') {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = href;
-      stand.replaceWith(script);
-    } else {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      stand.replaceWith(link);
-    }
+    const element =
+      stand.getAttribute(AFTER_PAINT_ATTRIBUTE) === 'module'
+        ? Object.assign(document.createElement('script'), { type: 'module', src: href })
+        : Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    element.crossOrigin = '';
+    stand.replaceWith(element);
   }
 }
 
