@@ -19,6 +19,9 @@ type JobId = keyof typeof JOBS;
 function setup() {
   const rows: (Pick<Application, 'id' | 'jobId' | 'studentId'> & { notified: boolean })[] = [];
   const applications = {
+    async jobsWithUnnotified(jobIds: string[]) {
+      return jobIds.filter((jobId) => rows.some((row) => !row.notified && row.jobId === jobId));
+    },
     async claimUnnotified(jobIds: string[]) {
       const claimed = rows.filter((row) => !row.notified && jobIds.includes(row.jobId));
       claimed.forEach((row) => (row.notified = true));
@@ -27,7 +30,8 @@ function setup() {
   };
   const mails: { mail: MailJob; key: string }[] = [];
   const queued: { data: NoticeRecipient; opts: Record<string, unknown> }[] = [];
-  const links: string[] = [];
+  const links: { jobId: string; inTransaction: boolean }[] = [];
+  let inTransaction = false;
   const service = new ApplicationNoticesService(
     { appUrl: 'https://yrkesbro.test', applicationNoticeDelayMs: 300_000 } as AppConfig,
     {
@@ -35,7 +39,16 @@ function setup() {
         void queued.push({ data, opts }),
     } as unknown as Queue<NoticeRecipient>,
     applications as unknown as ApplicationsRepository,
-    { run: (work: () => Promise<unknown>) => work() } as unknown as Transactions,
+    {
+      run: async (work: () => Promise<unknown>) => {
+        inTransaction = true;
+        try {
+          return await work();
+        } finally {
+          inTransaction = false;
+        }
+      },
+    } as unknown as Transactions,
     {
       idsOfBusiness: async (id: string) => (id === 'biz-1' ? ['job-1', 'job-2'] : []),
       summaries: async (ids: string[]) =>
@@ -44,7 +57,7 @@ function setup() {
     {
       idsOfPoster: async (email: string) => (email === 'post@sjobua.test' ? ['job-9'] : []),
       issueLink: async (jobId: string) => {
-        links.push(jobId);
+        links.push({ jobId, inTransaction });
         return { url: `https://yrkesbro.test/jobs/manage/token-${links.length}` };
       },
     } as unknown as PostedJobsService,
@@ -119,6 +132,7 @@ describe('ApplicationNoticesService', () => {
     expect(mails[0].mail.to).toBe('post@sjobua.test');
     expect(mails[0].mail.subject).toBe('Ny søknad på «Kokk»');
     expect(mails[0].mail.text).toContain('Les søknaden: https://yrkesbro.test/jobs/manage/token-1');
-    expect(links).toEqual(['job-9']);
+    // Stored before the transaction that queues the mail: the worker may send it before it commits.
+    expect(links).toEqual([{ jobId: 'job-9', inTransaction: false }]);
   });
 });

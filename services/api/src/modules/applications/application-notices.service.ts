@@ -75,8 +75,17 @@ export class ApplicationNoticesService {
       'businessId' in recipient
         ? await this.jobs.idsOfBusiness(recipient.businessId)
         : await this.postedJobs.idsOfPoster(recipient.posterEmail);
+    // The mail worker may send the mail as soon as it is queued, before the claim commits, so a
+    // poster's private links are stored beforehand: a mailed link always opens. Only the jobs
+    // that have a link are claimed; an application to another one queues its own notice.
+    const privateLinks =
+      'posterEmail' in recipient
+        ? await this.issueLinks(await this.applications.jobsWithUnnotified(jobIds))
+        : null;
     await this.transactions.run(async () => {
-      const claimed = await this.applications.claimUnnotified(jobIds);
+      const claimed = await this.applications.claimUnnotified(
+        privateLinks ? [...privateLinks.keys()] : jobIds,
+      );
       if (!claimed.length) return;
       const studentIds = claimed.map((application) => application.studentId);
       const [jobs, profiles, users] = await Promise.all([
@@ -91,21 +100,24 @@ export class ApplicationNoticesService {
           'En elev',
         jobTitle: jobs.get(application.jobId)?.title ?? '',
       }));
-      const links: NoticeJobLink[] = [];
-      for (const jobId of new Set(claimed.map((application) => application.jobId))) {
-        links.push({
-          jobTitle: jobs.get(jobId)?.title ?? '',
-          url:
-            'businessId' in recipient
-              ? `${this.config.appUrl}/business/applications/${jobId}`
-              : (await this.postedJobs.issueLink(jobId)).url,
-        });
-      }
+      const links: NoticeJobLink[] = [
+        ...new Set(claimed.map((application) => application.jobId)),
+      ].map((jobId) => ({
+        jobTitle: jobs.get(jobId)?.title ?? '',
+        url: privateLinks?.get(jobId) ?? `${this.config.appUrl}/business/applications/${jobId}`,
+      }));
       await this.mail.send(
         newApplicationsMail({ to, lines, links }),
         `application-notice-${claimed[0].id}`,
       );
     });
+  }
+
+  /** A fresh private link for each job, by job id. */
+  private async issueLinks(jobIds: string[]): Promise<Map<string, string>> {
+    const links = new Map<string, string>();
+    for (const jobId of jobIds) links.set(jobId, (await this.postedJobs.issueLink(jobId)).url);
+    return links;
   }
 
   private async addressOf(recipient: NoticeRecipient): Promise<string | null> {

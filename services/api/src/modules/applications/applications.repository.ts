@@ -81,6 +81,17 @@ export class ApplicationsRepository {
     return this.applications.findOneByOrFail({ id });
   }
 
+  /** Of these jobs, those with an application the employer has not been told of. */
+  async jobsWithUnnotified(jobIds: string[]): Promise<string[]> {
+    if (!jobIds.length) return [];
+    const rows = await this.db.query<{ job_id: string }>(
+      `SELECT DISTINCT job_id FROM applications
+        WHERE employer_notified_at IS NULL AND job_id = ANY($1::uuid[])`,
+      [jobIds],
+    );
+    return rows.map((row) => row.job_id);
+  }
+
   /**
    * Takes the applications to these jobs that no notice has announced yet, marking them in the
    * same statement, so two notices never list the same application (applications_unnotified_idx).
