@@ -211,7 +211,7 @@ test("an address of a remote's page loads that remote's routes chunks and the pa
   await pageChunksAskedAhead('/jobs', 'jobs', 'Ledige jobber', /\/jobs-page-[\w-]+\.js$/);
 });
 
-test("index.html's early script asks for the remote's page, and index.html for the session, before the shell's scripts have run", async () => {
+test("index.html's early script asks for the remote's page and its job list, and index.html for the session, before the shell's scripts have run", async () => {
   const { context, page } = await newPage(browser);
   await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });
   const studentOrigin = `http://localhost:${E2E_PORTS['mf-student']}/`;
@@ -239,9 +239,13 @@ test("index.html's early script asks for the remote's page, and index.html for t
   const sessionAsked = page.waitForRequest((request) => request.url().endsWith('/api/auth/me'), {
     timeout: 10_000,
   });
-  const opened = page.goto(`${suite.urls.shell}/jobs`);
+  const jobList = '/api/jobs?q=l%C3%A6rling&page=1&limit=12';
+  const jobListAsked = page.waitForRequest((request) => request.url().endsWith(jobList), {
+    timeout: 10_000,
+  });
+  const opened = page.goto(`${suite.urls.shell}/jobs?q=l%C3%A6rling`);
   try {
-    await Promise.all([ownChunkAsked, sessionAsked, ...federationAsked]);
+    await Promise.all([ownChunkAsked, sessionAsked, jobListAsked, ...federationAsked]);
     assert.ok(entryHeld, "the shell's entry was asked for and held");
     assert.ok(
       asked.includes(`${studentOrigin}remoteEntry.js`),
@@ -253,12 +257,14 @@ test("index.html's early script asks for the remote's page, and index.html for t
   await opened;
   await page.getByRole('main').getByRole('heading', { name: 'Ledige jobber', level: 1 }).waitFor();
   // The shell's scripts take over without asking for the lists or the remotes' addresses again,
-  // and its session check takes the answer index.html preloaded.
+  // its session check takes the answer index.html preloaded, and the page the early script's.
+  await page.getByRole('main').getByRole('article').first().waitFor();
   const once = (suffix) => asked.filter((url) => url.endsWith(suffix)).length;
   assert.equal(once('/page-chunks.json'), 1);
   assert.equal(once('/mf-manifest.json'), 1);
   assert.equal(once('/remotes.json'), 1);
   assert.equal(once('/api/auth/me'), 1);
+  assert.equal(once(jobList), 1);
   await context.close();
 });
 

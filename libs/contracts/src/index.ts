@@ -17,6 +17,7 @@ export * from './public-site.ts';
 export * from './public-site-schemas.ts';
 export * from './jobs.ts';
 export * from './jobs-schemas.ts';
+export * from './job-search-address.ts';
 export * from './saved-searches.ts';
 export * from './saved-searches-schemas.ts';
 export * from './businesses.ts';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import { JOB_MESSAGES, jobSearchFromAddress, jobSearchPath } from '@yrkesbro/contracts';
 import { aJob, aSearchResponse } from '../testing/fixtures.ts';
 import {
   chooseOption,
@@ -83,6 +83,23 @@ describe('JobsPage', () => {
       'Høyest lønn',
     );
     expect(screen.getByRole('button', { name: 'Side 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("asks for the very address index.html's early script preloads for the page", async () => {
+    const fetchMock = mockApi((path) =>
+      path === '/api/jobs' ? json(200, aSearchResponse([JOB])) : json(200, []),
+    );
+    const address = '/jobs?location=Bod%C3%B8&q=r%C3%B8r+og+vann&sort=newest&vocation=x&page=3';
+    renderPage(<JobsPage />, { url: address, user: STUDENT });
+    await screen.findByRole('article', { name: JOB.title });
+    const asked = requests(fetchMock).filter(({ url }) => url.pathname === '/api/jobs');
+    const preloaded = jobSearchPath(
+      jobSearchFromAddress(new URL(address, 'http://x').searchParams),
+    );
+    expect(asked.map(({ url }) => `${url.pathname}${url.search}`)).toEqual([`/api${preloaded}`]);
+    expect(preloaded).toBe(
+      '/jobs?q=r%C3%B8r+og+vann&location=Bod%C3%B8&sort=newest&page=3&limit=12',
+    );
   });
 
   it('writes the filters to the address, debouncing typing and going back to page 1', async () => {

@@ -5,7 +5,13 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 
-import { JOB_MESSAGES, JOB_SORTS, JOB_TYPE_LABELS, JOB_TYPES } from '@yrkesbro/contracts';
+import {
+  JOB_MESSAGES,
+  JOB_SORTS,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  jobSearchFromAddress,
+} from '@yrkesbro/contracts';
 import type { JobSort } from '@yrkesbro/contracts';
 import {
   LoadFailed,
@@ -32,8 +38,6 @@ const SaveSearchDialog = lazy(() =>
   import('./save-search-dialog.tsx').then((module) => ({ default: module.SaveSearchDialog })),
 );
 
-/** Jobs per page. */
-export const JOBS_PAGE_SIZE = 12;
 /** The loading state shows this many placeholder cards (seed 1, Jobs list). */
 export const JOB_SKELETONS = 3;
 
@@ -50,28 +54,17 @@ export function jobCount(total: number): string {
  * company's jobs.
  */
 export default function JobsPage() {
-  const { text, positiveNumber, oneOf, setFilters } = useUrlFilters();
-  const business = text('business') || undefined;
-  const vocation = positiveNumber('vocation');
-  const jobType = oneOf('job_type', JOB_TYPES);
-  const chosenSort = oneOf('sort', JOB_SORTS);
+  const { searchParams, text, setFilters } = useUrlFilters();
+  const search = jobSearchFromAddress(searchParams);
+  const { business, vocation, job_type: jobType, sort: chosenSort } = search;
   // Without a choice the server ranks a search with words by relevance, others by date.
   const defaultSort: JobSort = text('q') ? 'relevance' : 'newest';
   const sort = chosenSort ?? defaultSort;
-  const page = positiveNumber('page') ?? 1;
+  const page = search.page ?? 1;
   const [q, setQ] = useDebouncedUrlText('q', text('q'), setFilters);
   const [location, setLocation] = useDebouncedUrlText('location', text('location'), setFilters);
 
-  const { data, currentData, isFetching, isError, error, refetch } = useSearchJobsQuery({
-    q: text('q'),
-    location: text('location'),
-    vocation,
-    job_type: jobType,
-    business,
-    sort: chosenSort,
-    page,
-    limit: JOBS_PAGE_SIZE,
-  });
+  const { data, currentData, isFetching, isError, error, refetch } = useSearchJobsQuery(search);
   const { data: company } = useGetBusinessPageQuery(business ?? '', { skip: !business });
   const favorites = useFavoriteJobs();
   const isStudent = useAppSelector(selectCurrentUser)?.role === 'student';

@@ -1,9 +1,6 @@
 import { api } from '@yrkesbro/api-client';
-import type { Job, JobSearchQuery, JobSearchResponse } from '@yrkesbro/contracts';
-import { withoutEmpty } from '@yrkesbro/ui';
-
-/** The jobs list's query as the URL holds it; what is left out the server defaults. */
-export type JobSearchArgs = Partial<JobSearchQuery>;
+import { jobSearchPath } from '@yrkesbro/contracts';
+import type { Job, JobSearchArgs, JobSearchResponse } from '@yrkesbro/contracts';
 
 /**
  * mf-student's job calls, injected into the product's one api. The favourite list carries the
@@ -14,7 +11,8 @@ export const studentJobsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       searchJobs: build.query<JobSearchResponse, JobSearchArgs>({
-        query: (args) => ({ url: '/jobs', params: withoutEmpty(args) }),
+        // A path of its own making, which index.html's early script preloads the same.
+        query: jobSearchPath,
       }),
       getJobDetail: build.query<Job, string>({
         query: (uuid) => `/jobs/${encodeURIComponent(uuid)}`,

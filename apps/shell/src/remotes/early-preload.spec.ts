@@ -7,6 +7,10 @@ import {
 
 const asked = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
 
+const apiPreloads = () => [
+  ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
+];
+
 const FEDERATION = ['/assets/federation-host-1.js', '/assets/load-failed-2.js'];
 
 /** Runs the early script afresh, as index.html (with the build's attribute) would at `address`. */
@@ -44,6 +48,15 @@ describe("index.html's early script", () => {
     ]);
   });
 
+  it("preloads the page's first API call as the api client makes it, cookies included", async () => {
+    await runEarlyScriptAt('/jobs/search?page=2&q=r%C3%B8r&job_type=nope');
+    const [call, ...more] = apiPreloads();
+    expect(more).toEqual([]);
+    expect(call.href).toBe('http://localhost/api/jobs?q=r%C3%B8r&page=2&limit=12');
+    expect(call.getAttribute('as')).toBe('fetch');
+    expect(call.getAttribute('crossorigin')).toBe('use-credentials');
+  });
+
   it("leaves the page to the shell's scripts, which then ask for no list again", async () => {
     await runEarlyScriptAt('/jobs');
     await waitFor(() => expect(preloads()).toHaveLength(7));
@@ -59,5 +72,6 @@ describe("index.html's early script", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked()).toEqual([]);
     expect(preloads()).toEqual([]);
+    expect(apiPreloads()).toEqual([]);
   });
 });

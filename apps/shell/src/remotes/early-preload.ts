@@ -2,10 +2,9 @@
  * index.html's early script, a bundle of its own (vite/early-preload-plugin.ts): it runs as soon
  * as it arrives, while the shell's scripts are still on their way, and asks for the remote's page
  * the address shows: the federation host's chunks, the remote's entry, its routes module's chunks
- * and the page's own. Left to
- * the shell's scripts this began only once they had all arrived and run (2.6 s into a signed-in
- * /jobs on a slow phone), and the remote's chunks then came after the shell's instead of beside
- * them.
+ * and the page's own, and the page's first API call. Left to the shell's scripts this began only
+ * once they had all arrived and run (2.6 s into a signed-in /jobs on a slow phone), and the
+ * remote's chunks then came after the shell's instead of beside them.
  */
 import { parseRemotesManifest } from '@yrkesbro/federation';
 import { FEDERATION_ATTRIBUTE } from '../../vite/early-head.ts';
@@ -17,6 +16,7 @@ import {
   preloadPageChunks,
   remotesManifestJson,
 } from './page-preload.ts';
+import { firstCallOf, preloadApiCall } from './page-data-preload.ts';
 
 // Read while this script runs: the document knows which script that is only then.
 const federationFiles =
@@ -25,6 +25,10 @@ const federationFiles =
 async function preloadAddressedPage(): Promise<void> {
   const target = remotePageMatching(ROUTE_TABLE, window.location.pathname);
   if (!target || !firstPreloadOf(target)) return;
+  // The page's first API call as well: on a slow phone the page asks for it seconds later, once
+  // the shell's scripts and the remote's have arrived and run.
+  const firstCall = firstCallOf(target, window.location.search);
+  if (firstCall) preloadApiCall(firstCall);
   for (const file of federationFiles.filter(Boolean)) preloadModule(file);
   const manifest = parseRemotesManifest(await remotesManifestJson());
   const entry = new URL(manifest[target.remote], window.location.href);
