@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { AuthUser, School } from '@yrkesbro/contracts';
 import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import SchoolsPage from './schools-page.tsx';
@@ -17,8 +18,16 @@ const school = (id: string, name: string, region: School['region']): School => (
   contacted: 'false',
 });
 
-/** The schools API; a sent e-mail marks the school contacted, as the server does. */
-function serve({ sendFails = false, importFails = false } = {}) {
+/**
+ * The schools API; a sent e-mail marks the school contacted, as the server does. A request to
+ * `hold` waits until `release` answers it.
+ */
+function serve({
+  sendFails = false,
+  importFails = false,
+  hold,
+}: { sendFails?: boolean; importFails?: boolean; hold?: string } = {}) {
+  let held: (response: Response) => void = () => undefined;
   const schools = [
     school('kuben', 'Kuben videregående skole', 'Oslo'),
     school('strinda', 'Strinda videregående skole', 'Trøndelag'),
@@ -37,6 +46,7 @@ function serve({ sendFails = false, importFails = false } = {}) {
     }
     const body = await request.json();
     posted.push({ path, body });
+    if (path === hold) return new Promise<Response>((resolve) => (held = resolve));
     if (path === '/api/schools/send-email') {
       if (sendFails) return apiError(500, 'Intern feil');
       const target = schools.find((s) => s.school_id === (body as { schoolId: string }).schoolId)!;
@@ -50,7 +60,13 @@ function serve({ sendFails = false, importFails = false } = {}) {
     }
     return json(404, {});
   });
-  return { asked, posted };
+  return { asked, posted, release: (response: Response) => held(response) };
+}
+
+/** Presses Escape where a person typing in `field` would: inside the dialog. */
+async function escapeFrom(field: HTMLElement) {
+  field.focus();
+  await userEvent.keyboard('{Escape}');
 }
 
 describe('the schools directory', () => {
@@ -104,6 +120,49 @@ describe('the schools directory', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
     );
     expect(await screen.findByText('Kunne ikke sende e-post.')).toBeInTheDocument();
+  });
+
+  it('keeps the e-mail dialog open while it sends, and the text written when sending fails', async () => {
+    const { release } = serve({ hold: '/api/schools/send-email' });
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    const kuben = await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    await userEvent.click(within(kuben).getByRole('button', { name: /Send Email/ }));
+    const dialog = await screen.findByRole('dialog');
+    const message = within(dialog).getByRole('textbox', { name: 'Melding' });
+    await userEvent.type(message, ' Hilsen Kari');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeDisabled(),
+    );
+    await escapeFrom(message);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    release(apiError(500, 'Intern feil'));
+    expect(await screen.findByText('Kunne ikke sende e-post.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((message as HTMLTextAreaElement).value).toMatch(/Hilsen Kari$/);
+  });
+
+  it("keeps a new school's dialog open while it saves, and what was typed when it is refused", async () => {
+    const { release } = serve({ hold: '/api/schools' });
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    await userEvent.click(screen.getByRole('button', { name: 'Legg til skole' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Legg til skole' });
+    const name = within(dialog).getByLabelText('Skolenavn');
+    await userEvent.type(name, 'Kuben videregående skole');
+    await userEvent.type(within(dialog).getByLabelText('Adresse'), 'Kongshavnveien 2');
+    await userEvent.type(within(dialog).getByLabelText('E-post'), 'post@kuben.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeDisabled(),
+    );
+    await escapeFrom(name);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    release(apiError(409, SCHOOL_MESSAGES.duplicate));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SCHOOL_MESSAGES.duplicate);
+    expect(name).toHaveValue('Kuben videregående skole');
   });
 
   it("shows the server's reason when a CSV file is refused", async () => {

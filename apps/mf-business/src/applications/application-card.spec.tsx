@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES, ONLINE_MEETING } from '@yrkesbro/contracts';
 import type { BusinessApplication } from '@yrkesbro/contracts';
@@ -20,7 +20,7 @@ interface Write {
  */
 function serve(
   initial: BusinessApplication[] = [application({ cover_letter: LONG_LETTER })],
-  fail: (path: string) => Response | undefined = () => undefined,
+  fail: (path: string) => Response | Promise<Response> | undefined = () => undefined,
 ) {
   let applications = initial;
   const writes: Write[] = [];
@@ -321,8 +321,13 @@ describe('ApplicationCard', () => {
     expect(statusButton(item, 'Venter')).toBeDisabled();
   });
 
-  it('keeps the dialog and what was typed when planning fails', async () => {
-    serve(undefined, (path) => (path.endsWith('/schedule-interview') ? json(500) : undefined));
+  it('keeps the dialog open while it sends, and what was typed when planning fails', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve(undefined, (path) =>
+      path.endsWith('/schedule-interview')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
     const dialog = await chooseInterview();
     setField(dialog, /^Dato/, '2099-05-20');
@@ -330,7 +335,17 @@ describe('ApplicationCard', () => {
     await userEvent.click(within(dialog).getByLabelText(/^Sted/));
     await userEvent.paste('Verkstedet');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeDisabled(),
+    );
+    within(dialog).getByLabelText(/^Sted/).focus();
+    await userEvent.keyboard('{Escape}');
+    answer(json(500));
     expect(await screen.findByText(APPLICATION_MESSAGES.interviewFailed)).toBeInTheDocument();
+    // Longer than the dialog's closing transition: had Escape closed it, it would be gone.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByRole('dialog', { name: 'Planlegg intervju' })).toBe(dialog);
     expect(within(dialog).getByLabelText(/^Sted/)).toHaveValue('Verkstedet');
     expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2099-05-20');
   });
