@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chooseOption, login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
-import { useJourneySuite } from '../support/test-suite.mjs';
+import { STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 let suite;
 let browser;
@@ -56,6 +56,45 @@ test('a student registers, verifies the e-mail, logs in, keeps the session on re
   await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
   await page.goto(`${suite.urls.shell}/student/dashboard`);
   await page.waitForURL('**/login');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a visitor is asked about once: later pages, and pages after logging out, show without asking who is signed in', async () => {
+  const { context, page, problems } = await newPage(browser);
+  const checks = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/me' || pathname === '/api/auth/refresh-token')
+      checks.push(pathname);
+  });
+  const signedOutCookie = () =>
+    page.evaluate(() => document.cookie.split('; ').includes('yb_signed_out=1'));
+
+  await page.goto(`${suite.urls.shell}/faq`);
+  await page.waitForFunction(() => document.cookie.includes('yb_signed_out=1'));
+  assert.deepEqual(checks, ['/api/auth/me', '/api/auth/refresh-token']);
+  checks.length = 0;
+  await page.goto(`${suite.urls.shell}/login`);
+  await page.getByRole('button', { name: 'Logg inn' }).waitFor();
+  assert.deepEqual(checks, []);
+
+  // Signing in takes the cookie away: a reload finds the session again.
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  assert.equal(await signedOutCookie(), false);
+  await page.reload();
+  await page.getByRole('main').getByText(`Innlogget som ${STUDENT.email}`).waitFor();
+  assert.deepEqual(checks, ['/api/auth/me']);
+
+  await waitForLoadedMain(page);
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
+  assert.equal(await signedOutCookie(), true);
+  checks.length = 0;
+  await page.goto(`${suite.urls.shell}/student/dashboard`);
+  await page.waitForURL('**/login');
+  assert.deepEqual(checks, []);
   assert.deepEqual(problems, []);
   await context.close();
 });

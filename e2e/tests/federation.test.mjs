@@ -211,7 +211,7 @@ test("an address of a remote's page loads that remote's routes chunks and the pa
   await pageChunksAskedAhead('/jobs', 'jobs', 'Ledige jobber', /\/jobs-page-[\w-]+\.js$/);
 });
 
-test("index.html's early script asks for the remote's page and its job list, and index.html for the session, before the shell's scripts have run", async () => {
+test("index.html's early script asks for the remote's page, its job list and the session check before the shell's scripts have run", async () => {
   const { context, page } = await newPage(browser);
   await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });
   const studentOrigin = `http://localhost:${E2E_PORTS['mf-student']}/`;
@@ -257,7 +257,7 @@ test("index.html's early script asks for the remote's page and its job list, and
   await opened;
   await page.getByRole('main').getByRole('heading', { name: 'Ledige jobber', level: 1 }).waitFor();
   // The shell's scripts take over without asking for the lists or the remotes' addresses again,
-  // its session check takes the answer index.html preloaded, and the page the early script's.
+  // and its session check and the page take the answers the early script preloaded.
   await page.getByRole('main').getByRole('article').first().waitFor();
   const once = (suffix) => asked.filter((url) => url.endsWith(suffix)).length;
   assert.equal(once('/page-chunks.json'), 1);

@@ -152,9 +152,9 @@ describe('waitForPreloadedFonts', () => {
 });
 
 describe('withScriptsAfterPaint', () => {
-  it('names the module script and its preloads by links that fetch nothing, beside the script that asks for them after the first paint, and leaves the early script and the session preload out', () => {
+  it('names the module script and its preloads by links that fetch nothing, beside the script that asks for them after the first paint, and leaves the early script out', () => {
     const page = withScriptsAfterPaint(
-      '<script async src="/assets/early-preload-Ab_1.js"></script>\n<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<script async src="/assets/early-preload-Ab_1.js"></script>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
       '/assets/after-paint-1.js',
     );
     expect(page).toBe(

@@ -2,7 +2,6 @@ import {
   AFTER_PAINT_ATTRIBUTE,
   AFTER_PAINT_SCRIPT_NAME,
   EARLY_SCRIPT_NAME,
-  SESSION_PRELOAD,
 } from '../vite/early-head.ts';
 import type { RenderedRoute } from './render-route.tsx';
 
@@ -154,9 +153,6 @@ export function waitForPreloadedFonts(css: string): string {
 const EARLY_SCRIPT_TAG = new RegExp(
   `<script async src="[^"]*/${EARLY_SCRIPT_NAME}-[\\w-]+\\.js"[^>]*></script>\\s*`,
 );
-const SESSION_PRELOAD_TAG = new RegExp(
-  `<link rel="preload" href="${SESSION_PRELOAD.href}"[^>]*>\\s*`,
-);
 
 /**
  * A prerendered page paints without its scripts, but needs its fonts first (they block text).
@@ -165,8 +161,8 @@ const SESSION_PRELOAD_TAG = new RegExp(
  * asks for them once the page has painted. Asked for with the page at low priority, they still
  * shared the slow network with the fonts, and Lighthouse, which replays a fast load, counted
  * them as holding back the largest paint (2.8–3.3 s simulated, with the text painted at 1.1 s
- * on the slow phone). The early script (early-preload.ts) and the session check's preload are
- * left out: asking for the remote's chunks beside the fonts put the largest paint 100–250 ms
+ * on the slow phone). The early script (early-preload.ts, which preloads the session check too)
+ * is left out: asking for the remote's chunks beside the fonts put the largest paint 100–250 ms
  * later on the slow network (each public page and /login, two rounds); the shell's scripts ask
  * for them.
  */
@@ -174,7 +170,6 @@ export function withScriptsAfterPaint(template: string, afterPaintScript: string
   let entry = false;
   const page = template
     .replace(EARLY_SCRIPT_TAG, '')
-    .replace(SESSION_PRELOAD_TAG, '')
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
       entry = true;
       return `<script async src="${afterPaintScript}"></script>\n    ${afterPaintLink('module', src)}`;

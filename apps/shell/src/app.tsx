@@ -1,15 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
-import { createAppStore, StoreProvider } from '@yrkesbro/api-client';
+import { StoreProvider } from '@yrkesbro/api-client';
 import type { AppStore } from '@yrkesbro/api-client';
 import { muiTheme, BrowserRouter } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { AuthGate } from './auth/auth-gate.tsx';
+import { createStartingStore } from './auth/signed-out.ts';
 import { Layout } from './layout/layout.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
 import { AppRoutes } from './routing/app-routes.tsx';
 
-const store = createAppStore();
+const store = createStartingStore();
 
 export function App() {
   return (

@@ -10,13 +10,8 @@ export const EARLY_SCRIPT_NAME = 'early-preload';
  */
 export const FEDERATION_ATTRIBUTE = 'data-federation';
 
-/** The session check, preloaded as `fetchBaseQuery` asks for it (libs/api-client). */
-export const SESSION_PRELOAD = {
-  rel: 'preload',
-  href: '/api/auth/me',
-  as: 'fetch',
-  crossorigin: 'use-credentials',
-};
+/** The session check, which the early script preloads as `fetchBaseQuery` asks for it. */
+export const SESSION_CHECK = '/api/auth/me';
 
 /** The prerendered pages' script that asks for the shell's scripts after the first paint. */
 export const AFTER_PAINT_SCRIPT_NAME = 'after-paint';

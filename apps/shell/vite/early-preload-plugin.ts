@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
-import {
-  AFTER_PAINT_SCRIPT_NAME,
-  EARLY_SCRIPT_NAME,
-  FEDERATION_ATTRIBUTE,
-  SESSION_PRELOAD,
-} from './early-head.ts';
+import { AFTER_PAINT_SCRIPT_NAME, EARLY_SCRIPT_NAME, FEDERATION_ATTRIBUTE } from './early-head.ts';
 import { federationChunks } from './federation-chunks.ts';
 
 const ENTRY = 'src/remotes/early-preload.ts';
@@ -16,9 +11,8 @@ const AFTER_PAINT_ENTRY = 'src/after-paint-entry.ts';
  * Bundles `src/remotes/early-preload.ts` on its own, as one small classic script, and names it
  * first in index.html, `async`: it runs as soon as it arrives, before the shell's module graph
  * has, and starts on the remote's page the address shows, the federation host's chunks with it
- * (the script names them, `federation-chunks.ts`). Beside it, index.html preloads the session check
- * (`/api/auth/me`, as the api client asks for it, cookies included), which every signed-in
- * page waits for once the shell has run. The prerendered pages leave both out; their own
+ * (the script names them, `federation-chunks.ts`), and the session check (`/api/auth/me`), which
+ * every signed-in page waits for once the shell has run. The prerendered pages leave it out; their own
  * script, `src/after-paint-entry.ts`, is bundled here the same way (prerendered-html.ts).
  */
 export function earlyPreloadPlugin(): Plugin {
@@ -55,7 +49,6 @@ export function earlyPreloadPlugin(): Plugin {
           },
           injectTo: 'head-prepend',
         },
-        { tag: 'link', attrs: SESSION_PRELOAD, injectTo: 'head-prepend' },
       ],
     },
   };

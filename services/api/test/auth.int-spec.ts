@@ -1,10 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AUTH_MESSAGES, COMMON_MESSAGES, tooManyRequestsMessage } from '@yrkesbro/contracts';
+import {
+  AUTH_MESSAGES,
+  COMMON_MESSAGES,
+  SIGNED_OUT_COOKIE,
+  tooManyRequestsMessage,
+} from '@yrkesbro/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { User } from '../src/modules/users/user.entity';
 import { startTestApp, testConfig } from './support/test-app';
 import { cookieValue, createUser, signedInAgent } from './support/users';
+
+/** The "signed out" cookie an answer sets, as `name=value`. */
+const signedOutCookie = (header: unknown) =>
+  (header as string[]).find((c) => c.startsWith(`${SIGNED_OUT_COOKIE}=`))?.split(';')[0];
 
 describe('auth: login, me, refresh, logout', () => {
   let app: NestFastifyApplication;
@@ -41,6 +50,10 @@ describe('auth: login, me, refresh, logout', () => {
     expect(refresh).toMatch(/Path=\/api\/auth/);
     // Without "Husk meg" the refresh cookie ends with the browser session.
     expect(refresh).not.toMatch(/Max-Age/);
+    // A new session takes away the pages' "signed out" cookie.
+    const signedOut = cookies.find((c) => c.startsWith(`${SIGNED_OUT_COOKIE}=`))!;
+    expect(signedOut).toMatch(/^yb_signed_out=;/);
+    expect(signedOut).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('keeps the session for 30 days with "Husk meg"', async () => {
@@ -148,6 +161,7 @@ describe('auth: login, me, refresh, logout', () => {
   it('refuses a missing, malformed or unknown refresh token and clears the cookies', async () => {
     const none = await request(app.getHttpServer()).post('/api/auth/refresh-token').expect(401);
     expect(String(none.headers['set-cookie'])).toMatch(/yb_refresh=;/);
+    expect(signedOutCookie(none.headers['set-cookie'])).toBe('yb_signed_out=1');
     await request(app.getHttpServer())
       .post('/api/auth/refresh-token')
       .set('cookie', 'yb_refresh=tull')
@@ -167,6 +181,14 @@ describe('auth: login, me, refresh, logout', () => {
       .set('cookie', `yb_access=${accessToken}; yb_refresh=${refreshToken}`)
       .expect(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/yb_access=;/);
+    // The pages may read that nobody is signed in: not httpOnly, for the whole site, no secret.
+    const signedOut = (logout.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith(`${SIGNED_OUT_COOKIE}=`),
+    )!;
+    expect(signedOut).not.toMatch(/HttpOnly/);
+    expect(signedOut).toMatch(/Path=\/;/);
+    expect(signedOut).toMatch(/SameSite=Lax/);
+    expect(signedOutCookie(logout.headers['set-cookie'])).toBe('yb_signed_out=1');
     await request(app.getHttpServer())
       .post('/api/auth/refresh-token')
       .set('cookie', `yb_refresh=${refreshToken}`)

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { SIGNED_OUT_COOKIE } from '@yrkesbro/contracts';
 import {
   answerRemoteLists,
   modulePreloads as preloads,
@@ -10,6 +11,8 @@ const asked = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(u
 const apiPreloads = () => [
   ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
 ];
+const SESSION_CHECK = 'http://localhost/api/auth/me';
+const pagePreloads = () => apiPreloads().filter((link) => link.href !== SESSION_CHECK);
 
 const FEDERATION = ['/assets/federation-host-1.js', '/assets/load-failed-2.js'];
 
@@ -50,7 +53,7 @@ describe("index.html's early script", () => {
 
   it("preloads the page's first API call as the api client makes it, cookies included", async () => {
     await runEarlyScriptAt('/jobs/search?page=2&q=r%C3%B8r&job_type=nope');
-    const [call, ...more] = apiPreloads();
+    const [call, ...more] = pagePreloads();
     expect(more).toEqual([]);
     expect(call.href).toBe('http://localhost/api/jobs?q=r%C3%B8r&page=2&limit=12');
     expect(call.getAttribute('as')).toBe('fetch');
@@ -66,12 +69,24 @@ describe("index.html's early script", () => {
     expect(asked().filter((url) => url === '/remotes.json')).toHaveLength(1);
   });
 
-  it('asks for nothing at the address of a page of the shell or of no page', async () => {
+  it('asks only for the session check at the address of a page of the shell or of no page', async () => {
     await runEarlyScriptAt('/login');
     await runEarlyScriptAt('/no/such/page');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked()).toEqual([]);
     expect(preloads()).toEqual([]);
-    expect(apiPreloads()).toEqual([]);
+    expect(apiPreloads().map((link) => link.href)).toEqual([SESSION_CHECK, SESSION_CHECK]);
+    expect(apiPreloads()[0].getAttribute('crossorigin')).toBe('use-credentials');
+  });
+
+  it("leaves the session check out where the API's cookie says nobody is signed in", async () => {
+    document.cookie = `${SIGNED_OUT_COOKIE}=1; path=/`;
+    try {
+      await runEarlyScriptAt('/jobs');
+      await waitFor(() => expect(preloads()).toHaveLength(7));
+    } finally {
+      document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0`;
+    }
+    expect(apiPreloads().map((link) => link.href)).not.toContain(SESSION_CHECK);
   });
 });

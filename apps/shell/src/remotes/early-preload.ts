@@ -2,12 +2,13 @@
  * index.html's early script, a bundle of its own (vite/early-preload-plugin.ts): it runs as soon
  * as it arrives, while the shell's scripts are still on their way, and asks for the remote's page
  * the address shows: the federation host's chunks, the remote's entry, its routes module's chunks
- * and the page's own, and the page's first API call. Left to the shell's scripts this began only
- * once they had all arrived and run (2.6 s into a signed-in /jobs on a slow phone), and the
- * remote's chunks then came after the shell's instead of beside them.
+ * and the page's own, and the page's first API call; and the session check. Left to the shell's
+ * scripts this began only once they had all arrived and run (2.6 s into a signed-in /jobs on a
+ * slow phone), and the remote's chunks then came after the shell's instead of beside them.
  */
 import { parseRemotesManifest } from '@yrkesbro/federation';
-import { FEDERATION_ATTRIBUTE } from '../../vite/early-head.ts';
+import { FEDERATION_ATTRIBUTE, SESSION_CHECK } from '../../vite/early-head.ts';
+import { knownSignedOut } from '../auth/signed-out-cookie.ts';
 import { ROUTE_TABLE } from '../routing/route-table.ts';
 import { remotePageMatching } from '../routing/route-match.ts';
 import {
@@ -36,5 +37,8 @@ async function preloadAddressedPage(): Promise<void> {
   await preloadPageChunks(entry, target.page);
 }
 
+// The session check, which every page waits for once the shell has run; not where the API's
+// cookie says nobody is signed in, as the shell then asks nothing.
+if (!knownSignedOut()) preloadApiCall(SESSION_CHECK);
 // Only a head start: the shell loads everything itself as well, and reports what fails.
 preloadAddressedPage().catch(() => undefined);

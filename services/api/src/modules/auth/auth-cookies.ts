@@ -1,3 +1,4 @@
+import { SIGNED_OUT_COOKIE } from '@yrkesbro/contracts';
 import type { FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS } from './session-policy';
 import type { IssuedSession } from './session-policy';
@@ -7,6 +8,9 @@ export const REFRESH_COOKIE = 'yb_refresh';
 
 // The refresh token only ever travels to the auth routes that need it.
 const REFRESH_PATH = '/api/auth';
+
+// Long, as a browser without a session stays one until someone signs in.
+const SIGNED_OUT_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
 /**
  * httpOnly so scripts never see a token; SameSite=Lax so they ride along only on same-site
@@ -31,12 +35,27 @@ export function setSessionCookies(
       ? { maxAge: Math.floor((session.refreshExpiresAt.getTime() - Date.now()) / 1000) }
       : {}),
   });
+  void reply.clearCookie(SIGNED_OUT_COOKIE, signedOutCookieOptions(secure));
 }
 
+/**
+ * Ends the session's cookies, and tells the pages so (SIGNED_OUT_COOKIE): a visitor's page then
+ * skips asking who is signed in, which would cost two refused requests (the check, then the
+ * renewal) before a sign-in form can show.
+ */
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure };
   void reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/api' });
   void reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_PATH });
+  void reply.setCookie(SIGNED_OUT_COOKIE, '1', {
+    ...signedOutCookieOptions(secure),
+    maxAge: SIGNED_OUT_MAX_AGE_SECONDS,
+  });
+}
+
+// Readable by the pages' scripts: it holds no secret, only that there is no session.
+function signedOutCookieOptions(secure: boolean) {
+  return { httpOnly: false, sameSite: 'lax' as const, secure, path: '/' };
 }
 
 /** A login waiting for its second factor; no session cookie exists until the code is right. */
