@@ -12,8 +12,8 @@ const AFTER_PAINT_ENTRY = 'src/after-paint-entry.ts';
  * first in index.html, `async`: it runs as soon as it arrives, before the shell's module graph
  * has, and starts on the remote's page the address shows, the federation host's chunks with it
  * (the script names them, `federation-chunks.ts`), and the session check (`/api/auth/me`), which
- * every signed-in page waits for once the shell has run. The prerendered pages leave it out; their own
- * script, `src/after-paint-entry.ts`, is bundled here the same way (prerendered-html.ts).
+ * every signed-in page waits for once the shell has run. The prerendered pages leave it out; their
+ * own script, `src/after-paint-entry.ts`, is bundled here the same way (prerendered-html.ts).
  */
 export function earlyPreloadPlugin(): Plugin {
   let root = '';

@@ -18,6 +18,7 @@ export * from './public-site-schemas.ts';
 export * from './jobs.ts';
 export * from './jobs-schemas.ts';
 export * from './job-search-address.ts';
+export * from './request-query.ts';
 export * from './saved-searches.ts';
 export * from './saved-searches-schemas.ts';
 export * from './businesses.ts';

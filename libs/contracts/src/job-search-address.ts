@@ -1,5 +1,6 @@
 import { JOB_SORTS, JOB_TYPES } from './jobs.ts';
 import type { JobSearchQuery } from './jobs-schemas.ts';
+import { withoutEmpty } from './request-query.ts';
 
 /** Jobs per page of the job list. */
 export const JOBS_PAGE_SIZE = 12;
@@ -39,8 +40,7 @@ export function jobSearchFromAddress(params: URLSearchParams): JobSearchArgs {
  */
 export function jobSearchPath(args: JobSearchArgs): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(args))
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  for (const [name, value] of Object.entries(withoutEmpty(args))) query.set(name, String(value));
   const text = query.toString();
   return text ? `/jobs?${text}` : '/jobs';
 }

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Asks the API who is signed in, once, unless the store started signed out (the API's cookie
- * said so, `createStartingStore`). Until it has answered, a prerendered page stays as the build wrote it; any
- * other address says 'Loading...'.
+ * said so, `createStartingStore`). Until it has answered, a prerendered page stays as the build
+ * wrote it; any other address says 'Loading...'.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isAuthenticated, initialCheckComplete } = useAppSelector(selectAuth);
