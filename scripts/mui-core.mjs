@@ -1,5 +1,5 @@
 // Writes the MUI core's list (libs/ui/src/mui-core.js) from the shell's build: the MUI modules
-// of the shell's first load. Offering a module as part of the core keeps all of its exports in
+// of the shell's first load and of the components offered beyond it. Offering a module as part of the core keeps all of its exports in
 // the shell, which can bring a module or two more into the first load; so the shell is built
 // until the list stays the same, then once more without writing, as `npm run build` does.
 import { execFileSync } from 'node:child_process';

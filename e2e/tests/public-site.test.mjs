@@ -164,7 +164,7 @@ async function watchForLoaders(page) {
   await page.addInitScript(() => {
     window.loaderShown = false;
     new MutationObserver(() => {
-      if (document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-root'))
+      if (document.querySelector('.MuiCircularProgress-root, .yb-loading'))
         window.loaderShown = true;
     }).observe(document, { subtree: true, childList: true });
   });

@@ -11,8 +11,8 @@
  * MUI's components are not shared this way: every app imports them by path
  * ('@mui/material/Button'), which federation does not share, and sharing '@mui/material' itself
  * made every page with a remote download the whole library (87 KiB compressed). The remotes take
- * what the shell's first load holds of MUI from the shell (mui-core-offer.ts) and bundle the
- * rest; the theme reaches them through the shared emotion context. formik and yup are shared on
+ * what the shell's first load holds of MUI, and a few components beyond it, from the shell
+ * (mui-core-offer.ts) and bundle the rest; the theme reaches them through the shared emotion context. formik and yup are shared on
  * demand (on-demand-shares.ts).
  *
  * The remotes' builds read their share configuration here, and the shell's federation host

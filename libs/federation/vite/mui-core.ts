@@ -4,9 +4,9 @@ import path from 'node:path';
 
 /**
  * The MUI core: the modules of MUI (and of the emotion helpers it imports) that the shell's first
- * load holds anyway, which the remotes take from the shell. Before it, every page of a remote
- * bundled its own copy of Button, ButtonBase, Typography, MUI's system and utils code (about half
- * of a page's JavaScript) although the shell had already loaded and run them: federation shares
+ * load holds anyway, and a few components beyond it (`CORE_BEYOND_FIRST_LOAD`), which the remotes
+ * take from the shell. Before it, every page of a remote bundled its own copy of Button,
+ * ButtonBase, Typography, MUI's system and utils code (about half of a page's JavaScript) although the shell had already loaded and run them: federation shares
  * whole packages only, and sharing `@mui/material` whole cost every page 87 KiB. The list is the
  * shell's own (`apps/shell/vite/mui-core-list-plugin.ts` writes and checks it); the shell offers
  * the core (`../src/mui-core-offer.ts`), and the remotes' builds take each listed module from it
@@ -24,6 +24,19 @@ const NODE_MODULES = '/node_modules/';
 // whole, it would keep in the shell's first load what the shell's own imports leave out.
 const CORE_MODULE =
   /^(@mui\/[^/]+\/.+|@emotion\/(serialize|hash|unitless|memoize)\/.+|clsx\/.+)(?<!\/index\.m?js)$/;
+
+/**
+ * Components the core offers though the shell's first load leaves them out, with all they import:
+ * the shell loads them with its own later pages, and the remotes use them on many of theirs.
+ * The first load carries what every visitor downloads before anything is live, so these come
+ * with the core, when the first remote loads (index.html's early script asks for their chunks
+ * with a remote's page: apps/shell/vite/federation-chunks.ts).
+ */
+export const CORE_BEYOND_FIRST_LOAD = [
+  '@mui/material/Alert/Alert.mjs',
+  '@mui/material/LinearProgress/LinearProgress.mjs',
+  '@mui/material/Link/Link.mjs',
+].map((inPackage) => path.resolve(import.meta.dirname, '../../../node_modules', inPackage));
 
 /** A module's path inside node_modules, or null when it is not one the core may hold. */
 export function corePathOf(id: string): string | null {
@@ -97,7 +110,8 @@ export function writeMuiCore(files: Iterable<string>): void {
     MUI_CORE_FILE,
     [
       "// Written by `npm run mui-core`: the modules of MUI that the shell's first load holds,",
-      '// taken by the remotes (libs/federation/vite/mui-core.ts). Not to be edited by hand.',
+      '// and those of the components it offers beyond it, taken by the remotes',
+      '// (libs/federation/vite/mui-core.ts). Not to be edited by hand.',
       ...modules.map(({ name, from }) => `import * as ${name} from '${from}';`),
       '',
       `export const version = '${muiCoreVersion(files)}';`,

@@ -1,35 +1,27 @@
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { Link as RouterLink } from '@yrkesbro/ui';
-import { useLiveMessages } from './live.ts';
-import { useGetConversationsQuery } from './messages-api.ts';
-import { TEXTS } from './texts.ts';
+import { Suspense, lazy } from 'react';
+import { MessagesLink } from './messages-link.tsx';
 
-const T = TEXTS.unreadMessagesLink;
+// The count, its socket and the conversations' API come on demand: a visitor never needs them,
+// and the shell's first load carries what every visitor downloads. Until they arrive, the same
+// link stands without a number, so nothing in the navbar moves.
+const CountedMessagesLink = lazy(() => import('./counted-messages-link.tsx'));
 
 /** The navbar's way to the Meldinger tab, with the unread total kept current by the socket. */
 export function UnreadMessagesLink() {
   const me = useAppSelector(selectCurrentUser);
-  const messaging = me?.role === 'student' || me?.role === 'business';
-  return messaging ? <Link dashboard={`/${me.role}/dashboard`} /> : null;
-}
-
-function Link({ dashboard }: { dashboard: string }) {
-  useLiveMessages();
-  const { data } = useGetConversationsQuery({ page: 1, limit: 1 }, { refetchOnFocus: true });
-  const unread = data?.unread_total ?? 0;
+  if (me?.role !== 'student' && me?.role !== 'business') return null;
+  const to = `/${me.role}/dashboard?fane=meldinger`;
   return (
-    <IconButton
-      component={RouterLink}
-      to={`${dashboard}?fane=meldinger`}
-      aria-label={unread > 0 ? T.labelWithUnread(unread) : T.label}
+    <Suspense
+      fallback={
+        <MessagesLink to={to} unread={0}>
+          <ChatBubbleOutlineOutlined />
+        </MessagesLink>
+      }
     >
-      {/* No number at all when none are unread: a hidden "0" would still count as the link's text. */}
-      <Badge badgeContent={unread || undefined} color="error">
-        <ChatBubbleOutlineOutlined />
-      </Badge>
-    </IconButton>
+      <CountedMessagesLink to={to} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 // Written by `npm run mui-core`: the modules of MUI that the shell's first load holds,
-// taken by the remotes (libs/federation/vite/mui-core.ts). Not to be edited by hand.
+// and those of the components it offers beyond it, taken by the remotes
+// (libs/federation/vite/mui-core.ts). Not to be edited by hand.
 import * as clsx_dist_clsx from '../../../node_modules/clsx/dist/clsx.mjs';
 import * as emotion_hash_dist_emotion_hash from '../../../node_modules/@emotion/hash/dist/emotion-hash.esm.js';
 import * as emotion_memoize_dist_emotion_memoize from '../../../node_modules/@emotion/memoize/dist/emotion-memoize.esm.js';
@@ -11,9 +12,6 @@ import * as mui_material_Alert_Alert from '../../../node_modules/@mui/material/A
 import * as mui_material_Alert_alertClasses from '../../../node_modules/@mui/material/Alert/alertClasses.mjs';
 import * as mui_material_AppBar_AppBar from '../../../node_modules/@mui/material/AppBar/AppBar.mjs';
 import * as mui_material_AppBar_appBarClasses from '../../../node_modules/@mui/material/AppBar/appBarClasses.mjs';
-import * as mui_material_Badge_Badge from '../../../node_modules/@mui/material/Badge/Badge.mjs';
-import * as mui_material_Badge_badgeClasses from '../../../node_modules/@mui/material/Badge/badgeClasses.mjs';
-import * as mui_material_Badge_useBadge from '../../../node_modules/@mui/material/Badge/useBadge.mjs';
 import * as mui_material_Box_Box from '../../../node_modules/@mui/material/Box/Box.mjs';
 import * as mui_material_Box_boxClasses from '../../../node_modules/@mui/material/Box/boxClasses.mjs';
 import * as mui_material_ButtonBase_ButtonBase from '../../../node_modules/@mui/material/ButtonBase/ButtonBase.mjs';
@@ -150,10 +148,9 @@ import * as mui_utils_useForkRef_useForkRef from '../../../node_modules/@mui/uti
 import * as mui_utils_useId_useId from '../../../node_modules/@mui/utils/useId/useId.mjs';
 import * as mui_utils_useLazyRef_useLazyRef from '../../../node_modules/@mui/utils/useLazyRef/useLazyRef.mjs';
 import * as mui_utils_useOnMount_useOnMount from '../../../node_modules/@mui/utils/useOnMount/useOnMount.mjs';
-import * as mui_utils_usePreviousProps_usePreviousProps from '../../../node_modules/@mui/utils/usePreviousProps/usePreviousProps.mjs';
 import * as mui_utils_useTimeout_useTimeout from '../../../node_modules/@mui/utils/useTimeout/useTimeout.mjs';
 
-export const version = '65cf92853e2e';
+export const version = '75bc0dbc868a';
 
 export const core = {
   clsx_dist_clsx,
@@ -167,9 +164,6 @@ export const core = {
   mui_material_Alert_alertClasses,
   mui_material_AppBar_AppBar,
   mui_material_AppBar_appBarClasses,
-  mui_material_Badge_Badge,
-  mui_material_Badge_badgeClasses,
-  mui_material_Badge_useBadge,
   mui_material_Box_Box,
   mui_material_Box_boxClasses,
   mui_material_ButtonBase_ButtonBase,
@@ -306,6 +300,5 @@ export const core = {
   mui_utils_useId_useId,
   mui_utils_useLazyRef_useLazyRef,
   mui_utils_useOnMount_useOnMount,
-  mui_utils_usePreviousProps_usePreviousProps,
   mui_utils_useTimeout_useTimeout,
 };

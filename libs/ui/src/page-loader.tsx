@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from './loading-bar.tsx';
 import { PrerenderedMainOr } from './prerendered-page.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -12,7 +12,7 @@ export function PageLoader() {
     <PrerenderedMainOr
       fallback={
         <Box role="status" aria-label={TEXTS.pageLoader.loading} sx={{ py: 2 }}>
-          <LinearProgress aria-label={TEXTS.pageLoader.loading} />
+          <LoadingBar label={TEXTS.pageLoader.loading} />
         </Box>
       }
     />

@@ -1,14 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { deletionDateText } from '@yrkesbro/contracts';
-import { useLocation, Link as RouterLink } from '@yrkesbro/ui';
+import { useLocation } from '@yrkesbro/ui';
+import { Suspense, lazy } from 'react';
 import { useAccountDeletionQuery } from './privacy-api.ts';
-import { TEXTS } from '../layout/texts.ts';
 
-const T = TEXTS.deletionBanner;
+// Few accounts ever wait for deletion, so the notice (MUI's Alert and its icons) is not part of
+// the shell's first load, which every visitor downloads.
+const DeletionNotice = lazy(() => import('./deletion-notice.tsx'));
 
-export const PRIVACY_PATH = '/account/privacy';
+const PRIVACY_PATH = '/account/privacy';
 
 /**
  * Signing in to an account that waits for deletion is allowed (it is how the owner cancels);
@@ -21,16 +20,8 @@ export function DeletionBanner() {
   const scheduledFor = user ? status.data?.scheduledFor : null;
   if (!scheduledFor || pathname === PRIVACY_PATH) return null;
   return (
-    <Alert
-      severity="warning"
-      square
-      action={
-        <Button component={RouterLink} to={PRIVACY_PATH} color="inherit" size="small">
-          {T.undo}
-        </Button>
-      }
-    >
-      {T.pending(deletionDateText(scheduledFor))}
-    </Alert>
+    <Suspense fallback={null}>
+      <DeletionNotice scheduledFor={scheduledFor} privacyPath={PRIVACY_PATH} />
+    </Suspense>
   );
 }

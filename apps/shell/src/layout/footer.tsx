@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@yrkesbro/ui';
 import { TEXTS } from './texts.ts';
@@ -48,14 +47,14 @@ export function Footer() {
               {group.heading}
             </Typography>
             {group.links.map((link) => (
-              <Link
+              <Typography
                 key={link.to}
                 component={RouterLink}
                 to={link.to}
                 sx={{ display: 'block', color: 'inherit', py: 0.5 }}
               >
                 {link.label}
-              </Link>
+              </Typography>
             ))}
           </Box>
         ))}

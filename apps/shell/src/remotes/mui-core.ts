@@ -4,7 +4,8 @@ let loading: Promise<MuiCoreModule> | undefined;
 
 /**
  * The MUI core that the shell offers the remotes (@yrkesbro/federation's mui-core-offer.ts): the
- * MUI modules of its own first load, gathered in one small chunk. The shell's own pages never ask
+ * MUI modules of its own first load and a few components beyond it, gathered in one small chunk
+ * that imports those components' chunks. The shell's own pages never ask
  * for it; a remote's first load starts it, beside the remote's chunks.
  */
 export function loadMuiCore(): Promise<MuiCoreModule> {
