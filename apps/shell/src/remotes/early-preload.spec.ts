@@ -82,11 +82,28 @@ describe("index.html's early script", () => {
   it("leaves the session check out where the API's cookie says nobody is signed in", async () => {
     document.cookie = `${SIGNED_OUT_COOKIE}=1; path=/`;
     try {
-      await runEarlyScriptAt('/jobs');
-      await waitFor(() => expect(preloads()).toHaveLength(7));
+      await runEarlyScriptAt('/');
+      await waitFor(() => expect(preloads()).toHaveLength(3));
     } finally {
       document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0`;
     }
-    expect(apiPreloads().map((link) => link.href)).not.toContain(SESSION_CHECK);
+    expect(preloads()).toEqual([
+      ...FEDERATION.map((file) => `http://localhost${file}`),
+      'https://public.example/remoteEntry.js',
+    ]);
+    expect(apiPreloads()).toEqual([]);
+  });
+
+  it('asks for nothing of a page for the signed-in when the cookie says nobody is', async () => {
+    document.cookie = `${SIGNED_OUT_COOKIE}=1; path=/`;
+    try {
+      await runEarlyScriptAt('/jobs');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0`;
+    }
+    expect(asked()).toEqual([]);
+    expect(preloads()).toEqual([]);
+    expect(apiPreloads()).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { parseRemotesManifest } from '@yrkesbro/federation';
 import { FEDERATION_ATTRIBUTE, SESSION_CHECK } from '../../vite/early-head.ts';
 import { knownSignedOut } from '../auth/signed-out-cookie.ts';
 import { ROUTE_TABLE } from '../routing/route-table.ts';
-import { remotePageMatching } from '../routing/route-match.ts';
+import { routeMatching } from '../routing/route-match.ts';
 import {
   firstPreloadOf,
   preloadModule,
@@ -24,8 +24,12 @@ const federationFiles =
   document.currentScript?.getAttribute(FEDERATION_ATTRIBUTE)?.split(' ') ?? [];
 
 async function preloadAddressedPage(): Promise<void> {
-  const target = remotePageMatching(ROUTE_TABLE, window.location.pathname);
-  if (!target || !firstPreloadOf(target)) return;
+  const route = routeMatching(ROUTE_TABLE, window.location.pathname);
+  if (!route || !('remote' in route.target)) return;
+  const { target, access } = route;
+  // Where the API's cookie says nobody is signed in, a page for the signed-in only becomes the
+  // login form: its code and data would be downloaded for nothing.
+  if ((access !== 'public' && knownSignedOut()) || !firstPreloadOf(target)) return;
   // The page's first API call as well: on a slow phone the page asks for it seconds later, once
   // the shell's scripts and the remote's have arrived and run.
   const firstCall = firstCallOf(target, window.location.search);

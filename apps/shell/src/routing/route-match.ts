@@ -4,15 +4,15 @@ import type { RouteEntry } from './route-table.ts';
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
- * The remote page the address shows, for index.html's early script, which must start before
- * the router has arrived. Matches as `<Routes>` does for this table's kind of paths (static
- * segments and `:params`, no splats): the route with more static segments wins, then the
- * earlier one; route-match.spec.ts holds it to the router's own matching for every route.
+ * The route the address shows, for index.html's early script, which must start before the router
+ * has arrived. Matches as `<Routes>` does for this table's kind of paths (static segments and
+ * `:params`, no splats): the route with more static segments wins, then the earlier one;
+ * route-match.spec.ts holds it to the router's own matching for every route.
  */
-export function remotePageMatching(
+export function routeMatching(
   table: readonly RouteEntry[],
   pathname: string,
-): RemotePageTarget | undefined {
+): RouteEntry | undefined {
   const parts = segmentsOf(pathname);
   let best: { entry: RouteEntry; statics: number } | undefined;
   for (const entry of table) {
@@ -25,6 +25,14 @@ export function remotePageMatching(
     const statics = pattern.filter((segment) => !segment.startsWith(':')).length;
     if (!best || statics > best.statics) best = { entry, statics };
   }
-  const target = best?.entry.target;
+  return best?.entry;
+}
+
+/** The remote page the address shows, if it shows one (`routeMatching`). */
+export function remotePageMatching(
+  table: readonly RouteEntry[],
+  pathname: string,
+): RemotePageTarget | undefined {
+  const target = routeMatching(table, pathname)?.target;
   return target && 'remote' in target ? target : undefined;
 }
