@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chooseOption, login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
-import { STUDENT, useJourneySuite } from '../support/test-suite.mjs';
+import { E2E_PORTS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 let suite;
 let browser;
@@ -92,9 +92,17 @@ test('a visitor is asked about once: later pages, and pages after logging out, s
   await page.getByRole('link', { name: 'Kom i gang' }).first().waitFor();
   assert.equal(await signedOutCookie(), true);
   checks.length = 0;
+  // Nor is the page's code asked for: the address leads to the login form.
+  const studentRemote = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(E2E_PORTS['mf-student']))
+      studentRemote.push(request.url());
+  });
   await page.goto(`${suite.urls.shell}/student/dashboard`);
   await page.waitForURL('**/login');
+  await page.getByRole('button', { name: 'Logg inn' }).waitFor();
   assert.deepEqual(checks, []);
+  assert.deepEqual(studentRemote, []);
   assert.deepEqual(problems, []);
   await context.close();
 });

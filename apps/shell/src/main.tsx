@@ -8,20 +8,25 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadMuiCore } from './remotes/mui-core.ts';
 import { preloadRemote, readRemotesManifest } from './remotes/remote-registry.ts';
-import { remotePageAt, shellPageAt } from './routing/route-table.ts';
+import { knownSignedOut } from './auth/signed-out-cookie.ts';
+import { forSignedInOnlyAt, remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
 
 // The remotes' addresses are asked for at once (index.html preloads them), and the shell paints
 // without waiting for them: a remote's page waits for them itself, and for the federation
 // runtime, which only a remote's page loads (remotes/federation.ts). The remote or shell page
-// this address shows starts loading now, alongside the session check. The remotes take MUI's
-// core from the shell's (remotes/mui-core.ts).
+// this address shows starts loading now, alongside the session check, unless it is a page for
+// the signed-in only and the API's cookie says nobody is: that becomes the login form. The
+// remotes take MUI's core from the shell's (remotes/mui-core.ts).
 void readRemotesManifest();
 offerMuiCore(loadMuiCore);
-const remotePage = remotePageAt(window.location.pathname);
-if (remotePage) preloadRemote(remotePage);
-const page = shellPageAt(window.location.pathname);
-if (page) preloadShellPage(page);
+const { pathname } = window.location;
+if (!(knownSignedOut() && forSignedInOnlyAt(pathname))) {
+  const remotePage = remotePageAt(pathname);
+  if (remotePage) preloadRemote(remotePage);
+  const page = shellPageAt(pathname);
+  if (page) preloadShellPage(page);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');

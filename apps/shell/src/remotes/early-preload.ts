@@ -9,7 +9,7 @@
 import { parseRemotesManifest } from '@yrkesbro/federation';
 import { FEDERATION_ATTRIBUTE, SESSION_CHECK } from '../../vite/early-head.ts';
 import { knownSignedOut } from '../auth/signed-out-cookie.ts';
-import { ROUTE_TABLE } from '../routing/route-table.ts';
+import { forSignedInOnly, ROUTE_TABLE } from '../routing/route-table.ts';
 import { routeMatching } from '../routing/route-match.ts';
 import {
   firstPreloadOf,
@@ -29,7 +29,7 @@ async function preloadAddressedPage(): Promise<void> {
   const { target, access } = route;
   // Where the API's cookie says nobody is signed in, a page for the signed-in only becomes the
   // login form: its code and data would be downloaded for nothing.
-  if ((access !== 'public' && knownSignedOut()) || !firstPreloadOf(target)) return;
+  if ((forSignedInOnly(access) && knownSignedOut()) || !firstPreloadOf(target)) return;
   // The page's first API call as well: on a slow phone the page asks for it seconds later, once
   // the shell's scripts and the remote's have arrived and run.
   const firstCall = firstCallOf(target, window.location.search);

@@ -1,6 +1,12 @@
 import { REMOTE_PAGE_KEYS } from '@yrkesbro/federation';
 import type { RemoteName } from '@yrkesbro/federation';
-import { remoteForRole, remotePageAt, ROUTE_TABLE, shellPageAt } from './route-table.ts';
+import {
+  forSignedInOnlyAt,
+  remoteForRole,
+  remotePageAt,
+  ROUTE_TABLE,
+  shellPageAt,
+} from './route-table.ts';
 import type { RouteEntry } from './route-table.ts';
 
 const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
@@ -136,5 +142,14 @@ describe('the remote page an address needs', () => {
     expect(shellPageAt('/account/privacy')).toBe('account-privacy');
     expect(shellPageAt('/jobs')).toBeUndefined();
     expect(shellPageAt('/finnes-ikke')).toBeUndefined();
+  });
+});
+
+describe('forSignedInOnlyAt', () => {
+  it('is true of the pages a signed-out visitor is sent away from, and of no other', () => {
+    for (const address of ['/jobs', '/student/dashboard', '/admin/dashboard', '/account/privacy'])
+      expect([address, forSignedInOnlyAt(address)]).toEqual([address, true]);
+    for (const address of ['/', '/faq', '/jobs/post', '/login', '/register', '/finnes-ikke'])
+      expect([address, forSignedInOnlyAt(address)]).toEqual([address, false]);
   });
 });

@@ -190,6 +190,17 @@ export function shellPageAt(pathname: string): ShellPage | undefined {
   return target && 'shell' in target ? target.shell : undefined;
 }
 
+/** Whether only a signed-in person sees the page: anyone else is sent to the login form. */
+export function forSignedInOnly(access: Access): boolean {
+  return access !== 'public' && access !== 'guest';
+}
+
+/** `forSignedInOnly` for the page the address shows, matched as `<Routes>` matches it. */
+export function forSignedInOnlyAt(pathname: string): boolean {
+  const access = matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.access;
+  return access !== undefined && forSignedInOnly(access);
+}
+
 function targetAt(pathname: string): RouteTarget | undefined {
   return matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.target;
 }
