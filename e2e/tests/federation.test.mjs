@@ -88,7 +88,8 @@ test('the first load of the shell and of the landing page stays within its budge
 // #17's budget for what every visitor downloads before anything is live, as `npm run bench`
 // counts it: index.html and the scripts and styles it names, gzip. Alert and Link came out
 // for it (the core still offers them to the remotes), the navbar's message count and the
-// deletion notice load on demand, and the page loader's bar is drawn with CSS.
+// deletion notice load on demand, the page loader's bar is drawn with CSS, and index.html's
+// font rules are Inter's Latin subsets only.
 test("the shell's first load stays within 170 KiB (gzip)", () => {
   const kib = bundleFigures().shell / 1024;
   assert.ok(kib <= 170, `the shell's first load is ${kib.toFixed(1)} KiB`);
