@@ -13,12 +13,12 @@ import {
 
 /**
  * Keeps the MUI core's list (libs/federation/vite/mui-core.ts) equal to the MUI modules of the
- * shell's first load and of the components offered beyond it, and its version to those modules' releases: the build fails when either
- * differs, and with MUI_CORE_WRITE=1 it writes the list instead (`npm run mui-core`). A module
- * the shell loads but the list misses would be downloaded again by every remote page that uses
- * it; one the list holds but the shell does not load would come with the core, used or not. A
- * stale version would let a remote built against other releases take modules whose exports
- * differ.
+ * shell's first load and of the components offered beyond it, and its version to those modules'
+ * releases: the build fails when either differs, and with MUI_CORE_WRITE=1 it writes the list
+ * instead (`npm run mui-core`). A module the shell loads but the list misses would be downloaded
+ * again by every remote page that uses it; one the list holds but the shell does not load would
+ * come with the core, used or not. A stale version would let a remote built against other
+ * releases take modules whose exports differ.
  */
 export function muiCoreListPlugin(): Plugin {
   return {
@@ -43,7 +43,8 @@ export function muiCoreListPlugin(): Plugin {
       const outdated = core.version !== muiCoreVersion(listed);
       if (missing.length || extra.length || outdated)
         this.error(
-          `MUI-kjernen (libs/ui/src/mui-core.js) er ikke lik skallets første last: mangler ` +
+          'MUI-kjernen (libs/ui/src/mui-core.js) er ikke lik skallets første last og ' +
+            `komponentene utover den: mangler ` +
             `${missing.length}, har ${extra.length} for mye` +
             `${outdated ? ', og versjonen er utdatert' : ''}. Kjør \`npm run mui-core\`.`,
         );
