@@ -12,8 +12,8 @@
  * ('@mui/material/Button'), which federation does not share, and sharing '@mui/material' itself
  * made every page with a remote download the whole library (87 KiB compressed). The remotes take
  * what the shell's first load holds of MUI, and a few components beyond it, from the shell
- * (mui-core-offer.ts) and bundle the rest; the theme reaches them through the shared emotion context. formik and yup are shared on
- * demand (on-demand-shares.ts).
+ * (mui-core-offer.ts) and bundle the rest; the theme reaches them through the shared emotion
+ * context. formik and yup are shared on demand (on-demand-shares.ts).
  *
  * The remotes' builds read their share configuration here, and the shell's federation host
  * (apps/shell/src/remotes/federation-host.ts) provides the modules under these versions.

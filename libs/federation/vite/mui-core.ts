@@ -6,10 +6,11 @@ import path from 'node:path';
  * The MUI core: the modules of MUI (and of the emotion helpers it imports) that the shell's first
  * load holds anyway, and a few components beyond it (`CORE_BEYOND_FIRST_LOAD`), which the remotes
  * take from the shell. Before it, every page of a remote bundled its own copy of Button,
- * ButtonBase, Typography, MUI's system and utils code (about half of a page's JavaScript) although the shell had already loaded and run them: federation shares
- * whole packages only, and sharing `@mui/material` whole cost every page 87 KiB. The list is the
- * shell's own (`apps/shell/vite/mui-core-list-plugin.ts` writes and checks it); the shell offers
- * the core (`../src/mui-core-offer.ts`), and the remotes' builds take each listed module from it
+ * ButtonBase, Typography, MUI's system and utils code (about half of a page's JavaScript)
+ * although the shell had already loaded and run them: federation shares whole packages only, and
+ * sharing `@mui/material` whole cost every page 87 KiB. The list is the shell's own
+ * (`apps/shell/vite/mui-core-list-plugin.ts` writes and checks it); the shell offers the core
+ * (`../src/mui-core-offer.ts`), and the remotes' builds take each listed module from it
  * (`mui-core-plugin.ts`).
  */
 /**

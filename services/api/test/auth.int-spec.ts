@@ -11,9 +11,12 @@ import { User } from '../src/modules/users/user.entity';
 import { startTestApp, testConfig } from './support/test-app';
 import { cookieValue, createUser, signedInAgent } from './support/users';
 
-/** The "signed out" cookie an answer sets, as `name=value`. */
-const signedOutCookie = (header: unknown) =>
-  (header as string[]).find((c) => c.startsWith(`${SIGNED_OUT_COOKIE}=`))?.split(';')[0];
+/** The "signed out" cookie an answer sets, whole. */
+const signedOutHeader = (header: unknown) =>
+  (header as string[]).find((c) => c.startsWith(`${SIGNED_OUT_COOKIE}=`));
+
+/** The same, as `name=value`. */
+const signedOutCookie = (header: unknown) => signedOutHeader(header)?.split(';')[0];
 
 describe('auth: login, me, refresh, logout', () => {
   let app: NestFastifyApplication;
@@ -51,7 +54,7 @@ describe('auth: login, me, refresh, logout', () => {
     // Without "Husk meg" the refresh cookie ends with the browser session.
     expect(refresh).not.toMatch(/Max-Age/);
     // A new session takes away the pages' "signed out" cookie.
-    const signedOut = cookies.find((c) => c.startsWith(`${SIGNED_OUT_COOKIE}=`))!;
+    const signedOut = signedOutHeader(cookies)!;
     expect(signedOut).toMatch(/^yb_signed_out=;/);
     expect(signedOut).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
@@ -182,9 +185,7 @@ describe('auth: login, me, refresh, logout', () => {
       .expect(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/yb_access=;/);
     // The pages may read that nobody is signed in: not httpOnly, for the whole site, no secret.
-    const signedOut = (logout.headers['set-cookie'] as unknown as string[]).find((c) =>
-      c.startsWith(`${SIGNED_OUT_COOKIE}=`),
-    )!;
+    const signedOut = signedOutHeader(logout.headers['set-cookie'])!;
     expect(signedOut).not.toMatch(/HttpOnly/);
     expect(signedOut).toMatch(/Path=\/;/);
     expect(signedOut).toMatch(/SameSite=Lax/);

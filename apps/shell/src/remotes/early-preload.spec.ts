@@ -31,6 +31,17 @@ async function runEarlyScriptAt(address: string) {
   }
 }
 
+/** Runs the early script at `address` with the API's "signed out" cookie set. */
+async function runSignedOutAt(address: string, settled: () => Promise<unknown>) {
+  document.cookie = `${SIGNED_OUT_COOKIE}=1; path=/`;
+  try {
+    await runEarlyScriptAt(address);
+    await settled();
+  } finally {
+    document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0`;
+  }
+}
+
 describe("index.html's early script", () => {
   beforeEach(() => {
     document.head.innerHTML = '';
@@ -80,13 +91,7 @@ describe("index.html's early script", () => {
   });
 
   it("leaves the session check out where the API's cookie says nobody is signed in", async () => {
-    document.cookie = `${SIGNED_OUT_COOKIE}=1; path=/`;
-    try {
-      await runEarlyScriptAt('/');
-      await waitFor(() => expect(preloads()).toHaveLength(3));
-    } finally {
-      document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0`;
-    }
+    await runSignedOutAt('/', () => waitFor(() => expect(preloads()).toHaveLength(3)));
     expect(preloads()).toEqual([
       ...FEDERATION.map((file) => `http://localhost${file}`),
       'https://public.example/remoteEntry.js',
@@ -95,13 +100,7 @@ describe("index.html's early script", () => {
   });
 
   it('asks for nothing of a page for the signed-in when the cookie says nobody is', async () => {
-    document.cookie = `${SIGNED_OUT_COOKIE}=1; path=/`;
-    try {
-      await runEarlyScriptAt('/jobs');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    } finally {
-      document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0`;
-    }
+    await runSignedOutAt('/jobs', () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(asked()).toEqual([]);
     expect(preloads()).toEqual([]);
     expect(apiPreloads()).toEqual([]);

@@ -180,13 +180,13 @@ export function remoteForRole(role: string | undefined): RoleRemoteName {
  * shell's own pages, the pages that depend on who is signed in, and unknown addresses.
  */
 export function remotePageAt(pathname: string): RemotePageTarget | undefined {
-  const target = targetAt(pathname);
+  const target = routeAt(pathname)?.target;
   return target && 'remote' in target ? target : undefined;
 }
 
 /** The shell's own page the address shows, matched as `<Routes>` matches it. */
 export function shellPageAt(pathname: string): ShellPage | undefined {
-  const target = targetAt(pathname);
+  const target = routeAt(pathname)?.target;
   return target && 'shell' in target ? target.shell : undefined;
 }
 
@@ -197,10 +197,10 @@ export function forSignedInOnly(access: Access): boolean {
 
 /** `forSignedInOnly` for the page the address shows, matched as `<Routes>` matches it. */
 export function forSignedInOnlyAt(pathname: string): boolean {
-  const access = matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.access;
+  const access = routeAt(pathname)?.access;
   return access !== undefined && forSignedInOnly(access);
 }
 
-function targetAt(pathname: string): RouteTarget | undefined {
-  return matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.target;
+function routeAt(pathname: string): RouteEntry | undefined {
+  return matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route;
 }
