@@ -10,6 +10,7 @@ import { PlanDialog, useGetSubscriptionQuery } from '@yrkesbro/plans';
 import { formatDate } from '@yrkesbro/ui';
 import { LoadFailure, RetryAlert } from '@yrkesbro/ui/dashboard';
 import { lazy, Suspense, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { TEXTS } from './texts.ts';
 
 // Premium's alerts, with their vocation picker (MUI's Autocomplete and Popper.js, about 25 KiB
@@ -32,9 +33,32 @@ export function PlanPanel() {
   const [open, setOpen] = useState(false);
   const headingId = useId();
 
+  // The placeholder is the free plan's card with its parts greyed out, so the tabs below stay
+  // where they are when the plan arrives (a click aimed at a tab lands on it).
   if (isLoading)
     return (
-      <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} role="status" aria-label={T.loading} />
+      <PlanCard
+        role="status"
+        aria-label={T.loading}
+        heading={
+          <Skeleton>
+            <span>{T.freeViews}</span>
+          </Skeleton>
+        }
+        // A heading with no text yet is no heading.
+        headingComponent="div"
+        action={
+          <Skeleton variant="rounded">
+            <Button variant="contained">{T.choose}</Button>
+          </Skeleton>
+        }
+      >
+        {/* A new business's lines, hidden, size the placeholder: one line or two, as they will be. */}
+        <Skeleton variant="text" component="div">
+          <Typography sx={USAGE_SX}>{freeViewsUsageText(0)}</Typography>
+        </Skeleton>
+        <Skeleton variant="rounded" height={8} sx={PROGRESS_SX} />
+      </PlanCard>
     );
   if (isError || !data)
     return (
@@ -45,7 +69,80 @@ export function PlanPanel() {
 
   const { plan, usage } = data;
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+    <PlanCard
+      component="section"
+      aria-labelledby={headingId}
+      headingId={headingId}
+      heading={plan ? T.yourPlan(plan.name) : T.freeViews}
+      action={
+        plan?.priceId !== TOP_PRICE_ID && (
+          <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>
+            {plan ? T.upgrade : T.choose}
+          </Button>
+        )
+      }
+      after={
+        <>
+          {planIncludes(plan?.priceId, 'alerts') && (
+            <LoadFailure
+              fallback={
+                <Alert severity="error" sx={{ mt: 3 }}>
+                  {T.alertsFailed}
+                </Alert>
+              }
+            >
+              <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}>
+                <StudentAlertsForm />
+              </Suspense>
+            </LoadFailure>
+          )}
+          <PlanDialog open={open} onClose={() => setOpen(false)} currentPriceId={plan?.priceId} />
+        </>
+      }
+    >
+      {plan ? (
+        <Typography>{T.validUntil(formatDate(plan.endsAt))}</Typography>
+      ) : (
+        <>
+          <Typography sx={USAGE_SX}>{freeViewsUsageText(usage.used, usage.limit)}</Typography>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, (usage.used / usage.limit) * 100)}
+            aria-label={T.freeViewsUsed}
+            sx={PROGRESS_SX}
+          />
+        </>
+      )}
+    </PlanCard>
+  );
+}
+
+const USAGE_SX = { fontVariantNumeric: 'tabular-nums' };
+const PROGRESS_SX = { mt: 1, height: 8, borderRadius: 4, maxWidth: 360 };
+
+/** The plan's card: a heading and its lines beside the action, then whatever follows below. */
+function PlanCard({
+  heading,
+  headingId,
+  headingComponent = 'h2',
+  action,
+  after,
+  children,
+  ...card
+}: {
+  component?: 'section';
+  role?: 'status';
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  heading: ReactNode;
+  headingId?: string;
+  headingComponent?: 'h2' | 'div';
+  action: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card {...card} component={card.component ?? 'div'} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Box
         sx={{
           display: 'flex',
@@ -56,45 +153,14 @@ export function PlanPanel() {
         }}
       >
         <Box sx={{ flex: '1 1 260px' }}>
-          <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 1 }}>
-            {plan ? T.yourPlan(plan.name) : T.freeViews}
+          <Typography id={headingId} variant="h2" component={headingComponent} sx={{ mb: 1 }}>
+            {heading}
           </Typography>
-          {plan ? (
-            <Typography>{T.validUntil(formatDate(plan.endsAt))}</Typography>
-          ) : (
-            <>
-              <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {freeViewsUsageText(usage.used, usage.limit)}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={Math.min(100, (usage.used / usage.limit) * 100)}
-                aria-label={T.freeViewsUsed}
-                sx={{ mt: 1, height: 8, borderRadius: 4, maxWidth: 360 }}
-              />
-            </>
-          )}
+          {children}
         </Box>
-        {plan?.priceId !== TOP_PRICE_ID && (
-          <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>
-            {plan ? T.upgrade : T.choose}
-          </Button>
-        )}
+        {action}
       </Box>
-      {planIncludes(plan?.priceId, 'alerts') && (
-        <LoadFailure
-          fallback={
-            <Alert severity="error" sx={{ mt: 3 }}>
-              {T.alertsFailed}
-            </Alert>
-          }
-        >
-          <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}>
-            <StudentAlertsForm />
-          </Suspense>
-        </LoadFailure>
-      )}
-      <PlanDialog open={open} onClose={() => setOpen(false)} currentPriceId={plan?.priceId} />
+      {after}
     </Card>
   );
 }

@@ -24,12 +24,13 @@ import {
   withTab,
 } from '@yrkesbro/ui/dashboard';
 import { lazy, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ProfileHeader } from '../profile/header/profile-header.tsx';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
 import { ProfileSections } from '../profile/sections/profile-sections.tsx';
 import { VideoCvSection } from '../profile/video/video-cv-section.tsx';
 import { TEXTS } from './texts.ts';
-import { CompletionBar } from './completion-bar.tsx';
+import { CompletionBar, CompletionBarPlaceholder } from './completion-bar.tsx';
 import { DASHBOARD_TABS, TAB_PARAM } from './dashboard-tabs.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { GradientPicker } from './gradient-picker.tsx';
@@ -85,13 +86,7 @@ function StudentDashboard() {
       ) : profile ? (
         <ProfileOverview profile={profile} />
       ) : (
-        <Skeleton
-          variant="rounded"
-          height={220}
-          role="status"
-          aria-label={T.loadingProfile}
-          sx={{ mb: 3 }}
-        />
+        <OverviewPlaceholder />
       )}
 
       <DashboardTabs
@@ -125,25 +120,20 @@ function StudentDashboard() {
 function ProfileOverview({ profile }: { profile: StudentProfile }) {
   const [analysisOpen, setAnalysisOpen] = useState(false);
   return (
-    <Card sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'center' } }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <CompletionBar profile={profile} />
-        </Box>
+    <OverviewCard
+      action={
         <Button
           variant="contained"
           color="secondary"
           startIcon={<DescriptionOutlined />}
           onClick={() => setAnalysisOpen(true)}
-          sx={{ alignSelf: { xs: 'stretch', md: 'center' } }}
+          sx={RESUME_BUTTON_SX}
         >
           {T.uploadResume}
         </Button>
-      </Stack>
+      }
+    >
+      <CompletionBar profile={profile} />
       <OpenedOnce open={analysisOpen} onFailed={() => setAnalysisOpen(false)}>
         <ResumeAnalysisDialog
           open={analysisOpen}
@@ -151,6 +141,53 @@ function ProfileOverview({ profile }: { profile: StudentProfile }) {
           onClose={() => setAnalysisOpen(false)}
         />
       </OpenedOnce>
+    </OverviewCard>
+  );
+}
+
+const RESUME_BUTTON_SX = { alignSelf: { xs: 'stretch', md: 'center' } };
+
+// The overview's card with its parts greyed out, so the tabs below stay where they are when the
+// profile arrives (a click aimed at a tab lands on it).
+function OverviewPlaceholder() {
+  return (
+    <OverviewCard
+      role="status"
+      aria-label={T.loadingProfile}
+      action={
+        <Skeleton variant="rounded" sx={RESUME_BUTTON_SX}>
+          <Button variant="contained" startIcon={<DescriptionOutlined />}>
+            {T.uploadResume}
+          </Button>
+        </Skeleton>
+      }
+    >
+      <CompletionBarPlaceholder />
+    </OverviewCard>
+  );
+}
+
+/** The overview's card: the profile's progress beside the résumé button (below it on a phone). */
+function OverviewCard({
+  action,
+  children,
+  ...label
+}: {
+  action: ReactNode;
+  children: ReactNode;
+  role?: 'status';
+  'aria-label'?: string;
+}) {
+  return (
+    <Card {...label} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <Box sx={{ flex: 1 }}>{children}</Box>
+        {action}
+      </Stack>
     </Card>
   );
 }

@@ -1,0 +1,83 @@
+// A dashboard holds still while its data arrives (#17's layout shift, on the signed-in pages): the
+// placeholders above the tabs take the room their content will take, so the tabs do not move when
+// the answers come and a click aimed at a tab lands on it. The API's answers (all but the session
+// check) are held back, so the placeholders are on screen every run, at a phone's width and a
+// desktop's.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { login, newPage } from '../support/browser.mjs';
+import { ADMIN, BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
+
+let suite;
+let browser;
+
+useJourneySuite((started) => ({ suite, browser } = started));
+
+const WIDTHS = [390, 1280];
+const HELD_MS = 1500;
+
+/** Layout shift as Chromium reports it (the CLS of Lighthouse), summed from the first paint. */
+function countLayoutShift() {
+  window.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Opens `dashboard` signed in as `account` at each width with the API held back: the tab row
+ * stands where it stood beside the placeholders once `arrived` is on screen.
+ */
+async function assertHoldsStill(account, dashboard, arrived) {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, account);
+  await page.waitForURL(`**${dashboard}`);
+  await page.addInitScript(countLayoutShift);
+  await page.route(/\/api\/(?!auth\/)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    await route.fallback();
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${suite.urls.shell}${dashboard}`);
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+    await page.locator('main .MuiSkeleton-root').first().waitFor();
+    const before = await tabs.boundingBox();
+    await arrived(page).waitFor();
+    // The answer's render has been laid out and painted.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    const after = await tabs.boundingBox();
+    assert.equal(
+      after.y,
+      before.y,
+      `${dashboard} at ${width} px: the tabs move when the data arrives`,
+    );
+    const shift = await page.evaluate(() => window.layoutShift);
+    assert.ok(shift < 0.05, `${dashboard} at ${width} px: layout shift ${shift.toFixed(3)}`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+}
+
+test("the student's dashboard: the profile's progress comes without moving the tabs", async () => {
+  await assertHoldsStill(STUDENT, '/student/dashboard', (page) =>
+    page.getByText(/^Profilen er \d+ % fullført$/),
+  );
+});
+
+test("the business's dashboard: the plan comes without moving the tabs", async () => {
+  await assertHoldsStill(BUSINESS, '/business/dashboard', (page) =>
+    page.getByRole('heading', { name: 'Gratis profilvisninger' }),
+  );
+});
+
+test("the admin's dashboard: the figures come without moving the profile lists' tabs", async () => {
+  await assertHoldsStill(ADMIN, '/admin/dashboard', (page) =>
+    page.getByRole('listitem', { name: 'Elever' }).getByText(/^\d[\d\s]*$/),
+  );
+});
