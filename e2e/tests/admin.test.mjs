@@ -4,7 +4,7 @@
 // shows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chooseOption, login, newPage } from '../support/browser.mjs';
+import { chooseOption, login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
 import { ADMIN, BUSINESS, useJourneySuite } from '../support/test-suite.mjs';
 
@@ -20,9 +20,10 @@ test('the admin finds a student and a company, mails the businesses and contacts
   await page.getByRole('listitem', { name: 'Elever' }).getByText(/^\d+$/).waitFor();
 
   // Student Profiles: searched on the server, then the profile itself.
+  // The list before the search holds the row too, further down: the click waits for the answer.
   await page.getByRole('searchbox', { name: 'Søk' }).fill('Emma');
+  await page.getByText('1 treff', { exact: true }).waitFor();
   const emma = page.getByRole('listitem', { name: 'Emma Solberg' });
-  await emma.waitFor();
   await emma.getByRole('link', { name: /View Profile/ }).click();
   await page.waitForURL('**/profile/*');
   await page.getByRole('heading', { name: 'Emma Solberg' }).waitFor();
@@ -31,6 +32,7 @@ test('the admin finds a student and a company, mails the businesses and contacts
   await page.goto(`${suite.urls.shell}/admin/dashboard`);
   await page.getByRole('tab', { name: 'Business Profiles' }).click();
   await page.getByRole('searchbox', { name: 'Søk' }).fill('Hansen');
+  await page.getByText('1 treff', { exact: true }).waitFor();
   const hansen = page.getByRole('listitem', { name: 'Rørleggermester Hansen AS' });
   await hansen.getByRole('link', { name: /View Profile/ }).click();
   await page.waitForURL('**/business/*');
@@ -39,6 +41,8 @@ test('the admin finds a student and a company, mails the businesses and contacts
 
   // Group mail to every verified business, sent by the worker while the history follows it.
   await page.goto(`${suite.urls.shell}/admin/dashboard`);
+  // The lists above the form settle first, so the button stays where the click aims.
+  await waitForLoadedMain(page);
   await chooseOption(page, 'Mottakere', 'Bedrifter');
   const countText = await page.getByText(/^\d+ mottakere$/).textContent();
   const recipients = Number.parseInt(countText, 10);

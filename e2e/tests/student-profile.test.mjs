@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { registerVerified } from '../support/accounts.mjs';
-import { login, newPage } from '../support/browser.mjs';
+import { login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { ADMIN, BUSINESS, useJourneySuite } from '../support/test-suite.mjs';
 
 const STUDENT = { email: `ingrid-${Date.now()}@elev.test`, password: 'Hemmelig1' };
@@ -349,6 +349,8 @@ test('a grade only a picture shows waits for an admin, who verifies it from the 
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, ADMIN);
   await page.waitForURL('**/admin/dashboard');
+  // The sections above the review settle first, so the link stays where the click aims.
+  await waitForLoadedMain(page);
   const review = page
     .getByRole('region', { name: 'Karakterer til kontroll' })
     .getByRole('listitem', { name: 'Karakterer fra Ingrid Johansen' });
