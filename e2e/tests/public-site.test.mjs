@@ -159,6 +159,33 @@ test('the public pages are prerendered: text and title come before any script, a
   await context.close();
 });
 
+test("a page in Norwegian downloads Inter's Latin files only; a name in Polish brings Latin Extended", async () => {
+  const { context, page, problems } = await newPage(browser);
+  const fonts = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop();
+    if (/\.woff2?$/.test(file)) fonts.push(file.replace(/-[\w-]{8}\.woff2?$/, ''));
+  });
+  await page.goto(`${suite.urls.shell}/faq`);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  assert.ok(fonts.length > 0, 'the page asks for Inter');
+  assert.deepEqual(
+    fonts.filter((file) => !/^inter-latin-\d00-normal$/.test(file)),
+    [],
+    'the faces say which characters they have, so Latin text needs no other file',
+  );
+  // The text Inter's Latin face lacks is set in its Latin Extended one, asked for when needed.
+  const extended = page.waitForRequest(/\/inter-latin-ext-400-normal-[\w-]{8}\.woff2$/);
+  await page.evaluate(() => {
+    const name = Object.assign(document.createElement('p'), { textContent: 'Łódź' });
+    document.querySelector('main').append(name);
+  });
+  await extended;
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 /** The prerendered page stays until the live one replaces it: no loader ever shows. */
 async function watchForLoaders(page) {
   await page.addInitScript(() => {

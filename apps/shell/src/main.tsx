@@ -1,12 +1,4 @@
-// Inter's Latin subsets only: Norwegian, and the names of Europe's other Latin alphabets. The
-// Cyrillic, Greek and Vietnamese ones' rules were two thirds of the font CSS that index.html
-// carries; text in those scripts takes the system's sans-serif.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-700.css';
+import './inter-fonts.css';
 import { offerMuiCore } from '@yrkesbro/federation';
 import { capturePrerenderedPage } from '@yrkesbro/ui';
 import { StrictMode } from 'react';

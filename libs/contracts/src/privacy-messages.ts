@@ -13,15 +13,18 @@ export const PRIVACY_MESSAGES = {
   exportFailed: 'Kunne ikke laste ned dataene dine. Prøv igjen om litt.',
 } as const;
 
-const longDate = new Intl.DateTimeFormat('nb-NO', {
-  timeZone: 'Europe/Oslo',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Built on first use: a formatter costs milliseconds to build (the first one loads its locale's
+// data), which the module's top level would spend on every page's start.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** '22. desember 2026', as the deletion's date is shown in the page and the mail. */
 export function deletionDateText(at: Date | string): string {
+  longDate ??= new Intl.DateTimeFormat('nb-NO', {
+    timeZone: 'Europe/Oslo',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return longDate.format(new Date(at));
 }
 

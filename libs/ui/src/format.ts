@@ -1,26 +1,42 @@
 // Dates and money as Norwegians write them (DESIGN.md): '12. mars 2027', '5 000 kr'.
 
-const DATE = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * A formatter built on its first use and kept: building one costs milliseconds (the first loads
+ * its locale's data), which this module's top level would spend on every page's start.
+ */
+function madeOnce<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const DATE = madeOnce(
+  () => new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 // A calendar day as the API sends it ('2027-04-14'), read the same in every time zone.
-const DAY = new Intl.DateTimeFormat('nb-NO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('nb-NO', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** '12. mars 2027'; an unreadable date gives an empty string rather than 'Invalid Date'. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : DATE().format(date);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME = madeOnce(
+  () => new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** '12. mars 2027, 14:30' for a moment such as a message's or a mailing's. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME().format(date);
 }
 
 /** '2027-04-14' → '14. april 2027'; anything else is shown as it came. */
@@ -28,7 +44,7 @@ export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const [, year, month, date] = match.map(Number);
-  return DAY.format(new Date(Date.UTC(year, month - 1, date)));
+  return DAY().format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** A web address safe to link to: only http and https, never `javascript:`. */
@@ -37,11 +53,11 @@ export function externalUrl(url: string | null | undefined): string | undefined 
 }
 
 // Intl groups thousands with a no-break space, so '25 000' never breaks over two lines.
-const KRONER = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+const KRONER = madeOnce(() => new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 }));
 
 /** Kroner as Norwegians write them: '5 000 kr' (the group of thousands never breaks). */
 export function formatKroner(kroner: number): string {
-  return `${KRONER.format(kroner)}\u00a0kr`;
+  return `${KRONER().format(kroner)}\u00a0kr`;
 }
 
 /**
@@ -49,7 +65,8 @@ export function formatKroner(kroner: number): string {
  * has spaces around it because the amounts have spaces in them.
  */
 export function formatSalary(min: number, max: number): string {
-  const amount = min === max ? KRONER.format(min) : `${KRONER.format(min)} – ${KRONER.format(max)}`;
+  const amount =
+    min === max ? KRONER().format(min) : `${KRONER().format(min)} – ${KRONER().format(max)}`;
   return `${amount}\u00a0kr`;
 }
 
