@@ -14,7 +14,8 @@ let browser;
 useJourneySuite((started) => ({ suite, browser } = started));
 
 const WIDTHS = [390, 1280];
-const HELD_MS = 1500;
+// Long enough that the placeholders are seen even when a busy machine is slow to render them.
+const HELD_MS = 3000;
 
 /** Layout shift as Chromium reports it (the CLS of Lighthouse), summed from the first paint. */
 function countLayoutShift() {
