@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, newPage } from '../support/browser.mjs';
+import { countLayoutShift, layoutShiftOf } from '../support/layout-shift.mjs';
 import { ADMIN, BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 let suite;
@@ -17,16 +18,6 @@ const WIDTHS = [390, 1280];
 // Long enough that the placeholders are seen even when a busy machine is slow to render them.
 const HELD_MS = 3000;
 
-/** Layout shift as Chromium reports it (the CLS of Lighthouse), summed from the first paint. */
-function countLayoutShift() {
-  window.layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) window.layoutShift += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 /**
  * Opens `dashboard` signed in as `account` at each width with the API held back: the tab row
  * stands where it stood beside the placeholders once `arrived` is on screen.
@@ -35,7 +26,7 @@ async function assertHoldsStill(account, dashboard, arrived) {
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, account);
   await page.waitForURL(`**${dashboard}`);
-  await page.addInitScript(countLayoutShift);
+  await countLayoutShift(page);
   await page.route(/\/api\/(?!auth\/)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, HELD_MS));
     await route.fallback();
@@ -58,7 +49,7 @@ async function assertHoldsStill(account, dashboard, arrived) {
       before.y,
       `${dashboard} at ${width} px: the tabs move when the data arrives`,
     );
-    const shift = await page.evaluate(() => window.layoutShift);
+    const shift = await layoutShiftOf(page);
     assert.ok(shift < 0.05, `${dashboard} at ${width} px: layout shift ${shift.toFixed(3)}`);
   }
   assert.deepEqual(problems, []);

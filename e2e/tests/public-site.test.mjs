@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newPage } from '../support/browser.mjs';
+import { countLayoutShift, layoutShiftOf } from '../support/layout-shift.mjs';
 import { waitForMail } from '../support/mailbox.mjs';
 import { useJourneySuite } from '../support/test-suite.mjs';
 
@@ -25,15 +26,7 @@ useJourneySuite((started) => ({ suite, browser } = started));
 
 test('the landing page shows the goals, ten career paths, the carousel and a one-open FAQ', async () => {
   const { context, page, problems } = await newPage(browser);
-  // Layout shift as Chromium reports it (the CLS of Lighthouse), summed from the first paint.
-  await page.addInitScript(() => {
-    window.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await countLayoutShift(page);
   await page.goto(suite.urls.shell);
   for (const figure of ['105+', '1 500+', '10+', '100+'])
     await page.getByText(figure, { exact: true }).waitFor();
@@ -52,7 +45,7 @@ test('the landing page shows the goals, ten career paths, the carousel and a one
       0,
     'the screenshot loads',
   );
-  const shift = await page.evaluate(() => window.layoutShift);
+  const shift = await layoutShiftOf(page);
   assert.ok(shift < 0.1, `the page holds still while it loads (layout shift ${shift.toFixed(3)})`);
   await carousel.getByRole('button', { name: 'Neste bilde' }).click();
   await carousel.getByText('Utforsk yrkesfagene', { exact: false }).waitFor();
