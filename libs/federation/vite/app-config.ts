@@ -28,10 +28,18 @@ interface RemoteOptions {
   routes: string;
   /** Modules whose page maps `routes` spreads into its own (absolute, or from the project root). */
   pageMaps?: string[];
+  /** Whether what many of its pages share goes into one chunk (shared-page-chunk.ts). */
+  sharedPageChunk?: boolean;
 }
 
 /** Vite config of a remote: builds `remoteEntry.js` and serves it with CORS on its own port. */
-export function remoteViteConfig({ name, port, routes, pageMaps = [] }: RemoteOptions): UserConfig {
+export function remoteViteConfig({
+  name,
+  port,
+  routes,
+  pageMaps = [],
+  sharedPageChunk = true,
+}: RemoteOptions): UserConfig {
   return {
     base: './',
     resolve,
@@ -47,7 +55,7 @@ export function remoteViteConfig({ name, port, routes, pageMaps = [] }: RemoteOp
         // The shell's federation runtime serves the remote too, instead of a copy of its own.
         experiments: { externalRuntime: true },
       }),
-      pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps]),
+      pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps], { sharedPageChunk }),
       shellThemePlugin(),
       muiCorePlugin(),
       precompressPlugin(),

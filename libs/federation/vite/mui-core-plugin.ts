@@ -27,12 +27,15 @@ export function muiCorePlugin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     // These modules in one chunk of their own: alone, a page asked for thirty files of a hundred
-    // bytes each. The remote's own copy of the core is the chunk named 'mui-core'.
+    // bytes each. The remote's own copy of the core is the chunk named 'mui-core'. Ahead of the
+    // pages' shared chunk (page-chunks-plugin.ts), which would take them with its modules.
     config: () => ({
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: TAKERS_CHUNK, test: /yrkesbro:mui-core/ }] },
+            codeSplitting: {
+              groups: [{ name: TAKERS_CHUNK, test: /yrkesbro:mui-core/, priority: 1 }],
+            },
           },
         },
       },

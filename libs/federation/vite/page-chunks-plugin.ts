@@ -4,6 +4,12 @@ import { ON_DEMAND_SHARE_NAMES } from '../src/on-demand-shares.ts';
 import { PAGE_CHUNKS_FILE, PAGE_SHARES_FILE } from '../src/remotes.ts';
 import { chunksByFile, lazyChunksByModule, withStaticImports } from './chunk-graph.ts';
 import { lazyPagesIn } from './lazy-pages.ts';
+import { importersOf, SHARED_PAGE_CHUNK, sharedPageChunkGroup } from './shared-page-chunk.ts';
+
+/** The federation's own module that loads share `name` for the code importing it. */
+const loadsShare = (id: string, name: string) => id.includes(`__loadShare__${name}__`);
+const loadsOnDemandShare = (id: string) =>
+  ON_DEMAND_SHARE_NAMES.some((name) => loadsShare(id, name));
 
 /**
  * Writes `page-chunks.json` beside a remote's `remoteEntry.js`: for each of its page keys, the
@@ -13,15 +19,36 @@ import { lazyPagesIn } from './lazy-pages.ts';
  * for a page's chunks together with the routes module: left to React, the page's chunk is found
  * only once the routes module has arrived, run and rendered. And `page-shares.json`: the shares
  * on demand each page imports (on-demand-shares.ts), which the shell then starts loading too.
+ * With `sharedPageChunk`, what many of the pages share goes into one chunk (shared-page-chunk.ts).
  */
-export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]): Plugin {
+export function pageChunksPlugin(
+  pageKeys: readonly string[],
+  pageMaps: string[],
+  { sharedPageChunk }: { sharedPageChunk: boolean },
+): Plugin {
   const keys = new Set(pageKeys);
   const pageModules = new Map<string, string>();
   const readMaps = new Set<string>();
   let mapModules = new Set<string>();
+  let loadingOnDemand = new Set<string>();
   return {
     name: 'yrkesbro-page-chunks',
     apply: 'build',
+    config: () =>
+      sharedPageChunk
+        ? {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    // Not what imports a share no page needs at start, or every page would load it.
+                    groups: [sharedPageChunkGroup(() => loadingOnDemand)],
+                  },
+                },
+              },
+            },
+          }
+        : undefined,
     configResolved(config) {
       mapModules = new Set(pageMaps.map((file) => path.resolve(config.root, file)));
     },
@@ -35,12 +62,19 @@ export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]
       }
       return null;
     },
+    buildEnd() {
+      loadingOnDemand = importersOf(this, [...this.getModuleIds()].filter(loadsOnDemandShare));
+    },
     generateBundle(_options, bundle) {
       // A page map the build never read (a path that no longer matches) would drop its pages
       // from the list without a word.
       const unread = [...mapModules].filter((file) => !readMaps.has(file));
       if (unread.length > 0) this.error(`Fant ikke sidekartet i bygget: ${unread.join(', ')}`);
       const chunks = chunksByFile(bundle);
+      const shared = [...chunks.values()].find((chunk) => chunk.name === SHARED_PAGE_CHUNK);
+      const onDemand = Object.keys(shared?.modules ?? {}).filter(loadsOnDemandShare);
+      if (onDemand.length > 0)
+        this.error(`${SHARED_PAGE_CHUNK} laster en deling ved behov for alle sider: ${onDemand}`);
       const chunkOf = lazyChunksByModule(chunks);
       const pages: Record<string, string[]> = {};
       for (const [key, id] of pageModules) {
@@ -53,14 +87,12 @@ export function pageChunksPlugin(pageKeys: readonly string[], pageMaps: string[]
       // the bundle keeps in the chunk of the code that uses the share.
       const sharesIn = (file: string) =>
         ON_DEMAND_SHARE_NAMES.filter((name) =>
-          Object.keys(chunks.get(file)?.modules ?? {}).some((id) =>
-            id.includes(`__loadShare__${name}__`),
-          ),
+          Object.keys(chunks.get(file)?.modules ?? {}).some((id) => loadsShare(id, name)),
         );
       // After an upgrade that renames these modules, say so rather than lose the head start
       // unnoticed: every remote imports React through one.
       const named = [...chunks.values()].some((chunk) =>
-        Object.keys(chunk.modules).some((id) => id.includes('__loadShare__react__')),
+        Object.keys(chunk.modules).some((id) => loadsShare(id, 'react')),
       );
       if (!named) this.error('Fant ikke føderasjonens modul for react i bygget');
       const shares: Record<string, string[]> = {};
