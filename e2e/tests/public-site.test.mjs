@@ -123,9 +123,15 @@ test('the public pages are prerendered: text and title come before any script, a
 
     const { context, page, problems } = await newPage(browser);
     await watchForLoaders(page);
+    await watchForMarkupCopies(page);
     await page.goto(`${suite.urls.shell}${path}`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await page.evaluate(() => window.loaderShown), false, `${path} showed a loader`);
+    // The build's markup stands until the live page takes its place, never copied into the app
+    // and laid out again on the way (libs/ui/src/prerendered-page.tsx).
+    assert.equal(await page.evaluate(() => window.markupsPut), 1, `${path} copied its markup`);
+    assert.equal(await page.locator('#root').count(), 1);
+    assert.equal(await page.locator('[data-prerendered-markup]').count(), 0);
     assert.deepEqual(
       await textLayout(page),
       prerendered,
@@ -178,6 +184,21 @@ test("a page in Norwegian downloads Inter's Latin files only; a name in Polish b
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Counts the prerendered markup put into the page: the parser's, and any copy after it. */
+async function watchForMarkupCopies(page) {
+  await page.addInitScript(() => {
+    window.markupsPut = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.nodeType === Node.ELEMENT_NODE && node.matches('[data-prerendered-markup]'))
+            window.markupsPut += 1;
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
 
 /** The prerendered page stays until the live one replaces it: no loader ever shows. */
 async function watchForLoaders(page) {

@@ -28,8 +28,8 @@ function put(page: string, pattern: string | RegExp, text: string): string {
 
 /**
  * The markup as it may stand before the scripts run: seen, but inert and hidden from assistive
- * technology until React puts the live page in its place (as libs/ui's prerendered-page.tsx
- * shows it meanwhile), so no focus, click or screen reader's place is lost in the swap. Form
+ * technology until React puts the live page in its place (libs/ui's prerendered-page.tsx keeps
+ * it standing meanwhile), so no focus, click or screen reader's place is lost in the swap. Form
  * controls are disabled too, for tools that fill a field without focusing it.
  */
 function inertMarkup(html: string): string {

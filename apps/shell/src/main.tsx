@@ -1,6 +1,6 @@
 import './inter-fonts.css';
 import { offerMuiCore } from '@yrkesbro/federation';
-import { capturePrerenderedPage } from '@yrkesbro/ui';
+import { capturePrerenderedPage, PrerenderedPageRoot } from '@yrkesbro/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -28,9 +28,10 @@ if (!(knownSignedOut() && forSignedInOnlyAt(pathname))) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');
-capturePrerenderedPage(root);
-createRoot(root).render(
+createRoot(capturePrerenderedPage(root)).render(
   <StrictMode>
-    <App />
+    <PrerenderedPageRoot>
+      <App />
+    </PrerenderedPageRoot>
   </StrictMode>,
 );

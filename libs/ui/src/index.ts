@@ -12,7 +12,11 @@ export type { PageMap } from './page-switch.tsx';
 export { PageHeadContext, usePageTitle } from './use-page-title.ts';
 export type { PageHead } from './use-page-title.ts';
 export { PageLoader } from './page-loader.tsx';
-export { capturePrerenderedPage, PrerenderedPageOr } from './prerendered-page.tsx';
+export {
+  capturePrerenderedPage,
+  PrerenderedPageOr,
+  PrerenderedPageRoot,
+} from './prerendered-page.tsx';
 export { visuallyHidden } from './visually-hidden.ts';
 export { LoadFailed } from './load-failed.tsx';
 export {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { LoadingBar } from './loading-bar.tsx';
-import { PrerenderedMainOr } from './prerendered-page.tsx';
+import { PrerenderedPageOr } from './prerendered-page.tsx';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -9,7 +9,7 @@ import { TEXTS } from './texts.ts';
  */
 export function PageLoader() {
   return (
-    <PrerenderedMainOr
+    <PrerenderedPageOr
       fallback={
         <Box role="status" aria-label={TEXTS.pageLoader.loading} sx={{ py: 2 }}>
           <LoadingBar label={TEXTS.pageLoader.loading} />

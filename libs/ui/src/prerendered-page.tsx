@@ -1,45 +1,78 @@
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from './router.ts';
 import { TEXTS } from './texts.ts';
-import { visuallyHidden } from './visually-hidden.ts';
 
-interface PrerenderedMarkup {
+interface PrerenderedPage {
   path: string;
   /** The key the router gives the entry the page was loaded into (kept across a reload). */
   key: string;
-  /** Everything in #root: navbar, page and footer. */
-  page: string;
-  /** The page alone, inside <main>. */
-  main: string;
 }
 
-let prerendered: PrerenderedMarkup | undefined;
+interface StandIn {
+  /** #root, with the build's markup. */
+  markup: HTMLElement;
+  /** Where React renders, hidden until the live page is in. */
+  live: HTMLElement;
+}
+
+// As visually-hidden.ts, for an element React does not render.
+const VISUALLY_HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+
+let prerendered: PrerenderedPage | undefined;
+let standIn: StandIn | undefined;
+let placesHeld = 0;
 
 /**
  * The build prerenders the public pages into #root (`data-prerendered` names the path), so the
- * first paint is the page's text and not a spinner. React replaces that markup when it renders;
- * this keeps a copy first, so that what stands in for the page while the session check and the
- * page's code arrive is the same page, unmoved, instead of a loader.
+ * first paint is the page's text and not a spinner. That markup stays, as the build wrote it,
+ * while the session check and the page's code arrive: React renders into a hidden element after
+ * it, which takes its place once the live page is in (`PrerenderedPageOr`).
+ * Had React rendered into #root, it would have put a copy of the markup there first, and then the
+ * live navbar around it: on a slow phone, each laid the whole page out again (100–150 ms at CPU
+ * 4× on /faq, more than the page's own first layout). Returns the element React renders into.
  */
-export function capturePrerenderedPage(root: HTMLElement): void {
+export function capturePrerenderedPage(root: HTMLElement): HTMLElement {
   const path = root.dataset.prerendered;
   const page = root.querySelector(':scope > [data-prerendered-markup]');
-  const main = page?.querySelector('#main');
   const { pathname, search, hash } = window.location;
   // A query or a fragment may change the page (/faq#feriepenger opens that answer), which the
   // build rendered without them.
-  if (!path || !page || !main || path !== pathname || search || hash) return;
+  if (!path || !page?.querySelector('#main') || path !== pathname || search || hash) return root;
   // The router's own key for this entry: 'default' on a first visit, the stored one on a reload.
   const state: unknown = window.history.state;
   const key =
     state && typeof state === 'object' && 'key' in state && typeof state.key === 'string'
       ? state.key
       : 'default';
-  prerendered = { path, key, page: page.innerHTML, main: main.innerHTML };
+  prerendered = { path, key };
+  // The markup is hidden from assistive technology, which hears that the page is loading.
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.textContent = TEXTS.pageLoader.loading;
+  status.style.cssText = VISUALLY_HIDDEN;
+  root.append(status);
+  const live = document.createElement('div');
+  live.hidden = true;
+  root.after(live);
+  standIn = { markup: root, live };
+  return live;
 }
 
-function usePrerendered(): PrerenderedMarkup | undefined {
+/** Shows the live page in the markup's place, once no part of the page is held any longer. */
+function showLivePageWhenNothingHeld(): void {
+  // After the whole commit: a place given up may be taken by another part in the same one.
+  queueMicrotask(() => {
+    if (placesHeld > 0 || !standIn) return;
+    const { markup, live } = standIn;
+    standIn = undefined;
+    markup.remove();
+    live.id = 'root';
+    live.hidden = false;
+  });
+}
+
+function usePrerendered(): PrerenderedPage | undefined {
   const location = useLocation();
   if (prerendered && (location.key !== prerendered.key || location.pathname !== prerendered.path)) {
     // Once the visitor has moved on, the markup is history: coming back shows the live page.
@@ -48,37 +81,32 @@ function usePrerendered(): PrerenderedMarkup | undefined {
   return prerendered;
 }
 
+/** Holds the live page back while it is mounted: the markup stands in for what it stands for. */
+function HeldPlace() {
+  useLayoutEffect(() => {
+    placesHeld += 1;
+    return () => {
+      placesHeld -= 1;
+      showLivePageWhenNothingHeld();
+    };
+  }, []);
+  return null;
+}
+
 /**
- * The markup as the build wrote it (prerendered-html.ts wraps it the same way): seen, but not yet
- * to be used. It is inert and hidden from assistive technology, so that no focus, click or
- * screen reader's place is lost when React puts the live page in its stead; a hidden status says
- * the page is loading, as the loader it stands in for did.
+ * Shows the live page after React's first commit if nothing held it back (a page already loaded,
+ * say): mounted once, around the app.
  */
-function Markup({ html }: { html: string }) {
-  return (
-    <>
-      <Box role="status" sx={visuallyHidden}>
-        {TEXTS.pageLoader.loading}
-      </Box>
-      <div
-        data-prerendered-markup=""
-        inert
-        aria-hidden="true"
-        style={{ display: 'contents' }}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    </>
-  );
+export function PrerenderedPageRoot({ children }: { children: ReactNode }) {
+  // A parent's layout effect runs after its children's: every place held in the first commit is.
+  useLayoutEffect(showLivePageWhenNothingHeld, []);
+  return children;
 }
 
-/** The whole prerendered page (navbar and footer too) on the first load, else `fallback`. */
+/**
+ * On the first load of a prerendered page, holds the live page back, the markup standing in for
+ * what is still on its way (the session check, the page's code); else `fallback`.
+ */
 export function PrerenderedPageOr({ fallback }: { fallback: ReactNode }) {
-  const markup = usePrerendered();
-  return markup ? <Markup html={markup.page} /> : fallback;
-}
-
-/** The prerendered page's content on the first load, else `fallback`. */
-export function PrerenderedMainOr({ fallback }: { fallback: ReactNode }) {
-  const markup = usePrerendered();
-  return markup ? <Markup html={markup.main} /> : fallback;
+  return usePrerendered() ? <HeldPlace /> : fallback;
 }
