@@ -54,7 +54,8 @@ export async function newPage(browser) {
   return { context, page, problems };
 }
 
-// React has replaced the prerendered markup (apps/shell/prerender), if the page had any.
+// The live page has taken the prerendered markup's place (libs/ui's prerendered-page.tsx), if
+// the page had any.
 const isLive = () => document.querySelector('[data-prerendered-markup]') === null;
 
 /**

@@ -493,7 +493,7 @@ test("a remote's page takes MUI's core from the shell, not from its own fallback
 });
 
 // The chunk of what many of a signed-in remote's pages share (libs/federation/vite/
-// shared-page-chunk.ts), which most of its pages load, in KiB: about 3 KiB over its size when it
+// shared-page-chunk.ts), which every page of it loads, in KiB: 3–4 KiB over its size when it
 // came. Code the pages leave on demand, a copy of the shell's MUI or formik and yup would land
 // here too.
 const SHARED_CHUNK_BUDGETS_KIB = {
@@ -531,8 +531,9 @@ test("each page's own chunks stay within their budget, and so does each remote's
 });
 
 // A browser asks an HTTP/1.1 server for six files at a time, so a page's files cost round trips:
-// signed in on a slow phone, /jobs's 37 files took 1.2 s of round trips (bench/RESULTS.md).
-const MOST_FILES_PER_PAGE = 18;
+// signed in on a slow phone, /jobs's 37 files took 1.3 s of round trips (bench/RESULTS.md). The
+// business dashboard asks for 18 since its remote's pages share one chunk.
+const MOST_FILES_PER_PAGE = 20;
 
 test(`no remote's page asks for more than ${MOST_FILES_PER_PAGE} files`, async () => {
   const over = [];

@@ -4,7 +4,12 @@ import { ON_DEMAND_SHARE_NAMES } from '../src/on-demand-shares.ts';
 import { PAGE_CHUNKS_FILE, PAGE_SHARES_FILE } from '../src/remotes.ts';
 import { chunksByFile, lazyChunksByModule, withStaticImports } from './chunk-graph.ts';
 import { lazyPagesIn } from './lazy-pages.ts';
-import { importersOf, SHARED_PAGE_CHUNK, sharedPageChunkGroup } from './shared-page-chunk.ts';
+import {
+  importersOf,
+  isOwnFile,
+  SHARED_PAGE_CHUNK,
+  sharedPageChunkGroup,
+} from './shared-page-chunk.ts';
 
 /** The federation's own module that loads share `name` for the code importing it. */
 const loadsShare = (id: string, name: string) => id.includes(`__loadShare__${name}__`);
@@ -72,9 +77,20 @@ export function pageChunksPlugin(
       if (unread.length > 0) this.error(`Fant ikke sidekartet i bygget: ${unread.join(', ')}`);
       const chunks = chunksByFile(bundle);
       const shared = [...chunks.values()].find((chunk) => chunk.name === SHARED_PAGE_CHUNK);
-      const onDemand = Object.keys(shared?.modules ?? {}).filter(loadsOnDemandShare);
-      if (onDemand.length > 0)
-        this.error(`${SHARED_PAGE_CHUNK} laster en deling ved behov for alle sider: ${onDemand}`);
+      if (shared) {
+        // What the bundler pulls in with a module it took (its imports) is not checked by the
+        // group's name function: the chunk, and what it loads, must not load a share on demand,
+        // nor hold a module the build generated (the federation's, the MUI core's).
+        const loaded = withStaticImports(chunks, [shared.fileName]);
+        const onDemand = [...loaded].flatMap((file) =>
+          Object.keys(chunks.get(file)?.modules ?? {}).filter(loadsOnDemandShare),
+        );
+        if (onDemand.length > 0)
+          this.error(`${SHARED_PAGE_CHUNK} laster en deling ved behov for alle sider: ${onDemand}`);
+        const generated = Object.keys(shared.modules).filter((id) => !isOwnFile(id));
+        if (generated.length > 0)
+          this.error(`${SHARED_PAGE_CHUNK} har tatt med genererte moduler: ${generated}`);
+      }
       const chunkOf = lazyChunksByModule(chunks);
       const pages: Record<string, string[]> = {};
       for (const [key, id] of pageModules) {

@@ -5,7 +5,8 @@ import { TEXTS } from './texts.ts';
 
 /**
  * A page's place while its code arrives (a remote, or a page's chunk in it): on the first load
- * of a prerendered page the page's own markup, otherwise a quiet progress bar.
+ * of a prerendered page the build's markup stands in (prerendered-page.tsx), otherwise a quiet
+ * progress bar.
  */
 export function PageLoader() {
   return (

@@ -110,6 +110,40 @@ describe('the prerendered page', () => {
     expect(screen.getByRole('status', { name: 'Laster inn siden' })).toBeInTheDocument();
   });
 
+  it('shows the loader, not a held place, when the page waits again on the same entry once live', async () => {
+    const root = prerenderedRoot('/');
+    const live = capturePrerenderedPage(root);
+    const { showPage } = renderApp(live);
+    await act(async () => undefined);
+    showPage();
+    await act(async () => undefined);
+    // A retry after a failed remote, say: its new fallback on the entry the page was loaded into.
+    render(
+      <MemoryRouter>
+        <PageLoader />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: 'Laster inn siden' })).toBeInTheDocument();
+  });
+
+  it('shows the live app, its loader in the held places, if the page has not come in 10 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const root = prerenderedRoot('/');
+      const live = capturePrerenderedPage(root);
+      renderApp(live);
+      await act(async () => undefined);
+      await act(async () => void jest.advanceTimersByTime(9_000));
+      expect(live.hidden).toBe(true);
+      await act(async () => void jest.advanceTimersByTime(1_000));
+      expect(root.isConnected).toBe(false);
+      expect(live.hidden).toBe(false);
+      expect(screen.getByRole('status', { name: 'Laster inn siden' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the live page at once when nothing holds it in the first commit', async () => {
     const root = prerenderedRoot('/');
     const live = capturePrerenderedPage(root);

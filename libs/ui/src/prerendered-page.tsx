@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from './router.ts';
 import { TEXTS } from './texts.ts';
 
@@ -15,19 +15,27 @@ interface StandIn {
   live: HTMLElement;
 }
 
-// As visually-hidden.ts, for an element React does not render.
+// visually-hidden.ts's rules, for an element React does not render.
 const VISUALLY_HIDDEN =
   'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+
+/**
+ * How long the markup may stand in at most. A remote's request that never answers would leave the
+ * whole page inert; after this the live app shows, its loader where the page's code is awaited.
+ */
+const LONGEST_STAND_IN_MS = 10_000;
 
 let prerendered: PrerenderedPage | undefined;
 let standIn: StandIn | undefined;
 let placesHeld = 0;
+let longestStandIn: number | undefined;
+const standInEnded = new Set<() => void>();
 
 /**
  * The build prerenders the public pages into #root (`data-prerendered` names the path), so the
  * first paint is the page's text and not a spinner. That markup stays, as the build wrote it,
  * while the session check and the page's code arrive: React renders into a hidden element after
- * it, which takes its place once the live page is in (`PrerenderedPageOr`).
+ * it, which takes its place once the live page is in (`PrerenderedPageOr`), the navbar with it.
  * Had React rendered into #root, it would have put a copy of the markup there first, and then the
  * live navbar around it: on a slow phone, each laid the whole page out again (100–150 ms at CPU
  * 4× on /faq, more than the page's own first layout). Returns the element React renders into.
@@ -36,6 +44,10 @@ export function capturePrerenderedPage(root: HTMLElement): HTMLElement {
   const path = root.dataset.prerendered;
   const page = root.querySelector(':scope > [data-prerendered-markup]');
   const { pathname, search, hash } = window.location;
+  prerendered = undefined;
+  standIn = undefined;
+  placesHeld = 0;
+  window.clearTimeout(longestStandIn);
   // A query or a fragment may change the page (/faq#feriepenger opens that answer), which the
   // build rendered without them.
   if (!path || !page?.querySelector('#main') || path !== pathname || search || hash) return root;
@@ -56,24 +68,44 @@ export function capturePrerenderedPage(root: HTMLElement): HTMLElement {
   live.hidden = true;
   root.after(live);
   standIn = { markup: root, live };
+  longestStandIn = window.setTimeout(endStandIn, LONGEST_STAND_IN_MS);
   return live;
+}
+
+/** Puts the live page in the markup's place. */
+function endStandIn(): void {
+  if (!standIn) return;
+  const { markup, live } = standIn;
+  standIn = undefined;
+  // What is held from here on shows its own loader: the markup has gone.
+  prerendered = undefined;
+  markup.remove();
+  live.id = 'root';
+  live.hidden = false;
+  for (const listener of standInEnded) listener();
+}
+
+function onStandInEnded(listener: () => void): () => void {
+  standInEnded.add(listener);
+  return () => standInEnded.delete(listener);
 }
 
 /** Shows the live page in the markup's place, once no part of the page is held any longer. */
 function showLivePageWhenNothingHeld(): void {
   // After the whole commit: a place given up may be taken by another part in the same one.
   queueMicrotask(() => {
-    if (placesHeld > 0 || !standIn) return;
-    const { markup, live } = standIn;
-    standIn = undefined;
-    markup.remove();
-    live.id = 'root';
-    live.hidden = false;
+    if (placesHeld === 0) endStandIn();
   });
 }
 
 function usePrerendered(): PrerenderedPage | undefined {
   const location = useLocation();
+  const standing = useSyncExternalStore(
+    onStandInEnded,
+    () => standIn !== undefined,
+    () => false,
+  );
+  if (!standing) return undefined;
   if (prerendered && (location.key !== prerendered.key || location.pathname !== prerendered.path)) {
     // Once the visitor has moved on, the markup is history: coming back shows the live page.
     prerendered = undefined;
