@@ -161,14 +161,26 @@ test('the public pages are prerendered: text and title come before any script, a
 test("a page in Norwegian downloads Inter's Latin files only; a name in Polish brings Latin Extended", async () => {
   const { context, page, problems } = await newPage(browser);
   const fonts = [];
+  const fontResponses = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname.split('/').pop();
     if (/\.woff2?$/.test(file)) fonts.push(file.replace(/-[\w-]{8}\.woff2?$/, ''));
+  });
+  page.on('response', (response) => {
+    if (/\.woff2$/.test(new URL(response.url()).pathname)) fontResponses.push(response);
   });
   await page.goto(`${suite.urls.shell}/faq`);
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
   await page.evaluate(() => document.fonts.ready);
   assert.ok(fonts.length > 0, 'the page asks for Inter');
+  // The faces as scripts/subset-inter.mjs cuts them: @fontsource's own Latin files are 23–24 KiB.
+  const sizes = await Promise.all(
+    fontResponses.map(async (response) => (await response.body()).length),
+  );
+  assert.ok(
+    sizes.length > 0 && sizes.every((size) => size < 19 * 1024),
+    `Inter's Latin files: ${sizes} bytes`,
+  );
   assert.deepEqual(
     fonts.filter((file) => !/^inter-latin-\d00-normal$/.test(file)),
     [],
