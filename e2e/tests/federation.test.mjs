@@ -283,6 +283,7 @@ test("a page every role has (the calendar) loads its chunks with the routes modu
   await pageChunksAskedAhead('/calendar', 'calendar', 'Kalender', /\/calendar-page-[\w-]+\.js$/);
 });
 
+const REMOTE_APPS = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
 const remoteOrigin = (remote) => `http://localhost:${E2E_PORTS[remote]}/`;
 
 /** A remote's page-chunks.json: the chunk files of each of its pages. */
@@ -437,7 +438,7 @@ const PAGE_BUDGETS_KIB = [
 /** The files of every remote's pages (page-chunks.json) whose text includes `marker`. */
 async function pageChunksCarrying(marker) {
   const carrying = [];
-  for (const remote of ['mf-public', 'mf-student', 'mf-business', 'mf-admin']) {
+  for (const remote of REMOTE_APPS) {
     const files = Object.values(await pageChunksOf(remote)).flat();
     for (const file of await filesCarrying(remote, files, marker))
       carrying.push(`${remote} ${file}`);
@@ -537,7 +538,7 @@ const MOST_FILES_PER_PAGE = 20;
 
 test(`no remote's page asks for more than ${MOST_FILES_PER_PAGE} files`, async () => {
   const over = [];
-  for (const remote of ['mf-public', 'mf-student', 'mf-business', 'mf-admin']) {
+  for (const remote of REMOTE_APPS) {
     for (const [page, files] of Object.entries(await pageChunksOf(remote)))
       if (files.length > MOST_FILES_PER_PAGE) over.push(`${remote} ${page}: ${files.length}`);
   }

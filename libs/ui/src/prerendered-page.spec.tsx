@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { PageLoader } from './page-loader.tsx';
 import {
@@ -20,7 +20,11 @@ function prerenderedRoot(path: string): HTMLElement {
 }
 
 /** The shell's first render into the element `capturePrerenderedPage` gave, with a page to load. */
-function renderApp(container: HTMLElement, page = <PageLoader />) {
+function renderApp(
+  container: HTMLElement,
+  page = <PageLoader />,
+  initialEntries?: ComponentProps<typeof MemoryRouter>['initialEntries'],
+) {
   let showPage: () => void = () => undefined;
   function App() {
     const [loaded, setLoaded] = useState(false);
@@ -29,7 +33,7 @@ function renderApp(container: HTMLElement, page = <PageLoader />) {
   }
   render(
     <PrerenderedPageRoot>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={initialEntries}>
         <Navigator />
         <App />
       </MemoryRouter>
@@ -161,14 +165,7 @@ describe('the prerendered page on a reload', () => {
     window.history.replaceState({ key: 'k3y', idx: 2, usr: null }, '');
     const root = prerenderedRoot('/');
     const live = capturePrerenderedPage(root);
-    render(
-      <PrerenderedPageRoot>
-        <MemoryRouter initialEntries={[{ pathname: '/', key: 'k3y' }]}>
-          <PageLoader />
-        </MemoryRouter>
-      </PrerenderedPageRoot>,
-      { container: live },
-    );
+    renderApp(live, <PageLoader />, [{ pathname: '/', key: 'k3y' }]);
     await act(async () => undefined);
     expect(root.isConnected).toBe(true);
     expect(live.hidden).toBe(true);
