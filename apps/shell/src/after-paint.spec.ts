@@ -1,4 +1,8 @@
-import { startShellScripts, startShellScriptsAfterPaint } from './after-paint.ts';
+import {
+  STAND_INS_PER_TASK,
+  startShellScripts,
+  startShellScriptsAfterPaint,
+} from './after-paint.ts';
 import { heldAnimationFrames } from './testing/animation-frames.ts';
 
 const HEAD = [
@@ -18,39 +22,90 @@ beforeEach(() => {
   document.head.innerHTML = HEAD;
 });
 
-test("the stand-ins become the shell's module script and its module preloads, in their order", () => {
-  startShellScripts();
-  expect(shellTags()).toEqual([
-    'script module  /assets/entry.js',
-    'link modulepreload  /assets/a.js',
-    'link modulepreload  /assets/b.js',
-  ]);
-  expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(0);
-});
-
-describe('after the first paint', () => {
+describe('the stand-ins', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('nothing is asked for before the page has painted', () => {
+  test("become the shell's module script and its module preloads, in their order", () => {
+    startShellScripts();
+    jest.runAllTimers();
+    expect(shellTags()).toEqual([
+      'script module  /assets/entry.js',
+      'link modulepreload  /assets/a.js',
+      'link modulepreload  /assets/b.js',
+    ]);
+    expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(0);
+  });
+
+  test('are put in place a few per task, so that no task runs long on a slow phone', () => {
+    const standIns = Array.from(
+      { length: 2 * STAND_INS_PER_TASK + 1 },
+      (_, index) => `<link data-after-paint="modulepreload" href="/assets/${index}.js">`,
+    );
+    document.head.innerHTML = standIns.join('');
+    const left = () => document.querySelectorAll('[data-after-paint]').length;
+
+    startShellScripts();
+    expect(left()).toBe(STAND_INS_PER_TASK + 1);
+    jest.runOnlyPendingTimers();
+    expect(left()).toBe(1);
+    jest.runOnlyPendingTimers();
+    expect(left()).toBe(0);
+  });
+});
+
+describe('after the first paint', () => {
+  const left = () => document.querySelectorAll('[data-after-paint]').length;
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (document as { fonts?: unknown }).fonts;
+  });
+
+  /** The browser's next frame and the task after it, with the promises they settle. */
+  async function paint(nextFrame: () => void) {
+    nextFrame();
+    await jest.advanceTimersByTimeAsync(0);
+  }
+
+  test('nothing is asked for before the page has painted', async () => {
     const nextFrame = heldAnimationFrames();
     startShellScriptsAfterPaint();
-    expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(3);
+    expect(left()).toBe(3);
 
-    nextFrame();
-    jest.advanceTimersByTime(0);
-    expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(0);
+    await paint(nextFrame);
+    await paint(nextFrame);
+    expect(left()).toBe(0);
     expect(document.head.querySelector('script')?.type).toBe('module');
   });
 
-  test('a document still being parsed is waited for first', () => {
+  test('the fonts the text asked for arrive first, and the text is painted in them', async () => {
+    let fontsArrive = () => {};
+    const ready = new Promise<void>((resolve) => (fontsArrive = resolve));
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    const nextFrame = heldAnimationFrames();
+    startShellScriptsAfterPaint();
+
+    await paint(nextFrame);
+    await paint(nextFrame);
+    expect(left()).toBe(3);
+
+    fontsArrive();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(left()).toBe(3);
+    await paint(nextFrame);
+    expect(left()).toBe(0);
+  });
+
+  test('a document still being parsed is waited for first', async () => {
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     startShellScriptsAfterPaint();
-    jest.advanceTimersByTime(200);
-    expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(left()).toBe(3);
 
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    jest.advanceTimersByTime(100);
-    expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(left()).toBe(0);
   });
 });

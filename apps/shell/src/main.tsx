@@ -1,7 +1,7 @@
 import './inter-fonts.css';
 import { offerMuiCore } from '@yrkesbro/federation';
 import { capturePrerenderedPage, PrerenderedPageRoot } from '@yrkesbro/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadMuiCore } from './remotes/mui-core.ts';
@@ -28,10 +28,15 @@ if (!(knownSignedOut() && forSignedInOnlyAt(pathname))) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');
-createRoot(capturePrerenderedPage(root)).render(
-  <StrictMode>
-    <PrerenderedPageRoot>
-      <App />
-    </PrerenderedPageRoot>
-  </StrictMode>,
+const reactRoot = createRoot(capturePrerenderedPage(root));
+// As a transition React renders the app in short slices, yielding to the browser between them:
+// the first render in one piece was a long task of 100–200 ms on a slow phone (CPU 4×).
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <PrerenderedPageRoot>
+        <App />
+      </PrerenderedPageRoot>
+    </StrictMode>,
+  ),
 );

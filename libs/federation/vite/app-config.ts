@@ -5,6 +5,7 @@ import { defaultClientConditions, type UserConfig } from 'vite';
 import { REMOTE_PAGE_KEYS } from '../src/pages.ts';
 import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
+import { compileHintsPlugin } from './compile-hints-plugin.ts';
 import { muiCorePlugin } from './mui-core-plugin.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
@@ -17,8 +18,21 @@ export const CALENDAR_PAGES = path.resolve(
   '../../calendar/src/calendar-pages.tsx',
 );
 
+// react-router exports only its development build, whose warnings run in the browser too; the
+// production build it ships beside it differs only in leaving them out.
+const REACT_ROUTER_PRODUCTION = path.resolve(
+  import.meta.dirname,
+  '../../../node_modules/react-router/dist/production',
+);
+
 // Vite and jest read our libs' TypeScript source through this export condition.
-const resolve = { conditions: ['@yrkesbro/source', ...defaultClientConditions] };
+const resolve = {
+  conditions: ['@yrkesbro/source', ...defaultClientConditions],
+  alias: [
+    { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
+  ],
+};
 
 interface RemoteOptions {
   /** Federation name, as the shell's manifest knows it (e.g. `mf_public`). */
@@ -56,6 +70,7 @@ export function remoteViteConfig({
         experiments: { externalRuntime: true },
       }),
       pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps], { sharedPageChunk }),
+      compileHintsPlugin({ pages: true }),
       shellThemePlugin(),
       muiCorePlugin(),
       precompressPlugin(),
@@ -85,6 +100,7 @@ export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserC
     plugins: [
       react(),
       ...plugins,
+      compileHintsPlugin(),
       // After the host's own: their preview middlewares (the security headers) run first.
       precompressPlugin(),
     ],
