@@ -1,7 +1,7 @@
 // Foundation journeys: the shell hosts all four remotes, guards routes, shares one store,
 // survives a remote that is down, and the mail path reaches the mail catcher.
 import assert from 'node:assert/strict';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -116,6 +116,29 @@ test("the servers send the build's brotli files: the shell's and a remote's scri
     const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gzipped.headers.get('content-encoding'), 'gzip', url);
   }
+});
+
+test("the scripts a page starts with begin with V8's compile hint, as served; those loaded later do not", async () => {
+  const hinted = async (url) =>
+    (await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text()).startsWith(
+      '//# allFunctionsCalledOnLoad\n',
+    );
+  const html = await (await fetch(`${suite.urls.shell}/jobs`)).text();
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)]
+    .map(([, file]) => file)
+    .filter((file) => !file.startsWith('assets/early-preload-'));
+  assert.ok(firstLoad.length > 10);
+  for (const file of firstLoad) assert.ok(await hinted(`${suite.urls.shell}/${file}`), file);
+  for (const remote of REMOTE_APPS) {
+    const pages = Object.values(await pageChunksOf(remote));
+    for (const file of ['remoteEntry.js', ...pages[0]])
+      assert.ok(await hinted(remoteOrigin(remote) + file), `${remote} ${file}`);
+  }
+  // A form's library comes when a form is opened: most of it never runs on a page.
+  const assets = await readdir(path.join(ROOT, 'apps/shell/dist/assets'));
+  const formik = assets.find((file) => /^formik\.esm-[\w-]+\.js$/.test(file));
+  assert.ok(formik);
+  assert.equal(await hinted(`${suite.urls.shell}/assets/${formik}`), false);
 });
 
 test("the shell's HTML names every script of its first load and the remotes' addresses, so none waits for another to ask", async () => {

@@ -46,6 +46,8 @@ interface RemoteOptions {
   sharedPageChunk?: boolean;
 }
 
+const REMOTE_ENTRY = 'remoteEntry.js';
+
 /** Vite config of a remote: builds `remoteEntry.js` and serves it with CORS on its own port. */
 export function remoteViteConfig({
   name,
@@ -61,7 +63,7 @@ export function remoteViteConfig({
       react(),
       federation({
         name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY,
         exposes: { './routes': routes },
         shared: remoteShares,
         manifest: true,
@@ -70,7 +72,7 @@ export function remoteViteConfig({
         experiments: { externalRuntime: true },
       }),
       pageChunksPlugin(REMOTE_PAGE_KEYS[name], [routes, ...pageMaps], { sharedPageChunk }),
-      compileHintsPlugin({ pages: true }),
+      compileHintsPlugin({ files: [REMOTE_ENTRY], pages: true }),
       shellThemePlugin(),
       muiCorePlugin(),
       precompressPlugin(),

@@ -66,7 +66,8 @@ describe('compileHintsPlugin', () => {
       .sort();
   const remoteBundle = () =>
     bundleOf(
-      chunk('remoteEntry.js', { isEntry: true, imports: ['runtime.js'] }),
+      chunk('remoteEntry.js', { imports: ['runtime.js'] }),
+      chunk('routes.js', { isEntry: true }),
       chunk('runtime.js'),
       chunk('jobs-page.js', { imports: ['pages-shared.js'] }),
       chunk('pages-shared.js'),
@@ -90,18 +91,22 @@ describe('compileHintsPlugin', () => {
       fileName: 'page-chunks.json',
       source: JSON.stringify({ jobs: ['jobs-page.js', 'pages-shared.js'] }),
     } as Rollup.OutputAsset;
-    run(compileHintsPlugin({ pages: true }), bundle);
+    run(compileHintsPlugin({ files: ['remoteEntry.js'], pages: true }), bundle);
     expect(hinted(bundle)).toEqual([
       'jobs-page.js',
       'pages-shared.js',
       'remoteEntry.js',
+      'routes.js',
       'runtime.js',
     ]);
   });
 
-  it('fails the build of a remote whose pages are not listed', () => {
+  it('fails the build of a remote whose pages are not listed, or whose named file is not built', () => {
     expect(() => run(compileHintsPlugin({ pages: true }), remoteBundle())).toThrow(
       'page-chunks.json',
+    );
+    expect(() => run(compileHintsPlugin({ files: ['remoteEntry-1.js'] }), remoteBundle())).toThrow(
+      'remoteEntry-1.js',
     );
   });
 });

@@ -10,9 +10,10 @@ import { chunksByFile, withStaticImports } from './chunk-graph.ts';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks the code that runs as a page starts with `COMPILE_HINT`: the entry and every chunk it
- * imports statically, and with `pages` each page's chunks as a remote's `page-chunks.json` lists
- * them. The shell's first load was evaluated in one task of 200–250 ms on a slow phone (CPU 4×),
+ * Marks the code that runs as a page starts with `COMPILE_HINT`: the entries, the chunks named in
+ * `files` (a remote's `remoteEntry.js`, which the federation does not mark as an entry), with
+ * `pages` each page's chunks as a remote's `page-chunks.json` lists them, and every chunk those
+ * import statically. The shell's first load was evaluated in one task of 200–250 ms on a slow phone (CPU 4×),
  * most of it V8 parsing and compiling functions one by one as they were first called; with the
  * hint the public pages' total blocking time went from 169–199 ms to 100–128 ms. Chunks loaded
  * later (dialogs, forms' libraries) stay as they are: much of their code may never run.
@@ -20,7 +21,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The comment goes in after the files are named by their content: one build's files always have
  * it, so a name still stands for one content.
  */
-export function compileHintsPlugin({ pages = false }: { pages?: boolean } = {}): Plugin {
+export function compileHintsPlugin({
+  files = [],
+  pages = false,
+}: { files?: string[]; pages?: boolean } = {}): Plugin {
   return {
     name: 'yrkesbro-compile-hints',
     apply: 'build',
@@ -29,7 +33,9 @@ export function compileHintsPlugin({ pages = false }: { pages?: boolean } = {}):
       // after page-chunks-plugin.ts has listed each page's chunks.
       order: 'post',
       handler(_options, bundle) {
-        hintChunks(bundle, [...entryFiles(bundle), ...(pages ? pageFiles(bundle) : [])]);
+        const missing = files.filter((file) => bundle[file]?.type !== 'chunk');
+        if (missing.length > 0) throw new Error(`Fant ikke ${missing.join(', ')} i bygget`);
+        hintChunks(bundle, [...entryFiles(bundle), ...files, ...(pages ? pageFiles(bundle) : [])]);
       },
     },
   };
