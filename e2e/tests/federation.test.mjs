@@ -118,7 +118,7 @@ test("the servers send the build's brotli files: the shell's and a remote's scri
   }
 });
 
-test("the scripts a page starts with begin with V8's compile hint, as served; those loaded later do not", async () => {
+test("the shell's first load and each remote's entry and pages begin with V8's compile hint, as served; the shell's lazy chunks do not", async () => {
   const hinted = async (url) =>
     (await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text()).startsWith(
       '//# allFunctionsCalledOnLoad\n',
@@ -134,7 +134,8 @@ test("the scripts a page starts with begin with V8's compile hint, as served; th
     for (const file of ['remoteEntry.js', ...pages[0]])
       assert.ok(await hinted(remoteOrigin(remote) + file), `${remote} ${file}`);
   }
-  // A form's library comes when a form is opened: most of it never runs on a page.
+  // Outside the first load (a form's library, loaded by the pages with a form), none is hinted:
+  // much of such code never runs on the page that loads it.
   const assets = await readdir(path.join(ROOT, 'apps/shell/dist/assets'));
   const formik = assets.find((file) => /^formik\.esm-[\w-]+\.js$/.test(file));
   assert.ok(formik);

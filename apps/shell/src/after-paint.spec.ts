@@ -1,4 +1,5 @@
 import {
+  LONGEST_FONT_WAIT_MS,
   STAND_INS_PER_TASK,
   startShellScripts,
   startShellScriptsAfterPaint,
@@ -51,6 +52,9 @@ describe('the stand-ins', () => {
     expect(left()).toBe(1);
     jest.runOnlyPendingTimers();
     expect(left()).toBe(0);
+    expect(shellTags()).toEqual(
+      standIns.map((_, index) => `link modulepreload  /assets/${index}.js`),
+    );
   });
 });
 
@@ -75,6 +79,7 @@ describe('after the first paint', () => {
     expect(left()).toBe(3);
 
     await paint(nextFrame);
+    expect(left()).toBe(3);
     await paint(nextFrame);
     expect(left()).toBe(0);
     expect(document.head.querySelector('script')?.type).toBe('module');
@@ -94,6 +99,23 @@ describe('after the first paint', () => {
     fontsArrive();
     await jest.advanceTimersByTimeAsync(0);
     expect(left()).toBe(3);
+    await paint(nextFrame);
+    expect(left()).toBe(0);
+  });
+
+  test('fonts that never arrive hold the scripts back for a few seconds at most', async () => {
+    Object.defineProperty(document, 'fonts', {
+      value: { ready: new Promise(() => {}) },
+      configurable: true,
+    });
+    const nextFrame = heldAnimationFrames();
+    startShellScriptsAfterPaint();
+    await paint(nextFrame);
+    await jest.advanceTimersByTimeAsync(LONGEST_FONT_WAIT_MS - 1);
+    await paint(nextFrame);
+    expect(left()).toBe(3);
+
+    await jest.advanceTimersByTimeAsync(1);
     await paint(nextFrame);
     expect(left()).toBe(0);
   });

@@ -57,7 +57,20 @@ export function startShellScriptsAfterPaint(): void {
   }
 }
 
-/** The fonts being loaded now, loaded (or failed): text laid out so far has asked for its own. */
+/**
+ * How long the shell waits for the fonts at most: a font request that never ends would otherwise
+ * leave the page inert for good (about as long as Chromium lets text wait for its font).
+ */
+export const LONGEST_FONT_WAIT_MS = 3000;
+
+/**
+ * The fonts being loaded now, loaded (or failed), or LONGEST_FONT_WAIT_MS gone: text laid out so
+ * far has asked for its own.
+ */
 function fontsLoaded(): Promise<unknown> {
-  return 'fonts' in document ? document.fonts.ready : Promise.resolve();
+  if (!('fonts' in document)) return Promise.resolve();
+  return Promise.race([
+    document.fonts.ready,
+    new Promise((resolve) => setTimeout(resolve, LONGEST_FONT_WAIT_MS)),
+  ]);
 }

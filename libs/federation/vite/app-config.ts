@@ -8,6 +8,7 @@ import { securityHeaders } from '../src/security-headers.ts';
 import { compileHintsPlugin } from './compile-hints-plugin.ts';
 import { muiCorePlugin } from './mui-core-plugin.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
+import { reactRouterProductionPlugin } from './react-router-production-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { remoteShares } from './remote-shares.ts';
 import { shellThemePlugin } from './shell-theme-plugin.ts';
@@ -18,21 +19,8 @@ export const CALENDAR_PAGES = path.resolve(
   '../../calendar/src/calendar-pages.tsx',
 );
 
-// react-router exports only its development build, whose warnings run in the browser too; the
-// production build it ships beside it differs only in leaving them out.
-const REACT_ROUTER_PRODUCTION = path.resolve(
-  import.meta.dirname,
-  '../../../node_modules/react-router/dist/production',
-);
-
 // Vite and jest read our libs' TypeScript source through this export condition.
-const resolve = {
-  conditions: ['@yrkesbro/source', ...defaultClientConditions],
-  alias: [
-    { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
-    { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
-  ],
-};
+const resolve = { conditions: ['@yrkesbro/source', ...defaultClientConditions] };
 
 interface RemoteOptions {
   /** Federation name, as the shell's manifest knows it (e.g. `mf_public`). */
@@ -61,6 +49,7 @@ export function remoteViteConfig({
     resolve,
     plugins: [
       react(),
+      reactRouterProductionPlugin(),
       federation({
         name,
         filename: REMOTE_ENTRY,
@@ -101,6 +90,7 @@ export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserC
     resolve,
     plugins: [
       react(),
+      reactRouterProductionPlugin(),
       ...plugins,
       compileHintsPlugin(),
       // After the host's own: their preview middlewares (the security headers) run first.

@@ -1,21 +1,13 @@
 import type { Rollup } from 'vite';
 import { COMPILE_HINT, compileHintsPlugin, hintChunks } from './compile-hints-plugin.ts';
 
-const chunk = (
-  fileName: string,
-  {
-    isEntry = false,
-    imports = [] as string[],
-    map = undefined as { mappings: string } | undefined,
-  } = {},
-) =>
+const chunk = (fileName: string, { isEntry = false, imports = [] as string[] } = {}) =>
   ({
     type: 'chunk',
     fileName,
     isEntry,
     imports,
     code: `code of ${fileName}`,
-    map,
   }) as unknown as Rollup.OutputChunk;
 
 const bundleOf = (...chunks: Rollup.OutputChunk[]): Rollup.OutputBundle =>
@@ -41,8 +33,12 @@ describe('hintChunks', () => {
   });
 
   it('hints a chunk once, and moves its source map down the line it adds', () => {
-    const map = { mappings: 'AAAA;AACA' };
-    const bundle = bundleOf(chunk('index.js', { isEntry: true, map }));
+    const bundle = bundleOf(chunk('index.js', { isEntry: true }));
+    bundle['index.js.map'] = {
+      type: 'asset',
+      fileName: 'index.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }),
+    } as Rollup.OutputAsset;
 
     hintChunks(bundle, ['index.js']);
     hintChunks(bundle, ['index.js']);
@@ -50,7 +46,10 @@ describe('hintChunks', () => {
     expect((bundle['index.js'] as Rollup.OutputChunk).code).toBe(
       `${COMPILE_HINT}\ncode of index.js`,
     );
-    expect(map.mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(String((bundle['index.js.map'] as Rollup.OutputAsset).source))).toEqual({
+      version: 3,
+      mappings: ';AAAA;AACA',
+    });
   });
 });
 

@@ -18,8 +18,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * hint the public pages' total blocking time went from 169–199 ms to 100–128 ms. Chunks loaded
  * later (dialogs, forms' libraries) stay as they are: much of their code may never run.
  *
- * The comment goes in after the files are named by their content: one build's files always have
- * it, so a name still stands for one content.
+ * Chunks the shell loads lazily are left out, though some run as a page starts (the federation
+ * runtime on a remote's page, a prerendered page's own chunk and its form libraries): much of
+ * their code is not called there. The comment goes in after the files are named by their content,
+ * so a file's name does not say whether it has it: a chunk that moves into or out of what is
+ * hinted keeps its name, and a cache may keep it as it was, hint or none.
  */
 export function compileHintsPlugin({
   files = [],
@@ -63,7 +66,11 @@ export function hintChunks(bundle: Rollup.OutputBundle, files: string[]): void {
     const chunk = chunks.get(file);
     if (!chunk || chunk.code.startsWith(COMPILE_HINT)) continue;
     chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-    // One line more at the top: a source map's lines move down by one (an empty first line).
-    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+    // One line more at the top: the lines of its source map, written already, move down by one.
+    const map = bundle[`${file}.map`];
+    if (map?.type === 'asset') {
+      const json = JSON.parse(String(map.source)) as { mappings: string };
+      map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+    }
   }
 }
