@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_CHUNKS_FILE } from '../src/remotes.ts';
+import { PAGE_CHUNKS_FILE, pageChunksOf } from '../src/remotes.ts';
 import { chunksByFile, withStaticImports } from './chunk-graph.ts';
 
 /**
@@ -13,10 +13,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Marks the code that runs as a page starts with `COMPILE_HINT`: the entries, the chunks named in
  * `files` (a remote's `remoteEntry.js`, which the federation does not mark as an entry), with
  * `pages` each page's chunks as a remote's `page-chunks.json` lists them, and every chunk those
- * import statically. The shell's first load was evaluated in one task of 200–250 ms on a slow phone (CPU 4×),
- * most of it V8 parsing and compiling functions one by one as they were first called; with the
- * hint the public pages' total blocking time went from 169–199 ms to 100–128 ms. Chunks loaded
- * later (dialogs, forms' libraries) stay as they are: much of their code may never run.
+ * import statically. The shell's first load was evaluated in one task of 200–250 ms on a slow
+ * phone (CPU 4×), most of it V8 parsing and compiling functions one by one as they were first
+ * called; with the hint the public pages' total blocking time went from 169–199 ms to 100–128 ms.
  *
  * Chunks the shell loads lazily are left out, though some run as a page starts (the federation
  * runtime on a remote's page, a prerendered page's own chunk and its form libraries): much of
@@ -38,25 +37,21 @@ export function compileHintsPlugin({
       handler(_options, bundle) {
         const missing = files.filter((file) => bundle[file]?.type !== 'chunk');
         if (missing.length > 0) throw new Error(`Fant ikke ${missing.join(', ')} i bygget`);
-        hintChunks(bundle, [...entryFiles(bundle), ...files, ...(pages ? pageFiles(bundle) : [])]);
+        const entries = Object.values(bundle)
+          .filter((output) => output.type === 'chunk' && output.isEntry)
+          .map((chunk) => chunk.fileName);
+        hintChunks(bundle, [...entries, ...files, ...(pages ? pageFiles(bundle) : [])]);
       },
     },
   };
-}
-
-/** The entries' chunks. */
-function entryFiles(bundle: Rollup.OutputBundle): string[] {
-  return [...chunksByFile(bundle).values()]
-    .filter((chunk) => chunk.isEntry)
-    .map((chunk) => chunk.fileName);
 }
 
 /** Every page's chunks, as the bundle's `page-chunks.json` lists them. */
 function pageFiles(bundle: Rollup.OutputBundle): string[] {
   const list = bundle[PAGE_CHUNKS_FILE];
   if (list?.type !== 'asset') throw new Error(`Fant ikke ${PAGE_CHUNKS_FILE} i bygget`);
-  const pages = JSON.parse(String(list.source)) as Record<string, string[]>;
-  return Object.values(pages).flat();
+  const pages: unknown = JSON.parse(String(list.source));
+  return Object.keys(pages as object).flatMap((page) => pageChunksOf(pages, page));
 }
 
 /** Puts `COMPILE_HINT` first in `files` and the chunks they import statically, once. */
