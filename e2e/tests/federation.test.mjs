@@ -303,6 +303,42 @@ test("index.html's early script asks for the remote's page, its job list and the
   await context.close();
 });
 
+test("the shell starts the job list's search as soon as the remote's routes module has run, before the page's own code has arrived", async () => {
+  const { context, page, problems } = await newPage(browser);
+  await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });
+  const studentOrigin = `http://localhost:${E2E_PORTS['mf-student']}/`;
+  const pageChunks = await (await fetch(`${studentOrigin}page-chunks.json`)).json();
+  const ownChunk = pageChunks.jobs.find((file) => /\/jobs-page-[\w-]+\.js$/.test(file));
+  // Without index.html's early script, which preloads the same call ahead of everything: what
+  // is left is the shell's own start.
+  await page.route(/\/assets\/early-preload-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  const jobList = '/api/jobs?q=l%C3%A6rling&page=1&limit=12';
+  const jobListAsked = page.waitForRequest((request) => request.url().endsWith(jobList), {
+    timeout: 15_000,
+  });
+  // The page's own chunk comes only once the search has been asked for: were the search left to
+  // the page, as it was, it would never be.
+  await page.route(studentOrigin + ownChunk, async (route) => {
+    await jobListAsked.catch(() => undefined);
+    await route.continue();
+  });
+  const asked = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.goto(`${suite.urls.shell}/jobs?q=l%C3%A6rling`);
+  await jobListAsked;
+  await page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^\d+ jobb/ })
+    .waitFor();
+  await page.getByRole('main').getByRole('article').first().waitFor();
+  assert.equal(asked.filter((url) => url.endsWith(jobList)).length, 1, 'the page asks no more');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a page every role has (the calendar) loads its chunks with the routes module of the person's remote", async () => {
   await pageChunksAskedAhead('/calendar', 'calendar', 'Kalender', /\/calendar-page-[\w-]+\.js$/);
 });

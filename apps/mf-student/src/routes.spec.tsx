@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StudentPageKey } from '@yrkesbro/federation';
-import { aJob } from './testing/fixtures.ts';
-import { STUDENT, json, mockApi, renderPage } from './testing/render-page.tsx';
-import StudentPages from './routes.tsx';
+import { aJob, aSearchResponse } from './testing/fixtures.ts';
+import {
+  STUDENT,
+  json,
+  mockApi,
+  renderPage,
+  requests,
+  storeSignedIn,
+} from './testing/render-page.tsx';
+import StudentPages, { prefetchPage } from './routes.tsx';
 
 describe("mf-student's pages", () => {
   afterEach(() => jest.restoreAllMocks());
@@ -53,5 +60,54 @@ describe("mf-student's pages", () => {
     });
     expect(await screen.findByRole('button', { name: 'Du har søkt' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('prefetchPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const jobListAnswer = () => {
+    const job = aJob({ title: 'Lærling elektriker' });
+    return mockApi((path) =>
+      path === '/api/jobs' ? json(200, aSearchResponse([job])) : json(200, []),
+    );
+  };
+
+  it("starts the job list's search as the page makes it: the page's first render shows the jobs, and it asks no more", async () => {
+    const fetchMock = jobListAnswer();
+    const store = storeSignedIn(STUDENT);
+    const search = '?q=elektriker&job_type=apprenticeship';
+    prefetchPage?.('jobs', search, store.dispatch);
+    // The page finds it only under its own arguments: one request below says it did.
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries)).toEqual([
+        expect.objectContaining({ endpointName: 'searchJobs', status: 'fulfilled' }),
+      ]),
+    );
+
+    renderPage(<StudentPages page="jobs" />, { url: `/jobs${search}`, store });
+    await screen.findByRole('heading', { level: 1, name: 'Ledige jobber' });
+    expect(screen.getByText('1 jobb')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('status', { name: 'Laster jobber' })).not.toBeInTheDocument();
+    const jobLists = requests(fetchMock).filter(({ url }) => url.pathname === '/api/jobs');
+    expect(jobLists).toHaveLength(1);
+    expect(jobLists[0].url.search).toBe('?q=elektriker&job_type=apprenticeship&page=1&limit=12');
+  });
+
+  it('without it, the page first shows skeletons: the check above can fail', async () => {
+    let answer = (_: Response) => {};
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    mockApi((path) => (path === '/api/jobs' ? answered : json(200, [])));
+    renderPage(<StudentPages page="jobs" />, { url: '/jobs?q=elektriker', user: STUDENT });
+    await screen.findByRole('heading', { level: 1, name: 'Ledige jobber' });
+    expect(screen.getByRole('status', { name: 'Laster jobber' })).toBeInTheDocument();
+    answer(json(200, aSearchResponse([aJob()])));
+    expect(await screen.findByText('1 jobb')).toBeInTheDocument();
+  });
+
+  it('starts nothing for a page without a known first call', () => {
+    const fetchMock = jobListAnswer();
+    prefetchPage?.('dashboard', '', storeSignedIn(STUDENT).dispatch);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

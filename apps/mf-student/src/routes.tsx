@@ -1,7 +1,10 @@
+import type { AppDispatch } from '@yrkesbro/api-client';
 import { calendarPages } from '@yrkesbro/calendar';
-import type { StudentPageKey } from '@yrkesbro/federation';
+import { jobSearchFromAddress } from '@yrkesbro/contracts';
+import type { RemoteRoutesModule, StudentPageKey } from '@yrkesbro/federation';
 import { createPageSwitch, placeholderPage } from '@yrkesbro/ui';
 import { lazy } from 'react';
+import { studentJobsApi } from './jobs/student-jobs-api.ts';
 
 // The spec's placeholder profile pages all lead to the dashboard, where the profile is edited.
 const profileEditor = lazy(() => import('./profile/profile-editor-redirect.tsx'));
@@ -33,3 +36,19 @@ export default createPageSwitch<StudentPageKey>({
   'videos-manage': placeholderPage('Administrer videoer'),
   'videos-thumbnail': placeholderPage('Miniatyrbilde'),
 });
+
+/**
+ * The job list's search, started by the shell as soon as it has this module (the early script's
+ * preloaded answer is usually there already): the page's first render then shows the jobs, where
+ * it showed skeletons and rendered again once its own request had come back. The same arguments
+ * as the page's, so the page finds this entry in the cache.
+ */
+export const prefetchPage: RemoteRoutesModule<StudentPageKey>['prefetchPage'] = (
+  page: StudentPageKey,
+  search: string,
+  dispatch: AppDispatch,
+) => {
+  if (page !== 'jobs') return;
+  const args = jobSearchFromAddress(new URLSearchParams(search));
+  void dispatch(studentJobsApi.util.prefetch('searchJobs', args, {}));
+};

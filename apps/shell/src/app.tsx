@@ -4,17 +4,15 @@ import { StoreProvider } from '@yrkesbro/api-client';
 import type { AppStore } from '@yrkesbro/api-client';
 import { muiTheme, BrowserRouter } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
+import { appStore } from './app-store.ts';
 import { AuthGate } from './auth/auth-gate.tsx';
-import { createStartingStore } from './auth/signed-out.ts';
 import { Layout } from './layout/layout.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
 import { AppRoutes } from './routing/app-routes.tsx';
 
-const store = createStartingStore();
-
 export function App() {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={appStore}>
       <BrowserRouter>
         <AppPages />
       </BrowserRouter>

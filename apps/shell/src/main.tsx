@@ -4,6 +4,7 @@ import { capturePrerenderedPage, PrerenderedPageRoot } from '@yrkesbro/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { appStore } from './app-store.ts';
 import { loadMuiCore } from './remotes/mui-core.ts';
 import { preloadRemote, readRemotesManifest } from './remotes/remote-registry.ts';
 import { knownSignedOut } from './auth/signed-out-cookie.ts';
@@ -15,13 +16,15 @@ import { preloadShellPage } from './routing/shell-pages.tsx';
 // runtime, which only a remote's page loads (remotes/federation.ts). The remote or shell page
 // this address shows starts loading now, alongside the session check, unless it is a page for
 // the signed-in only and the API's cookie says nobody is: that becomes the login form. The
-// remotes take MUI's core from the shell's (remotes/mui-core.ts).
+// remotes take MUI's core from the shell's (remotes/mui-core.ts). A remote's page has its first
+// API call started as soon as its routes module has run, so it first renders with its data.
 void readRemotesManifest();
 offerMuiCore(loadMuiCore);
 const { pathname } = window.location;
 if (!(knownSignedOut() && forSignedInOnlyAt(pathname))) {
   const remotePage = remotePageAt(pathname);
-  if (remotePage) preloadRemote(remotePage);
+  if (remotePage)
+    preloadRemote(remotePage, { search: window.location.search, dispatch: appStore.dispatch });
   const page = shellPageAt(pathname);
   if (page) preloadShellPage(page);
 }

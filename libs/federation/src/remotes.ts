@@ -23,10 +23,23 @@ export interface RemotePageProps<Key extends string = string> {
   page: Key;
 }
 
-/** The default export of a remote's `./routes` module. */
+/** What a remote's `./routes` module exports. */
 export interface RemoteRoutesModule<Key extends string = string> {
   default: (props: RemotePageProps<Key>) => unknown;
+  /**
+   * Starts the first API call of `page` for the address's query (`search`) into the product's
+   * one store, through its `dispatch`. The shell calls it for the page the address shows as soon
+   * as it has this module, so the page's first render has its data instead of skeletons, and no
+   * second render follows when the data arrives.
+   */
+  prefetchPage?(page: Key, search: string, dispatch: StoreDispatch): void;
 }
+
+/**
+ * The product's store's dispatch as the shell hands it over; the remote takes it as the api
+ * client's `AppDispatch`, which this contract does not know.
+ */
+export type StoreDispatch = (action: never) => unknown;
 
 /** `remotes.json`, served next to the shell: where each remote's entry lives right now. */
 export type RemotesManifest = Record<RemoteName, string>;

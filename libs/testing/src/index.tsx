@@ -1,6 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, StoreProvider } from '@yrkesbro/api-client';
+import type { AppStore } from '@yrkesbro/api-client';
 import type { AuthUser } from '@yrkesbro/contracts';
 import { attachToasts } from '@yrkesbro/toasts';
 import { SnackbarProvider, useSnackbar } from 'notistack';
@@ -35,7 +36,8 @@ function CurrentLocation() {
 /**
  * Renders a page at `url` (matched by `path`) with the store, toasts and router it runs with;
  * `user` is who is signed in (nobody when left out), `state` the location state the page was
- * sent with, and `otherRoutes` pages it may lead to.
+ * sent with, and `otherRoutes` pages it may lead to. `store` is one the test has prepared; the
+ * page gets a fresh one, with `user` signed in, otherwise.
  */
 export function renderPage(
   page: ReactElement,
@@ -45,27 +47,16 @@ export function renderPage(
     user,
     state,
     otherRoutes = {},
+    store = storeSignedIn(user),
   }: {
     url: string;
     path?: string;
     user?: AuthUser;
     state?: unknown;
     otherRoutes?: Record<string, ReactElement>;
+    store?: AppStore;
   },
 ) {
-  const store = createAppStore(
-    user
-      ? {
-          auth: {
-            user,
-            isAuthenticated: true,
-            initialCheckComplete: true,
-            isLoading: false,
-            error: null,
-          },
-        }
-      : undefined,
-  );
   const result = render(
     <StoreProvider store={store}>
       <SnackbarProvider maxSnack={1}>
@@ -84,6 +75,23 @@ export function renderPage(
     </StoreProvider>,
   );
   return { ...result, store };
+}
+
+/** The store a page runs with, `user` signed in (nobody when left out). */
+export function storeSignedIn(user?: AuthUser): AppStore {
+  return createAppStore(
+    user
+      ? {
+          auth: {
+            user,
+            isAuthenticated: true,
+            initialCheckComplete: true,
+            isLoading: false,
+            error: null,
+          },
+        }
+      : undefined,
+  );
 }
 
 function splitUrl(url: string): { pathname: string; search: string } {

@@ -44,6 +44,20 @@ describe('preloadRemote', () => {
     expect(host.loadRemote).toHaveBeenCalledWith('mf_student/routes');
   });
 
+  it("starts the page's data with the store's dispatch once the routes module has run, and only when asked to", async () => {
+    const prefetchPage = jest.fn();
+    host.loadRemote.mockResolvedValue({ default: () => null, prefetchPage });
+    const dispatch = jest.fn();
+    preloadRemote({ remote: 'mf_student', page: 'jobs' }, { search: '?q=kokk', dispatch });
+    await waitFor(() => expect(prefetchPage).toHaveBeenCalledWith('jobs', '?q=kokk', dispatch));
+
+    preloadRemote({ remote: 'mf_student', page: 'applications' });
+    await waitFor(() => expect(host.loadRemote).toHaveBeenCalledTimes(2));
+    // The module's promise settles a task later at most.
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(prefetchPage).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for a page it has preloaded no more', async () => {
     preloadRemote({ remote: 'mf_student', page: 'dashboard' });
     preloadRemote({ remote: 'mf_student', page: 'dashboard' });

@@ -10,6 +10,7 @@ import type {
   RemotePageTarget,
   RemoteRoutesModule,
   RemotesManifest,
+  StoreDispatch,
 } from '@yrkesbro/federation';
 import { federation } from './federation.ts';
 import { loadMuiCore } from './mui-core.ts';
@@ -82,14 +83,21 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
   return module;
 }
 
+/** The address's query and the store's dispatch, for a page's data to start with its code. */
+export interface PageDataStart {
+  search: string;
+  dispatch: StoreDispatch;
+}
+
 /**
  * Starts loading a remote's page ahead of React: for a page every role has once the session
  * check names the remote (app-routes.tsx), and for the page the address shows, unless
  * index.html's early script (early-preload.ts) has already asked for it. Its chunks are asked
  * for together (`preloadPageChunks`), with the shell's forms libraries if the page imports them
- * (`preloadPageShares`), and the runtime starts on the remote.
+ * (`preloadPageShares`), and the runtime starts on the remote. With `data`, the page's first API
+ * call starts as soon as the remote's routes module has run (its `prefetchPage`).
  */
-export function preloadRemote(target: RemotePageTarget): void {
+export function preloadRemote(target: RemotePageTarget, data?: PageDataStart): void {
   if (localModules[target.remote]) return;
   const askForChunks = firstPreloadOf(target);
   void readRemotesManifest().then(() => {
@@ -98,7 +106,10 @@ export function preloadRemote(target: RemotePageTarget): void {
     // Also when the early script asked for the chunks: only the shell can load its shares.
     void preloadPageShares(entry, target.page);
     // A failure here is the page's to report: it loads the remote again when it renders.
-    return loadRemoteRoutes(target.remote).catch(() => undefined);
+    return loadRemoteRoutes(target.remote).then(
+      (module) => data && module.prefetchPage?.(target.page, data.search, data.dispatch),
+      () => undefined,
+    );
   });
 }
 

@@ -201,6 +201,12 @@ export function forSignedInOnlyAt(pathname: string): boolean {
   return access !== undefined && forSignedInOnly(access);
 }
 
+let lastMatch: { pathname: string; route: RouteEntry | undefined } | undefined;
+
+// The shell asks three questions of one address as it starts, and matching ranks the whole
+// table each time (about 10 ms each with the CPU four times slower): it does so once per address.
 function routeAt(pathname: string): RouteEntry | undefined {
-  return matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route;
+  if (lastMatch?.pathname !== pathname)
+    lastMatch = { pathname, route: matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route };
+  return lastMatch.route;
 }
