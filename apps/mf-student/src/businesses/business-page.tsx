@@ -28,7 +28,7 @@ import type { ReactNode } from 'react';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
 import { JobCard, JobGrid } from '../jobs/job-card.tsx';
-import { useFavoriteJobs } from '../jobs/use-favorite-jobs.ts';
+import { useFavoritesShown } from '../jobs/use-favorite-jobs.ts';
 import { TEXTS } from './texts.ts';
 import { useGetBusinessPageQuery } from './businesses-api.ts';
 
@@ -98,7 +98,7 @@ export default function BusinessPage() {
 }
 
 function BusinessDetails({ business }: { business: BusinessProfile }) {
-  const favorites = useFavoriteJobs();
+  const favoritesShown = useFavoritesShown();
   const viewer = useAppSelector(selectCurrentUser);
   const website = externalUrl(business.website);
   const jobs = business.active_jobs ?? [];
@@ -171,7 +171,7 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
       ) : (
         <JobGrid label={T.jobsLabel(business.company_name)}>
           {jobs.map((job) => (
-            <JobCard key={job.uuid} job={job} favorites={favorites} />
+            <JobCard key={job.uuid} job={job} favoritesShown={favoritesShown} />
           ))}
         </JobGrid>
       )}

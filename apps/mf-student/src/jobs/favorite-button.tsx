@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Job } from '@yrkesbro/contracts';
 import { TEXTS } from './texts.ts';
+import { useFavoriteJobs } from './use-favorite-jobs.ts';
 import type { FavoriteJobs } from './use-favorite-jobs.ts';
 
 const T = TEXTS.favoriteButton;
@@ -21,6 +22,14 @@ export function FavoriteHeart({ job, favorites }: { job: Job; favorites: Favorit
       {active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
     </IconButton>
   );
+}
+
+/**
+ * A job card's heart, following the favourites itself: when they arrive or change, the hearts
+ * render again, not the cards and the page around them.
+ */
+export function CardFavoriteHeart({ job }: { job: Job }) {
+  return <FavoriteHeart job={job} favorites={useFavoriteJobs()} />;
 }
 
 /** The favourite toggle on the job page, with words. */

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { formatSalary, Link as RouterLink, useLocation } from '@yrkesbro/ui';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Location } from '@yrkesbro/ui';
 import { TEXTS } from './texts.ts';
-import { FavoriteHeart } from './favorite-button.tsx';
-import type { FavoriteJobs } from './use-favorite-jobs.ts';
+import { CardFavoriteHeart } from './favorite-button.tsx';
 
 /** What a job card hands the job page: the list it was opened from. */
 export interface JobListState {
@@ -24,8 +24,18 @@ export interface JobListState {
 /** Job cards show at most this many requirements (seed 1, section 9). */
 export const CARD_REQUIREMENTS = 3;
 
-/** A job in a list: the whole card opens the job; the heart sits beside the link, not in it. */
-export function JobCard({ job, favorites }: { job: Job; favorites?: FavoriteJobs }) {
+/**
+ * A job in a list: the whole card opens the job; the heart sits beside the link, not in it. A
+ * card renders again only when its job does: the list's page renders again as the favourites
+ * and the session arrive, which on a slow phone took a long task for a page of cards.
+ */
+export const JobCard = memo(function JobCard({
+  job,
+  favoritesShown,
+}: {
+  job: Job;
+  favoritesShown: boolean;
+}) {
   const company = job.company_name || job.business_name;
   // The job page's 'Tilbake til jobbene' returns to this list with its filters.
   const location = useLocation();
@@ -37,7 +47,7 @@ export function JobCard({ job, favorites }: { job: Job; favorites?: FavoriteJobs
         state={{ from: location } satisfies JobListState}
         sx={{ height: '100%', alignItems: 'stretch' }}
       >
-        <CardContent sx={{ p: { xs: 2, sm: 3 }, pr: favorites?.shown ? 7 : undefined }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 }, pr: favoritesShown ? 7 : undefined }}>
           <Typography variant="h3" component="h2" gutterBottom>
             {job.title}
           </Typography>
@@ -90,14 +100,14 @@ export function JobCard({ job, favorites }: { job: Job; favorites?: FavoriteJobs
           )}
         </CardContent>
       </CardActionArea>
-      {favorites?.shown && (
+      {favoritesShown && (
         <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <FavoriteHeart job={job} favorites={favorites} />
+          <CardFavoriteHeart job={job} />
         </Box>
       )}
     </Card>
   );
-}
+});
 
 /** The loading placeholder in the shape of a job card. */
 export function JobCardSkeleton() {

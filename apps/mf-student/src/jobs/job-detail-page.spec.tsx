@@ -18,7 +18,7 @@ describe('JobDetailPage', () => {
       if (path === '/api/jobs/favorites') return json(200, []);
       return json(404);
     });
-    renderPage(<JobCard job={JOB} />, {
+    renderPage(<JobCard job={JOB} favoritesShown={false} />, {
       url: '/jobs?q=r%C3%B8r&location=Bergen&job_type=apprenticeship',
       path: '/jobs',
       user: STUDENT,

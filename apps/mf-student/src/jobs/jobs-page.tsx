@@ -29,7 +29,7 @@ import { useGetBusinessPageQuery } from '../businesses/businesses-api.ts';
 import { TEXTS } from './texts.ts';
 import { JobCard, JobCardSkeleton, JobGrid } from './job-card.tsx';
 import { useSearchJobsQuery } from './student-jobs-api.ts';
-import { useFavoriteJobs } from './use-favorite-jobs.ts';
+import { useFavoritesShown } from './use-favorite-jobs.ts';
 
 const T = TEXTS.list;
 
@@ -66,7 +66,7 @@ export default function JobsPage() {
 
   const { data, currentData, isFetching, isError, error, refetch } = useSearchJobsQuery(search);
   const { data: company } = useGetBusinessPageQuery(business ?? '', { skip: !business });
-  const favorites = useFavoriteJobs();
+  const favoritesShown = useFavoritesShown();
   const isStudent = useAppSelector(selectCurrentUser)?.role === 'student';
   const [saving, setSaving] = useState(false);
   const top = useRef<HTMLHeadingElement>(null);
@@ -213,7 +213,7 @@ export default function JobsPage() {
           </Stack>
           <JobGrid label={T.gridLabel}>
             {currentData.jobs.map((job) => (
-              <JobCard key={job.uuid} job={job} favorites={favorites} />
+              <JobCard key={job.uuid} job={job} favoritesShown={favoritesShown} />
             ))}
           </JobGrid>
           <ListPagination

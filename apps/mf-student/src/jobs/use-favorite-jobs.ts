@@ -9,6 +9,12 @@ import {
 } from './student-jobs-api.ts';
 import { useSnackbar } from '@yrkesbro/toasts';
 
+/** Hearts are for students, and for a signed-out visitor (who is asked to log in). */
+export function useFavoritesShown(): boolean {
+  const user = useAppSelector(selectCurrentUser);
+  return !user || user.role === 'student';
+}
+
 export interface FavoriteJobs {
   /** Whether hearts are shown: for students, and for a signed-out visitor (who is asked to log in). */
   shown: boolean;
@@ -22,6 +28,7 @@ export interface FavoriteJobs {
  */
 export function useFavoriteJobs(): FavoriteJobs {
   const user = useAppSelector(selectCurrentUser);
+  const shown = useFavoritesShown();
   const isStudent = user?.role === 'student';
   const { data: favorites } = useGetFavoriteJobsQuery(undefined, { skip: !isStudent });
   const [add] = useAddFavoriteJobMutation();
@@ -47,7 +54,7 @@ export function useFavoriteJobs(): FavoriteJobs {
   };
 
   return {
-    shown: !user || isStudent,
+    shown,
     isFavorite: (job) => favoriteUuids.has(job.uuid),
     toggle,
   };
