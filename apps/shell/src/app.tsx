@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { StoreProvider } from '@yrkesbro/api-client';
 import type { AppStore } from '@yrkesbro/api-client';
-import { muiTheme, BrowserRouter } from '@yrkesbro/ui';
+import { muiTheme, BrowserRouter, PageShownProvider } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
 import { appStore } from './app-store.ts';
 import { AuthGate } from './auth/auth-gate.tsx';
@@ -27,7 +27,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <MuiThemeProvider theme={muiTheme}>
         <CssBaseline />
         <ToastHost />
-        {children}
+        <PageShownProvider>{children}</PageShownProvider>
       </MuiThemeProvider>
     </StoreProvider>
   );

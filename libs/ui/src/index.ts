@@ -8,6 +8,7 @@ export { StatusMessage } from './status-message.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
 export { PlaceholderPage, placeholderPage } from './placeholder-page.tsx';
 export { createPageSwitch } from './page-switch.tsx';
+export { LONGEST_PAGE_WAIT_MS, PageShown, PageShownProvider, usePageShown } from './page-shown.tsx';
 export type { PageMap } from './page-switch.tsx';
 export { PageHeadContext, usePageTitle } from './use-page-title.ts';
 export type { PageHead } from './use-page-title.ts';

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { PageShown } from './page-shown.tsx';
 
 /** A remote's pages by key: usually each a lazily loaded chunk, rendered without props. */
 export type PageMap<Key extends string = string> = Record<Key, ComponentType>;
@@ -20,6 +21,7 @@ export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
     return (
       <Suspense fallback={<PageLoader />}>
         <Page />
+        <PageShown />
       </Suspense>
     );
   };

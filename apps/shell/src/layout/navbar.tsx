@@ -13,7 +13,7 @@ import {
 } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
-import { muiTheme, Link as RouterLink, useLocation } from '@yrkesbro/ui';
+import { muiTheme, Link as RouterLink, useLocation, usePageShown } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useCallback, useEffect, useState } from 'react';
 import { navLinksFor } from './nav-links.ts';
@@ -49,11 +49,20 @@ export function Navbar() {
     () => loadNavDrawer().then((module) => setNavDrawer(() => module.default)),
     [],
   );
-  // Where the menu button shows, the drawer's code comes once the page is up, not on the tap;
-  // mounted closed, it slides in on the first opening too. Should that fail, the tap asks again.
+  // Where the menu button shows, the drawer's code comes once the page has shown its content,
+  // not on the tap; mounted closed, it slides in on the first opening too. Should that fail, the
+  // tap asks again.
+  const pageShown = usePageShown();
   useEffect(() => {
-    if (window.matchMedia?.(FOLDED_MENU).matches) loadDrawer().catch(() => undefined);
-  }, [loadDrawer]);
+    if (!window.matchMedia?.(FOLDED_MENU).matches) return;
+    let mounted = true;
+    void pageShown.then(() => {
+      if (mounted) loadDrawer().catch(() => undefined);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [loadDrawer, pageShown]);
 
   const openMenu = () => {
     if (NavDrawer) return setMenuOpen(true);

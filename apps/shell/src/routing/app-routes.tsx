@@ -1,6 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import { NotFoundPage, Navigate, PageLoader, Route, Routes } from '@yrkesbro/ui';
+import { NotFoundPage, Navigate, PageLoader, PageShown, Route, Routes } from '@yrkesbro/ui';
 import type { RolePageKey, RoleRemoteName } from '@yrkesbro/federation';
 import { Suspense, useEffect } from 'react';
 import { RemotePage } from '../remotes/remote-page.tsx';
@@ -64,6 +64,7 @@ function ShellRoute({ page }: { page: ShellPage }) {
   return (
     <Suspense key={page} fallback={<PageLoader />}>
       <Page />
+      <PageShown />
     </Suspense>
   );
 }

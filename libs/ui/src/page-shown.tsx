@@ -1,0 +1,60 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * The longest that what waits for the first page waits, from the app's start: a page that never
+ * shows its content (it failed, or it is slow beyond this) does not keep the rest from starting.
+ */
+export const LONGEST_PAGE_WAIT_MS = 5000;
+
+interface PageShownSignal {
+  /** Resolves once the first page has shown its content and the browser has painted it. */
+  shown: Promise<void>;
+  markShown: () => void;
+}
+
+// Outside the app (a component rendered on its own, in a test) nothing waits.
+const PageShownContext = createContext<PageShownSignal>({
+  shown: Promise.resolve(),
+  markShown: () => undefined,
+});
+
+function createSignal(): PageShownSignal {
+  let resolve = () => {};
+  const painted = new Promise<void>((done) => (resolve = done));
+  const longestWait = new Promise<void>((done) => setTimeout(done, LONGEST_PAGE_WAIT_MS));
+  return {
+    shown: Promise.race([painted, longestWait]),
+    // A frame's callbacks run before its paint; a timeout set in one runs after it.
+    markShown: () => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    },
+  };
+}
+
+/**
+ * Tells what the app loads beside the page (the navbar's live unread count, the phone menu's
+ * code) when the first page the address shows has painted its content: on a slow phone they
+ * took the network and the main thread from that page.
+ */
+export function PageShownProvider({ children }: { children: ReactNode }) {
+  const [signal] = useState(createSignal);
+  return <PageShownContext.Provider value={signal}>{children}</PageShownContext.Provider>;
+}
+
+/**
+ * Rendered beside a page inside the page's Suspense boundary: it commits, and reports, only
+ * together with the page's content.
+ */
+export function PageShown() {
+  const { markShown } = useContext(PageShownContext);
+  useEffect(() => {
+    markShown();
+  }, [markShown]);
+  return null;
+}
+
+/** Resolves once the first page has painted its content (at once outside the app). */
+export function usePageShown(): Promise<void> {
+  return useContext(PageShownContext).shown;
+}
