@@ -14,8 +14,11 @@ function Waiting() {
   return <p>{started ? 'startet' : 'venter'}</p>;
 }
 
-/** A remote's page switch with one page, whose code arrives when the test says so. */
-function heldPage() {
+/**
+ * The app with what waits and a remote's page switch with one page, whose code arrives when the
+ * test says so.
+ */
+function renderHeldPage() {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const PageSwitch = createPageSwitch<'jobber'>({
@@ -24,22 +27,22 @@ function heldPage() {
       return { default: () => <h1>Ledige jobber</h1> };
     }),
   });
-  return { PageSwitch, arrive };
+  render(
+    <MemoryRouter>
+      <PageShownProvider>
+        <Waiting />
+        <PageSwitch page="jobber" />
+      </PageShownProvider>
+    </MemoryRouter>,
+  );
+  return { arrive };
 }
 
 describe('PageShown', () => {
   afterEach(() => jest.useRealTimers());
 
   it('what waits for the page starts once the page has shown its content, not while its code is on its way', async () => {
-    const { PageSwitch, arrive } = heldPage();
-    render(
-      <MemoryRouter>
-        <PageShownProvider>
-          <Waiting />
-          <PageSwitch page="jobber" />
-        </PageShownProvider>
-      </MemoryRouter>,
-    );
+    const { arrive } = renderHeldPage();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByText('venter')).toBeInTheDocument();
 
@@ -50,15 +53,7 @@ describe('PageShown', () => {
 
   it('starts it anyway when no page shows its content in time', async () => {
     jest.useFakeTimers();
-    const { PageSwitch } = heldPage();
-    render(
-      <MemoryRouter>
-        <PageShownProvider>
-          <Waiting />
-          <PageSwitch page="jobber" />
-        </PageShownProvider>
-      </MemoryRouter>,
-    );
+    renderHeldPage();
     await act(async () => jest.advanceTimersByTime(LONGEST_PAGE_WAIT_MS - 100));
     expect(screen.getByText('venter')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(100));
