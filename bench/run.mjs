@@ -186,13 +186,13 @@ try {
   }
   const jobSearch = await signedInJobSearch(suite.urls.shell, STUDENT);
   summary.add({
-    figure: 'signed in, /jobs on a slow phone (CPU 4×): the count on screen',
-    value: `${Math.round(jobSearch.listShownMs)} ms`,
+    figure: 'signed in, /jobs on a slow phone (CPU 4×): largest paint',
+    value: `${Math.round(jobSearch.largestPaintMs)} ms (count ${Math.round(jobSearch.listShownMs)})`,
     target: `≤ ${LCP_TARGET_MS} ms (LCP)`,
-    met: jobSearch.listShownMs <= LCP_TARGET_MS,
+    met: jobSearch.largestPaintMs <= LCP_TARGET_MS,
   });
   console.log(
-    `  signed in, /jobs (the same network, CPU 4× slower): first paint ${Math.round(jobSearch.firstPaintMs)} ms, the job list asked for at ${Math.round(jobSearch.listAskedMs)} ms, the page's heading at ${Math.round(jobSearch.headingMs)} ms, its count on screen at ${Math.round(jobSearch.listShownMs)} ms (${Math.round(jobSearch.headingToCountMs)} ms after the heading)`,
+    `  signed in, /jobs (the same network, CPU 4× slower): first paint ${Math.round(jobSearch.firstPaintMs)} ms, the job list asked for at ${Math.round(jobSearch.listAskedMs)} ms, the page's heading at ${Math.round(jobSearch.headingMs)} ms, its count on screen at ${Math.round(jobSearch.listShownMs)} ms (${Math.round(jobSearch.headingToCountMs)} ms after the heading), its largest paint at ${Math.round(jobSearch.largestPaintMs)} ms`,
   );
   console.log('\nSummary (#17): each figure beside its target and its baseline in this run');
   for (const line of summary.lines()) console.log(line);
