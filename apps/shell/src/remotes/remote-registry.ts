@@ -105,11 +105,13 @@ export function preloadRemote(target: RemotePageTarget, data?: PageDataStart): v
     if (askForChunks) void preloadPageChunks(entry, target.page);
     // Also when the early script asked for the chunks: only the shell can load its shares.
     void preloadPageShares(entry, target.page);
-    // A failure here is the page's to report: it loads the remote again when it renders.
-    return loadRemoteRoutes(target.remote).then(
-      (module) => data && module.prefetchPage?.(target.page, data.search, data.dispatch),
-      () => undefined,
-    );
+    // A failure here, of the remote or of its prefetch, is the page's to report: it loads the
+    // remote again, and asks for its data, when it renders.
+    return loadRemoteRoutes(target.remote)
+      .then((module) => {
+        if (data) module.prefetchPage?.(target.page, data.search, data.dispatch);
+      })
+      .catch(() => undefined);
   });
 }
 
