@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@yrkesbro/contracts';
 import { BUSINESS, STUDENT, json, mockApi, renderPage } from '@yrkesbro/testing';
-import { PageShown, PageShownProvider } from '@yrkesbro/ui';
-import { useState } from 'react';
 import { aConversation, conversations } from './fixtures.ts';
 import { UnreadMessagesLink } from './unread-messages-link.tsx';
 
@@ -25,29 +23,6 @@ describe('UnreadMessagesLink', () => {
       'href',
       '/business/dashboard?fane=meldinger',
     );
-  });
-
-  it('asks for the count only once the page has shown its content, standing without a number till then', async () => {
-    const fetchMock = mockApi(() =>
-      json(200, conversations([aConversation({ unread_count: 2 })], 2)),
-    );
-    function PageArriving() {
-      const [shown, setShown] = useState(false);
-      return shown ? <PageShown /> : <button onClick={() => setShown(true)}>Siden kommer</button>;
-    }
-    renderPage(
-      <PageShownProvider>
-        <UnreadMessagesLink />
-        <PageArriving />
-      </PageShownProvider>,
-      { url: '/jobs', path: '*', user: STUDENT },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.getByRole('link', { name: 'Meldinger' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Siden kommer' }));
-    expect(await screen.findByRole('link', { name: 'Meldinger, 2 uleste' })).toBeInTheDocument();
   });
 
   it('is not there for an admin', () => {

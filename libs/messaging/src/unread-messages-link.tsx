@@ -1,7 +1,6 @@
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { usePageShown } from '@yrkesbro/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { MessagesLink } from './messages-link.tsx';
 
 // The count, its socket and the conversations' API come on demand: a visitor never needs them,
@@ -9,34 +8,19 @@ import { MessagesLink } from './messages-link.tsx';
 // link stands without a number, so nothing in the navbar moves.
 const CountedMessagesLink = lazy(() => import('./counted-messages-link.tsx'));
 
-/**
- * The navbar's way to the Meldinger tab, with the unread total kept current by the socket. The
- * count and its socket start once the page has shown its content: on a slow phone they took the
- * network and the main thread from the page the person came for.
- */
+/** The navbar's way to the Meldinger tab, with the unread total kept current by the socket. */
 export function UnreadMessagesLink() {
   const me = useAppSelector(selectCurrentUser);
-  const pageShown = usePageShown();
-  const [counting, setCounting] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void pageShown.then(() => {
-      if (mounted) setCounting(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [pageShown]);
   if (me?.role !== 'student' && me?.role !== 'business') return null;
   const to = `/${me.role}/dashboard?fane=meldinger`;
-  const standIn = (
-    <MessagesLink to={to} unread={0}>
-      <ChatBubbleOutlineOutlined />
-    </MessagesLink>
-  );
-  if (!counting) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <Suspense
+      fallback={
+        <MessagesLink to={to} unread={0}>
+          <ChatBubbleOutlineOutlined />
+        </MessagesLink>
+      }
+    >
       <CountedMessagesLink to={to} />
     </Suspense>
   );

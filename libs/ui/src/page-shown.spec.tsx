@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createPageSwitch } from './page-switch.tsx';
 import { LONGEST_PAGE_WAIT_MS, PageShownProvider, usePageShown } from './page-shown.tsx';
 
-/** Stands for what waits for the page (the navbar's unread count). */
+/** Stands for what waits for the page (the phone menu's drawer). */
 function Waiting() {
   const pageShown = usePageShown();
   const [started, setStarted] = useState(false);

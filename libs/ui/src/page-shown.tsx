@@ -33,9 +33,10 @@ function createSignal(): PageShownSignal {
 }
 
 /**
- * Tells what the app loads beside the page (the navbar's live unread count, the phone menu's
- * code) when the first page the address shows has painted its content: on a slow phone they
- * took the network and the main thread from that page.
+ * Tells what the app loads beside the page (the phone menu's code) when the first page the
+ * address shows has painted its content: on a slow phone it took the network and the main
+ * thread from that page. Not for what asks the API as the signed-in person: started that late,
+ * it can meet their signing out.
  */
 export function PageShownProvider({ children }: { children: ReactNode }) {
   const [signal] = useState(createSignal);
