@@ -1,6 +1,6 @@
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
-import type { Job } from '@yrkesbro/contracts';
+import type { AuthUser, Job } from '@yrkesbro/contracts';
 import { useMemo } from 'react';
 import {
   useAddFavoriteJobMutation,
@@ -10,9 +10,12 @@ import {
 import { useSnackbar } from '@yrkesbro/toasts';
 
 /** Hearts are for students, and for a signed-out visitor (who is asked to log in). */
-export function useFavoritesShown(): boolean {
-  const user = useAppSelector(selectCurrentUser);
+function favoritesShownFor(user: AuthUser | null): boolean {
   return !user || user.role === 'student';
+}
+
+export function useFavoritesShown(): boolean {
+  return favoritesShownFor(useAppSelector(selectCurrentUser));
 }
 
 export interface FavoriteJobs {
@@ -28,7 +31,6 @@ export interface FavoriteJobs {
  */
 export function useFavoriteJobs(): FavoriteJobs {
   const user = useAppSelector(selectCurrentUser);
-  const shown = useFavoritesShown();
   const isStudent = user?.role === 'student';
   const { data: favorites } = useGetFavoriteJobsQuery(undefined, { skip: !isStudent });
   const [add] = useAddFavoriteJobMutation();
@@ -54,7 +56,7 @@ export function useFavoriteJobs(): FavoriteJobs {
   };
 
   return {
-    shown,
+    shown: favoritesShownFor(user),
     isFavorite: (job) => favoriteUuids.has(job.uuid),
     toggle,
   };
