@@ -120,6 +120,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // MUI 9 took the system props off Typography: its color reads only a palette name
+      // ('textSecondary', 'error'); a path such as 'text.secondary' is silently ignored and the
+      // text shows in the body colour.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+          message:
+            "Typography's color takes a palette name ('textSecondary', 'error'); put a path such as 'error.dark' in sx.",
+        },
+      ],
     },
   },
   {

@@ -292,7 +292,7 @@ function EventDetails({ event, actions }: { event: CalendarEvent; actions: React
 function FromApplication({ link }: { link: string }) {
   return (
     <Box sx={{ mt: 3 }}>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 1.5 }}>
         {CALENDAR_MESSAGES.interviewFromApplication}
       </Typography>
       <Button component={RouterLink} to={link} variant="contained" endIcon={<ArrowForwardIcon />}>

@@ -24,7 +24,7 @@ export function CalendarEventList({
   events: readonly CalendarEvent[];
   emptyText?: string;
 }) {
-  if (events.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  if (events.length === 0) return <Typography color="textSecondary">{emptyText}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {events.map((event) => (
@@ -56,7 +56,7 @@ export function CalendarEventList({
             <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
               {event.title}
             </Typography>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {eventTypeLabel(event.type)}
             </Typography>
           </Box>

@@ -121,7 +121,7 @@ function Chat({ recipient, onClose, onSending }: ChatProps) {
             <CircularProgress size={28} />
           </Box>
         ) : messages.length === 0 ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          <Typography color="textSecondary" sx={{ textAlign: 'center', py: 4 }}>
             {latest.data ? T.empty : ''}
           </Typography>
         ) : (

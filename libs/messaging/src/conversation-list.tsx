@@ -158,12 +158,12 @@ function ConversationRow({
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: unread > 0 ? 700 : 600 }}>{party.name}</Typography>
-        <Typography color="text.secondary" noWrap>
+        <Typography color="textSecondary" noWrap>
           {conversation.last_content}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
           {formatDate(conversation.last_message_time)}
         </Typography>
         {unread > 0 && (

@@ -49,7 +49,7 @@ export function InterviewDetails({
         <Typography variant="body2">
           {T.when(formatDay(interview.interviewDate), interview.interviewTime.slice(0, 5))}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {[meetingTypeLabels[interview.meetingType] ?? interview.meetingType, place]
             .filter(Boolean)
             .join(' · ')}

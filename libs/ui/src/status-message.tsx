@@ -43,7 +43,7 @@ export function StatusMessage({
       <Typography variant="h2" component={level}>
         {title}
       </Typography>
-      {children && <Typography color="text.secondary">{children}</Typography>}
+      {children && <Typography color="textSecondary">{children}</Typography>}
       {actionLabel && onAction && (
         <Button variant="contained" onClick={onAction}>
           {actionLabel}

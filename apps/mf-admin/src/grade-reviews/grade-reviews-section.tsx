@@ -52,7 +52,7 @@ export function GradeReviewsSection({ list }: { list: GradeReviewList }) {
       <Typography id={headingId} variant="h2" gutterBottom>
         {texts.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {texts.intro}
       </Typography>
       {error ? (
@@ -68,7 +68,7 @@ export function GradeReviewsSection({ list }: { list: GradeReviewList }) {
           ))}
         </Box>
       ) : reviews.length === 0 ? (
-        <Typography color="text.secondary">{texts.empty}</Typography>
+        <Typography color="textSecondary">{texts.empty}</Typography>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {reviews.map((review) => (
@@ -132,7 +132,7 @@ function GradeReview({
           >
             {who}
           </Link>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {T.review.sent(review.student.email, formatDate(review.created_at))}
           </Typography>
         </Box>
@@ -156,7 +156,7 @@ function GradeReview({
           />
         ))}
       </FormGroup>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {hint}
       </Typography>
       <Button

@@ -51,7 +51,7 @@ export function MailHistory() {
           <Skeleton variant="rounded" height={72} />
         </Box>
       ) : history.length === 0 ? (
-        <Typography color="text.secondary">{ADMIN_MESSAGES.historyEmpty}</Typography>
+        <Typography color="textSecondary">{ADMIN_MESSAGES.historyEmpty}</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {history.map((entry) => (
@@ -84,7 +84,7 @@ function HistoryEntry({ entry }: { entry: MailingHistoryEntry }) {
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {T.sentTo(GROUP_LABELS[entry.group].toLowerCase(), formatDateTime(entry.sendt))}
           </Typography>
         </Box>

@@ -13,7 +13,7 @@ export function CompletionBar({ percentage, who }: { percentage: number; who: st
   const colour = completionColour(percentage);
   return (
     <Box sx={{ minWidth: 160 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {T.complete(percentage)}
       </Typography>
       <LinearProgress

@@ -165,10 +165,10 @@ function PagedList<Row extends AdminStudentRow | AdminBusinessRow>({
           ))}
         </Box>
       ) : data.rows.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <Typography variant="body2" color="textSecondary" aria-live="polite">
             {T.hits(data.total)}
           </Typography>
           <Stack
@@ -224,7 +224,7 @@ function ProfileRow({
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{who}</Typography>
         {lines.map((line) => (
-          <Typography key={line} variant="body2" color="text.secondary" noWrap>
+          <Typography key={line} variant="body2" color="textSecondary" noWrap>
             {line}
           </Typography>
         ))}

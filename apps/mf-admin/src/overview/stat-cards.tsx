@@ -48,7 +48,7 @@ export function StatCards() {
     >
       {CARDS.map(({ key, label }) => (
         <Card component="li" key={key} aria-label={label} sx={{ p: 2 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {label}
           </Typography>
           {stats ? (

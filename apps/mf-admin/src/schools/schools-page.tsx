@@ -102,7 +102,7 @@ export default function SchoolsPage() {
           ))}
         </Box>
       ) : schools.length === 0 ? (
-        <Typography color="text.secondary">{T.empty}</Typography>
+        <Typography color="textSecondary">{T.empty}</Typography>
       ) : (
         <Stack
           component="ul"
@@ -158,10 +158,10 @@ function SchoolRow({
             <Typography sx={{ fontWeight: 600 }}>{school.school_name}</Typography>
             {contacted && <Chip label={ROW.contacted} color="success" size="small" />}
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {school.region} · {school.address}
           </Typography>
-          <Typography component="div" variant="body2" color="text.secondary">
+          <Typography component="div" variant="body2" color="textSecondary">
             {school.email}
             {school.email_is_example && (
               <Chip label={ROW.exampleAddress} size="small" variant="outlined" sx={{ ml: 1 }} />

@@ -43,7 +43,7 @@ export function SendEmailDialog({ school, onClose }: { school: School; onClose: 
     >
       <DialogTitle id="send-email-title">{T.title(school.school_name)}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {T.intro(
             school.email,
             school.email_is_example,

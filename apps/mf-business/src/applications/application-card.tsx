@@ -121,12 +121,12 @@ export function ApplicationCard({
                 )}
               </Typography>
               {application.headline && (
-                <Typography color="text.secondary">{application.headline}</Typography>
+                <Typography color="textSecondary">{application.headline}</Typography>
               )}
               {application.location && (
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
                   <PlaceOutlined fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {application.location}
                   </Typography>
                 </Stack>
@@ -199,7 +199,7 @@ export function ApplicationCard({
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-hidden>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} aria-hidden>
           {T.changeStatus}
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -82,7 +82,7 @@ export function PagedApplicationList({
     );
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {TEXTS.summary(response.application_count, response.pending_reviews)}
       </Typography>
       <ApplicationList

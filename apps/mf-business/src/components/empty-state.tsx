@@ -9,7 +9,7 @@ export function EmptyState({ text, children }: { text: string; children?: ReactN
       role="status"
       sx={{ textAlign: 'center', py: 6, px: 2, display: 'grid', gap: 2, justifyItems: 'center' }}
     >
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
       {children}
     </Box>
   );

@@ -93,7 +93,7 @@ function Counter({
         gap: 0.5,
       }}
     >
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {label}
       </Typography>
       <Typography

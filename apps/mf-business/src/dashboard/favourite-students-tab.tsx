@@ -75,7 +75,7 @@ function FavouriteStudentRow({ student }: { student: FavoriteStudent }) {
         >
           {name}
         </Link>
-        {student.headline && <Typography color="text.secondary">{student.headline}</Typography>}
+        {student.headline && <Typography color="textSecondary">{student.headline}</Typography>}
         {student.location && <Typography variant="body2">{student.location}</Typography>}
         {student.bio && (
           <Typography variant="body2" sx={{ mt: 0.5, ...clampLines(2) }}>

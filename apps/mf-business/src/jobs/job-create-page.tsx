@@ -35,7 +35,7 @@ export default function JobCreatePage() {
       <Typography variant="h1" gutterBottom>
         {T.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {T.intro}
       </Typography>
       <JobForm initialValues={NEW_JOB} onSubmit={save} submitLabel={T.save} busyLabel={T.saving} />

@@ -72,7 +72,7 @@ export default function JobEditPage() {
       <Typography variant="h1" gutterBottom>
         {T.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {job.title}
       </Typography>
       <JobForm

@@ -137,7 +137,7 @@ export function JobForm({
         />
         {requirements.length > 0 && (
           <Box>
-            <Typography id="requirements-preview" variant="body2" color="text.secondary">
+            <Typography id="requirements-preview" variant="body2" color="textSecondary">
               {T.requirementsSaved(requirements.length)}
             </Typography>
             <Box

@@ -74,7 +74,7 @@ export default function JobsAllPage() {
         </StatusMessage>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {T.summary(data?.total ?? jobs.length, data?.active_jobs ?? 0)}
           </Typography>
           <JobList jobs={jobs} canEdit={own} headingLevel="h2" label={T.title} />

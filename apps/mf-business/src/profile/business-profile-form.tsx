@@ -104,7 +104,7 @@ function ProfileEditor({
         {profile ? T.title : T.createTitle}
       </Typography>
       {!profile && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {T.createIntro}
         </Typography>
       )}

@@ -97,7 +97,7 @@ export function LogoField({
         />
       </Stack>
       {file && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {T.chosen(file.name)}
         </Typography>
       )}

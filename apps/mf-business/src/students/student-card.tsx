@@ -50,7 +50,7 @@ export function StudentCard({ student }: { student: StudentDirectoryEntry }) {
                 {name}
               </Typography>
               {student.headline && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {student.headline}
                 </Typography>
               )}
@@ -75,7 +75,7 @@ export function StudentCard({ student }: { student: StudentDirectoryEntry }) {
               {student.bio}
             </Typography>
           )}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {[
               T.skills(student.skills_count),
               T.grades(student.grades_count),

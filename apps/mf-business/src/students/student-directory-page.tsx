@@ -51,7 +51,7 @@ export default function StudentDirectoryPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {T.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {T.intro}
       </Typography>
 
@@ -110,7 +110,7 @@ export default function StudentDirectoryPage() {
         />
       ) : (
         <>
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
             {T.count(currentData.total)}
           </Typography>
           <CardGrid label={T.listLabel}>

@@ -34,7 +34,7 @@ function Category({ article }: { article: CategoryArticle }) {
       <Typography variant="h1" gutterBottom>
         {article.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.125rem' }}>
+      <Typography color="textSecondary" sx={{ mb: 4, fontSize: '1.125rem' }}>
         {T.page.programme(article.programme)}
       </Typography>
       <ArticleSections sections={article.sections} />
@@ -63,7 +63,7 @@ function Category({ article }: { article: CategoryArticle }) {
                 <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
                   {profession.name}
                 </Typography>
-                <Typography color="text.secondary">{profession.description}</Typography>
+                <Typography color="textSecondary">{profession.description}</Typography>
                 <Typography sx={{ mt: 1, color: 'primary.main', fontWeight: 600 }}>
                   {T.page.jobs}
                 </Typography>

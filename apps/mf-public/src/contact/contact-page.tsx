@@ -103,7 +103,7 @@ export default function ContactPage() {
             {T.hoursTitle}
           </Typography>
           <Typography>{T.hours}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {T.hoursNote}
           </Typography>
         </Box>

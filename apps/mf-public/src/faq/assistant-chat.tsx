@@ -112,7 +112,7 @@ export function AssistantChat() {
           </Box>
         ))}
         {isLoading && (
-          <Typography role="status" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          <Typography role="status" color="textSecondary" sx={{ fontStyle: 'italic' }}>
             {T.thinking}
           </Typography>
         )}

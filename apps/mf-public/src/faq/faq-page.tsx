@@ -45,7 +45,7 @@ export default function FaqPage() {
             {T.assistantTitle}
           </Typography>
           <AssistantChat />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {T.assistantNote}
           </Typography>
         </Box>

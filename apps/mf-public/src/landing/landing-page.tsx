@@ -96,7 +96,7 @@ export default function LandingPage() {
               >
                 {formatGoal(goal.value)}
               </Typography>
-              <Typography color="text.secondary">{goal.label}</Typography>
+              <Typography color="textSecondary">{goal.label}</Typography>
             </Card>
           ))}
         </Box>
@@ -105,7 +105,7 @@ export default function LandingPage() {
         <Typography variant="h2" component="h2" sx={{ mb: 1, textAlign: 'center' }}>
           {T.categoriesTitle}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ mb: 3, textAlign: 'center' }}>
           {T.categoriesIntro}
         </Typography>
         <Box
@@ -129,7 +129,7 @@ export default function LandingPage() {
                 <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
                   {category.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {category.summary}
                 </Typography>
               </CardActionArea>

@@ -13,7 +13,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <Typography variant="h1" gutterBottom>
         {document.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {T.updated(formatDate(document.updated))}
       </Typography>
       <ArticleSections sections={document.sections} />

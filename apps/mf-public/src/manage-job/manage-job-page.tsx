@@ -114,11 +114,11 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
             size="small"
           />
         </Stack>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {job.company_name} · {job.location} · {JOB_TYPE_LABELS[job.job_type]} ·{' '}
           {formatSalary(job.salary_min, job.salary_max)}
         </Typography>
-        <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" variant="body2" sx={{ mt: 1 }}>
           {T.job.privateNotice(formatDate(managed.link_expires_at))}{' '}
           {managed.contact_email ? T.job.showsEmail(managed.contact_email) : T.job.showsNoEmail}
         </Typography>
@@ -162,7 +162,7 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
           {T.job.applicationsTitle(managed.applications.length)}
         </Typography>
         {managed.applications.length === 0 ? (
-          <Typography color="text.secondary">{APPLICATION_MESSAGES.noApplications}</Typography>
+          <Typography color="textSecondary">{APPLICATION_MESSAGES.noApplications}</Typography>
         ) : (
           <Stack spacing={2}>
             {managed.applications.map((application) => (
@@ -197,10 +197,10 @@ function ApplicationCard({
       >
         <Box>
           <Typography variant="h3">{application.name}</Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {[application.headline, application.location].filter(Boolean).join(' · ')}
           </Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {T.application.applied(formatDate(application.created_at))}
           </Typography>
         </Box>

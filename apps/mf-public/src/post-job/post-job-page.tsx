@@ -113,7 +113,7 @@ export default function PostJobPage() {
         <PublishedNotice published={published} onStartOver={startOver} />
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+          <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 720 }}>
             {T.page.intro}
           </Typography>
           <Card sx={{ p: { xs: 2, sm: 3 } }}>
@@ -200,7 +200,7 @@ function PublishedNotice({
         )}
       </Alert>
       {published.viaCode && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {T.published.noEmail}
         </Typography>
       )}

@@ -23,7 +23,7 @@ export default function ApplicationsPage() {
       <Typography variant="h1" gutterBottom>
         {T.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {T.intro}
       </Typography>
       <StudentApplicationList headingLevel="h2" />

@@ -58,7 +58,7 @@ export function StudentApplicationList({
         sx={{ textAlign: 'center', py: 4, display: 'grid', gap: 2, justifyItems: 'center' }}
       >
         <Typography>{APPLICATION_MESSAGES.noApplications}</Typography>
-        <Typography color="text.secondary">{T.emptyIntro}</Typography>
+        <Typography color="textSecondary">{T.emptyIntro}</Typography>
         <Button component={RouterLink} to="/jobs" variant="contained">
           {T.seeOpenJobs}
         </Button>
@@ -108,7 +108,7 @@ function ApplicationItem({
             </Link>
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{application.business_name}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {T.appliedOn(formatDate(application.created_at))}
           </Typography>
         </Box>

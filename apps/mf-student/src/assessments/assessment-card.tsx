@@ -45,7 +45,7 @@ export function AssessmentCard({ assessment }: { assessment: Assessment }) {
         <Typography variant="h3" component="h2" id={headingId} gutterBottom>
           {assessment.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {assessment.description}
         </Typography>
         {assessment.lastAttempt && (
@@ -64,7 +64,7 @@ export function AssessmentCard({ assessment }: { assessment: Assessment }) {
             aria-hidden
             sx={{ color: assessment.badgeEarned ? 'secondary.main' : 'text.disabled' }}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {assessment.badgeEarned
               ? T.badgeEarned(assessment.badge.name)
               : T.badge(assessment.badge.name)}

@@ -175,7 +175,7 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
         aria-label={T.progressLabel}
         sx={{ mb: 1, height: 8, borderRadius: 4 }}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {T.answered(answered, total)}
       </Typography>
       <Card>
@@ -189,7 +189,7 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
             >
               <Typography
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 component="span"
                 sx={{ display: 'block' }}
               >

@@ -69,7 +69,7 @@ export default function AssessmentsPage() {
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>

@@ -48,7 +48,7 @@ export default function ProgressPage() {
       ) : !list.data ? (
         <Skeleton variant="rounded" height={64} />
       ) : earned.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {T.noBadges}
         </Typography>
       ) : (
@@ -84,7 +84,7 @@ export default function ProgressPage() {
       ) : !history.data ? (
         <Skeleton variant="rounded" height={120} />
       ) : history.data.length === 0 ? (
-        <Typography color="text.secondary">{T.noHistory}</Typography>
+        <Typography color="textSecondary">{T.noHistory}</Typography>
       ) : (
         <Box
           component="ul"
@@ -100,7 +100,7 @@ export default function ProgressPage() {
                 >
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{entry.assessmentTitle}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       <time dateTime={entry.completedAt}>{formatDate(entry.completedAt)}</time> ·{' '}
                       {T.correct(entry.correctAnswers, entry.totalQuestions)} ·{' '}
                       {formatDuration(entry.timeSpent)}

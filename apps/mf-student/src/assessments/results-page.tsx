@@ -69,7 +69,7 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
             sx={{ alignItems: { md: 'center' } }}
           >
             <Box>
-              <Typography color="text.secondary">{T.score}</Typography>
+              <Typography color="textSecondary">{T.score}</Typography>
               <Score score={results.score} size="large" />
             </Box>
             <Box
@@ -82,19 +82,19 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
                 m: 0,
               }}
             >
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {T.timeSpent}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 {formatDuration(results.timeSpent)}
               </Typography>
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {T.correctAnswers}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 {T.correctOf(results.correctAnswers, results.totalQuestions)}
               </Typography>
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {T.percentile}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
@@ -109,7 +109,7 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
         {T.badges}
       </Typography>
       {results.earnedBadges.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {T.noBadges}
         </Typography>
       ) : (
@@ -125,7 +125,7 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
               <MilitaryTechIcon aria-hidden sx={{ color: 'secondary.main', fontSize: 40 }} />
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{badge.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {badge.description}
                 </Typography>
               </Box>
@@ -169,7 +169,7 @@ function Results({ id, results }: { id: string; results: AssessmentResults }) {
                 {!question.isCorrect && (
                   <Typography variant="body2">{T.correctAnswer(question.correctAnswer)}</Typography>
                 )}
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {question.explanation}
                 </Typography>
               </Box>
@@ -226,7 +226,7 @@ function Feedback({ id }: { id: string }) {
         getLabelText={(value) => `${value} av 5`}
       />
       {error && (
-        <Typography role="alert" variant="body2" color="error.dark">
+        <Typography role="alert" variant="body2" sx={{ color: 'error.dark' }}>
           {errorMessage(error, ASSESSMENT_MESSAGES.feedbackFailed)}
         </Typography>
       )}

@@ -36,7 +36,7 @@ export function VerifiedScores({ userId }: { userId: string }) {
             >
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {T.bestResult}{' '}
                   <time dateTime={entry.completedAt}>{formatDate(entry.completedAt)}</time>
                 </Typography>

@@ -54,7 +54,7 @@ export default function BusinessDirectoryPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {T.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {T.intro}
       </Typography>
 
@@ -128,7 +128,7 @@ function BusinessCard({ business }: { business: BusinessDirectoryEntry }) {
                 {business.company_name}
               </Typography>
               {business.industry_name && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {business.industry_name}
                 </Typography>
               )}
@@ -145,7 +145,7 @@ function BusinessCard({ business }: { business: BusinessDirectoryEntry }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {openPositions(business.job_count)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {T.reviews(business.review_count)}
             </Typography>
           </Stack>

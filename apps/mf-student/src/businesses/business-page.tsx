@@ -114,7 +114,7 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
           <Box sx={{ flex: 1 }}>
             <Typography variant="h1">{business.company_name}</Typography>
             {business.industry_name && (
-              <Typography color="text.secondary">{business.industry_name}</Typography>
+              <Typography color="textSecondary">{business.industry_name}</Typography>
             )}
           </Box>
           {viewer?.role === 'student' && (
@@ -164,7 +164,7 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
       >
         <Typography variant="h2">{T.openPositions}</Typography>
-        <Typography color="text.secondary">{openPositions(jobs.length)}</Typography>
+        <Typography color="textSecondary">{openPositions(jobs.length)}</Typography>
       </Stack>
       {jobs.length === 0 ? (
         <StatusMessage title={T.noOpenPositions}>{T.noOpenPositionsIntro}</StatusMessage>

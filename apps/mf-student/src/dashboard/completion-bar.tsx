@@ -28,7 +28,7 @@ export function CompletionBar({ profile }: { profile: StudentProfile }) {
         sx={BAR_SX}
       />
       {percent < 100 && missing.length > 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {T.missing(missing.map((part) => part.label).join(', '))}
         </Typography>
       )}

@@ -40,7 +40,7 @@ export function FavoriteJobsSection() {
       ) : jobs.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
           <Typography>{T.emptyTitle}</Typography>
-          <Typography color="text.secondary">{T.emptyIntro}</Typography>
+          <Typography color="textSecondary">{T.emptyIntro}</Typography>
           <Button component={RouterLink} to="/jobs" variant="contained">
             {T.findJobs}
           </Button>

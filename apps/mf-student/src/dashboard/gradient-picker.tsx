@@ -79,7 +79,7 @@ export function GradientPicker({ profile }: { profile: PublicStudentProfile }) {
       <Typography id={headingId} variant="h3" component="h2">
         {T.title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {T.intro}
       </Typography>
       <Box

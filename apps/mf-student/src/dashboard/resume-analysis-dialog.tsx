@@ -159,7 +159,7 @@ export function ResumeAnalysisDialog({
               </FormGroup>
             </Box>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {SOURCE_TEXT[result.source]}
           </Typography>
         </DialogContent>
@@ -259,7 +259,7 @@ function FoundValue({
         {replaces && (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{
               display: '-webkit-box',
               WebkitLineClamp: 2,

@@ -54,7 +54,7 @@ export function SavedSearchesSection() {
           <Skeleton variant="rounded" height={56} />
         </Box>
       ) : searches.length === 0 ? (
-        <Typography color="text.secondary">{T.empty}</Typography>
+        <Typography color="textSecondary">{T.empty}</Typography>
       ) : (
         <List disablePadding aria-label={T.listLabel}>
           {searches.map((search) => (

@@ -45,7 +45,7 @@ export function ApplyAction({ job, openAtStart = false }: { job: Job; openAtStar
   }
   if (user.role !== 'student') return null;
   if (job.status !== 'open')
-    return <Typography color="text.secondary">{APPLICATION_MESSAGES.jobClosed}</Typography>;
+    return <Typography color="textSecondary">{APPLICATION_MESSAGES.jobClosed}</Typography>;
   return <StudentApply job={job} openAtStart={openAtStart} />;
 }
 

@@ -66,7 +66,7 @@ export const JobCard = memo(function JobCard({
             </Typography>
           </Stack>
           <Typography
-            color="text.secondary"
+            color="textSecondary"
             sx={{
               mt: 1.5,
               display: '-webkit-box',

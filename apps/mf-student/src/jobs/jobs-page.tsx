@@ -202,7 +202,7 @@ export default function JobsPage() {
       ) : (
         <>
           <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-            <Typography role="status" aria-live="polite" color="text.secondary">
+            <Typography role="status" aria-live="polite" color="textSecondary">
               {jobCount(currentData.total)}
             </Typography>
             {isStudent && !business && (

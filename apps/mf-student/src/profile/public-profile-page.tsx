@@ -192,7 +192,7 @@ function Counts({ profile }: { profile: PublicStudentProfile }) {
           >
             {value}
           </Typography>
-          <Typography component="span" color="text.secondary">
+          <Typography component="span" color="textSecondary">
             {label}
           </Typography>
         </Box>

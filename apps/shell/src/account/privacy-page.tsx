@@ -61,7 +61,7 @@ function DownloadCard() {
         <Typography variant="h2" gutterBottom>
           {T.downloadHeading}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {T.downloadIntro}
         </Typography>
         {failure && (
@@ -138,7 +138,7 @@ function DeletionCard() {
           </Stack>
         ) : (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {T.deleteIntro}
             </Typography>
             <Button variant="outlined" color="error" onClick={() => setDialogOpen(true)}>

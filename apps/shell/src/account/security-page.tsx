@@ -42,7 +42,7 @@ export function SecurityPage() {
           <Typography variant="h2" gutterBottom>
             {T.twoFactorHeading}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {T.twoFactorIntro}
           </Typography>
           {status.isLoading ? (
@@ -146,7 +146,7 @@ function EnabledSettings({
   return (
     <Stack spacing={2}>
       <Alert severity="success">{T.on(status.recoveryCodesLeft)}</Alert>
-      {status.required && <Typography color="text.secondary">{T.adminRequired}</Typography>}
+      {status.required && <Typography color="textSecondary">{T.adminRequired}</Typography>}
       <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
         <TwoFactorCodeField form={form} recovery label={T.codeLabel} helperText={T.codeHint} />
         <Stack

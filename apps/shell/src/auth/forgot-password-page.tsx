@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         </Stack>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {T.intro}
           </Typography>
           <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>

@@ -73,7 +73,7 @@ export function RegisterPage() {
   const field = { form, validateWhileTyping: true, required: true } as const;
   return (
     <AuthCard title={T.title}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
       {failure && (
@@ -123,7 +123,7 @@ export function RegisterPage() {
             />
           </>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {T.consentStart}{' '}
           <Link component={RouterLink} to="/terms" target="_blank">
             {T.consentTerms}

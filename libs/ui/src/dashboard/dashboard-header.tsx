@@ -17,7 +17,7 @@ export function DashboardHeader({
     <Stack spacing={1} sx={{ mb: 3 }}>
       <Typography variant="h1">{title}</Typography>
       {email && (
-        <Typography color="text.secondary">{TEXTS.dashboardHeader.signedInAs(email)}</Typography>
+        <Typography color="textSecondary">{TEXTS.dashboardHeader.signedInAs(email)}</Typography>
       )}
       {children}
     </Stack>

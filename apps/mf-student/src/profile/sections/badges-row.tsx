@@ -54,11 +54,11 @@ export function BadgesRow({ badges, editable = false }: { badges: Badge[]; edita
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{badge.name}</Typography>
                 {badge.description && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {badge.description}
                   </Typography>
                 )}
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {T.earned} <time dateTime={badge.earned_at}>{formatDate(badge.earned_at)}</time>
                 </Typography>
               </Box>

@@ -18,7 +18,7 @@ export function GradeStatus({ grade }: { grade: Grade }) {
       <Typography
         component="span"
         variant="body2"
-        color="success.main"
+        color="success"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
       >
         <VerifiedIcon fontSize="small" aria-hidden />

@@ -132,7 +132,7 @@ export function GradeVerificationDialog({
           describedBy={fileMessageId}
           onPick={pick}
         />
-        <Typography id={fileMessageId} variant="body2" color="text.secondary">
+        <Typography id={fileMessageId} variant="body2" color="textSecondary">
           {file ? T.chosen(file.name) : T.noFile}
         </Typography>
         {fileError && (

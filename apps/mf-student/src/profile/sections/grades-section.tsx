@@ -98,7 +98,7 @@ export function GradesSection({ grades, editable }: { grades: Grade[]; editable:
         </SectionList>
       )}
       {editable && anyPending && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {T.pendingNote}
         </Typography>
       )}

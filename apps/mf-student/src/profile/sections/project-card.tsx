@@ -74,7 +74,7 @@ export function ProjectCard({
         </Typography>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
         >
           {project.description}

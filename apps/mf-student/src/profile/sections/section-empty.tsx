@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 export function SectionEmpty({ text, hint }: { text: string; hint?: string }) {
   return (
     <Box role="status">
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
       {hint && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hint}
         </Typography>
       )}

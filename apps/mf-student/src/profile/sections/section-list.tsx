@@ -36,7 +36,7 @@ export function SectionItem({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary">{meta}</Typography>
+        <Typography color="textSecondary">{meta}</Typography>
         {description && (
           <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{description}</Typography>
         )}

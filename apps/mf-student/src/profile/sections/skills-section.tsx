@@ -68,7 +68,7 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
                     {skill.proficiency} %
                   </Typography>
                 </Box>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {skill.vocation_name}
                 </Typography>
                 {/* The percent beside the name says the same to a screen reader. */}

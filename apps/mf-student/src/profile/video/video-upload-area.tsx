@@ -123,7 +123,7 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
         >
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ fontVariantNumeric: 'tabular-nums' }}
           >
             {upload.percent < 100 ? `${upload.percent} %` : T.saving}
@@ -165,7 +165,7 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
         <Typography color="primary" sx={{ fontWeight: 600 }}>
           {T.upload}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {T.orDrop}
         </Typography>
       </ButtonBase>
@@ -184,7 +184,7 @@ export function VideoUploadArea({ onUploaded }: { onUploaded?: () => void } = {}
       <FormHelperText id={helpId} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
         {problem ?? T.fileHint}
       </FormHelperText>
-      <Typography id={tipId} variant="body2" color="text.secondary">
+      <Typography id={tipId} variant="body2" color="textSecondary">
         {T.tip}
       </Typography>
     </Stack>
