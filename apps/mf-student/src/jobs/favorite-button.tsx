@@ -4,19 +4,23 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Job } from '@yrkesbro/contracts';
 import { TEXTS } from './texts.ts';
-import { useFavoriteJobs } from './use-favorite-jobs.ts';
-import type { FavoriteJobs } from './use-favorite-jobs.ts';
+import { useIsFavoriteJob, useToggleFavoriteJob } from './use-favorite-jobs.ts';
 
 const T = TEXTS.favoriteButton;
 
-/** The heart on a job card; filled when the job is a favourite. */
-export function FavoriteHeart({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
-  const active = favorites.isFavorite(job);
+/**
+ * The heart on a job card, filled when the job is a favourite. It follows its own job's state:
+ * when the favourites arrive or change, the hearts whose state changed render again, not the
+ * cards and the page around them. The page keeps the favourites loaded (`useFavoritesShown`).
+ */
+export function FavoriteHeart({ job }: { job: Job }) {
+  const active = useIsFavoriteJob(job);
+  const toggle = useToggleFavoriteJob();
   return (
     <IconButton
       aria-label={active ? T.removeLabel(job.title) : T.addLabel(job.title)}
       aria-pressed={active}
-      onClick={() => void favorites.toggle(job)}
+      onClick={() => void toggle(job, active)}
       sx={{ color: active ? 'secondary.main' : 'text.secondary' }}
     >
       {active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
@@ -24,24 +28,17 @@ export function FavoriteHeart({ job, favorites }: { job: Job; favorites: Favorit
   );
 }
 
-/**
- * A job card's heart, following the favourites itself: when they arrive or change, the hearts
- * render again, not the cards and the page around them.
- */
-export function CardFavoriteHeart({ job }: { job: Job }) {
-  return <FavoriteHeart job={job} favorites={useFavoriteJobs()} />;
-}
-
 /** The favourite toggle on the job page, with words. */
-export function FavoriteToggleButton({ job, favorites }: { job: Job; favorites: FavoriteJobs }) {
-  const active = favorites.isFavorite(job);
+export function FavoriteToggleButton({ job }: { job: Job }) {
+  const active = useIsFavoriteJob(job);
+  const toggle = useToggleFavoriteJob();
   return (
     <Button
       variant={active ? 'contained' : 'outlined'}
       color="secondary"
       aria-pressed={active}
       startIcon={active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      onClick={() => void favorites.toggle(job)}
+      onClick={() => void toggle(job, active)}
     >
       {active ? T.saved : T.save}
     </Button>

@@ -14,7 +14,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Location } from '@yrkesbro/ui';
 import { TEXTS } from './texts.ts';
-import { CardFavoriteHeart } from './favorite-button.tsx';
+import { FavoriteHeart } from './favorite-button.tsx';
 
 /** What a job card hands the job page: the list it was opened from. */
 export interface JobListState {
@@ -102,7 +102,7 @@ export const JobCard = memo(function JobCard({
       </CardActionArea>
       {favoritesShown && (
         <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <CardFavoriteHeart job={job} />
+          <FavoriteHeart job={job} />
         </Box>
       )}
     </Card>

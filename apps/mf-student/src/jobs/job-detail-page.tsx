@@ -29,8 +29,7 @@ import { ApplyAction } from './apply-action.tsx';
 import type { JobListState } from './job-card.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
 import { useGetJobDetailQuery } from './student-jobs-api.ts';
-import { useFavoriteJobs } from './use-favorite-jobs.ts';
-import type { FavoriteJobs } from './use-favorite-jobs.ts';
+import { useFavoritesShown } from './use-favorite-jobs.ts';
 
 const T = TEXTS.detail;
 
@@ -51,7 +50,7 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
       ? `${from.pathname}${from.search}`
       : listPath;
   const { data: job, isLoading, error, refetch } = useGetJobDetailQuery(uuid, { skip: !uuid });
-  const favorites = useFavoriteJobs();
+  const favoritesShown = useFavoritesShown();
   usePageTitle(
     job ? `${job.title} – ${job.company_name || job.business_name}` : T.pageTitleFallback,
   );
@@ -90,7 +89,7 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
       {isLoading || !job ? (
         <JobDetailSkeleton />
       ) : (
-        <JobDetail job={job} favorites={favorites} applying={applying} />
+        <JobDetail job={job} favoritesShown={favoritesShown} applying={applying} />
       )}
     </PageContainer>
   );
@@ -98,11 +97,11 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
 
 function JobDetail({
   job,
-  favorites,
+  favoritesShown,
   applying,
 }: {
   job: Job;
-  favorites: FavoriteJobs;
+  favoritesShown: boolean;
   applying: boolean;
 }) {
   const company = job.company_name || job.business_name;
@@ -147,7 +146,7 @@ function JobDetail({
           <Fact label={T.published}>{formatDate(job.created_at)}</Fact>
         </Box>
         {/* Applying and favourites are for students; a signed-out visitor is asked to log in. */}
-        {favorites.shown && (
+        {favoritesShown && (
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
@@ -155,7 +154,7 @@ function JobDetail({
             sx={{ mt: 3, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
           >
             <ApplyAction job={job} openAtStart={applying} />
-            <FavoriteToggleButton job={job} favorites={favorites} />
+            <FavoriteToggleButton job={job} />
           </Stack>
         )}
 

@@ -13,6 +13,7 @@ import {
 } from '../testing/render-page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '@yrkesbro/ui';
 import JobsPage from './jobs-page.tsx';
+import { studentJobsApi } from './student-jobs-api.ts';
 
 const JOB = aJob();
 const OTHER = aJob({
@@ -243,6 +244,34 @@ describe('JobsPage', () => {
           method === 'POST' && url.pathname === `/api/jobs/favorites/${JOB.uuid}`,
       ),
     ).toBe(true);
+  });
+
+  it('keeps one subscription to the favourites for a page of hearts, not one per card', async () => {
+    const jobs = Array.from({ length: 12 }, (_, index) =>
+      aJob({
+        uuid: `11111111-1111-4111-8111-1111111111${String(index).padStart(2, '0')}`,
+        title: `Jobb ${index}`,
+      }),
+    );
+    const fetchMock = mockApi((path) => {
+      if (path === '/api/jobs') return json(200, aSearchResponse(jobs));
+      if (path === '/api/jobs/favorites') return json(200, [jobs[3]]);
+      return json(404);
+    });
+    const { store } = renderPage(<JobsPage />, { url: '/jobs', user: STUDENT });
+    expect(
+      await screen.findByRole('button', { name: `Fjern ${jobs[3].title} fra favoritter` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: /som favoritt$/ })).toHaveLength(11);
+    // RTK Query's own count of who holds the list: each subscriber dispatched to the store as
+    // the page first rendered, and every component reading the store checked again.
+    const subscriptions = store.dispatch(
+      studentJobsApi.internalActions.internal_getRTKQSubscriptions(),
+    ) as unknown as { getSubscriptionCount: (queryCacheKey: string) => number };
+    expect(subscriptions.getSubscriptionCount('getFavoriteJobs(undefined)')).toBe(1);
+    expect(
+      requests(fetchMock).filter(({ url }) => url.pathname === '/api/jobs/favorites'),
+    ).toHaveLength(1);
   });
 
   it('says so when a favourite cannot be saved', async () => {
