@@ -12,6 +12,7 @@ import type {
   TwoFactorEnrolledResponse,
   TwoFactorSetupResponse,
 } from '@yrkesbro/contracts';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from './api.ts';
 
 export const authApi = api.injectEndpoints({
@@ -70,3 +71,13 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;
+
+/**
+ * Whether a sign-out is on its way. What asks the API as the person does not start then: the
+ * server may end the session before that request arrives, and refuse it.
+ */
+export function selectSigningOut(state: { api: ReturnType<typeof api.reducer> }): boolean {
+  return Object.values(state.api.mutations).some(
+    (mutation) => mutation?.endpointName === 'logout' && mutation.status === QueryStatus.pending,
+  );
+}

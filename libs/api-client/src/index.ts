@@ -1,6 +1,7 @@
 export { api } from './api.ts';
 export {
   authApi,
+  selectSigningOut,
   useForgotPasswordMutation,
   useLazyMeQuery,
   useConfirmTwoFactorEnrolmentMutation,

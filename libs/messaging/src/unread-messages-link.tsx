@@ -1,5 +1,6 @@
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { selectCurrentUser, selectSigningOut, useAppSelector } from '@yrkesbro/api-client';
+import { usePageShown } from '@yrkesbro/ui';
 import { Suspense, lazy } from 'react';
 import { MessagesLink } from './messages-link.tsx';
 
@@ -8,19 +9,26 @@ import { MessagesLink } from './messages-link.tsx';
 // link stands without a number, so nothing in the navbar moves.
 const CountedMessagesLink = lazy(() => import('./counted-messages-link.tsx'));
 
-/** The navbar's way to the Meldinger tab, with the unread total kept current by the socket. */
+/**
+ * The navbar's way to the Meldinger tab, with the unread total kept current by the socket. The
+ * count and its socket start once the page has shown its content (on a slow phone they took the
+ * network and the main thread from the page the person came for), and stop, or never start,
+ * once the person signs out.
+ */
 export function UnreadMessagesLink() {
   const me = useAppSelector(selectCurrentUser);
+  const signingOut = useAppSelector(selectSigningOut);
+  const pageShown = usePageShown();
   if (me?.role !== 'student' && me?.role !== 'business') return null;
   const to = `/${me.role}/dashboard?fane=meldinger`;
+  const standIn = (
+    <MessagesLink to={to} unread={0}>
+      <ChatBubbleOutlineOutlined />
+    </MessagesLink>
+  );
+  if (!pageShown || signingOut) return standIn;
   return (
-    <Suspense
-      fallback={
-        <MessagesLink to={to} unread={0}>
-          <ChatBubbleOutlineOutlined />
-        </MessagesLink>
-      }
-    >
+    <Suspense fallback={standIn}>
       <CountedMessagesLink to={to} />
     </Suspense>
   );

@@ -33,10 +33,11 @@ function createSignal(): PageShownSignal {
 }
 
 /**
- * Tells what the app loads beside the page (the phone menu's code) when the first page the
- * address shows has painted its content: on a slow phone it took the network and the main
- * thread from that page. Not for what asks the API as the signed-in person: started that late,
- * it can meet their signing out.
+ * Tells what the app loads beside the page (the navbar's live unread count, the phone menu's
+ * code) when the first page the address shows has painted its content: on a slow phone they
+ * took the network and the main thread from that page. What asks the API as the signed-in
+ * person then starts late enough to meet their signing out, so it checks for that too
+ * (`selectSigningOut`).
  */
 export function PageShownProvider({ children }: { children: ReactNode }) {
   const [signal] = useState(createSignal);
@@ -55,7 +56,18 @@ export function PageShown() {
   return null;
 }
 
-/** Resolves once the first page has painted its content (at once outside the app). */
-export function usePageShown(): Promise<void> {
-  return useContext(PageShownContext).shown;
+/** False until the first page has painted its content (true straight after mounting outside the app). */
+export function usePageShown(): boolean {
+  const { shown } = useContext(PageShownContext);
+  const [hasShown, setHasShown] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void shown.then(() => {
+      if (mounted) setHasShown(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [shown]);
+  return hasShown;
 }

@@ -54,14 +54,7 @@ export function Navbar() {
   // tap asks again.
   const pageShown = usePageShown();
   useEffect(() => {
-    if (!window.matchMedia?.(FOLDED_MENU).matches) return;
-    let mounted = true;
-    void pageShown.then(() => {
-      if (mounted) loadDrawer().catch(() => undefined);
-    });
-    return () => {
-      mounted = false;
-    };
+    if (pageShown && window.matchMedia?.(FOLDED_MENU).matches) loadDrawer().catch(() => undefined);
   }, [loadDrawer, pageShown]);
 
   const openMenu = () => {
