@@ -1,3 +1,4 @@
+import type * as MonthGrid from './month-grid.ts';
 import type { CalendarEvent } from '@yrkesbro/contracts';
 import {
   addMonths,
@@ -234,5 +235,21 @@ describe('day and form values', () => {
     expect(toDateTimeLocal(instant)).toBe('2027-03-12T14:30');
     expect(fromDateTimeLocal('')).toBeNull();
     expect(toDateTimeLocal(null)).toBe('');
+  });
+});
+
+describe('loading the calendar helpers', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('builds no date formatter until one is used: every student page loads this module', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./month-grid.ts') as typeof MonthGrid;
+      expect(built).not.toHaveBeenCalled();
+      expect(fresh.monthName(2)).toBe('mars');
+      expect(fresh.monthName(3)).toBe('april');
+    });
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@yrkesbro/contracts';
+import { madeOnce } from '@yrkesbro/ui';
 
 /**
  * Pure date helpers for the calendar. Everything works in the person's local time: a day is
@@ -157,16 +158,20 @@ export function isoDateOf(instant: string): string {
 // ---- Norwegian names and formats (DESIGN.md: '12. mars 2027', '14:30') ----
 
 const LOCALE = 'nb-NO';
-const weekdayShort = new Intl.DateTimeFormat(LOCALE, { weekday: 'short' });
-const weekdayLong = new Intl.DateTimeFormat(LOCALE, { weekday: 'long' });
-const monthLong = new Intl.DateTimeFormat(LOCALE, { month: 'long' });
-const monthAndYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dayAndMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
+// Each built on its first use (madeOnce): building the first loads the locale's data, which
+// every student page paid as the calendar's texts loaded with the pages' shared code.
+const weekdayShort = madeOnce(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'short' }));
+const weekdayLong = madeOnce(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long' }));
+const monthLong = madeOnce(() => new Intl.DateTimeFormat(LOCALE, { month: 'long' }));
+const monthAndYear = madeOnce(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' }),
+);
+const dayMonthYear = madeOnce(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const dayAndMonth = madeOnce(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' }),
+);
 
 // 1 January 2024 was a Monday.
 const A_WEEK = Array.from({ length: 7 }, (_, i) => new Date(2024, 0, 1 + i));
@@ -175,29 +180,29 @@ const A_WEEK = Array.from({ length: 7 }, (_, i) => new Date(2024, 0, 1 + i));
 export function weekdayNames(style: 'short' | 'long' = 'short'): string[] {
   return A_WEEK.map((day) =>
     style === 'short'
-      ? capitalise(weekdayShort.format(day).replace(/\.$/, ''))
-      : weekdayLong.format(day),
+      ? capitalise(weekdayShort().format(day).replace(/\.$/, ''))
+      : weekdayLong().format(day),
   );
 }
 
 /** 'mars'. */
 export function monthName(month: number): string {
-  return monthLong.format(new Date(2024, month, 1));
+  return monthLong().format(new Date(2024, month, 1));
 }
 
 /** 'Mars 2027': the heading between the month arrows. */
 export function monthTitle(year: number, month: number): string {
-  return capitalise(monthAndYear.format(new Date(year, month, 1)));
+  return capitalise(monthAndYear().format(new Date(year, month, 1)));
 }
 
 /** '12. mars 2027'. */
 export function formatDate(date: Date): string {
-  return dayMonthYear.format(date);
+  return dayMonthYear().format(date);
 }
 
 /** 'fredag 12. mars 2027'. */
 export function formatDayName(date: Date): string {
-  return `${weekdayLong.format(date)} ${dayMonthYear.format(date)}`;
+  return `${weekdayLong().format(date)} ${dayMonthYear().format(date)}`;
 }
 
 /** '14:30'. Built by hand: older ICU data writes Norwegian times as '14.30'. */
@@ -215,7 +220,7 @@ export function formatTimeRange(event: Pick<CalendarEvent, 'startDate' | 'endDat
   const end = event.endDate ? new Date(event.endDate) : null;
   if (!end || Number.isNaN(end.getTime())) return formatTime(start);
   if (isSameDay(start, end)) return `${formatTime(start)}–${formatTime(end)}`;
-  return `${dayAndMonth.format(start)} ${formatTime(start)}–${dayAndMonth.format(end)} ${formatTime(end)}`;
+  return `${dayAndMonth().format(start)} ${formatTime(start)}–${dayAndMonth().format(end)} ${formatTime(end)}`;
 }
 
 /** An ISO instant as the value of an `<input type="datetime-local">`: '2027-03-12T14:30'. */

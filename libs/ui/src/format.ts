@@ -4,7 +4,7 @@
  * A formatter built on its first use and kept: building one costs milliseconds (the first loads
  * its locale's data), which this module's top level would spend on every page's start.
  */
-function madeOnce<T>(make: () => T): () => T {
+export function madeOnce<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

@@ -27,6 +27,7 @@ export {
   formatDay,
   formatKroner,
   formatSalary,
+  madeOnce,
   initials,
 } from './format.ts';
 export { InterviewDetails } from './interview-details.tsx';
