@@ -5,6 +5,7 @@ import {
   formatDay,
   formatKroner,
   formatSalary,
+  groupThousands,
   initials,
 } from './format.ts';
 
@@ -47,5 +48,25 @@ describe('format', () => {
     expect(initials('AS Byggmester')).toBe('B');
     expect(initials('ASA')).toBe('A');
     expect(initials('  & ')).toBe('');
+  });
+});
+
+describe('groupThousands', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("writes a number as Intl's nb-NO does, rounded to whole", () => {
+    const intl = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+    for (const value of [
+      0, 5, 999, 1000, 1500, 9999, 10000, 25000, 123456, 1234567, 1250000000, -1500, -25000, 2.5,
+      3.5, -2.5, 1499.5, 1499.4, -0.4, 0.4,
+    ])
+      expect(groupThousands(value)).toBe(intl.format(value));
+  });
+
+  it('builds no Intl formatter, whose first one loads the locale data on the page', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    expect(groupThousands(25000)).toBe('25\u00a0000');
+    expect(formatSalary(25000, 35000)).toBe('25\u00a0000 – 35\u00a0000\u00a0kr');
+    expect(built).not.toHaveBeenCalled();
   });
 });

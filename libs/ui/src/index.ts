@@ -27,6 +27,7 @@ export {
   formatDay,
   formatKroner,
   formatSalary,
+  groupThousands,
   madeOnce,
   initials,
 } from './format.ts';

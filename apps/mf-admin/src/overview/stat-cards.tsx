@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { AdminStats } from '@yrkesbro/contracts';
-import { LoadFailed } from '@yrkesbro/ui';
+import { groupThousands, LoadFailed } from '@yrkesbro/ui';
 import { useGetAdminStatsQuery } from './admin-api.ts';
 import { useFetchFailedToast } from './use-fetch-failed-toast.ts';
 import { TEXTS } from '../texts.ts';
@@ -21,8 +21,6 @@ const CARDS: { key: keyof AdminStats; label: string }[] = [
   { key: 'mails_queued', label: T.mailsQueued },
   { key: 'mails_failed', label: T.mailsFailed },
 ];
-
-const NUMBER = new Intl.NumberFormat('nb-NO');
 
 /** The overview's statistic cards. */
 export function StatCards() {
@@ -53,7 +51,7 @@ export function StatCards() {
           </Typography>
           {stats ? (
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
-              {NUMBER.format(stats[key])}
+              {groupThousands(stats[key])}
             </Typography>
           ) : (
             <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />

@@ -1,3 +1,4 @@
+import { groupThousands } from '@yrkesbro/ui';
 import { TEXTS } from './texts.ts';
 
 const T = TEXTS.goals;
@@ -12,5 +13,5 @@ export const GOAL_FIGURES = [
 
 /** Norwegian thousands are grouped with a space: 1 500. */
 export function formatGoal(value: number): string {
-  return `${new Intl.NumberFormat('nb-NO').format(value).replace(/\u00a0/g, ' ')}+`;
+  return `${groupThousands(value).replace(/\u00a0/g, ' ')}+`;
 }

@@ -1,3 +1,5 @@
+import { groupThousands } from '@yrkesbro/ui';
+
 /**
  * mf-student's texts for the job search, a job's page and applying, in bokmål. Each feature's catalogue is a module of its
  * own, so a page loads only its own texts; texts shared with the API stay in @yrkesbro/contracts.
@@ -50,7 +52,7 @@ export const TEXTS = {
   },
   list: {
     title: 'Ledige jobber',
-    count: (total: number) => (total === 1 ? '1 jobb' : `${total.toLocaleString('nb-NO')} jobber`),
+    count: (total: number) => (total === 1 ? '1 jobb' : `${groupThousands(total)} jobber`),
     companyTitle: (company: string) => `Jobber hos ${company}`,
     pageDescription: 'Finn ledige læreplasser og jobber innen yrkesfag over hele Norge.',
     sorts: {
