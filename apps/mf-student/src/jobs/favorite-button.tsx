@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Job } from '@yrkesbro/contracts';
 import { TEXTS } from './texts.ts';
-import { useIsFavoriteJob, useToggleFavoriteJob } from './use-favorite-jobs.ts';
+import { useFavoriteJob } from './use-favorite-jobs.ts';
 
 const T = TEXTS.favoriteButton;
 
@@ -14,13 +14,12 @@ const T = TEXTS.favoriteButton;
  * cards and the page around them. The page keeps the favourites loaded (`useFavoritesShown`).
  */
 export function FavoriteHeart({ job }: { job: Job }) {
-  const active = useIsFavoriteJob(job);
-  const toggle = useToggleFavoriteJob();
+  const { isFavorite: active, toggle } = useFavoriteJob(job);
   return (
     <IconButton
       aria-label={active ? T.removeLabel(job.title) : T.addLabel(job.title)}
       aria-pressed={active}
-      onClick={() => void toggle(job, active)}
+      onClick={() => void toggle()}
       sx={{ color: active ? 'secondary.main' : 'text.secondary' }}
     >
       {active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
@@ -30,15 +29,14 @@ export function FavoriteHeart({ job }: { job: Job }) {
 
 /** The favourite toggle on the job page, with words. */
 export function FavoriteToggleButton({ job }: { job: Job }) {
-  const active = useIsFavoriteJob(job);
-  const toggle = useToggleFavoriteJob();
+  const { isFavorite: active, toggle } = useFavoriteJob(job);
   return (
     <Button
       variant={active ? 'contained' : 'outlined'}
       color="secondary"
       aria-pressed={active}
       startIcon={active ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      onClick={() => void toggle(job, active)}
+      onClick={() => void toggle()}
     >
       {active ? T.saved : T.save}
     </Button>
