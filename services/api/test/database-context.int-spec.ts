@@ -4,7 +4,7 @@ import { StudentProfile } from '../src/modules/students/student-profile.entity';
 import { User } from '../src/modules/users/user.entity';
 import { startTestApp } from './support/test-app';
 
-describe('DatabaseContext.preparedEntities', () => {
+describe('DatabaseContext', () => {
   let app: NestFastifyApplication;
   let db: DatabaseContext;
 
@@ -65,6 +65,51 @@ describe('DatabaseContext.preparedEntities', () => {
     expect(await db.preparedEntities(User, 'spec-user-by-id', 'id = $1', [missing])).toEqual([]);
     await db.transaction(async () => {
       expect(await db.preparedEntities(User, 'spec-user-by-id', 'id = $1', [missing])).toEqual([]);
+    });
+  });
+
+  describe('afterCommit', () => {
+    const email = (name: string) => `${name}@after-commit.test`;
+    /** What a query on another connection sees of the user, when `then` runs. */
+    const seenElsewhere = (address: string) =>
+      app
+        .get(DatabaseContext)
+        .prepared('spec-user-by-email', 'SELECT id FROM users WHERE email = $1', [address])
+        .then((rows) => rows.length);
+
+    it('runs at once outside a transaction', async () => {
+      const ran: string[] = [];
+      await db.afterCommit(async () => void ran.push('now'));
+      expect(ran).toEqual(['now']);
+    });
+
+    it('runs after the commit, when other connections see the change, in the order given', async () => {
+      const seen: number[] = [];
+      await db.transaction(async () => {
+        await db
+          .repository(User)
+          .save({ email: email('committed'), passwordHash: 'hash', role: 'student' });
+        await db.afterCommit(async () => void seen.push(await seenElsewhere(email('committed'))));
+        await db.afterCommit(async () => void seen.push(2));
+        // Not yet: the transaction is still open.
+        expect(seen).toEqual([]);
+      });
+      expect(seen).toEqual([1, 2]);
+    });
+
+    it('never runs for a transaction rolled back', async () => {
+      const ran: string[] = [];
+      await expect(
+        db.transaction(async () => {
+          await db
+            .repository(User)
+            .save({ email: email('rolled-back'), passwordHash: 'hash', role: 'student' });
+          await db.afterCommit(async () => void ran.push('committed'));
+          throw new Error('avbrutt');
+        }),
+      ).rejects.toThrow('avbrutt');
+      expect(ran).toEqual([]);
+      expect(await seenElsewhere(email('rolled-back'))).toBe(0);
     });
   });
 });

@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { EndedSessions } from '../src/modules/auth/ended-sessions';
+import { SessionsService } from '../src/modules/auth/sessions.service';
 import { waitFor } from './support/mail-catcher';
 import { startTestApp, testConfig } from './support/test-app';
 import { cookieValue, createUser } from './support/users';
@@ -58,6 +59,21 @@ describe('ended sessions across API processes', () => {
     expect(await meStatus(first, copied)).toBe(401);
     await waitFor(async () => (await meStatus(second, copied)) === 401, 5000);
     expect(await meStatus(second, otherDevice)).toBe(200);
+  });
+
+  it('a new password through one process ends the sessions in the other, which knew the user', async () => {
+    const copied = await signIn();
+    // Both have read the user, and keep it (UserCache).
+    expect(await meStatus(first, copied)).toBe(200);
+    expect(await meStatus(second, copied)).toBe(200);
+    const { body } = await request(first.getHttpServer())
+      .get('/api/auth/me')
+      .set('cookie', copied)
+      .expect(200);
+    // What a password reset does once the link is used.
+    await first.get(SessionsService).endAll(body.user.id);
+    expect(await meStatus(first, copied)).toBe(401);
+    await waitFor(async () => (await meStatus(second, copied)) === 401, 5000);
   });
 
   it('a process that starts after the logout refuses the session too', async () => {

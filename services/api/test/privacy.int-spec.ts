@@ -243,6 +243,9 @@ describe('privacy rights: download my data, delete my account', () => {
       .expect(200);
     const day = new Date(body.scheduledFor);
     const rows = async (sql: string) => (await db().query(sql, [kari.userId])).length;
+    // Signed in again during the grace period, and known to the API's user cache.
+    const lateSession = await signedInAgent(app, kari.email, 'Elev1234');
+    await lateSession.get('/api/auth/me').expect(200);
 
     expect(await purge(new Date(day.getTime() - 60_000))).toBe(0);
     expect(await rows('SELECT 1 FROM users WHERE id = $1')).toBe(1);
@@ -258,6 +261,8 @@ describe('privacy rights: download my data, delete my account', () => {
     for (const file of kariFiles) expect(onDisk(file)).toBe(false);
     for (const file of rivalFiles) expect(onDisk(file)).toBe(true);
     expect(await purge(new Date(day.getTime() + 120_000))).toBe(0);
+    // The worker deleted the user: the API, another process, hears of it within moments.
+    await waitFor(async () => (await lateSession.get('/api/auth/me')).status === 401, 5000);
     await request(app.getHttpServer())
       .post('/api/auth/login')
       .send({ email: kari.email, password: 'Elev1234' })

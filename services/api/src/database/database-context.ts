@@ -6,6 +6,12 @@ import { DataSource } from 'typeorm';
 import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
+interface Transaction {
+  manager: EntityManager;
+  /** What waits for the commit (see `afterCommit`). */
+  committed: (() => Promise<void>)[];
+}
+
 /**
  * The connection a repository talks through: the transaction the current call runs inside,
  * else the pool. Repositories inject this; services never see it, so a service can span a
@@ -14,12 +20,12 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  */
 @Injectable()
 export class DatabaseContext {
-  private readonly current = new AsyncLocalStorage<EntityManager>();
+  private readonly current = new AsyncLocalStorage<Transaction>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   get manager(): EntityManager {
-    return this.current.getStore() ?? this.dataSource.manager;
+    return this.current.getStore()?.manager ?? this.dataSource.manager;
   }
 
   get inTransaction(): boolean {
@@ -117,6 +123,22 @@ export class DatabaseContext {
   /** Runs `work` in one transaction; a call already inside one joins it. */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
-    return this.dataSource.transaction((manager) => this.current.run(manager, work));
+    const committed: Transaction['committed'] = [];
+    const result = await this.dataSource.transaction((manager) =>
+      this.current.run({ manager, committed }, work),
+    );
+    for (const then of committed) await then();
+    return result;
+  }
+
+  /**
+   * Runs `then` once what the current call changed is committed: at once outside a transaction,
+   * after the commit inside one, never for one rolled back. For telling others of a change, who
+   * would otherwise read the rows as they were before it.
+   */
+  async afterCommit(then: () => Promise<void>): Promise<void> {
+    const transaction = this.current.getStore();
+    if (transaction) transaction.committed.push(then);
+    else await then();
   }
 }

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { text } from 'node:stream/consumers';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { RecoveryCode } from '../modules/auth/entities/recovery-code.entity';
 import { TwoFactorCredential } from '../modules/auth/entities/two-factor-credential.entity';
 import { hashPassword } from '../modules/auth/password-hasher';
+import { announceUserChange, KEEP_MS } from '../modules/users/user-cache';
 import { User } from '../modules/users/user.entity';
 
 /** The admin reads every grade document: a longer password than a student's. */
@@ -27,9 +29,19 @@ async function main(): Promise<void> {
     throw new ConfigError('Sett ADMIN_PASSWORD, eller send passordet inn på standard inn.');
   }
   const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => undefined);
   try {
     const resetTwoFactor = process.env.ADMIN_RESET_TWO_FACTOR === 'true';
-    const outcome = await createAdmin(dataSource, config.adminEmail, password, { resetTwoFactor });
+    const outcome = await createAdmin(dataSource, config.adminEmail, password, {
+      resetTwoFactor,
+      changed: (id) =>
+        announceUserChange(redis, config.redisPrefix, id).catch(() =>
+          console.warn(
+            `Fikk ikke varslet API-et gjennom Redis: økter med det gamle passordet avvises innen ${KEEP_MS / 1000} sekunder.`,
+          ),
+        ),
+    });
     console.log(
       outcome === 'created'
         ? `Administratoren ${config.adminEmail} er opprettet.`
@@ -39,6 +51,7 @@ async function main(): Promise<void> {
       console.log('Tofaktorinnloggingen er fjernet: en ny app settes opp ved neste innlogging.');
     }
   } finally {
+    redis.disconnect();
     await dataSource.destroy();
   }
 }
@@ -47,7 +60,14 @@ export async function createAdmin(
   dataSource: DataSource,
   email: string,
   password: string,
-  { resetTwoFactor = false }: { resetTwoFactor?: boolean } = {},
+  {
+    resetTwoFactor = false,
+    changed,
+  }: {
+    resetTwoFactor?: boolean;
+    /** Tells the running API processes that the admin changed (see UserCache). */
+    changed: (id: string) => Promise<void>;
+  },
 ): Promise<'created' | 'updated'> {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new ConfigError(
@@ -65,6 +85,7 @@ export async function createAdmin(
   if (existing) {
     // A new password ends the sessions signed in with the old one.
     await users.update(existing.id, { passwordHash, tokenVersion: existing.tokenVersion + 1 });
+    await changed(existing.id);
     if (resetTwoFactor) {
       await dataSource.getRepository(RecoveryCode).delete({ userId: existing.id });
       await dataSource.getRepository(TwoFactorCredential).delete({ userId: existing.id });

@@ -31,7 +31,7 @@ export class AccessTokens {
   /** The user a verified token names, unless its session ended or its version was retired. */
   async userFor(payload: AccessTokenPayload): Promise<User | null> {
     if (this.ended.isEnded(payload.sid)) return null;
-    const user = await this.users.findById(payload.sub);
+    const user = await this.users.findSignedIn(payload.sub);
     return user && user.tokenVersion === payload.ver ? user : null;
   }
 }

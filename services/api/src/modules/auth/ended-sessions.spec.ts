@@ -1,7 +1,11 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { RedisService } from '../../infrastructure/redis/redis.service';
-import { EndedSessions, HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from './ended-sessions';
+import {
+  HEARTBEAT_MS,
+  HEARTBEAT_TIMEOUT_MS,
+} from '../../infrastructure/redis/redis-channel-listener';
+import { EndedSessions } from './ended-sessions';
 
 /**
  * The listener's heartbeat, with a stand-in for Redis whose answers the test decides: a connection

@@ -1,8 +1,8 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { COMMON_MESSAGES } from '@yrkesbro/contracts';
-import type Redis from 'ioredis';
-import { answersPing, RedisService } from '../../infrastructure/redis/redis.service';
+import { RedisChannelListener } from '../../infrastructure/redis/redis-channel-listener';
+import { RedisService } from '../../infrastructure/redis/redis.service';
 import { ACCESS_TOKEN_TTL_SECONDS } from './session-policy';
 
 // A minute past the token lifetime covers clock skew between API replicas.
@@ -10,11 +10,6 @@ const REMEMBER_MS = (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000;
 // How long the API's start waits to have heard of the sessions already ended; past it, it starts
 // anyway and refuses signed-in requests until it has (a Redis that is down must not hold it).
 const FIRST_CATCH_UP_MS = 3000;
-const RETRY_MS = 1000;
-// A connection can die without closing (a dropped route, a frozen Redis): the listener asks
-// Redis every few seconds, and one that does not answer in time is taken for dead.
-export const HEARTBEAT_MS = 5000;
-export const HEARTBEAT_TIMEOUT_MS = 2000;
 
 /**
  * Sessions ended by logout or by refresh-token reuse. An access token names its session and stays
@@ -32,56 +27,27 @@ export const HEARTBEAT_TIMEOUT_MS = 2000;
 export class EndedSessions implements OnModuleInit, OnModuleDestroy {
   /** Each ended session, with when it may be forgotten (ms). */
   private readonly ended = new Map<string, number>();
-  private listener?: Redis;
-  private listening = false;
-  /** Counts the listener's connections: a catch-up counts only for the one it began on. */
-  private connection = 0;
-  private retry?: NodeJS.Timeout;
-  private heartbeat?: NodeJS.Timeout;
-  /** Ends the start's wait, once this process listens. */
-  private started?: () => void;
+  private readonly news: RedisChannelListener;
 
   constructor(private readonly redis: RedisService) {
+    this.news = new RedisChannelListener(redis, {
+      // Named, so that a drill can cut this one connection.
+      name: redis.key('ended-sessions-listener'),
+      channel: this.channel,
+      onMessage: (sessionId) => this.remember(sessionId, Date.now() + REMEMBER_MS),
+      catchUp: () => this.catchUp(),
+    });
     // Health names Redis down while this process cannot tell ended sessions, so that a load
     // balancer sends signed-in requests to a process that can.
-    redis.dependOn(() => this.listening);
+    redis.dependOn(() => this.news.listening);
   }
 
-  async onModuleInit(): Promise<void> {
-    const listener = this.redis.client.duplicate({
-      // Named, so that a drill can cut this one connection.
-      connectionName: this.redis.key('ended-sessions-listener'),
-      keepAlive: HEARTBEAT_MS,
-    });
-    this.listener = listener;
-    listener.on('error', () => undefined);
-    listener.on('message', (channel: string, sessionId: string) => {
-      if (channel === this.channel) this.remember(sessionId, Date.now() + REMEMBER_MS);
-    });
-    listener.on('close', () => this.setListening(false));
-    listener.on('ready', () => {
-      this.connection += 1;
-      void this.catchUp(this.connection);
-    });
-    this.heartbeat = setInterval(() => void this.checkListener(), HEARTBEAT_MS);
-    this.heartbeat.unref();
-    let waited: NodeJS.Timeout | undefined;
-    await new Promise<void>((resolve) => {
-      this.started = resolve;
-      waited = setTimeout(resolve, FIRST_CATCH_UP_MS);
-    });
-    this.started = undefined;
-    clearTimeout(waited);
+  onModuleInit(): Promise<void> {
+    return this.news.start(FIRST_CATCH_UP_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearTimeout(this.retry);
-    clearInterval(this.heartbeat);
-    this.setListening(false);
-    const listener = this.listener;
-    // As RedisService closes its own: QUIT waits for a reply, which a Redis that is gone never sends.
-    if (listener?.status === 'ready') await listener.quit().catch(() => listener.disconnect());
-    else listener?.disconnect();
+  onModuleDestroy(): Promise<void> {
+    return this.news.stop();
   }
 
   async end(sessionId: string): Promise<void> {
@@ -100,52 +66,20 @@ export class EndedSessions implements OnModuleInit, OnModuleDestroy {
   /** Fails closed: unless this process is listening, it cannot tell, and answers a clear 503. */
   isEnded(sessionId: string | undefined): boolean {
     if (!sessionId) return false;
-    if (!this.listening) throw new ServiceUnavailableException(COMMON_MESSAGES.serviceUnavailable);
+    if (!this.news.listening)
+      throw new ServiceUnavailableException(COMMON_MESSAGES.serviceUnavailable);
     return this.ended.has(sessionId);
   }
 
-  /**
-   * Reads the sessions ended while this process was not listening. It subscribes first: an `end`
-   * has then either added to the set before it is read, or is heard on the channel.
-   */
-  private async catchUp(connection: number): Promise<void> {
-    clearTimeout(this.retry);
-    try {
-      await this.listener?.subscribe(this.channel);
-      const found = await this.redis.client.zrangebyscore(
-        this.setKey,
-        Date.now(),
-        '+inf',
-        'WITHSCORES',
-      );
-      for (let i = 0; i < found.length; i += 2) this.remember(found[i], Number(found[i + 1]));
-      if (this.isCurrent(connection)) this.setListening(true);
-    } catch {
-      // Redis answered the listener but not the set: try again while the listener is up.
-      if (this.isCurrent(connection)) {
-        this.retry = setTimeout(() => void this.catchUp(connection), RETRY_MS);
-        this.retry.unref();
-      }
-    }
-  }
-
-  /** A listener that does not answer in time is cut; it reconnects and catches up afresh. */
-  private async checkListener(): Promise<void> {
-    const listener = this.listener;
-    if (!listener || listener.status !== 'ready') return;
-    const answered = await answersPing(listener, HEARTBEAT_TIMEOUT_MS);
-    if (answered || listener !== this.listener) return;
-    this.setListening(false);
-    listener.disconnect(true);
-  }
-
-  private isCurrent(connection: number): boolean {
-    return connection === this.connection && this.listener?.status === 'ready';
-  }
-
-  private setListening(listening: boolean): void {
-    this.listening = listening;
-    if (listening) this.started?.();
+  /** The sessions ended while this process was not listening. */
+  private async catchUp(): Promise<void> {
+    const found = await this.redis.client.zrangebyscore(
+      this.setKey,
+      Date.now(),
+      '+inf',
+      'WITHSCORES',
+    );
+    for (let i = 0; i < found.length; i += 2) this.remember(found[i], Number(found[i + 1]));
   }
 
   private remember(sessionId: string, until: number): void {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseContext } from '../../database/database-context';
+import { UserCache } from '../users/user-cache';
 
 /**
  * Every table that holds something about a person, read in one place ($1 is the user's id), so the export and the deletion cannot forget a table the other knows.
@@ -101,7 +102,10 @@ export interface StoredFiles {
 
 @Injectable()
 export class PersonalDataRepository {
-  constructor(private readonly db: DatabaseContext) {}
+  constructor(
+    private readonly db: DatabaseContext,
+    private readonly users: UserCache,
+  ) {}
 
   async collect(userId: string): Promise<PersonalData> {
     const data: PersonalData = {};
@@ -159,6 +163,8 @@ export class PersonalDataRepository {
     for (const table of ['contact_messages', 'mailing_recipients', 'mail_unsubscribes'])
       await this.db.query(`DELETE FROM ${table} WHERE ${BY_ADDRESS}`, [userId]);
     await this.db.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    // Its access tokens, still unexpired, must find no user from the moment it is gone.
+    await this.db.afterCommit(() => this.users.changed(userId));
   }
 }
 

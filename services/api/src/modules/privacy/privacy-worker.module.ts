@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QUEUES } from '../../infrastructure/queue/queue-names';
 import { UploadsModule } from '../uploads/uploads.module';
+import { UsersModule } from '../users/users.module';
 import { AccountDeletionsRepository } from './account-deletions.repository';
 import { AccountPurge } from './account-purge';
 import { AccountPurgeProcessor } from './account-purge.processor';
@@ -9,7 +10,11 @@ import { PersonalDataRepository } from './personal-data.repository';
 
 /** The worker's part of privacy: deleting the accounts whose grace period is over. */
 @Module({
-  imports: [UploadsModule, BullModule.registerQueue({ name: QUEUES.accountDeletions })],
+  imports: [
+    UploadsModule,
+    UsersModule,
+    BullModule.registerQueue({ name: QUEUES.accountDeletions }),
+  ],
   providers: [
     AccountDeletionsRepository,
     PersonalDataRepository,

@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { Role } from '@yrkesbro/contracts';
 import { In, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { DatabaseContext } from '../../database/database-context';
+import { UserCache } from './user-cache';
 import { User } from './user.entity';
 
-/** The `users` table. */
+/** The `users` table. Every change to a row is told to the user cache once committed. */
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly db: DatabaseContext) {}
+  constructor(
+    private readonly db: DatabaseContext,
+    private readonly cache: UserCache,
+  ) {}
 
   private get users() {
     return this.db.repository(User);
@@ -35,14 +39,17 @@ export class UsersRepository {
     fields: Partial<Pick<User, 'passwordHash' | 'emailVerifiedAt'>>,
   ): Promise<void> {
     await this.users.update({ id }, fields);
+    await this.changed(id);
   }
 
   async markVerifiedIfUnverified(id: string, at: Date): Promise<void> {
     await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: at });
+    await this.changed(id);
   }
 
   async incrementTokenVersion(id: string): Promise<void> {
     await this.users.increment({ id }, 'tokenVersion', 1);
+    await this.changed(id);
   }
 
   async verifiedEmails(role: Role): Promise<string[]> {
@@ -60,5 +67,9 @@ export class UsersRepository {
 
   countCreatedSince(roles: Role[], since: Date): Promise<number> {
     return this.users.countBy({ role: In(roles), createdAt: MoreThanOrEqual(since) });
+  }
+
+  private changed(id: string): Promise<void> {
+    return this.db.afterCommit(() => this.cache.changed(id));
   }
 }

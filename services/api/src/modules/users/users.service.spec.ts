@@ -1,3 +1,4 @@
+import type { UserCache } from './user-cache';
 import type { User } from './user.entity';
 import type { UsersRepository } from './users.repository';
 import { toAuthUser, UsersService } from './users.service';
@@ -16,7 +17,11 @@ function setup() {
     markVerifiedIfUnverified: jest.fn(async () => {}),
     countCreatedSince: jest.fn(async () => 3),
   };
-  return { rows, repository, users: new UsersService(repository as unknown as UsersRepository) };
+  return {
+    rows,
+    repository,
+    users: new UsersService(repository as unknown as UsersRepository, {} as UserCache),
+  };
 }
 
 describe('UsersService', () => {

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser, Role } from '@yrkesbro/contracts';
+import { UserCache } from './user-cache';
 import type { User } from './user.entity';
 import { UsersRepository } from './users.repository';
 
 /** Accounts as rows: other domains create, find and change users only through here. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly cache: UserCache,
+  ) {}
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(normalizeEmail(email));
@@ -14,6 +18,11 @@ export class UsersService {
 
   findById(id: string): Promise<User | null> {
     return this.users.findById(id);
+  }
+
+  /** The user an access token names, as lately read (see UserCache): for every signed-in request. */
+  findSignedIn(id: string): Promise<User | null> {
+    return this.cache.get(id, (userId) => this.users.findById(userId));
   }
 
   async findByIds(ids: string[]): Promise<Map<string, User>> {
