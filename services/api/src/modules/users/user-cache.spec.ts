@@ -62,7 +62,9 @@ function setup() {
 
 async function listening() {
   const parts = setup();
-  parts.cache.onModuleInit();
+  // The first read starts the listener.
+  await parts.cache.get('nobody', parts.read);
+  parts.read.mockClear();
   parts.listener.connected();
   await new Promise((resolve) => setImmediate(resolve));
   return parts;
@@ -74,11 +76,13 @@ describe('UserCache', () => {
     for (const cache of started.splice(0)) await cache.onModuleDestroy();
   });
 
-  it('reads the database every time until it listens for changes', async () => {
+  it('connects at its first read, and reads the database every time until it listens', async () => {
     const { cache, read, listener } = setup();
-    cache.onModuleInit();
+    const connecting = jest.spyOn(listener, 'on');
+    expect(connecting).not.toHaveBeenCalled();
     await cache.get('kari', read);
     await cache.get('kari', read);
+    expect(connecting).toHaveBeenCalled();
     expect(read).toHaveBeenCalledTimes(2);
     expect(listener.subscribe).not.toHaveBeenCalled();
   });

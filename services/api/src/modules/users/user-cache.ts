@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RedisChannelListener } from '../../infrastructure/redis/redis-channel-listener';
 import { RedisService } from '../../infrastructure/redis/redis.service';
@@ -35,12 +35,13 @@ export async function announceUserChange(
  * the next request.
  */
 @Injectable()
-export class UserCache implements OnModuleInit, OnModuleDestroy {
+export class UserCache implements OnModuleDestroy {
   private readonly logger = new Logger(UserCache.name);
   private readonly kept = new Map<string, { user: User; until: number }>();
   /** Raised by every change heard and every new connection: a read begun before it is not kept. */
   private generation = 0;
   private readonly news: RedisChannelListener;
+  private started = false;
 
   constructor(private readonly redis: RedisService) {
     this.news = new RedisChannelListener(redis, {
@@ -52,16 +53,17 @@ export class UserCache implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  onModuleInit(): void {
-    // Nothing waits for it: until it listens, reads go to the database.
-    void this.news.start(0);
-  }
-
   onModuleDestroy(): Promise<void> {
     return this.news.stop();
   }
 
   async get(id: string, read: (id: string) => Promise<User | null>): Promise<User | null> {
+    // Listens from the first read, so that a process that never reads (the worker) keeps no
+    // connection for it; nothing waits, since until it listens, reads go to the database.
+    if (!this.started) {
+      this.started = true;
+      void this.news.start(0);
+    }
     if (!this.news.listening) return read(id);
     const found = this.kept.get(id);
     if (found && found.until > Date.now()) return copyOf(found.user);
