@@ -97,6 +97,18 @@ describe('DatabaseContext', () => {
       expect(seen).toEqual([1, 2]);
     });
 
+    it('runs at once for work begun in a transaction that outlives it', async () => {
+      const ran: string[] = [];
+      let outliving = Promise.resolve();
+      await db.transaction(async () => {
+        outliving = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+          db.afterCommit(async () => void ran.push('late')),
+        );
+      });
+      await outliving;
+      expect(ran).toEqual(['late']);
+    });
+
     it('never runs for a transaction rolled back', async () => {
       const ran: string[] = [];
       await expect(

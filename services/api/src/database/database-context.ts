@@ -8,8 +8,12 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 interface Transaction {
   manager: EntityManager;
-  /** What waits for the commit (see `afterCommit`). */
-  committed: (() => Promise<void>)[];
+  commit: {
+    /** What waits for the commit (see `afterCommit`). */
+    waiting: (() => Promise<void>)[];
+    /** Set once the transaction has ended: work begun in it that outlives it waits no more. */
+    over: boolean;
+  };
 }
 
 /**
@@ -123,11 +127,16 @@ export class DatabaseContext {
   /** Runs `work` in one transaction; a call already inside one joins it. */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
-    const committed: Transaction['committed'] = [];
-    const result = await this.dataSource.transaction((manager) =>
-      this.current.run({ manager, committed }, work),
-    );
-    for (const then of committed) await then();
+    const commit: Transaction['commit'] = { waiting: [], over: false };
+    let result: T;
+    try {
+      result = await this.dataSource.transaction((manager) =>
+        this.current.run({ manager, commit }, work),
+      );
+    } finally {
+      commit.over = true;
+    }
+    for (const then of commit.waiting) await then();
     return result;
   }
 
@@ -137,8 +146,8 @@ export class DatabaseContext {
    * would otherwise read the rows as they were before it.
    */
   async afterCommit(then: () => Promise<void>): Promise<void> {
-    const transaction = this.current.getStore();
-    if (transaction) transaction.committed.push(then);
+    const commit = this.current.getStore()?.commit;
+    if (commit && !commit.over) commit.waiting.push(then);
     else await then();
   }
 }
