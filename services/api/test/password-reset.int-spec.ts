@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { User } from '../src/modules/users/user.entity';
 import { queuedMails, tokenFromMail } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
-import { cookieValue, createUser } from './support/users';
+import { cookieValue, createUser, userKept } from './support/users';
 
 describe('auth: forgot and reset password', () => {
   let app: NestFastifyApplication;
@@ -46,11 +46,10 @@ describe('auth: forgot and reset password', () => {
       .expect(200);
     const access = cookieValue(login.headers['set-cookie'], 'yb_access')!;
     const refresh = cookieValue(login.headers['set-cookie'], 'yb_refresh')!;
-    // Used once before, so that the API has the user in its cache (UserCache) when the reset comes.
-    await request(app.getHttpServer())
-      .get('/api/auth/me')
-      .set('cookie', `yb_access=${access}`)
-      .expect(200);
+    // The API keeps the user in its cache (UserCache) when the reset comes.
+    await userKept(app, () =>
+      request(app.getHttpServer()).get('/api/auth/me').set('cookie', `yb_access=${access}`),
+    );
 
     const since = Date.now();
     await forgot(person.email).expect(202);

@@ -15,7 +15,7 @@ import { MailCatcher, waitFor } from './support/mail-catcher';
 import { buyPlan, seedStudent } from './support/plans';
 import type { SeededStudent } from './support/plans';
 import { startTestApp, startTestWorker, testConfig } from './support/test-app';
-import { createUser, signedInAgent } from './support/users';
+import { createUser, signedInAgent, userKept } from './support/users';
 
 describe('privacy rights: download my data, delete my account', () => {
   const catcher = new MailCatcher();
@@ -245,7 +245,7 @@ describe('privacy rights: download my data, delete my account', () => {
     const rows = async (sql: string) => (await db().query(sql, [kari.userId])).length;
     // Signed in again during the grace period, and known to the API's user cache.
     const lateSession = await signedInAgent(app, kari.email, 'Elev1234');
-    await lateSession.get('/api/auth/me').expect(200);
+    await userKept(app, () => lateSession.get('/api/auth/me'));
 
     expect(await purge(new Date(day.getTime() - 60_000))).toBe(0);
     expect(await rows('SELECT 1 FROM users WHERE id = $1')).toBe(1);

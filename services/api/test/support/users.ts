@@ -4,7 +4,10 @@ import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../../src/modules/auth/password-hasher';
+import { UserCache } from '../../src/modules/users/user-cache';
 import { User } from '../../src/modules/users/user.entity';
+import { UsersRepository } from '../../src/modules/users/users.repository';
+import { waitFor } from './mail-catcher';
 
 /** Inserts a user straight into the database (verified unless told otherwise). */
 export async function createUser(
@@ -94,3 +97,26 @@ export const authenticators = {
     return authenticator;
   },
 };
+
+/**
+ * Makes the signed-in request `asTheUser` until the API answers it from its user cache
+ * (UserCache) without reading the user, so that a test of a change to the user sees the cache
+ * let go of it, not a first read. The cache listens from its first read and keeps users only
+ * while it listens.
+ */
+export async function userKept(
+  app: NestFastifyApplication,
+  asTheUser: () => Promise<{ status: number }>,
+): Promise<void> {
+  const cache = app.get(UserCache);
+  expect((await asTheUser()).status).toBe(200);
+  await waitFor(() => cache.listening);
+  expect((await asTheUser()).status).toBe(200);
+  const reads = jest.spyOn(app.get(UsersRepository), 'findById');
+  try {
+    expect((await asTheUser()).status).toBe(200);
+    expect(reads).not.toHaveBeenCalled();
+  } finally {
+    reads.mockRestore();
+  }
+}

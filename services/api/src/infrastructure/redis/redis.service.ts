@@ -48,15 +48,23 @@ export class RedisService implements OnModuleDestroy {
  * True when `client`'s Redis answers a PING within `timeoutMs`: a connection can hang without
  * closing (a frozen Redis, a dropped route), and only an answer tells it is alive.
  */
-export async function answersPing(client: Redis, timeoutMs: number): Promise<boolean> {
+export function answersPing(client: Redis, timeoutMs: number): Promise<boolean> {
+  return doneWithin(client.ping(), timeoutMs);
+}
+
+/**
+ * True when `command` succeeds within `timeoutMs`; false when it fails or Redis has not answered
+ * by then (ioredis waits for a frozen Redis as long as it stays frozen).
+ */
+export async function doneWithin(command: Promise<unknown>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const answered = await Promise.race([
-    client.ping().then(
+  const done = await Promise.race([
+    command.then(
       () => true,
       () => false,
     ),
     new Promise<boolean>((resolve) => (timer = setTimeout(resolve, timeoutMs, false))),
   ]);
   clearTimeout(timer);
-  return answered;
+  return done;
 }

@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { RedisService } from '../../infrastructure/redis/redis.service';
-import { KEEP_MS, UserCache } from './user-cache';
+import { ANNOUNCE_WAIT_MS, KEEP_MS, UserCache } from './user-cache';
 import { User } from './user.entity';
 
 /** Redis's side as the cache sees it: a listener connection the test connects and cuts. */
 class StandInListener extends EventEmitter {
   status = 'connecting';
   subscribe = jest.fn(async () => 1);
+  ping = jest.fn(async () => 'PONG');
   disconnect(): void {
     this.status = 'end';
     this.emit('close');
@@ -45,7 +46,7 @@ const started: UserCache[] = [];
 
 function setup() {
   const listener = new StandInListener();
-  const publish = jest.fn(async () => 1);
+  const publish = jest.fn(async (): Promise<number> => 1);
   const redis = {
     key: (...parts: string[]) => ['test', ...parts].join(':'),
     client: { duplicate: () => listener, publish },
@@ -160,5 +161,41 @@ describe('UserCache', () => {
     jest.setSystemTime(Date.now() + 2);
     await cache.get('kari', read);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not hold the change up for a Redis that does not answer, and tells the others once it does', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    const { cache, read, publish } = await listening();
+    await cache.get('kari', read);
+    // A frozen Redis: the publish never answers.
+    publish.mockImplementation(() => new Promise(() => undefined));
+    const changing = cache.changed('kari');
+    await jest.advanceTimersByTimeAsync(ANNOUNCE_WAIT_MS);
+    await changing;
+    expect(read).toHaveBeenCalledTimes(1);
+    await cache.get('kari', read);
+    expect(read).toHaveBeenCalledTimes(2);
+    // Redis answers again: the word goes out on the next try.
+    publish.mockClear();
+    publish.mockImplementation(async () => 1);
+    await jest.advanceTimersByTimeAsync(ANNOUNCE_WAIT_MS + 1000);
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(publish).toHaveBeenCalledWith('test:user-changes', 'kari');
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops trying once no process can still keep the user', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    const { cache, publish } = await listening();
+    publish.mockImplementation(async () => {
+      throw new Error('Redis er borte');
+    });
+    await cache.changed('kari');
+    await jest.advanceTimersByTimeAsync(KEEP_MS + 5000);
+    const tries = publish.mock.calls.length;
+    expect(tries).toBeGreaterThan(10);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(publish).toHaveBeenCalledTimes(tries);
   });
 });

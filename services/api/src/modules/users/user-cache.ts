@@ -2,12 +2,17 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { OnModuleDestroy } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RedisChannelListener } from '../../infrastructure/redis/redis-channel-listener';
-import { RedisService } from '../../infrastructure/redis/redis.service';
+import { doneWithin, RedisService } from '../../infrastructure/redis/redis.service';
 import { User } from './user.entity';
 
 /** Bounds what a change made behind the API's back (SQL by hand) can leave, and the memory. */
 export const KEEP_MS = 30_000;
 export const MOST_KEPT = 10_000;
+// A change is committed before it is announced: the request that made it waits this long at
+// most for Redis, and the announcement is tried again meanwhile until no process can still keep
+// the user.
+export const ANNOUNCE_WAIT_MS = 1000;
+const ANNOUNCE_RETRY_MS = 1000;
 
 /** The channel every process hears changed users on; `id` is the changed user's. */
 export function userChangesChannel(redisPrefix: string): string {
@@ -42,6 +47,9 @@ export class UserCache implements OnModuleDestroy {
   private generation = 0;
   private readonly news: RedisChannelListener;
   private started = false;
+  /** Changes Redis did not take in time, each with when trying again stops mattering. */
+  private readonly unannounced = new Map<string, number>();
+  private retry?: NodeJS.Timeout;
 
   constructor(private readonly redis: RedisService) {
     this.news = new RedisChannelListener(redis, {
@@ -53,10 +61,19 @@ export class UserCache implements OnModuleDestroy {
     });
   }
 
+  /** Whether this process hears of changes, and so keeps users (until then, it reads each time). */
+  get listening(): boolean {
+    return this.news.listening;
+  }
+
   onModuleDestroy(): Promise<void> {
+    clearTimeout(this.retry);
+    // A read during the shutdown must not open a connection nobody closes.
+    this.started = true;
     return this.news.stop();
   }
 
+  /** Not inside a transaction: a row it has changed, not yet committed, would be kept. */
   async get(id: string, read: (id: string) => Promise<User | null>): Promise<User | null> {
     // Listens from the first read, so that a process that never reads (the worker) keeps no
     // connection for it; nothing waits, since until it listens, reads go to the database.
@@ -73,14 +90,39 @@ export class UserCache implements OnModuleDestroy {
     return user;
   }
 
-  /** After a committed change to the user `id`: here at once, elsewhere when the word arrives. */
+  /**
+   * After a committed change to the user `id`: here at once, elsewhere when the word arrives.
+   * Never fails: the change is made, and a Redis that does not take the word in time is asked
+   * again in the background until KEEP_MS has passed, when no process can still keep the user.
+   */
   async changed(id: string): Promise<void> {
     this.forget(id);
-    try {
-      await announceUserChange(this.redis.client, this.redis.key(), id);
-    } catch (error) {
-      // The change is made; the others drop the user when they next connect, or after KEEP_MS.
-      this.logger.warn(`Kunne ikke varsle om endret bruker ${id}: ${(error as Error).message}`);
+    if (await this.announce(id)) return;
+    this.unannounced.set(id, Date.now() + KEEP_MS);
+    this.retry ??= setTimeout(() => void this.announceAgain(), ANNOUNCE_RETRY_MS);
+    this.retry.unref();
+  }
+
+  private announce(id: string): Promise<boolean> {
+    return doneWithin(
+      announceUserChange(this.redis.client, this.redis.key(), id),
+      ANNOUNCE_WAIT_MS,
+    );
+  }
+
+  private async announceAgain(): Promise<void> {
+    for (const [id, until] of this.unannounced) {
+      if (await this.announce(id)) {
+        this.unannounced.delete(id);
+      } else if (Date.now() >= until) {
+        this.unannounced.delete(id);
+        this.logger.warn(`Fikk ikke varslet de andre prosessene om endret bruker ${id}.`);
+      }
+    }
+    this.retry = undefined;
+    if (this.unannounced.size) {
+      this.retry = setTimeout(() => void this.announceAgain(), ANNOUNCE_RETRY_MS);
+      this.retry.unref();
     }
   }
 

@@ -38,18 +38,17 @@ export class UsersRepository {
     id: string,
     fields: Partial<Pick<User, 'passwordHash' | 'emailVerifiedAt'>>,
   ): Promise<void> {
-    await this.users.update({ id }, fields);
-    await this.changed(id);
+    await this.changing(id, () => this.users.update({ id }, fields));
   }
 
   async markVerifiedIfUnverified(id: string, at: Date): Promise<void> {
-    await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: at });
-    await this.changed(id);
+    await this.changing(id, () =>
+      this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: at }),
+    );
   }
 
   async incrementTokenVersion(id: string): Promise<void> {
-    await this.users.increment({ id }, 'tokenVersion', 1);
-    await this.changed(id);
+    await this.changing(id, () => this.users.increment({ id }, 'tokenVersion', 1));
   }
 
   async verifiedEmails(role: Role): Promise<string[]> {
@@ -69,7 +68,16 @@ export class UsersRepository {
     return this.users.countBy({ role: In(roles), createdAt: MoreThanOrEqual(since) });
   }
 
-  private changed(id: string): Promise<void> {
-    return this.db.afterCommit(() => this.cache.changed(id));
+  /**
+   * Tells the cache once the change is committed, and even when the write failed outside a
+   * transaction: a commit whose answer was lost changed the row all the same, and dropping a
+   * user that did not change costs one read.
+   */
+  private async changing(id: string, write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } finally {
+      await this.db.afterCommit(() => this.cache.changed(id));
+    }
   }
 }
