@@ -7,7 +7,6 @@ import { App } from './app.tsx';
 import { appStore } from './app-store.ts';
 import { loadMuiCore } from './remotes/mui-core.ts';
 import { preloadRemote, readRemotesManifest } from './remotes/remote-registry.ts';
-import { sessionCheckedWithin } from './auth/session-check.ts';
 import { knownSignedOut } from './auth/signed-out-cookie.ts';
 import { forSignedInOnlyAt, remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
@@ -19,9 +18,6 @@ import { preloadShellPage } from './routing/shell-pages.tsx';
 // the signed-in only and the API's cookie says nobody is: that becomes the login form. The
 // remotes take MUI's core from the shell's (remotes/mui-core.ts). A remote's page has its first
 // API call started as soon as its routes module has run, so it first renders with its data.
-// Longer only when the API is slow: the page then first shows a loader, as it did before.
-const SESSION_WAIT_MS = 500;
-
 void readRemotesManifest();
 offerMuiCore(loadMuiCore);
 const { pathname } = window.location;
@@ -36,19 +32,14 @@ if (!(knownSignedOut() && forSignedInOnlyAt(pathname))) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');
 const reactRoot = createRoot(capturePrerenderedPage(root));
-// The first render waits a little for the session check's answer (sessionCheckedWithin): without
-// it, a signed-in page first rendered, committed and painted a loader, 0.3 s of a slow phone's
-// main thread before the page itself. As a transition React renders the app in short slices,
-// yielding to the browser between them: the first render in one piece was a long task of
-// 100–200 ms on a slow phone (CPU 4×).
-void sessionCheckedWithin(appStore, SESSION_WAIT_MS).then(() =>
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <PrerenderedPageRoot>
-          <App />
-        </PrerenderedPageRoot>
-      </StrictMode>,
-    ),
+// As a transition React renders the app in short slices, yielding to the browser between them:
+// the first render in one piece was a long task of 100–200 ms on a slow phone (CPU 4×).
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <PrerenderedPageRoot>
+        <App />
+      </PrerenderedPageRoot>
+    </StrictMode>,
   ),
 );

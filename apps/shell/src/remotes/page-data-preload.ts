@@ -21,9 +21,6 @@ export function firstCallOf({ remote, page }: RemotePageTarget, search: string):
  * browser hands this answer to that request instead of asking again.
  */
 export function preloadApiCall(href: string): void {
-  // Once per address: index.html's early script runs async, so the shell may ask first.
-  const links = document.head.querySelectorAll('link[rel="preload"]');
-  if ([...links].some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'fetch');
