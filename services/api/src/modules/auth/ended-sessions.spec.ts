@@ -1,10 +1,10 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import { EventEmitter } from 'node:events';
 import type { RedisService } from '../../infrastructure/redis/redis.service';
 import {
   HEARTBEAT_MS,
   HEARTBEAT_TIMEOUT_MS,
 } from '../../infrastructure/redis/redis-channel-listener';
+import { StandInListener } from '../../infrastructure/redis/testing/stand-in-listener';
 import { EndedSessions } from './ended-sessions';
 
 /**
@@ -12,27 +12,6 @@ import { EndedSessions } from './ended-sessions';
  * that stops answering without closing (a dropped route, a frozen Redis) must not pass for live.
  * test/ended-sessions.int-spec.ts covers the rest against the real Redis.
  */
-class StandInListener extends EventEmitter {
-  status = 'ready';
-  answersPing = true;
-  readonly disconnect = jest.fn((reconnect?: boolean) => {
-    this.status = reconnect ? 'reconnecting' : 'end';
-    this.emit('close');
-  });
-  subscribe = jest.fn(async () => 1);
-  ping(): Promise<string> {
-    return this.answersPing ? Promise.resolve('PONG') : new Promise(() => undefined);
-  }
-  async quit(): Promise<string> {
-    this.status = 'end';
-    return 'OK';
-  }
-  reconnected(): void {
-    this.status = 'ready';
-    this.emit('ready');
-  }
-}
-
 function setup() {
   const listener = new StandInListener();
   const connected: (() => boolean)[] = [];
@@ -58,7 +37,7 @@ describe('EndedSessions: the listener’s heartbeat', () => {
   async function started() {
     const { listener, sessions, redisUp } = setup();
     const init = sessions.onModuleInit();
-    listener.reconnected();
+    listener.connected();
     await init;
     return { listener, sessions, redisUp };
   }
@@ -84,7 +63,7 @@ describe('EndedSessions: the listener’s heartbeat', () => {
     expect(redisUp()).toBe(false);
 
     listener.answersPing = true;
-    listener.reconnected();
+    listener.connected();
     await jest.advanceTimersByTimeAsync(0);
     expect(listener.subscribe).toHaveBeenCalledTimes(2);
     expect(sessions.isEnded('another-session')).toBe(false);

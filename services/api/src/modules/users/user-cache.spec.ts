@@ -1,33 +1,7 @@
-import { EventEmitter } from 'node:events';
 import type { RedisService } from '../../infrastructure/redis/redis.service';
+import { StandInListener } from '../../infrastructure/redis/testing/stand-in-listener';
 import { ANNOUNCE_WAIT_MS, KEEP_MS, UserCache } from './user-cache';
 import { User } from './user.entity';
-
-/** Redis's side as the cache sees it: a listener connection the test connects and cuts. */
-class StandInListener extends EventEmitter {
-  status = 'connecting';
-  subscribe = jest.fn(async () => 1);
-  ping = jest.fn(async () => 'PONG');
-  disconnect(): void {
-    this.status = 'end';
-    this.emit('close');
-  }
-  async quit(): Promise<string> {
-    this.status = 'end';
-    return 'OK';
-  }
-  connected(): void {
-    this.status = 'ready';
-    this.emit('ready');
-  }
-  cut(): void {
-    this.status = 'reconnecting';
-    this.emit('close');
-  }
-  hear(id: string): void {
-    this.emit('message', 'test:user-changes', id);
-  }
-}
 
 function user(id: string, tokenVersion = 0): User {
   return Object.assign(new User(), {
@@ -117,7 +91,7 @@ describe('UserCache', () => {
     const { cache, read, rows, listener } = await listening();
     await cache.get('kari', read);
     rows.set('kari', user('kari', 1));
-    listener.hear('kari');
+    listener.hear('test:user-changes', 'kari');
     expect((await cache.get('kari', read))!.tokenVersion).toBe(1);
   });
 
@@ -128,7 +102,7 @@ describe('UserCache', () => {
     const reading = cache.get('kari', slowRead);
     // The change is committed and heard while the read, begun before it, is on its way.
     rows.set('kari', user('kari', 1));
-    listener.hear('kari');
+    listener.hear('test:user-changes', 'kari');
     answer(user('kari', 0));
     expect((await reading)!.tokenVersion).toBe(0);
     const read = jest.fn(async () => rows.get('kari')!);
