@@ -152,13 +152,24 @@ describe('waitForPreloadedFonts', () => {
 });
 
 describe('withScriptsAfterPaint', () => {
-  it('names the module script and its preloads by links that fetch nothing, beside the script that asks for them after the first paint, and leaves the early script out', () => {
+  it('names the module script and its static imports, each a module script of its own and the entry last, by links that fetch nothing, beside the script that asks for them after the first paint, and leaves the early script out', () => {
     const page = withScriptsAfterPaint(
-      '<script async src="/assets/early-preload-Ab_1.js"></script>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<script async src="/assets/early-preload-Ab_1.js"></script>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">\n</head>',
       '/assets/after-paint-1.js',
     );
     expect(page).toBe(
-      '<script async src="/assets/after-paint-1.js"></script>\n    <link data-after-paint="module" href="/assets/entry.js">\n<link data-after-paint="modulepreload" href="/assets/a.js"><link data-after-paint="modulepreload" href="/assets/b.js">',
+      '<script async src="/assets/after-paint-1.js"></script>\n<link data-after-paint="module" href="/assets/a.js"><link data-after-paint="module" href="/assets/b.js">\n    <link data-after-paint="module" href="/assets/entry.js">\n</head>',
+    );
+  });
+
+  it('puts the entry after the script that asks for it when it imports no other chunk', () => {
+    expect(
+      withScriptsAfterPaint(
+        '<script type="module" crossorigin src="/assets/entry.js"></script>\n</head>',
+        '/assets/after-paint-1.js',
+      ),
+    ).toBe(
+      '<script async src="/assets/after-paint-1.js"></script>\n    <link data-after-paint="module" href="/assets/entry.js">\n</head>',
     );
   });
 

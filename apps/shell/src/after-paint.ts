@@ -14,7 +14,7 @@ import { afterNextPaint } from './after-next-paint.ts';
 export const STAND_INS_PER_TASK = 4;
 
 /**
- * Puts the real module script and module preloads in place of the page's stand-ins, in their
+ * Puts the real module scripts and module preloads in place of the page's stand-ins, in their
  * order, a few per task.
  */
 export function startShellScripts(): void {
