@@ -169,7 +169,7 @@ const EARLY_SCRIPT_TAG = new RegExp(
  * The entry's static imports become module scripts of their own, not preloads: each chunk then
  * runs in a task of its own once it and its imports have arrived. As preloads, the whole graph
  * ran in the entry's one task, 190 ms on a slow phone (CPU 4×) and most of the public pages'
- * blocking time; so, the longest is the entry's own (React and the app), about half of it. A
+ * blocking time; now the longest is the entry's own (React and the app), about half of it. A
  * module runs once, by whichever script reaches it first. The entry comes last: scripts whose
  * chunks are ready together run in the order they were put in, and the entry first would run
  * them all in its own task again.
