@@ -7,6 +7,7 @@ import {
   todayInNorway,
 } from '@yrkesbro/contracts';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { queuedMails } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
@@ -158,6 +159,25 @@ describe('applications, interviews and the calendar', () => {
       (await rival.get(`/api/businesses/applications/${jobUuid}`)).body.applications,
     ).toHaveLength(0);
     await student.get('/api/businesses/applications/all').expect(403);
+  });
+
+  it("shows each applicant's picture small: the thumbnail, or the picture where none was made", async () => {
+    const db = app.get(DataSource);
+    const pictureOf = async () =>
+      (await business.get('/api/businesses/applications/all').expect(200)).body.applications[0]
+        .profile_picture_url;
+    const studentId = userIds['soker@yrkesbro.test'];
+    const setPictures = (picture: string | null, thumb: string | null) =>
+      db.query(
+        'UPDATE student_profiles SET profile_picture_url = $1, profile_picture_thumb_url = $2 WHERE user_id = $3',
+        [picture, thumb, studentId],
+      );
+    await setPictures('/api/uploads/avatars/stor.jpg', '/api/uploads/avatars/liten.jpg');
+    expect(await pictureOf()).toBe('/api/uploads/avatars/liten.jpg');
+    await setPictures('/api/uploads/avatars/stor.jpg', null);
+    expect(await pictureOf()).toBe('/api/uploads/avatars/stor.jpg');
+    await setPictures(null, null);
+    expect(await pictureOf()).toBeNull();
   });
 
   it('changes the status only for the owner and tells the student by e-mail', async () => {

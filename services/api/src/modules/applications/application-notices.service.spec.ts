@@ -68,8 +68,7 @@ function setup() {
     } as unknown as StudentProfilesService,
     {
       findById: async (id: string) => (id === 'owner-1' ? { email: 'sjef@ror.test' } : null),
-      findByIds: async (ids: string[]) =>
-        new Map(ids.map((id) => [id, { email: `${id}@skole.test` }])),
+      emailsOf: async (ids: string[]) => new Map(ids.map((id) => [id, `${id}@skole.test`])),
     } as unknown as UsersService,
     {
       send: async (mail: MailJob, key: string) => void mails.push({ mail, key }),

@@ -88,15 +88,15 @@ export class ApplicationNoticesService {
       );
       if (!claimed.length) return;
       const studentIds = claimed.map((application) => application.studentId);
-      const [jobs, profiles, users] = await Promise.all([
+      const [jobs, profiles, emails] = await Promise.all([
         this.jobs.summaries(claimed.map((application) => application.jobId)),
         this.students.summaries(studentIds),
-        this.users.findByIds(studentIds),
+        this.users.emailsOf(studentIds),
       ]);
       const lines = claimed.map((application) => ({
         studentName:
           profiles.get(application.studentId)?.name ||
-          users.get(application.studentId)?.email ||
+          emails.get(application.studentId) ||
           'En elev',
         jobTitle: jobs.get(application.jobId)?.title ?? '',
       }));

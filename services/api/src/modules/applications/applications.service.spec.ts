@@ -145,7 +145,7 @@ function setup() {
     ),
   };
   const users = {
-    findByIds: jest.fn(async (ids: string[]) => new Map(ids.map((id) => [id, student]))),
+    emailsOf: jest.fn(async (ids: string[]) => new Map(ids.map((id) => [id, student.email]))),
   };
   const calendar = {
     replaceInterviewEvents: jest.fn(async () => {}),

@@ -295,9 +295,9 @@ export class ApplicationsService {
   private async views(applications: Application[]): Promise<ApplicationView[]> {
     if (!applications.length) return [];
     const studentIds = applications.map((a) => a.studentId);
-    const [jobs, users, profiles, interviews] = await Promise.all([
+    const [jobs, emails, profiles, interviews] = await Promise.all([
       this.jobs.summaries(applications.map((a) => a.jobId)),
-      this.users.findByIds(studentIds),
+      this.users.emailsOf(studentIds),
       this.students.summaries(studentIds),
       this.applications.interviewsOf(applications.map((a) => a.id)),
     ]);
@@ -306,15 +306,15 @@ export class ApplicationsService {
     );
     return applications.map((application) => {
       const job = jobs.get(application.jobId);
-      const user = users.get(application.studentId);
-      if (!job || !user) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+      const email = emails.get(application.studentId);
+      if (!job || email === undefined) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
       const profile = profiles.get(application.studentId);
       return {
         application,
         job,
         student: {
-          userId: user.id,
-          email: user.email,
+          userId: application.studentId,
+          email,
           profileUuid: profile?.uuid ?? null,
           name: profile?.name ?? null,
           headline: profile?.headline ?? null,

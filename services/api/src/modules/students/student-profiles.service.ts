@@ -35,7 +35,7 @@ import { ProjectsRepository } from './projects.repository';
 import { SkillsRepository } from './skills.repository';
 import type { StudentProfile } from './student-profile.entity';
 import { StudentProfilesRepository } from './student-profiles.repository';
-import type { DirectoryFilter, DirectoryRow } from './student-profiles.repository';
+import type { DirectoryFilter, DirectoryRow, StudentSummary } from './student-profiles.repository';
 import { WorkExperienceRepository } from './work-experience.repository';
 
 type MediaColumn = 'profilePictureUrl' | 'profilePictureThumbUrl' | 'videoUrl';
@@ -67,19 +67,6 @@ export function withoutLocked(profile: WholeProfile, locked: PlanFeature[]): Pub
   };
 }
 
-/** What other modules show of a student beside their own rows (an application's sender). */
-export interface StudentSummary {
-  userId: string;
-  /** The profile's id, the address of /profile/{uuid}. */
-  uuid: string;
-  name: string | null;
-  headline: string | null;
-  location: string | null;
-  school: string;
-  /** The thumbnail when there is one: summaries are shown small. */
-  profilePicture: string | null;
-}
-
 /** The profile itself: reading it whole, changing its own fields, and keeping its score. */
 @Injectable()
 export class StudentProfilesService {
@@ -102,21 +89,8 @@ export class StudentProfilesService {
 
   /** The students among `userIds` who have a profile, by user id. */
   async summaries(userIds: string[]): Promise<Map<string, StudentSummary>> {
-    const rows = await this.profiles.findByUsers([...new Set(userIds)]);
-    return new Map(
-      rows.map((row) => [
-        row.userId,
-        {
-          userId: row.userId,
-          uuid: row.id,
-          name: row.name,
-          headline: row.headline,
-          location: row.location,
-          school: row.school,
-          profilePicture: row.profilePictureThumbUrl ?? row.profilePictureUrl,
-        },
-      ]),
-    );
+    const rows = await this.profiles.summariesOf([...new Set(userIds)]);
+    return new Map(rows.map((row) => [row.userId, row]));
   }
 
   /** Every profile for the admin's list, with its stored completion. */

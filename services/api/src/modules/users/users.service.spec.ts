@@ -7,7 +7,9 @@ function setup() {
   const rows: User[] = [];
   const repository = {
     findByEmail: jest.fn(async (email: string) => rows.find((u) => u.email === email) ?? null),
-    findByIds: jest.fn(async (ids: string[]) => rows.filter((u) => ids.includes(u.id))),
+    emailsOf: jest.fn(async (ids: string[]) =>
+      rows.filter((u) => ids.includes(u.id)).map(({ id, email }) => ({ id, email })),
+    ),
     insert: jest.fn(async (fields: Partial<User>) => {
       const user = { ...fields, id: `u${rows.length + 1}`, tokenVersion: 0 } as User;
       rows.push(user);
@@ -40,12 +42,12 @@ describe('UsersService', () => {
     expect(repository.markVerifiedIfUnverified).toHaveBeenCalledWith('u1', expect.any(Date));
   });
 
-  it('finds many users by id at once, each once', async () => {
+  it("finds many users' e-mail addresses at once, each asked for once", async () => {
     const { users, repository } = setup();
     const a = await users.create('a@b.no', 'h', 'student');
-    const found = await users.findByIds([a.id, a.id, 'nobody']);
-    expect([...found.keys()]).toEqual([a.id]);
-    expect(repository.findByIds).toHaveBeenCalledWith([a.id, 'nobody']);
+    const found = await users.emailsOf([a.id, a.id, 'nobody']);
+    expect([...found]).toEqual([[a.id, 'a@b.no']]);
+    expect(repository.emailsOf).toHaveBeenCalledWith([a.id, 'nobody']);
   });
 
   it('counts new student and business accounts as sign-ups, never admins', async () => {

@@ -25,9 +25,10 @@ export class UsersService {
     return this.cache.get(id, (userId) => this.users.findById(userId));
   }
 
-  async findByIds(ids: string[]): Promise<Map<string, User>> {
-    const users = await this.users.findByIds([...new Set(ids)]);
-    return new Map(users.map((user) => [user.id, user]));
+  /** The e-mail address of each of these users that exists, by id. */
+  async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.users.emailsOf([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.email]));
   }
 
   /** A new account; its e-mail is unproven until the verification link is followed. */

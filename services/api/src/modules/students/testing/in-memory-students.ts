@@ -139,8 +139,18 @@ export class InMemoryStudents {
     findById: async (id) => copy(this.profiles.find((p) => p.id === id)),
     // Deleting accounts is the privacy module's, tested against PostgreSQL.
     isClosing: async () => false,
-    findByUsers: async (userIds) =>
-      this.profiles.filter((p) => userIds.includes(p.userId)).map((p) => ({ ...p })),
+    summariesOf: async (userIds) =>
+      this.profiles
+        .filter((p) => userIds.includes(p.userId))
+        .map((p) => ({
+          userId: p.userId,
+          uuid: p.id,
+          name: p.name,
+          headline: p.headline,
+          location: p.location,
+          school: p.school,
+          profilePicture: p.profilePictureThumbUrl ?? p.profilePictureUrl,
+        })),
     create: async (userId, school) => {
       if (this.profiles.some((p) => p.userId === userId)) throw new Error('unique: user_id');
       this.profiles.push(this.newProfile(userId, school));
