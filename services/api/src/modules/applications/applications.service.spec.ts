@@ -119,9 +119,9 @@ function setup() {
   const businesses = {
     findOwn: async (user: User) =>
       ({ [owner.id]: { id: 'biz-1' }, [stranger.id]: { id: 'biz-2' } })[user.id] ?? null,
-    ownBusiness: jest.fn(async (user: User) => {
-      if (user.id === owner.id) return { id: 'biz-1' };
-      if (user.id === stranger.id) return { id: 'biz-2' };
+    ownBusinessId: jest.fn(async (user: User) => {
+      if (user.id === owner.id) return 'biz-1';
+      if (user.id === stranger.id) return 'biz-2';
       throw new ForbiddenException(JOB_MESSAGES.notOwner);
     }),
   };

@@ -102,10 +102,10 @@ export class ApplicationsService {
     owner: User,
     { page, limit, jobUuid }: { page: number; limit: number; jobUuid?: string },
   ): Promise<BusinessApplicationsResponse> {
-    const business = await this.businesses.ownBusiness(owner);
+    const businessId = await this.businesses.ownBusinessId(owner);
     if (jobUuid !== undefined && !isUuid(jobUuid))
       throw new NotFoundException(JOB_MESSAGES.notFound);
-    const ownJobs = await this.jobs.idsOfBusiness(business.id);
+    const ownJobs = await this.jobs.idsOfBusiness(businessId);
     const jobIds = jobUuid ? ownJobs.filter((id) => id === jobUuid) : ownJobs;
     const [applications, counts] = await Promise.all([
       this.applications.ofJobs(jobIds, { limit, offset: (page - 1) * limit }),
@@ -331,10 +331,9 @@ export class ApplicationsService {
   private async ownedApplication(owner: User, uuid: string): Promise<Application> {
     const application = isUuid(uuid) ? await this.applications.findById(uuid) : null;
     if (!application) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
-    const business = await this.businesses.ownBusiness(owner);
+    const businessId = await this.businesses.ownBusinessId(owner);
     const job = await this.jobs.jobForApplication(application.jobId);
-    if (job?.businessId !== business.id)
-      throw new ForbiddenException(APPLICATION_MESSAGES.notFound);
+    if (job?.businessId !== businessId) throw new ForbiddenException(APPLICATION_MESSAGES.notFound);
     return application;
   }
 }

@@ -62,6 +62,16 @@ export class BusinessesRepository {
     return this.db.preparedEntity(Business, 'business-by-user', 'user_id = $1', [userId]);
   }
 
+  /** The id of the account's company: every request of a business's own pages checks it. */
+  async idByUser(userId: string): Promise<string | null> {
+    const [row] = await this.db.prepared<{ id: string }>(
+      'business-id-by-user',
+      'SELECT id FROM businesses WHERE user_id = $1',
+      [userId],
+    );
+    return row?.id ?? null;
+  }
+
   byId(id: string): Promise<Business | null> {
     return this.db.repository(Business).findOneBy({ id });
   }

@@ -25,6 +25,10 @@ class FakeBusinesses {
     return this.rows.find((row) => row.userId === userId) ?? null;
   }
 
+  async idByUser(userId: string) {
+    return (await this.byUser(userId))?.id ?? null;
+  }
+
   async byId(id: string) {
     return this.rows.find((row) => row.id === id) ?? null;
   }
@@ -114,13 +118,13 @@ describe('BusinessesService', () => {
           profileCompletedAt: null,
         }),
       ]);
-      expect((await service.ownBusiness(owner)).companyName).toBe('Lys og Kraft AS');
+      expect(await service.ownBusinessId(owner)).toBe(businesses.rows[0].id);
       expect(await service.findOwn(rival)).toBeNull();
     });
 
     it('is refused with 403 to an account without one', async () => {
       const { service } = setup();
-      const refused = service.ownBusiness(rival);
+      const refused = service.ownBusinessId(rival);
       await expect(refused).rejects.toThrow(ForbiddenException);
       await expect(refused).rejects.toThrow(JOB_MESSAGES.notOwner);
     });

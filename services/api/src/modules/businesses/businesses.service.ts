@@ -60,11 +60,11 @@ export class BusinessesService {
     return this.businesses.byUser(user.id);
   }
 
-  /** The signed-in owner's company; 403 for an account without one. */
-  async ownBusiness(user: User): Promise<Business> {
-    const business = await this.findOwn(user);
-    if (!business) throw new ForbiddenException(JOB_MESSAGES.notOwner);
-    return business;
+  /** The id of the signed-in owner's company; 403 for an account without one. */
+  async ownBusinessId(user: User): Promise<string> {
+    const id = await this.businesses.idByUser(user.id);
+    if (id === null) throw new ForbiddenException(JOB_MESSAGES.notOwner);
+    return id;
   }
 
   /** The user id of the account that owns the company, or null for no such company. */

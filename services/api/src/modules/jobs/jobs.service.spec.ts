@@ -111,10 +111,10 @@ function setup() {
   const findOwn = async (user: User) => companies.find((b) => b.userId === user.id) ?? null;
   const businesses = {
     findOwn,
-    ownBusiness: async (user: User) => {
+    ownBusinessId: async (user: User) => {
       const business = await findOwn(user);
       if (!business) throw new ForbiddenException(JOB_MESSAGES.notOwner);
-      return business;
+      return business.id;
     },
   };
   const vocations = { exists: async (id: number) => id === 9 };

@@ -63,11 +63,11 @@ export class JobsService {
   }
 
   async create(owner: User, request: JobRequest): Promise<JobDto> {
-    const business = await this.businesses.ownBusiness(owner);
+    const businessId = await this.businesses.ownBusinessId(owner);
     const id = await this.jobs.insert({
       ...(await jobFields(request, this.vocations)),
       status: request.status ?? 'open',
-      businessId: business.id,
+      businessId,
     });
     return toJob((await this.jobs.view(id))!);
   }
@@ -87,10 +87,10 @@ export class JobsService {
   }
 
   async ownJobs(owner: User): Promise<BusinessJobsResponse> {
-    const business = await this.businesses.ownBusiness(owner);
+    const businessId = await this.businesses.ownBusinessId(owner);
     const [rows, pending] = await Promise.all([
-      this.jobs.ofBusiness(business.id, true),
-      this.jobs.pendingApplicationsOf(business.id),
+      this.jobs.ofBusiness(businessId, true),
+      this.jobs.pendingApplicationsOf(businessId),
     ]);
     return { ...listing(rows), pending_reviews: pending };
   }
@@ -155,8 +155,8 @@ export class JobsService {
     const job = isUuid(uuid) ? await this.jobs.byId(uuid) : null;
     if (!job || job.status === 'awaiting-verification')
       throw new NotFoundException(JOB_MESSAGES.notFound);
-    const business = await this.businesses.ownBusiness(owner);
-    if (job.businessId !== business.id) throw new ForbiddenException(JOB_MESSAGES.notOwner);
+    if (job.businessId !== (await this.businesses.ownBusinessId(owner)))
+      throw new ForbiddenException(JOB_MESSAGES.notOwner);
   }
 
   private async owns(viewer: User | undefined, businessUuid: string | null): Promise<boolean> {
