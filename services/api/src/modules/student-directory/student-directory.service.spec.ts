@@ -61,7 +61,12 @@ class FakeFavorites {
 function setup({ earlyAccess = false, quotaLeft = true } = {}) {
   const favorites = new FakeFavorites();
   const filters: DirectoryFilter[] = [];
-  const opened: { viewer: string; locked: PlanFeature[] }[] = [];
+  // How each profile was shown: a business's through `show`, the profile it found read once.
+  const opened: { by: string; viewer: string; locked: PlanFeature[] }[] = [];
+  const shown = (by: string, id: string, viewer: User, locked: PlanFeature[]) => {
+    opened.push({ by, viewer: viewer.id, locked });
+    return { id, locked } as PublicStudentProfile;
+  };
   const profiles = {
     directory: async (filter: DirectoryFilter) => {
       filters.push(filter);
@@ -89,10 +94,15 @@ function setup({ earlyAccess = false, quotaLeft = true } = {}) {
       if (!card) throw new NotFoundException('Profil ikke funnet');
       return { id: card.uuid, userId: card.userId };
     },
-    publicProfile: async (id: string, viewer: User, locked: PlanFeature[] = []) => {
-      opened.push({ viewer: viewer.id, locked });
-      return { id, locked } as PublicStudentProfile;
+    publicProfile: async (id: string, viewer: User, locked: PlanFeature[] = []) =>
+      shown('publicProfile', id, viewer, locked),
+    find: async (id: string, viewer: User) => {
+      const card = cards.find((c) => c.uuid === id);
+      if (!card) throw new NotFoundException('Profil ikke funnet');
+      return { id: card.uuid, userId: card.userId, viewer };
     },
+    show: async ({ id, viewer }: { id: string; viewer: User }, locked: PlanFeature[] = []) =>
+      shown('show', id, viewer, locked),
     cards: async (ids: string[]) =>
       new Map(cards.filter((c) => ids.includes(c.uuid)).map((c) => [c.uuid, c])),
   } as unknown as StudentProfilesService;
@@ -166,8 +176,8 @@ describe('StudentDirectoryService', () => {
     });
     expect(await service.viewProfile(student, uuid(1))).toEqual({ id: uuid(1), locked: [] });
     expect(opened).toEqual([
-      { viewer: 'b1', locked: ['portfolio', 'grades'] },
-      { viewer: 's9', locked: [] },
+      { by: 'show', viewer: 'b1', locked: ['portfolio', 'grades'] },
+      { by: 'publicProfile', viewer: 's9', locked: [] },
     ]);
   });
 

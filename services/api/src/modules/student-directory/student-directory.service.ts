@@ -58,10 +58,11 @@ export class StudentDirectoryService {
    */
   async viewProfile(viewer: User, uuid: string): Promise<PublicStudentProfile> {
     if (viewer.role !== 'business') return this.profiles.publicProfile(uuid, viewer);
-    const student = await this.profiles.locate(uuid);
+    // Read once: the plan's check comes between finding the profile and showing it.
+    const student = await this.profiles.find(uuid, viewer);
     const access = await this.subscriptions.openProfile(viewer.id, student.id);
     const [profile, kept] = await Promise.all([
-      this.profiles.publicProfile(uuid, viewer, access.locked),
+      this.profiles.show(student, access.locked),
       this.favorites.among(viewer.id, [student.id]),
     ]);
     return { ...profile, is_favorite: kept.has(student.id) };

@@ -67,6 +67,14 @@ export function withoutLocked(profile: WholeProfile, locked: PlanFeature[]): Pub
   };
 }
 
+/** A profile someone signed in has found (`find`), to be shown (`show`). */
+export interface FoundProfile {
+  id: string;
+  userId: string;
+  row: StudentProfile;
+  isOwn: boolean;
+}
+
 /** The profile itself: reading it whole, changing its own fields, and keeping its score. */
 @Injectable()
 export class StudentProfilesService {
@@ -191,11 +199,24 @@ export class StudentProfilesService {
     viewer: User,
     locked: PlanFeature[] = [],
   ): Promise<PublicStudentProfile> {
+    return this.show(await this.find(uuid, viewer), locked);
+  }
+
+  /**
+   * The profile at /profile/{uuid} as `viewer` may find it, read once for `show`, or 404 with the
+   * spec's text: a profile whose account is being deleted is gone for everyone but its owner.
+   */
+  async find(uuid: string, viewer: User): Promise<FoundProfile> {
     const row = await this.profiles.findById(uuid);
     const isOwn = row?.userId === viewer.id;
-    // A profile whose account is being deleted is gone for everyone but its owner.
     if (!row || (!isOwn && (await this.profiles.isClosing(row.userId))))
       throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
+    return { id: row.id, userId: row.userId, row, isOwn };
+  }
+
+  /** A found profile whole, less `locked`; a visit by someone else counts as a view. */
+  async show(found: FoundProfile, locked: PlanFeature[] = []): Promise<PublicStudentProfile> {
+    const { row, isOwn } = found;
     if (!isOwn) {
       await this.profiles.countView(row.id);
       row.views += 1;
