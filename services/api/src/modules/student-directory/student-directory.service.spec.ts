@@ -99,10 +99,12 @@ function setup({ earlyAccess = false, quotaLeft = true } = {}) {
     find: async (id: string, viewer: User) => {
       const card = cards.find((c) => c.uuid === id);
       if (!card) throw new NotFoundException('Profil ikke funnet');
-      return { id: card.uuid, userId: card.userId, viewer };
+      return { row: { id: card.uuid, userId: card.userId }, viewer };
     },
-    show: async ({ id, viewer }: { id: string; viewer: User }, locked: PlanFeature[] = []) =>
-      shown('show', id, viewer, locked),
+    show: async (
+      { row, viewer }: { row: { id: string }; viewer: User },
+      locked: PlanFeature[] = [],
+    ) => shown('show', row.id, viewer, locked),
     cards: async (ids: string[]) =>
       new Map(cards.filter((c) => ids.includes(c.uuid)).map((c) => [c.uuid, c])),
   } as unknown as StudentProfilesService;

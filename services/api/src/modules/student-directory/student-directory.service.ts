@@ -59,13 +59,14 @@ export class StudentDirectoryService {
   async viewProfile(viewer: User, uuid: string): Promise<PublicStudentProfile> {
     if (viewer.role !== 'business') return this.profiles.publicProfile(uuid, viewer);
     // Read once: the plan's check comes between finding the profile and showing it.
-    const student = await this.profiles.find(uuid, viewer);
-    const access = await this.subscriptions.openProfile(viewer.id, student.id);
+    const found = await this.profiles.find(uuid, viewer);
+    const studentId = found.row.id;
+    const access = await this.subscriptions.openProfile(viewer.id, studentId);
     const [profile, kept] = await Promise.all([
-      this.profiles.show(student, access.locked),
-      this.favorites.among(viewer.id, [student.id]),
+      this.profiles.show(found, access.locked),
+      this.favorites.among(viewer.id, [studentId]),
     ]);
-    return { ...profile, is_favorite: kept.has(student.id) };
+    return { ...profile, is_favorite: kept.has(studentId) };
   }
 
   async favoriteStudents(business: User): Promise<FavoriteStudent[]> {

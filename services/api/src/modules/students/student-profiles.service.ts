@@ -69,8 +69,6 @@ export function withoutLocked(profile: WholeProfile, locked: PlanFeature[]): Pub
 
 /** A profile someone signed in has found (`find`), to be shown (`show`). */
 export interface FoundProfile {
-  id: string;
-  userId: string;
   row: StudentProfile;
   isOwn: boolean;
 }
@@ -211,12 +209,14 @@ export class StudentProfilesService {
     const isOwn = row?.userId === viewer.id;
     if (!row || (!isOwn && (await this.profiles.isClosing(row.userId))))
       throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
-    return { id: row.id, userId: row.userId, row, isOwn };
+    return { row, isOwn };
   }
 
   /** A found profile whole, less `locked`; a visit by someone else counts as a view. */
-  async show(found: FoundProfile, locked: PlanFeature[] = []): Promise<PublicStudentProfile> {
-    const { row, isOwn } = found;
+  async show(
+    { row, isOwn }: FoundProfile,
+    locked: PlanFeature[] = [],
+  ): Promise<PublicStudentProfile> {
     if (!isOwn) {
       await this.profiles.countView(row.id);
       row.views += 1;
