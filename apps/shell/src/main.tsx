@@ -10,6 +10,8 @@ import { preloadRemote, readRemotesManifest } from './remotes/remote-registry.ts
 import { knownSignedOut } from './auth/signed-out-cookie.ts';
 import { forSignedInOnlyAt, remotePageAt, shellPageAt } from './routing/route-table.ts';
 import { preloadShellPage } from './routing/shell-pages.tsx';
+import { preloadApiCall } from './remotes/page-data-preload.ts';
+import { SESSION_CHECK } from '../vite/early-head.ts';
 
 // The remotes' addresses are asked for at once (index.html preloads them), and the shell paints
 // without waiting for them: a remote's page waits for them itself, and for the federation
@@ -20,6 +22,9 @@ import { preloadShellPage } from './routing/shell-pages.tsx';
 // API call started as soon as its routes module has run, so it first renders with its data.
 void readRemotesManifest();
 offerMuiCore(loadMuiCore);
+// Also the early script's (remotes/early-preload.ts), which may run after this: asked first here,
+// the session check went to the API twice.
+if (!knownSignedOut()) preloadApiCall(SESSION_CHECK);
 const { pathname } = window.location;
 if (!(knownSignedOut() && forSignedInOnlyAt(pathname))) {
   const remotePage = remotePageAt(pathname);

@@ -86,8 +86,15 @@ describe("index.html's early script", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked()).toEqual([]);
     expect(preloads()).toEqual([]);
-    expect(apiPreloads().map((link) => link.href)).toEqual([SESSION_CHECK, SESSION_CHECK]);
+    expect(apiPreloads().map((link) => link.href)).toEqual([SESSION_CHECK]);
     expect(apiPreloads()[0].getAttribute('crossorigin')).toBe('use-credentials');
+  });
+
+  it('leaves the session check alone when the shell, whose scripts came first, has asked for it', async () => {
+    const { preloadApiCall } = await import('./page-data-preload.ts');
+    preloadApiCall('/api/auth/me');
+    await runEarlyScriptAt('/login');
+    expect(apiPreloads().map((link) => link.href)).toEqual([SESSION_CHECK]);
   });
 
   it("leaves the session check out where the API's cookie says nobody is signed in", async () => {

@@ -18,9 +18,12 @@ export function firstCallOf({ remote, page }: RemotePageTarget, search: string):
 
 /**
  * Preloads an API call as the api client makes it (`fetchBaseQuery`, cookies included), so the
- * browser hands this answer to that request instead of asking again.
+ * browser hands this answer to that request instead of asking again. Once per address: index.html's
+ * early script runs `async`, before or after the shell's, and both ask for the session check.
  */
 export function preloadApiCall(href: string): void {
+  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+  if ([...preloads].some((preload) => preload.getAttribute('href') === href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'fetch');
