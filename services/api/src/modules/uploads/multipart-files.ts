@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
@@ -81,7 +82,14 @@ export async function receiveMultipart(
       const path = await storage.incomingPath();
       paths.push(path);
       const inspector = new FileInspector(rule);
-      await pipeline(part.file, inspector, createWriteStream(path, { flags: 'wx' }));
+      const written = createWriteStream(path, { flags: 'wx' });
+      try {
+        await pipeline(part.file, inspector, written);
+      } finally {
+        // A file refused at its first bytes can fail the pipeline before the file is open: it is
+        // created after, and would outlive the discard unless that waits for it to close.
+        if (!written.closed) await once(written, 'close');
+      }
       // A file input left empty still sends a part, with no bytes.
       if (inspector.bytes === 0) continue;
       files.push({ field: part.fieldname, path, kind: inspector.finish(), bytes: inspector.bytes });
