@@ -105,19 +105,21 @@ describe('withSessionCheckLoader', () => {
 });
 
 describe('withFontPreloads', () => {
-  it('preloads Inter’s Latin woff2 files and no other subset or format', () => {
+  it('preloads Inter’s Latin woff2 file and no other subset or format', () => {
     const page = withFontPreloads(TEMPLATE, [
-      'inter-latin-400-normal-A.woff2',
-      'inter-latin-400-normal-B.woff',
-      'inter-latin-ext-400-normal-C.woff2',
-      'inter-cyrillic-700-normal-D.woff2',
-      'inter-latin-700-normal-E.woff2',
+      'inter-latin-wght-normal-B.woff',
+      'inter-latin-ext-wght-normal-C.woff2',
+      'inter-cyrillic-wght-normal-D.woff2',
+      'inter-latin-wght-normal-A.woff2',
     ]);
     const preloads = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)];
-    expect(preloads.map(([, href]) => href)).toEqual([
-      '/assets/inter-latin-400-normal-A.woff2',
-      '/assets/inter-latin-700-normal-E.woff2',
-    ]);
+    expect(preloads.map(([, href]) => href)).toEqual(['/assets/inter-latin-wght-normal-A.woff2']);
+  });
+
+  it('fails when the build has no Latin file to preload', () => {
+    expect(() => withFontPreloads(TEMPLATE, ['inter-latin-ext-wght-normal-C.woff2'])).toThrow(
+      'Fant ikke Inters latinske skriftfil i bygget',
+    );
   });
 });
 
@@ -140,13 +142,13 @@ describe('inlineStylesheets', () => {
 describe('waitForPreloadedFonts', () => {
   it('lets text wait for the preloaded Latin faces and swap for every other subset', () => {
     const face = (file: string) =>
-      `@font-face{font-family:Inter;font-display:swap;font-weight:400;src:url(/assets/${file})format("woff2")}`;
+      `@font-face{font-family:Inter;font-display:swap;font-weight:400 700;src:url(/assets/${file})format("woff2")}`;
     const css = waitForPreloadedFonts(
-      face('inter-latin-400-normal-A.woff2') + face('inter-latin-ext-400-normal-B.woff2'),
+      face('inter-latin-wght-normal-A.woff2') + face('inter-latin-ext-wght-normal-B.woff2'),
     );
     expect(css).toBe(
-      face('inter-latin-400-normal-A.woff2').replace('swap', 'block') +
-        face('inter-latin-ext-400-normal-B.woff2'),
+      face('inter-latin-wght-normal-A.woff2').replace('swap', 'block') +
+        face('inter-latin-ext-wght-normal-B.woff2'),
     );
   });
 });

@@ -9,8 +9,8 @@ import type { RenderedRoute } from './render-route.tsx';
 // the prerendered page keeps each image's place and the page's own script shows the image.
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
-// Inter's Latin files (æ, ø and å included), the only ones a Norwegian page needs at once.
-const LATIN_FONT = /inter-latin-\d00-normal-[^/)"]*\.woff2$/;
+// Inter's Latin file (æ, ø and å included), the only one a Norwegian page needs at once.
+const LATIN_FONT = /inter-latin-wght-normal-[^/)"]*\.woff2$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -101,7 +101,7 @@ const afterPaintLink = (kind: 'module' | 'modulepreload', href: string) =>
   `<link ${AFTER_PAINT_ATTRIBUTE}="${kind}" href="${href}">`;
 
 /**
- * Asks for Inter's Latin files with the page, not after its styles. With
+ * Asks for Inter's Latin file with the page, not after its styles. With
  * `waitForPreloadedFonts` the first paint waits for them.
  */
 export function withFontPreloads(template: string, assets: string[]): string {
@@ -111,7 +111,7 @@ export function withFontPreloads(template: string, assets: string[]): string {
       (file) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`,
     );
-  if (links.length === 0) throw new Error('Fant ingen av Inters latinske skriftfiler i bygget');
+  if (links.length === 0) throw new Error('Fant ikke Inters latinske skriftfil i bygget');
   return put(template, '<title>', `${links.join('\n    ')}\n    <title>`);
 }
 
