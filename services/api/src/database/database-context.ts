@@ -75,13 +75,35 @@ export class DatabaseContext {
     where: string,
     params: unknown[],
   ): Promise<E[]> {
+    const rows = await this.preparedEntitiesWith<E, Record<string, never>>(
+      entity,
+      name,
+      '',
+      where,
+      params,
+    );
+    return rows.map((row) => row.entity);
+  }
+
+  /**
+   * As `preparedEntities`, with more SQL expressions selected beside each entity's columns
+   * (`extras`, a select list with an alias for each): a window's count over all the rows `where`
+   * finds, say, read in the same round trip as the page of them.
+   */
+  async preparedEntitiesWith<E extends ObjectLiteral, X extends Record<string, unknown>>(
+    entity: EntityTarget<E>,
+    name: string,
+    extras: string,
+    where: string,
+    params: unknown[],
+  ): Promise<{ entity: E; extras: X }[]> {
     const metadata = this.dataSource.getMetadata(entity);
     // A relation's join column with no property of its own is virtual: TypeORM skips it too.
     const columns = metadata.columns.filter((column) => !column.isVirtual);
     const list = columns.map((column) => `"${column.databaseName}"`).join(', ');
     const rows = await this.prepared<Record<string, unknown>>(
       name,
-      `SELECT ${list} FROM "${metadata.tableName}" WHERE ${where}`,
+      `SELECT ${list}${extras ? `, ${extras}` : ''} FROM "${metadata.tableName}" WHERE ${where}`,
       params,
     );
     const driver = this.dataSource.driver;
@@ -92,7 +114,7 @@ export class DatabaseContext {
           entity,
           driver.prepareHydratedValue(row[column.databaseName], column),
         );
-      return entity;
+      return { entity, extras: row as X };
     });
   }
 

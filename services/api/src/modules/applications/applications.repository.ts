@@ -10,6 +10,13 @@ export type InterviewFields = Pick<
   'interviewDate' | 'interviewTime' | 'meetingType' | 'location' | 'startsAt' | 'sequence'
 >;
 
+/** A page of applications, and how many there are in all and waiting for review. */
+export interface ApplicationsPage {
+  applications: Application[];
+  total: number;
+  pending: number;
+}
+
 /** The `applications` and `interviews` tables. */
 @Injectable()
 export class ApplicationsRepository {
@@ -50,23 +57,48 @@ export class ApplicationsRepository {
     return this.applications.find({ where: { studentId }, order: { createdAt: 'DESC' } });
   }
 
-  /**
-   * The applications to these jobs, newest first (the id keeps equal times in order): a page of
-   * them, or without one all of them.
-   */
-  ofJobs(jobIds: string[], page?: { limit: number; offset: number }): Promise<Application[]> {
+  /** Every application to these jobs, newest first (the id keeps equal times in order). */
+  ofJobs(jobIds: string[]): Promise<Application[]> {
     if (!jobIds.length) return Promise.resolve([]);
     return this.db.preparedEntities(
       Application,
       'applications-of-jobs',
-      // LIMIT NULL is no limit.
-      'job_id = ANY($1::uuid[]) ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
-      [jobIds, page?.limit ?? null, page?.offset ?? 0],
+      'job_id = ANY($1::uuid[]) ORDER BY created_at DESC, id DESC',
+      [jobIds],
     );
   }
 
-  async countsOfJobs(jobIds: string[]): Promise<{ total: number; pending: number }> {
-    if (!jobIds.length) return { total: 0, pending: 0 };
+  /**
+   * A page of the applications to these jobs, in `ofJobs`' order, with how many there are in all
+   * and how many wait for review. The window counts every row `WHERE` finds before the page is
+   * cut, so one statement answers what took two round trips.
+   */
+  async pageOfJobs(
+    jobIds: string[],
+    { limit, offset }: { limit: number; offset: number },
+  ): Promise<ApplicationsPage> {
+    if (!jobIds.length) return { applications: [], total: 0, pending: 0 };
+    const rows = await this.db.preparedEntitiesWith<
+      Application,
+      { total: string; pending: string }
+    >(
+      Application,
+      'application-page-of-jobs',
+      `count(*) OVER () AS total, count(*) FILTER (WHERE status = 'pending') OVER () AS pending`,
+      'job_id = ANY($1::uuid[]) ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+      [jobIds, limit, offset],
+    );
+    // A page past the last has no row to carry the counts.
+    if (!rows.length) return { applications: [], ...(await this.countsOfJobs(jobIds)) };
+    const [{ extras }] = rows;
+    return {
+      applications: rows.map((row) => row.entity),
+      total: Number(extras.total),
+      pending: Number(extras.pending),
+    };
+  }
+
+  private async countsOfJobs(jobIds: string[]): Promise<{ total: number; pending: number }> {
     const [row] = await this.db.query<{ total: string; pending: string }>(
       `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'pending') AS pending
          FROM applications WHERE job_id = ANY($1::uuid[])`,

@@ -60,13 +60,16 @@ class FakeApplications {
   async ofStudent(studentId: string) {
     return this.rows.filter((r) => r.studentId === studentId);
   }
-  async ofJobs(jobIds: string[], page?: { limit: number; offset: number }) {
-    const rows = this.rows.filter((r) => jobIds.includes(r.jobId));
-    return page ? rows.slice(page.offset, page.offset + page.limit) : rows;
+  async ofJobs(jobIds: string[]) {
+    return this.rows.filter((r) => jobIds.includes(r.jobId));
   }
-  async countsOfJobs(jobIds: string[]) {
+  async pageOfJobs(jobIds: string[], page: { limit: number; offset: number }) {
     const mine = this.rows.filter((r) => jobIds.includes(r.jobId));
-    return { total: mine.length, pending: mine.filter((r) => r.status === 'pending').length };
+    return {
+      applications: mine.slice(page.offset, page.offset + page.limit),
+      total: mine.length,
+      pending: mine.filter((r) => r.status === 'pending').length,
+    };
   }
   async setStatus(id: string, status: ApplicationStatus) {
     const row = this.rows.find((r) => r.id === id)!;

@@ -107,14 +107,14 @@ export class ApplicationsService {
       throw new NotFoundException(JOB_MESSAGES.notFound);
     const ownJobs = await this.jobs.idsOfBusiness(businessId);
     const jobIds = jobUuid ? ownJobs.filter((id) => id === jobUuid) : ownJobs;
-    const [applications, counts] = await Promise.all([
-      this.applications.ofJobs(jobIds, { limit, offset: (page - 1) * limit }),
-      this.applications.countsOfJobs(jobIds),
-    ]);
+    const { applications, total, pending } = await this.applications.pageOfJobs(jobIds, {
+      limit,
+      offset: (page - 1) * limit,
+    });
     return {
       applications: (await this.views(applications)).map(toBusinessApplication),
-      application_count: counts.total,
-      pending_reviews: counts.pending,
+      application_count: total,
+      pending_reviews: pending,
       page,
       limit,
     };
