@@ -252,6 +252,21 @@ describe('applications, interviews and the calendar', () => {
         location: 'Strandgaten 1, Bergen',
       })
       .expect(200);
+    // The list reads each application's interview with the page, in the same statement.
+    const listed = (await business.get('/api/businesses/applications/all').expect(200)).body;
+    expect(
+      listed.applications.find(
+        (a: { application_uuid: string }) => a.application_uuid === applicationUuid,
+      ),
+    ).toMatchObject({
+      status: 'interview',
+      interview: {
+        interviewDate: date,
+        interviewTime: '15:00',
+        meetingType: 'physical',
+        location: 'Strandgaten 1, Bergen',
+      },
+    });
     const range = {
       startDate: `${inDays(-1)}T00:00:00.000Z`,
       endDate: `${inDays(20)}T00:00:00.000Z`,

@@ -65,9 +65,9 @@ export class DatabaseContext {
 
   /**
    * The entities `where` selects (a condition, with any ORDER BY and LIMIT after it), read
-   * through a statement prepared under `name` (see `prepared`) and filled in column by column as
-   * TypeORM itself hydrates them, so a column added to the entity is read here too. For the reads
-   * every signed-in request makes.
+   * through a statement prepared under `name` (see `prepared`) and filled in as `entityFrom`
+   * does, so a column added to the entity is read here too. For the reads every signed-in
+   * request makes.
    */
   async preparedEntities<E extends ObjectLiteral>(
     entity: EntityTarget<E>,
@@ -75,47 +75,34 @@ export class DatabaseContext {
     where: string,
     params: unknown[],
   ): Promise<E[]> {
-    const rows = await this.preparedEntitiesWith<E, Record<string, never>>(
-      entity,
+    const metadata = this.dataSource.getMetadata(entity);
+    // A relation's join column with no property of its own is virtual: TypeORM skips it too.
+    const list = metadata.columns
+      .filter((column) => !column.isVirtual)
+      .map((column) => `"${column.databaseName}"`)
+      .join(', ');
+    const rows = await this.prepared<Record<string, unknown>>(
       name,
-      '',
-      where,
+      `SELECT ${list} FROM "${metadata.tableName}" WHERE ${where}`,
       params,
     );
-    return rows.map((row) => row.entity);
+    return rows.map((row) => this.entityFrom(entity, row));
   }
 
   /**
-   * As `preparedEntities`, with more SQL expressions selected beside each entity's columns
-   * (`extras`, a select list with an alias for each): a window's count over all the rows `where`
-   * finds, say, read in the same round trip as the page of them.
+   * An entity filled in column by column from a row holding its table's columns by name, as
+   * TypeORM itself hydrates it; other fields of the row are left out. The row may come from
+   * `prepared`, or be one PostgreSQL wrote as JSON (`row_to_json`), its timestamps as text.
    */
-  async preparedEntitiesWith<E extends ObjectLiteral, X extends Record<string, unknown>>(
-    entity: EntityTarget<E>,
-    name: string,
-    extras: string,
-    where: string,
-    params: unknown[],
-  ): Promise<{ entity: E; extras: X }[]> {
+  entityFrom<E extends ObjectLiteral>(entity: EntityTarget<E>, row: Record<string, unknown>): E {
     const metadata = this.dataSource.getMetadata(entity);
-    // A relation's join column with no property of its own is virtual: TypeORM skips it too.
-    const columns = metadata.columns.filter((column) => !column.isVirtual);
-    const list = columns.map((column) => `"${column.databaseName}"`).join(', ');
-    const rows = await this.prepared<Record<string, unknown>>(
-      name,
-      `SELECT ${list}${extras ? `, ${extras}` : ''} FROM "${metadata.tableName}" WHERE ${where}`,
-      params,
-    );
     const driver = this.dataSource.driver;
-    return rows.map((row) => {
-      const entity = metadata.create() as E;
-      for (const column of columns)
-        column.setEntityValue(
-          entity,
-          driver.prepareHydratedValue(row[column.databaseName], column),
-        );
-      return { entity, extras: row as X };
-    });
+    const made = metadata.create() as E;
+    for (const column of metadata.columns) {
+      if (column.isVirtual) continue;
+      column.setEntityValue(made, driver.prepareHydratedValue(row[column.databaseName], column));
+    }
+    return made;
   }
 
   /** The one entity `where` selects, or null (see `preparedEntities`). */

@@ -10,9 +10,10 @@ export type InterviewFields = Pick<
   'interviewDate' | 'interviewTime' | 'meetingType' | 'location' | 'startsAt' | 'sequence'
 >;
 
-/** A page of applications, and how many there are in all and waiting for review. */
+/** A page of applications with their interviews, and how many there are in all and waiting for review. */
 export interface ApplicationsPage {
   applications: Application[];
+  interviews: Interview[];
   total: number;
   pending: number;
 }
@@ -69,32 +70,44 @@ export class ApplicationsRepository {
   }
 
   /**
-   * A page of the applications to these jobs, in `ofJobs`' order, with how many there are in all
-   * and how many wait for review. The window counts every row `WHERE` finds before the page is
-   * cut, so one statement answers what took two round trips.
+   * A page of the applications to these jobs, in `ofJobs`' order, with their interviews, how many
+   * there are in all and how many wait for review: one statement for what took three round
+   * trips. The window counts every row `WHERE` finds before the page is cut; interviews are read
+   * for the page's rows only, after the cut.
    */
   async pageOfJobs(
     jobIds: string[],
     { limit, offset }: { limit: number; offset: number },
   ): Promise<ApplicationsPage> {
-    if (!jobIds.length) return { applications: [], total: 0, pending: 0 };
-    const rows = await this.db.preparedEntitiesWith<
-      Application,
-      { total: string; pending: string }
+    if (!jobIds.length) return { applications: [], interviews: [], total: 0, pending: 0 };
+    const rows = await this.db.prepared<
+      Record<string, unknown> & {
+        total: string;
+        pending: string;
+        interview: Record<string, unknown> | null;
+      }
     >(
-      Application,
       'application-page-of-jobs',
-      `count(*) OVER () AS total, count(*) FILTER (WHERE status = 'pending') OVER () AS pending`,
-      'job_id = ANY($1::uuid[]) ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+      `SELECT page.*,
+              (SELECT row_to_json(i) FROM interviews i WHERE i.application_id = page.id) AS interview
+         FROM (SELECT applications.*, count(*) OVER () AS total,
+                      count(*) FILTER (WHERE status = 'pending') OVER () AS pending
+                 FROM applications WHERE job_id = ANY($1::uuid[])
+                ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) AS page
+        ORDER BY page.created_at DESC, page.id DESC`,
       [jobIds, limit, offset],
     );
     // A page past the last has no row to carry the counts.
-    if (!rows.length) return { applications: [], ...(await this.countsOfJobs(jobIds)) };
-    const [{ extras }] = rows;
+    if (!rows.length) {
+      return { applications: [], interviews: [], ...(await this.countsOfJobs(jobIds)) };
+    }
     return {
-      applications: rows.map((row) => row.entity),
-      total: Number(extras.total),
-      pending: Number(extras.pending),
+      applications: rows.map((row) => this.db.entityFrom(Application, row)),
+      interviews: rows.flatMap(({ interview }) =>
+        interview ? [this.db.entityFrom(Interview, interview)] : [],
+      ),
+      total: Number(rows[0].total),
+      pending: Number(rows[0].pending),
     };
   }
 

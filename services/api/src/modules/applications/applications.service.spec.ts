@@ -65,8 +65,10 @@ class FakeApplications {
   }
   async pageOfJobs(jobIds: string[], page: { limit: number; offset: number }) {
     const mine = this.rows.filter((r) => jobIds.includes(r.jobId));
+    const applications = mine.slice(page.offset, page.offset + page.limit);
     return {
-      applications: mine.slice(page.offset, page.offset + page.limit),
+      applications,
+      interviews: this.interviews.filter((i) => applications.some((a) => a.id === i.applicationId)),
       total: mine.length,
       pending: mine.filter((r) => r.status === 'pending').length,
     };

@@ -107,12 +107,12 @@ export class ApplicationsService {
       throw new NotFoundException(JOB_MESSAGES.notFound);
     const ownJobs = await this.jobs.idsOfBusiness(businessId);
     const jobIds = jobUuid ? ownJobs.filter((id) => id === jobUuid) : ownJobs;
-    const { applications, total, pending } = await this.applications.pageOfJobs(jobIds, {
-      limit,
-      offset: (page - 1) * limit,
-    });
+    const { applications, interviews, total, pending } = await this.applications.pageOfJobs(
+      jobIds,
+      { limit, offset: (page - 1) * limit },
+    );
     return {
-      applications: (await this.views(applications)).map(toBusinessApplication),
+      applications: (await this.views(applications, interviews)).map(toBusinessApplication),
       application_count: total,
       pending_reviews: pending,
       page,
@@ -291,15 +291,21 @@ export class ApplicationsService {
     return view;
   }
 
-  /** Each part from the domain that owns it, one batched call per domain. */
-  private async views(applications: Application[]): Promise<ApplicationView[]> {
+  /**
+   * Each part from the domain that owns it, one batched call per domain; the interviews are read
+   * here unless they came with the applications.
+   */
+  private async views(
+    applications: Application[],
+    interviewsRead?: Interview[],
+  ): Promise<ApplicationView[]> {
     if (!applications.length) return [];
     const studentIds = applications.map((a) => a.studentId);
     const [jobs, emails, profiles, interviews] = await Promise.all([
       this.jobs.summaries(applications.map((a) => a.jobId)),
       this.users.emailsOf(studentIds),
       this.students.summaries(studentIds),
-      this.applications.interviewsOf(applications.map((a) => a.id)),
+      interviewsRead ?? this.applications.interviewsOf(applications.map((a) => a.id)),
     ]);
     const interviewOf = new Map(
       interviews.map((interview) => [interview.applicationId, interview]),
