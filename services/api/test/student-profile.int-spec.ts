@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, testConfig } from './support/test-app';
 import { createUser, signedInAgent } from './support/users';
@@ -257,6 +258,74 @@ describe('the student profile and its lists', () => {
       await request(app.getHttpServer())
         .get('/api/users/profile/00000000-0000-4000-8000-000000000000')
         .expect(401);
+    });
+
+    it("shows each list as the list's own route does, in its order, though read in one statement", async () => {
+      const db = app.get(DataSource);
+      const { id } = await own();
+      for (const name of ['Vg1 Elektro', 'Vg2 Elenergi']) {
+        await student
+          .post('/api/users/education')
+          .send({ educationName: name, schoolName: 'Byåsen', yearPeriod: '2024', description: '' })
+          .expect(201);
+      }
+      await student
+        .post('/api/users/skills')
+        .send({ name: 'Lodding', vocationId: electrician })
+        .expect(201);
+      for (const position of ['Sommervikar', 'Helgejobb']) {
+        await student
+          .post('/api/users/work')
+          .send({ year_period: '2024', company: 'Lys AS', position, description: 'Hjalp til.' })
+          .expect(201);
+      }
+      await student
+        .post('/api/users/grades')
+        .send({ grades: [{ subject: 'Matematikk', grade: '5' }] })
+        .expect(201);
+      await db.query(
+        `UPDATE student_grades SET verification_status = 'verified', verified_at = now()
+          WHERE student_id = $1 AND subject = 'Matematikk'`,
+        [id],
+      );
+      // Projects come with pictures (multipart) and badges from assessments: written here as rows.
+      await db.query(
+        `INSERT INTO student_projects (student_id, title, description, image_urls, created_at)
+         VALUES ($1, 'Garasjelys', 'Nytt lys.', ARRAY['/uploads/a.webp'], now() - interval '1 day'),
+                ($1, 'Ladeboks', 'Montert.', ARRAY['/uploads/b.webp', '/uploads/c.webp'], now())`,
+        [id],
+      );
+      const badges: { id: string }[] = await db.query(
+        `INSERT INTO badges (name, description) VALUES ('Første test', 'Tok en test'), ('Elektro', 'Bestod')
+         RETURNING id`,
+      );
+      await db.query(
+        `INSERT INTO student_badges (student_id, badge_id, earned_at)
+         VALUES ($1, $2, now() - interval '2 days'), ($1, $3, now())`,
+        [id, badges[0].id, badges[1].id],
+      );
+
+      const mine = (await student.get('/api/users/profile').expect(200)).body;
+      const listed = async (route: string) => (await student.get(route).expect(200)).body;
+      expect(mine.education).toEqual(await listed('/api/users/education'));
+      expect(mine.skills).toEqual(await listed('/api/users/skills'));
+      expect(mine.work_experience).toEqual(await listed('/api/users/work'));
+      expect(mine.grades).toEqual(await listed('/api/users/grades'));
+      expect(mine.projects).toEqual(await listed('/api/users/projects'));
+      expect(mine.badges).toEqual(await listed('/api/users/badges'));
+      expect(mine.education.map((e: { education_name: string }) => e.education_name)).toEqual([
+        'Vg1 Elektro',
+        'Vg2 Elenergi',
+      ]);
+      expect(mine.projects.map((p: { project_title: string }) => p.project_title)).toEqual([
+        'Garasjelys',
+        'Ladeboks',
+      ]);
+      expect(mine.badges.map((b: { name: string }) => b.name)).toEqual(['Elektro', 'Første test']);
+      expect(mine.grades.find((g: { name: string }) => g.name === 'Matematikk').verifiedAt).toMatch(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+      );
+      expect(mine).toMatchObject({ badges_count: 2, projects_count: 2 });
     });
   });
 });

@@ -7,15 +7,14 @@ import type { BadgeRow } from './profile-rows';
 export class BadgesRepository {
   constructor(private readonly db: DatabaseContext) {}
 
+  /** The query of `list`, the profile's id its one parameter: ProfileListsRepository reads it too. */
+  readonly listQuery: string = `SELECT b.id, b.name, b.description, b.image_url, sb.earned_at
+                          FROM student_badges sb JOIN badges b ON b.id = sb.badge_id
+                         WHERE sb.student_id = $1 ORDER BY sb.earned_at DESC`;
+
   /** The profile's badges, the latest earned first. */
   list(profileId: string): Promise<BadgeRow[]> {
-    return this.db.prepared(
-      'student_badges-list',
-      `SELECT b.id, b.name, b.description, b.image_url, sb.earned_at
-         FROM student_badges sb JOIN badges b ON b.id = sb.badge_id
-        WHERE sb.student_id = $1 ORDER BY sb.earned_at DESC`,
-      [profileId],
-    );
+    return this.db.prepared('student_badges-list', this.listQuery, [profileId]);
   }
 
   /** Gives the profile the badge, creating the badge by its name; false when it already had it. */

@@ -21,13 +21,14 @@ export abstract class ProfileListRepository<Row, Deleted = Row> {
 
   constructor(protected readonly db: DatabaseContext) {}
 
-  /** The profile's rows, oldest first, as the student added them (read with every profile). */
+  /** The query of `list`, the profile's id its one parameter: ProfileListsRepository reads it too. */
+  get listQuery(): string {
+    return `SELECT ${this.columns} FROM ${this.table} WHERE student_id = $1 ORDER BY created_at, id`;
+  }
+
+  /** The profile's rows, oldest first, as the student added them. */
   list(profileId: string): Promise<Row[]> {
-    return this.db.prepared(
-      `${this.table}-list`,
-      `SELECT ${this.columns} FROM ${this.table} WHERE student_id = $1 ORDER BY created_at, id`,
-      [profileId],
-    );
+    return this.db.prepared(`${this.table}-list`, this.listQuery, [profileId]);
   }
 
   /** Deletes the profile's row and answers it; null when the profile has no row by that id. */

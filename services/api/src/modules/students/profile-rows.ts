@@ -8,7 +8,9 @@ import type {
   WorkExperience,
 } from '@yrkesbro/contracts';
 
-// The rows of each list as the repositories answer them, and the API's shape of each.
+// The rows of each list as the repositories answer them, and the API's shape of each. A
+// timestamp is a Date from a list's own query, and text when the lists came together as JSON
+// (ProfileListsRepository); the API's shapes read both with `new Date`.
 
 export interface EducationRow {
   id: string;
@@ -48,7 +50,7 @@ export interface GradeRow {
   subject: string;
   grade: string;
   verification_status: GradeVerificationStatus;
-  verified_at: Date | null;
+  verified_at: Date | string | null;
 }
 export const toGrade = (row: GradeRow): Grade => ({
   idstudent_grades: row.id,
@@ -78,7 +80,7 @@ export interface BadgeRow {
   name: string;
   description: string;
   image_url: string | null;
-  earned_at: Date;
+  earned_at: Date | string;
 }
 export const toBadge = (row: BadgeRow): Badge => ({
   ...row,

@@ -14,14 +14,10 @@ export class SkillsRepository extends ProfileListRepository<SkillRow, StoredSkil
   protected readonly columns = 'id, skill_name, proficiency, vocation_id';
 
   // The vocation's name is shown beside each skill; joined here so a profile is one query per list.
-  override list(profileId: string): Promise<SkillRow[]> {
-    return this.db.prepared(
-      'student_skills-list-with-vocations',
-      `SELECT s.id, s.skill_name, s.proficiency, s.vocation_id, v.name AS vocation_name
-         FROM student_skills s JOIN vocations v ON v.id = s.vocation_id
-        WHERE s.student_id = $1 ORDER BY s.created_at, s.id`,
-      [profileId],
-    );
+  override get listQuery(): string {
+    return `SELECT s.id, s.skill_name, s.proficiency, s.vocation_id, v.name AS vocation_name
+              FROM student_skills s JOIN vocations v ON v.id = s.vocation_id
+             WHERE s.student_id = $1 ORDER BY s.created_at, s.id`;
   }
 
   /** The added skill; `duplicate` when the profile has one by that name (in any case) already. */

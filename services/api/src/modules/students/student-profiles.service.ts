@@ -21,8 +21,7 @@ import { Transactions } from '../../database/transactions';
 import { UploadStorage } from '../uploads/upload-storage.service';
 import type { User } from '../users/user.entity';
 import { BadgesRepository } from './badges.repository';
-import { EducationRepository } from './education.repository';
-import { GradesRepository } from './grades.repository';
+import { ProfileListsRepository } from './profile-lists.repository';
 import {
   toBadge,
   toEducation,
@@ -31,12 +30,9 @@ import {
   toSkill,
   toWorkExperience,
 } from './profile-rows';
-import { ProjectsRepository } from './projects.repository';
-import { SkillsRepository } from './skills.repository';
 import type { StudentProfile } from './student-profile.entity';
 import { StudentProfilesRepository } from './student-profiles.repository';
 import type { DirectoryFilter, DirectoryRow, StudentSummary } from './student-profiles.repository';
-import { WorkExperienceRepository } from './work-experience.repository';
 
 type MediaColumn = 'profilePictureUrl' | 'profilePictureThumbUrl' | 'videoUrl';
 
@@ -78,11 +74,7 @@ export interface FoundProfile {
 export class StudentProfilesService {
   constructor(
     private readonly profiles: StudentProfilesRepository,
-    private readonly education: EducationRepository,
-    private readonly skills: SkillsRepository,
-    private readonly work: WorkExperienceRepository,
-    private readonly grades: GradesRepository,
-    private readonly projects: ProjectsRepository,
+    private readonly lists: ProfileListsRepository,
     private readonly badgeRows: BadgesRepository,
     private readonly transactions: Transactions,
     private readonly uploads: UploadStorage,
@@ -257,14 +249,7 @@ export class StudentProfilesService {
   }
 
   private async assemble(row: StudentProfile, isOwn: boolean): Promise<WholeProfile> {
-    const [education, skills, work, grades, projects, badges] = await Promise.all([
-      this.education.list(row.id),
-      this.skills.list(row.id),
-      this.work.list(row.id),
-      this.grades.list(row.id),
-      this.projects.list(row.id),
-      this.badgeRows.list(row.id),
-    ]);
+    const { education, skills, work, grades, projects, badges } = await this.lists.of(row.id);
     const latestEducation = education.at(-1);
     const profile: WholeProfile = {
       id: row.id,

@@ -11,6 +11,7 @@ import { GradeVerificationsRepository } from './grade-verifications.repository';
 import { GradesRepository } from './grades.repository';
 import { GradesService } from './grades.service';
 import { ProfileListsController } from './profile-lists.controller';
+import { ProfileListsRepository } from './profile-lists.repository';
 import { ProfileMediaService } from './profile-media.service';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
@@ -36,6 +37,7 @@ import { WorkExperienceService } from './work-experience.service';
     GradeVerificationsRepository,
     ProjectsRepository,
     BadgesRepository,
+    ProfileListsRepository,
     StudentProfilesService,
     EducationService,
     SkillsService,

@@ -25,6 +25,7 @@ import type {
   WorkRow,
 } from '../profile-rows';
 import type { EducationRepository } from '../education.repository';
+import type { ProfileListsRepository } from '../profile-lists.repository';
 import type { ProjectsRepository } from '../projects.repository';
 import { ProjectsService } from '../projects.service';
 import type { SkillsRepository, StoredSkill } from '../skills.repository';
@@ -39,6 +40,9 @@ import { WorkExperienceService } from '../work-experience.service';
 export function fake<T>(members: { [K in keyof T]: T[K] }): T {
   return members as T;
 }
+
+/** The lists' SQL, which nothing here runs: the lists' fake (`listsRepository`) reads each list. */
+const NO_SQL = '';
 
 /** A row of one profile's list, in the order the rows were added. */
 interface Owned<Row> {
@@ -229,6 +233,7 @@ export class InMemoryStudents {
   });
 
   readonly educationRepository = fake<EducationRepository>({
+    listQuery: NO_SQL,
     ...this.listOf(this.education),
     add: async (profileId, entry) =>
       this.push(this.education, profileId, {
@@ -252,6 +257,7 @@ export class InMemoryStudents {
   });
 
   readonly skillsRepository = fake<SkillsRepository>({
+    listQuery: NO_SQL,
     ...this.listOf(this.skills),
     list: async (profileId) =>
       this.rowsOf(this.skills, profileId).map((skill): SkillRow => ({
@@ -272,6 +278,7 @@ export class InMemoryStudents {
   });
 
   readonly workRepository = fake<WorkExperienceRepository>({
+    listQuery: NO_SQL,
     ...this.listOf(this.work),
     add: async (profileId, entry) =>
       this.push(this.work, profileId, {
@@ -284,6 +291,7 @@ export class InMemoryStudents {
   });
 
   readonly gradesRepository = fake<GradesRepository>({
+    listQuery: NO_SQL,
     list: async (profileId) => this.rowsOf(this.grades, profileId),
     deleteOwn: async (id, profileId) => {
       const item = this.take(this.grades, id, profileId);
@@ -379,6 +387,7 @@ export class InMemoryStudents {
   });
 
   readonly projectsRepository = fake<ProjectsRepository>({
+    listQuery: NO_SQL,
     ...this.listOf(this.projects),
     add: async (profileId, text, imageUrls) =>
       this.push(this.projects, profileId, { id: randomUUID(), ...text, image_urls: imageUrls }),
@@ -396,9 +405,10 @@ export class InMemoryStudents {
   });
 
   readonly badgesRepository = fake<BadgesRepository>({
+    listQuery: NO_SQL,
     list: async (profileId) =>
       this.rowsOf(this.badges, profileId).sort(
-        (a, b) => b.earned_at.getTime() - a.earned_at.getTime(),
+        (a, b) => new Date(b.earned_at).getTime() - new Date(a.earned_at).getTime(),
       ),
     award: async (profileId, { name, description }) => {
       const id = this.badgeIds.get(name) ?? randomUUID();
@@ -414,13 +424,24 @@ export class InMemoryStudents {
   /** The `badges` table: one id per badge name. */
   private readonly badgeIds = new Map<string, string>();
 
+  /** The lists together, as each list's own fake answers it. */
+  readonly listsRepository = fake<ProfileListsRepository>({
+    of: async (profileId) => {
+      const [education, skills, work, grades, projects, badges] = await Promise.all([
+        this.educationRepository.list(profileId),
+        this.skillsRepository.list(profileId),
+        this.workRepository.list(profileId),
+        this.gradesRepository.list(profileId),
+        this.projectsRepository.list(profileId),
+        this.badgesRepository.list(profileId),
+      ]);
+      return { education, skills, work, grades, projects, badges };
+    },
+  });
+
   readonly profileService = new StudentProfilesService(
     this.profileRepository,
-    this.educationRepository,
-    this.skillsRepository,
-    this.workRepository,
-    this.gradesRepository,
-    this.projectsRepository,
+    this.listsRepository,
     this.badgesRepository,
     this.transactions,
     this.uploads,
