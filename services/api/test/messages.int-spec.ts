@@ -158,6 +158,12 @@ describe('messages between businesses and students', () => {
     expect(paged.body.conversations.map((c: { last_content: string }) => c.last_content)).toEqual([
       'Fra rival',
     ]);
+    // The totals cover every conversation, on a page of one and past the last page alike.
+    expect(paged.body).toMatchObject({ total: 2, unread_total: 3 });
+    expect(paged.body.conversations[0]).not.toHaveProperty('total');
+    expect(paged.body.conversations[0]).not.toHaveProperty('unread');
+    const past = await student.get('/api/messages/conversations?page=3&limit=1').expect(200);
+    expect(past.body).toMatchObject({ conversations: [], total: 2, unread_total: 3 });
     await student.get(`/api/messages/${businessId()}`).expect(200);
     const after = await student.get('/api/messages/conversations').expect(200);
     expect(after.body.unread_total).toBe(1);

@@ -118,9 +118,11 @@ export class MessagesRepository {
   }
 
   /**
-   * One page of the person's conversations, newest first. Read-only, it joins the company's
-   * name and logo and the student's name and picture, so that a page stays one indexed query.
-   * The inbox is read on every visit to messages: both statements are prepared per connection.
+   * One page of the person's conversations, newest first, with how many they have and how many
+   * messages wait unread in all: one statement, prepared per connection, as the navbar asks on
+   * every page. The window counts and sums every conversation of the person before LIMIT cuts
+   * the page; the company's name and logo and the student's name and picture are joined to the
+   * page's rows only, after the cut.
    */
   async page(
     userId: string,
@@ -128,29 +130,36 @@ export class MessagesRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: ConversationRow[]; total: number; unread: number }> {
-    const [rows, [totals]] = await Promise.all([
-      this.db.prepared<ConversationRow>(
-        `conversations-page-${side}`,
-        `SELECT c.student_id, c.business_id, b.company_name AS business_name,
-                b.logo_url AS business_logo, s.name AS student_name,
-                coalesce(s.profile_picture_thumb_url, s.profile_picture_url) AS student_profile_pic,
-                c.last_content, c.last_message_at AS last_message_time,
-                c.${UNREAD[side]} AS unread_count
-           FROM conversations c
-           LEFT JOIN businesses b ON b.user_id = c.business_id
-           LEFT JOIN student_profiles s ON s.user_id = c.student_id
-          WHERE c.${PARTY[side]} = $1
-          ORDER BY c.last_message_at DESC, c.id DESC
-          LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
-      ),
-      this.db.prepared<{ total: number; unread: number }>(
-        `conversations-totals-${side}`,
-        `SELECT count(*)::int AS total, coalesce(sum(${UNREAD[side]}), 0)::int AS unread
-           FROM conversations WHERE ${PARTY[side]} = $1`,
-        [userId],
-      ),
-    ]);
-    return { rows, total: totals.total, unread: totals.unread };
+    const found = await this.db.prepared<ConversationRow & { total: number; unread: number }>(
+      `conversations-page-${side}`,
+      `SELECT c.student_id, c.business_id, b.company_name AS business_name,
+              b.logo_url AS business_logo, s.name AS student_name,
+              coalesce(s.profile_picture_thumb_url, s.profile_picture_url) AS student_profile_pic,
+              c.last_content, c.last_message_time, c.unread_count, c.total, c.unread
+         FROM (SELECT id, student_id, business_id, last_content,
+                      last_message_at AS last_message_time, ${UNREAD[side]} AS unread_count,
+                      count(*) OVER ()::int AS total,
+                      coalesce(sum(${UNREAD[side]}) OVER (), 0)::int AS unread
+                 FROM conversations WHERE ${PARTY[side]} = $1
+                ORDER BY last_message_at DESC, id DESC
+                LIMIT $2 OFFSET $3) c
+         LEFT JOIN businesses b ON b.user_id = c.business_id
+         LEFT JOIN student_profiles s ON s.user_id = c.student_id
+        ORDER BY c.last_message_time DESC, c.id DESC`,
+      [userId, limit, offset],
+    );
+    // A page past the last has no row to carry the totals.
+    if (!found.length) return { rows: [], ...(await this.totals(userId, side)) };
+    const [{ total, unread }] = found;
+    return { rows: found.map(({ total: _, unread: __, ...row }) => row), total, unread };
+  }
+
+  private async totals(userId: string, side: Side): Promise<{ total: number; unread: number }> {
+    const [totals] = await this.db.query<{ total: number; unread: number }>(
+      `SELECT count(*)::int AS total, coalesce(sum(${UNREAD[side]}), 0)::int AS unread
+         FROM conversations WHERE ${PARTY[side]} = $1`,
+      [userId],
+    );
+    return totals;
   }
 }
