@@ -11,7 +11,7 @@ import type { User } from '../users/user.entity';
 import type { VocationsService } from '../vocations/vocations.service';
 import { Business } from './business.entity';
 import type { BusinessesRepository, DirectoryRow } from './businesses.repository';
-import { businessCompletion, BusinessesService } from './businesses.service';
+import { businessCompletion, BusinessesService, MOST_COMPANY_IDS_KEPT } from './businesses.service';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -127,6 +127,35 @@ describe('BusinessesService', () => {
       const refused = service.ownBusinessId(rival);
       await expect(refused).rejects.toThrow(ForbiddenException);
       await expect(refused).rejects.toThrow(JOB_MESSAGES.notOwner);
+    });
+
+    it('is read once per owner, and again for an account that had none until it has one', async () => {
+      const { service, businesses } = setup();
+      const reads = jest.spyOn(businesses, 'idByUser');
+      await service.createForRegistration(owner.id, 'Lys og Kraft AS', '912345688');
+      const id = await service.ownBusinessId(owner);
+      expect(await service.ownBusinessId(owner)).toBe(id);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await expect(service.ownBusinessId(rival)).rejects.toThrow(ForbiddenException);
+      await service.createForRegistration(rival.id, 'Rival AS', '912345696');
+      expect(await service.ownBusinessId(rival)).toBe(businesses.rows[1].id);
+      expect(reads).toHaveBeenCalledTimes(3);
+    });
+
+    it(`keeps at most ${MOST_COMPANY_IDS_KEPT} owners' ids, and starts over when full`, async () => {
+      const { service, businesses } = setup();
+      const owners = Array.from({ length: MOST_COMPANY_IDS_KEPT + 1 }, (_, n) => ({
+        ...owner,
+        id: uuid(1000 + n),
+      }));
+      for (const [n, each] of owners.entries())
+        businesses.rows.push(Object.assign(businesses.draft(each.id), { id: uuid(100_000 + n) }));
+      const reads = jest.spyOn(businesses, 'idByUser');
+      for (const each of owners) await service.ownBusinessId(each);
+      await service.ownBusinessId(owners[0]);
+      expect(reads).toHaveBeenCalledTimes(owners.length + 1);
+      await service.ownBusinessId(owners.at(-1)!);
+      expect(reads).toHaveBeenCalledTimes(owners.length + 1);
     });
   });
 

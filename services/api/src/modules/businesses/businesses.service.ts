@@ -43,12 +43,18 @@ export const LOGO_FILE: Record<string, FileRule> = {
   },
 };
 
+/** How many owners' company ids a process keeps at most (see `ownBusinessId`). */
+export const MOST_COMPANY_IDS_KEPT = 10_000;
+
 /** The company profile without its open jobs, which the jobs domain adds. */
 export type CompanyProfile = Omit<BusinessProfile, 'active_jobs'>;
 
 /** Companies: their profile, the directory, and which company a business account owns. */
 @Injectable()
 export class BusinessesService {
+  /** Each owner's company id, by the owner's user id, once read. */
+  private readonly companyIds = new Map<string, string>();
+
   constructor(
     private readonly businesses: BusinessesRepository,
     private readonly vocations: VocationsService,
@@ -60,10 +66,20 @@ export class BusinessesService {
     return this.businesses.byUser(user.id);
   }
 
-  /** The id of the signed-in owner's company; 403 for an account without one. */
+  /**
+   * The id of the signed-in owner's company; 403 for an account without one. Every page of a
+   * business asks, so the id is kept once found: it never changes while the owner exists (no
+   * route deletes a company; deleting the account deletes both, and its sessions with it). An
+   * account without a company yet is asked again, as saving its profile creates one. A full map
+   * starts over rather than keep an order of use.
+   */
   async ownBusinessId(user: User): Promise<string> {
+    const kept = this.companyIds.get(user.id);
+    if (kept !== undefined) return kept;
     const id = await this.businesses.idByUser(user.id);
     if (id === null) throw new ForbiddenException(JOB_MESSAGES.notOwner);
+    if (this.companyIds.size >= MOST_COMPANY_IDS_KEPT) this.companyIds.clear();
+    this.companyIds.set(user.id, id);
     return id;
   }
 
