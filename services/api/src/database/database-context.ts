@@ -65,7 +65,7 @@ export class DatabaseContext {
 
   /**
    * The entities `where` selects (a condition, with any ORDER BY and LIMIT after it), read
-   * through a statement prepared under `name` (see `prepared`) and filled in as `entityFrom`
+   * through a statement prepared under `name` (see `prepared`) and filled in as `entitiesFrom`
    * does, so a column added to the entity is read here too. For the reads every signed-in
    * request makes.
    */
@@ -86,23 +86,27 @@ export class DatabaseContext {
       `SELECT ${list} FROM "${metadata.tableName}" WHERE ${where}`,
       params,
     );
-    return rows.map((row) => this.entityFrom(entity, row));
+    return this.entitiesFrom(entity, rows);
   }
 
   /**
-   * An entity filled in column by column from a row holding its table's columns by name, as
-   * TypeORM itself hydrates it; other fields of the row are left out. The row may come from
-   * `prepared`, or be one PostgreSQL wrote as JSON (`row_to_json`), its timestamps as text.
+   * Entities filled in column by column from rows holding their table's columns by name, as
+   * TypeORM itself hydrates them; other fields of a row are left out. The rows may come from
+   * `prepared`, or be ones PostgreSQL wrote as JSON (`row_to_json`), their timestamps as text.
    */
-  entityFrom<E extends ObjectLiteral>(entity: EntityTarget<E>, row: Record<string, unknown>): E {
+  entitiesFrom<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    rows: Record<string, unknown>[],
+  ): E[] {
     const metadata = this.dataSource.getMetadata(entity);
     const driver = this.dataSource.driver;
-    const made = metadata.create() as E;
-    for (const column of metadata.columns) {
-      if (column.isVirtual) continue;
-      column.setEntityValue(made, driver.prepareHydratedValue(row[column.databaseName], column));
-    }
-    return made;
+    const columns = metadata.columns.filter((column) => !column.isVirtual);
+    return rows.map((row) => {
+      const made = metadata.create() as E;
+      for (const column of columns)
+        column.setEntityValue(made, driver.prepareHydratedValue(row[column.databaseName], column));
+      return made;
+    });
   }
 
   /** The one entity `where` selects, or null (see `preparedEntities`). */

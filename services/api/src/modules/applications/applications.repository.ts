@@ -102,9 +102,10 @@ export class ApplicationsRepository {
       return { applications: [], interviews: [], ...(await this.countsOfJobs(jobIds)) };
     }
     return {
-      applications: rows.map((row) => this.db.entityFrom(Application, row)),
-      interviews: rows.flatMap(({ interview }) =>
-        interview ? [this.db.entityFrom(Interview, interview)] : [],
+      applications: this.db.entitiesFrom(Application, rows),
+      interviews: this.db.entitiesFrom(
+        Interview,
+        rows.flatMap(({ interview }) => (interview ? [interview] : [])),
       ),
       total: Number(rows[0].total),
       pending: Number(rows[0].pending),
