@@ -24,9 +24,11 @@ void readRemotesManifest();
 offerMuiCore(loadMuiCore);
 // Also the early script's (remotes/early-preload.ts), which may run after this: asked first here,
 // the session check went to the API twice.
-if (!knownSignedOut()) preloadApiCall(SESSION_CHECK);
+// Read once: each read of the cookies asks the browser's own process.
+const signedOut = knownSignedOut();
+if (!signedOut) preloadApiCall(SESSION_CHECK);
 const { pathname } = window.location;
-if (!(knownSignedOut() && forSignedInOnlyAt(pathname))) {
+if (!(signedOut && forSignedInOnlyAt(pathname))) {
   const remotePage = remotePageAt(pathname);
   if (remotePage)
     preloadRemote(remotePage, { search: window.location.search, dispatch: appStore.dispatch });

@@ -1,10 +1,12 @@
 import { matchRoutes } from '@yrkesbro/ui';
-import { remotePageMatching } from './route-match.ts';
+import { remotePageMatching, routeMatching } from './route-match.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
 // What <Routes> shows at an address: the router's own matching of the same table.
+const routerRouteAt = (pathname: string) => matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route;
+
 function routerTargetAt(pathname: string) {
-  const target = matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route.target;
+  const target = routerRouteAt(pathname)?.target;
   return target && 'remote' in target ? target : undefined;
 }
 
@@ -26,7 +28,22 @@ const ADDRESSES = [
   '/login',
   '/no/such/page',
   '/jobs/a/b/c',
+  // Letters in either case, encoded characters, and a malformed encoding, which the router
+  // leaves as it is.
+  '/FAQ',
+  '/Jobs/Search',
+  '/categories/Elektro',
+  '/categories/bygg%20og%20anlegg',
+  '/%6Aobs/search',
+  '/jobs/%E0%A4%A',
+  '/%E0%A4%A/search',
 ];
+
+describe('routeMatching', () => {
+  it.each(ADDRESSES)('finds the route the router finds at %s', (address) => {
+    expect(routeMatching(ROUTE_TABLE, address)).toBe(routerRouteAt(address));
+  });
+});
 
 describe('remotePageMatching', () => {
   it.each(ADDRESSES)('finds the page the router finds at %s', (address) => {

@@ -4,22 +4,37 @@ import type { RouteEntry } from './route-table.ts';
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
+ * The address's segments decoded as the router decodes them: all of them, or, where one is
+ * malformed (`%E0%A4%A`), none.
+ */
+function decodedSegments(pathname: string): string[] {
+  const parts = segmentsOf(pathname);
+  try {
+    return parts.map((part) => decodeURIComponent(part).toLowerCase());
+  } catch {
+    return parts.map((part) => part.toLowerCase());
+  }
+}
+
+/**
  * The route the address shows, for index.html's early script, which must start before the router
- * has arrived. Matches as `<Routes>` does for this table's kind of paths (static segments and
- * `:params`, no splats): the route with more static segments wins, then the earlier one;
- * route-match.spec.ts holds it to the router's own matching for every route.
+ * has arrived, and for the shell as it starts. Matches as `<Routes>` does for this table's kind
+ * of paths (static segments and `:params`, no splats; letters in either case): the route with more
+ * static segments wins, then the earlier one; route-match.spec.ts holds it to the router's own
+ * matching for every route. The router's own `matchRoutes` ranks the whole table and builds a
+ * pattern for each route every time, a task's worth of work on a slow phone as the shell starts.
  */
 export function routeMatching(
   table: readonly RouteEntry[],
   pathname: string,
 ): RouteEntry | undefined {
-  const parts = segmentsOf(pathname);
+  const parts = decodedSegments(pathname);
   let best: { entry: RouteEntry; statics: number } | undefined;
   for (const entry of table) {
     const pattern = segmentsOf(entry.path);
     if (pattern.length !== parts.length) continue;
     const matches = pattern.every(
-      (segment, index) => segment.startsWith(':') || segment === decodeURIComponent(parts[index]),
+      (segment, index) => segment.startsWith(':') || segment.toLowerCase() === parts[index],
     );
     if (!matches) continue;
     const statics = pattern.filter((segment) => !segment.startsWith(':')).length;

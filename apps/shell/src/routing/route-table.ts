@@ -1,4 +1,3 @@
-import { matchRoutes } from '@yrkesbro/ui';
 import type {
   PageKey,
   RemoteName,
@@ -6,6 +5,7 @@ import type {
   RoleRemoteName,
   RolePageKey,
 } from '@yrkesbro/federation';
+import { routeMatching } from './route-match.ts';
 
 /**
  * Who may open a route (seed 1 "Route guards", seed 2 "Route table"):
@@ -203,10 +203,9 @@ export function forSignedInOnlyAt(pathname: string): boolean {
 
 let lastMatch: { pathname: string; route: RouteEntry | undefined } | undefined;
 
-// The shell asks three questions of one address as it starts, and matching ranks the whole
-// table each time (about 10 ms each with the CPU four times slower): it does so once per address.
+// The shell asks three questions of one address as it starts: it matches once per address.
 function routeAt(pathname: string): RouteEntry | undefined {
   if (lastMatch?.pathname !== pathname)
-    lastMatch = { pathname, route: matchRoutes(ROUTE_TABLE, pathname)?.[0]?.route };
+    lastMatch = { pathname, route: routeMatching(ROUTE_TABLE, pathname) };
   return lastMatch.route;
 }
