@@ -1,3 +1,5 @@
+import { LOGOUT_FAILED } from './logout-failed.ts';
+
 /** Exact texts from the spec (seed 1, sections 5 and 8); the login texts are English there. */
 export const AUTH_MESSAGES = {
   loginEmailInvalid: 'Please enter a valid email',
@@ -24,7 +26,7 @@ export const AUTH_MESSAGES = {
   loginSuccess: 'Innlogging vellykket!',
   loginFailed: 'Kunne ikke logge deg inn',
   invalidCredentials: 'Feil e-post eller passord',
-  logoutFailed: 'Kunne ikke logge deg ut',
+  logoutFailed: LOGOUT_FAILED,
   registerSuccess: 'Registrering vellykket! Vennligst sjekk din e-post for å verifisere kontoen.',
   registerFailed: 'Registrering feilet',
   emailNotVerified:

@@ -8,6 +8,7 @@ export * from './organization-number.ts';
 export * from './auth.ts';
 export * from './auth-schemas.ts';
 export * from './auth-messages.ts';
+export * from './logout-failed.ts';
 export * from './auth-responses.ts';
 export * from './health.ts';
 export * from './mail.ts';

@@ -11,7 +11,7 @@ import {
   useAppSelector,
   useLogoutMutation,
 } from '@yrkesbro/api-client';
-import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { LOGOUT_FAILED } from '@yrkesbro/contracts';
 import { UnreadMessagesLink } from '@yrkesbro/messaging';
 import { muiTheme, Link as RouterLink, useLocation, usePageShown } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
@@ -72,7 +72,7 @@ export function Navbar() {
       // A fresh page load leaves nothing of the previous user in any remote's memory or cache.
       window.location.assign('/');
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, AUTH_MESSAGES.logoutFailed), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, LOGOUT_FAILED), { variant: 'error' });
     }
   };
 
