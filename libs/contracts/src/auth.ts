@@ -1,11 +1,4 @@
 /**
- * A cookie the pages may read, not a secret: this browser has no session (it signed out, or its
- * session could not be renewed). The API sets it whenever it clears the session's cookies and
- * removes it with every new session; while it is there the shell does not ask who is signed in.
- */
-export const SIGNED_OUT_COOKIE = 'yb_signed_out';
-
-/**
  * New passwords (ASVS 6.2): at least 8 characters, no composition rules, not on the list of
  * common and breached passwords (checked by the API). Login still takes the spec's 6, so
  * passwords chosen under the old rule keep working.

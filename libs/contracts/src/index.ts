@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './auth-schemas.ts';
 export * from './auth-messages.ts';
 export * from './logout-failed.ts';
+export * from './signed-out-cookie.ts';
 export * from './auth-responses.ts';
 export * from './health.ts';
 export * from './mail.ts';
