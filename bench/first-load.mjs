@@ -151,7 +151,7 @@ function fixedWork() {
 /**
  * How fast this machine's Chromium is at the moment, as the total blocking time's baseline: the
  * milliseconds `fixedWork` takes at CPU 4×, the median of a few fresh tabs. The blocking time of
- * the same build moved from 36–61 ms on a fast hour to 194–367 ms on a slow one; beside this
+ * the same build moved from 36–61 ms on a fast hour to 194–415 ms on slow ones; beside this
  * figure a run says which hour it had.
  */
 export async function fixedWorkMs() {
@@ -218,9 +218,10 @@ function watchJobList() {
 
 /**
  * A signed-in student opening /jobs on a slow phone: the slow network above and a CPU four times
- * slower, as Lighthouse's mobile preset assumes (`cpuRate` 1: the same network at full speed). Milliseconds (median of a few fresh tabs) to the
- * first paint, to the job list's request, to the page's heading, to the count of jobs found on
- * screen, and to the largest paint (a job card's text).
+ * slower, as Lighthouse's mobile preset assumes (`cpuRate` 1: the same network at full speed).
+ * Milliseconds (median of a few fresh tabs) to the first paint, to the job list's request, to the
+ * page's heading, to the count of jobs found on screen, and to the largest paint (a job card's
+ * text).
  */
 export async function signedInJobSearch(shellUrl, { email, password }, { cpuRate = 4 } = {}) {
   const browser = await launchBrowser();
