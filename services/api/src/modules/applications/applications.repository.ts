@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@yrkesbro/contracts';
 import { In } from 'typeorm';
 import { DatabaseContext } from '../../database/database-context';
 import { Application } from './application.entity';
+import type { ApplicationView } from './application-views';
 import { Interview } from './interview.entity';
 
 export type InterviewFields = Pick<
@@ -10,13 +11,31 @@ export type InterviewFields = Pick<
   'interviewDate' | 'interviewTime' | 'meetingType' | 'location' | 'startsAt' | 'sequence'
 >;
 
-/** A page of applications with their interviews, and how many there are in all and waiting for review. */
-export interface ApplicationsPage {
-  applications: Application[];
-  interviews: Interview[];
+/** A page of applications as they are shown, and how many there are in all and waiting for review. */
+export interface ApplicationViewsPage {
+  views: ApplicationView[];
   total: number;
   pending: number;
 }
+
+/** A row of `pageOfBusiness`: the application's columns, the windows and the joined view. */
+type BusinessPageRow = Record<string, unknown> & {
+  job_id: string;
+  student_id: string;
+  total: string;
+  pending: string;
+  interview: Record<string, unknown> | null;
+  view_job_title: string;
+  view_business_name: string;
+  view_business_user_id: string | null;
+  view_email: string;
+  view_profile_uuid: string | null;
+  view_name: string | null;
+  view_headline: string | null;
+  view_location: string | null;
+  view_school: string | null;
+  view_picture: string | null;
+};
 
 /** The `applications` and `interviews` tables. */
 @Injectable()
@@ -70,53 +89,78 @@ export class ApplicationsRepository {
   }
 
   /**
-   * A page of the applications to these jobs, in `ofJobs`' order, with their interviews, how many
-   * there are in all and how many wait for review: one statement for what took three round
-   * trips. The window counts every row `WHERE` finds before the page is cut; interviews are read
-   * for the page's rows only, after the cut.
+   * A page of the applications to a company's jobs (or to the one of them `jobId` names), in
+   * `ofJobs`' order, as they are shown: each with its interview, its job's title and company,
+   * and the student's e-mail and profile summary, and with how many there are in all and how
+   * many wait for review. One statement for what took five round trips: the employer's list is
+   * the page a business opens most. The windows count every row `WHERE` finds before the page is
+   * cut; the rest is joined to the page's rows only, after the cut.
    */
-  async pageOfJobs(
-    jobIds: string[],
-    { limit, offset }: { limit: number; offset: number },
-  ): Promise<ApplicationsPage> {
-    if (!jobIds.length) return { applications: [], interviews: [], total: 0, pending: 0 };
-    const rows = await this.db.prepared<
-      Record<string, unknown> & {
-        total: string;
-        pending: string;
-        interview: Record<string, unknown> | null;
-      }
-    >(
-      'application-page-of-jobs',
+  async pageOfBusiness(
+    businessId: string,
+    { jobId, limit, offset }: { jobId?: string; limit: number; offset: number },
+  ): Promise<ApplicationViewsPage> {
+    const oneJob = jobId !== undefined;
+    const rows = await this.db.prepared<BusinessPageRow>(
+      oneJob ? 'application-page-of-business-job' : 'application-page-of-business',
       `SELECT page.*,
-              (SELECT row_to_json(i) FROM interviews i WHERE i.application_id = page.id) AS interview
-         FROM (SELECT applications.*, count(*) OVER () AS total,
-                      count(*) FILTER (WHERE status = 'pending') OVER () AS pending
-                 FROM applications WHERE job_id = ANY($1::uuid[])
-                ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) AS page
+              (SELECT row_to_json(i) FROM interviews i WHERE i.application_id = page.id) AS interview,
+              j.title AS view_job_title,
+              coalesce(b.company_name, j.poster_company) AS view_business_name,
+              b.user_id AS view_business_user_id,
+              u.email AS view_email, s.id AS view_profile_uuid, s.name AS view_name,
+              s.headline AS view_headline, s.location AS view_location, s.school AS view_school,
+              coalesce(s.profile_picture_thumb_url, s.profile_picture_url) AS view_picture
+         FROM (SELECT a.*, count(*) OVER () AS total,
+                      count(*) FILTER (WHERE a.status = 'pending') OVER () AS pending
+                 FROM applications a JOIN jobs own ON own.id = a.job_id
+                WHERE own.business_id = $1 ${oneJob ? 'AND a.job_id = $4' : ''}
+                ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3) AS page
+         JOIN jobs j ON j.id = page.job_id
+         LEFT JOIN businesses b ON b.id = j.business_id
+         JOIN users u ON u.id = page.student_id
+         LEFT JOIN student_profiles s ON s.user_id = page.student_id
         ORDER BY page.created_at DESC, page.id DESC`,
-      [jobIds, limit, offset],
+      oneJob ? [businessId, limit, offset, jobId] : [businessId, limit, offset],
     );
     // A page past the last has no row to carry the counts.
-    if (!rows.length) {
-      return { applications: [], interviews: [], ...(await this.countsOfJobs(jobIds)) };
-    }
+    if (!rows.length) return { views: [], ...(await this.countsOfBusiness(businessId, jobId)) };
+    const applications = this.db.entitiesFrom(Application, rows);
     return {
-      applications: this.db.entitiesFrom(Application, rows),
-      interviews: this.db.entitiesFrom(
-        Interview,
-        rows.flatMap(({ interview }) => (interview ? [interview] : [])),
-      ),
+      views: rows.map((row, at) => ({
+        application: applications[at],
+        job: {
+          id: row.job_id,
+          title: row.view_job_title,
+          businessName: row.view_business_name,
+          businessUserId: row.view_business_user_id,
+        },
+        student: {
+          userId: row.student_id,
+          email: row.view_email,
+          profileUuid: row.view_profile_uuid,
+          name: row.view_name,
+          headline: row.view_headline,
+          location: row.view_location,
+          school: row.view_school,
+          picture: row.view_picture,
+        },
+        interview: row.interview ? this.db.entitiesFrom(Interview, [row.interview])[0] : null,
+      })),
       total: Number(rows[0].total),
       pending: Number(rows[0].pending),
     };
   }
 
-  private async countsOfJobs(jobIds: string[]): Promise<{ total: number; pending: number }> {
+  private async countsOfBusiness(
+    businessId: string,
+    jobId: string | undefined,
+  ): Promise<{ total: number; pending: number }> {
     const [row] = await this.db.query<{ total: string; pending: string }>(
-      `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'pending') AS pending
-         FROM applications WHERE job_id = ANY($1::uuid[])`,
-      [jobIds],
+      `SELECT count(*) AS total, count(*) FILTER (WHERE a.status = 'pending') AS pending
+         FROM applications a JOIN jobs own ON own.id = a.job_id
+        WHERE own.business_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2)`,
+      [businessId, jobId ?? null],
     );
     return { total: Number(row.total), pending: Number(row.pending) };
   }

@@ -29,6 +29,12 @@ const student = { id: 'bbbbbbbb-0000-4000-8000-000000000001', email: 'elev@examp
 const owner = { id: 'cccccccc-0000-4000-8000-000000000001', email: 'sjef@ror.no' } as User;
 const stranger = { id: 'cccccccc-0000-4000-8000-000000000002', email: 'annen@firma.no' } as User;
 
+const JOBS = new Map([
+  [JOB, { id: JOB, status: 'open', businessId: 'biz-1', title: 'Rørleggerlærling' }],
+  [CLOSED_JOB, { id: CLOSED_JOB, status: 'closed', businessId: 'biz-1', title: 'Stengt' }],
+  [OTHER_JOB, { id: OTHER_JOB, status: 'open', businessId: 'biz-2', title: 'Annen jobb' }],
+]);
+
 /** applications and interviews in memory, with the unique (job, student) pair of the table. */
 class FakeApplications {
   rows: Application[] = [];
@@ -63,12 +69,37 @@ class FakeApplications {
   async ofJobs(jobIds: string[]) {
     return this.rows.filter((r) => jobIds.includes(r.jobId));
   }
-  async pageOfJobs(jobIds: string[], page: { limit: number; offset: number }) {
-    const mine = this.rows.filter((r) => jobIds.includes(r.jobId));
-    const applications = mine.slice(page.offset, page.offset + page.limit);
+  /** The page as the repository's joins would show it: only `businessId`'s jobs count. */
+  async pageOfBusiness(
+    businessId: string,
+    page: { jobId?: string; limit: number; offset: number },
+  ) {
+    const mine = this.rows.filter(
+      (r) =>
+        JOBS.get(r.jobId)?.businessId === businessId &&
+        (page.jobId === undefined || r.jobId === page.jobId),
+    );
     return {
-      applications,
-      interviews: this.interviews.filter((i) => applications.some((a) => a.id === i.applicationId)),
+      views: mine.slice(page.offset, page.offset + page.limit).map((application) => ({
+        application,
+        job: {
+          id: application.jobId,
+          title: JOBS.get(application.jobId)!.title,
+          businessName: 'Rør AS',
+          businessUserId: owner.id,
+        },
+        student: {
+          userId: application.studentId,
+          email: student.email,
+          profileUuid: 'profile-1',
+          name: 'Kari Nordmann',
+          headline: null,
+          location: 'Bergen',
+          school: 'Bergen tekniske',
+          picture: null,
+        },
+        interview: this.interviews.find((i) => i.applicationId === application.id) ?? null,
+      })),
       total: mine.length,
       pending: mine.filter((r) => r.status === 'pending').length,
     };
@@ -101,11 +132,7 @@ class FakeApplications {
 function setup() {
   const applications = new FakeApplications();
   const jobs = {
-    jobs: new Map([
-      [JOB, { id: JOB, status: 'open', businessId: 'biz-1', title: 'Rørleggerlærling' }],
-      [CLOSED_JOB, { id: CLOSED_JOB, status: 'closed', businessId: 'biz-1', title: 'Stengt' }],
-      [OTHER_JOB, { id: OTHER_JOB, status: 'open', businessId: 'biz-2', title: 'Annen jobb' }],
-    ]),
+    jobs: JOBS,
     async jobForApplication(id: string) {
       return this.jobs.get(id) ?? null;
     },

@@ -105,14 +105,13 @@ export class ApplicationsService {
     const businessId = await this.businesses.ownBusinessId(owner);
     if (jobUuid !== undefined && !isUuid(jobUuid))
       throw new NotFoundException(JOB_MESSAGES.notFound);
-    const ownJobs = await this.jobs.idsOfBusiness(businessId);
-    const jobIds = jobUuid ? ownJobs.filter((id) => id === jobUuid) : ownJobs;
-    const { applications, interviews, total, pending } = await this.applications.pageOfJobs(
-      jobIds,
-      { limit, offset: (page - 1) * limit },
-    );
+    const { views, total, pending } = await this.applications.pageOfBusiness(businessId, {
+      jobId: jobUuid,
+      limit,
+      offset: (page - 1) * limit,
+    });
     return {
-      applications: (await this.views(applications, interviews)).map(toBusinessApplication),
+      applications: views.map(toBusinessApplication),
       application_count: total,
       pending_reviews: pending,
       page,
@@ -295,17 +294,14 @@ export class ApplicationsService {
    * Each part from the domain that owns it, one batched call per domain; the interviews are read
    * here unless they came with the applications.
    */
-  private async views(
-    applications: Application[],
-    interviewsRead?: Interview[],
-  ): Promise<ApplicationView[]> {
+  private async views(applications: Application[]): Promise<ApplicationView[]> {
     if (!applications.length) return [];
     const studentIds = applications.map((a) => a.studentId);
     const [jobs, emails, profiles, interviews] = await Promise.all([
       this.jobs.summaries(applications.map((a) => a.jobId)),
       this.users.emailsOf(studentIds),
       this.students.summaries(studentIds),
-      interviewsRead ?? this.applications.interviewsOf(applications.map((a) => a.id)),
+      this.applications.interviewsOf(applications.map((a) => a.id)),
     ]);
     const interviewOf = new Map(
       interviews.map((interview) => [interview.applicationId, interview]),
