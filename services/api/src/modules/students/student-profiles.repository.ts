@@ -45,15 +45,20 @@ export class StudentProfilesRepository {
   }
 
   /**
-   * Whether the student asked to delete their account: until it is deleted, nobody else finds
-   * the profile. Read here, as `applicationCount` reads applications, because the privacy
-   * module sits above this one.
+   * The profile, and whether the student asked to delete their account: until it is deleted,
+   * nobody else finds the profile. Asked in the same statement as the profile, as
+   * `applicationCount` reads applications, because the privacy module sits above this one.
    */
-  async isClosing(userId: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM account_deletions WHERE user_id = $1`, [
-      userId,
-    ]);
-    return rows.length > 0;
+  async findWithClosing(id: string): Promise<{ row: StudentProfile; closing: boolean } | null> {
+    if (!isUuid(id)) return null;
+    const [found] = await this.db.prepared<Record<string, unknown> & { closing: boolean }>(
+      'student-profile-by-id-closing',
+      `SELECT p.*, EXISTS (SELECT 1 FROM account_deletions d WHERE d.user_id = p.user_id) AS closing
+         FROM student_profiles p WHERE p.id = $1`,
+      [id],
+    );
+    if (!found) return null;
+    return { row: this.db.entitiesFrom(StudentProfile, [found])[0], closing: found.closing };
   }
 
   /**

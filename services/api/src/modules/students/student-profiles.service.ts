@@ -174,10 +174,9 @@ export class StudentProfilesService {
 
   /** The profile's ids, or 404 with the spec's text. */
   async locate(uuid: string): Promise<{ id: string; userId: string }> {
-    const row = await this.profiles.findById(uuid);
-    if (!row || (await this.profiles.isClosing(row.userId)))
-      throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
-    return { id: row.id, userId: row.userId };
+    const found = await this.profiles.findWithClosing(uuid);
+    if (!found || found.closing) throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
+    return { id: found.row.id, userId: found.row.userId };
   }
 
   /**
@@ -197,11 +196,11 @@ export class StudentProfilesService {
    * spec's text: a profile whose account is being deleted is gone for everyone but its owner.
    */
   async find(uuid: string, viewer: User): Promise<FoundProfile> {
-    const row = await this.profiles.findById(uuid);
-    const isOwn = row?.userId === viewer.id;
-    if (!row || (!isOwn && (await this.profiles.isClosing(row.userId))))
+    const found = await this.profiles.findWithClosing(uuid);
+    const isOwn = found?.row.userId === viewer.id;
+    if (!found || (!isOwn && found.closing))
       throw new NotFoundException(STUDENT_MESSAGES.profileNotFound);
-    return { row, isOwn };
+    return { row: found.row, isOwn };
   }
 
   /** A found profile whole, less `locked`; a visit by someone else counts as a view. */

@@ -23,18 +23,19 @@ export class ProfileViewsRepository {
   /**
    * Records the view unless it would be distinct profile number `limit + 1`; a profile seen
    * before is always allowed. The business's views are serialised by an advisory lock, so a
-   * burst of parallel requests cannot all read "9 used" and let several in.
+   * burst of parallel requests cannot all read "9 used" and let several in. A profile seen
+   * before is asked for first, without the lock: its row is never taken back while both exist,
+   * and a business reopening the profiles it reviews then waits for none of its other views
+   * (one statement instead of four).
    */
-  record(businessId: string, profileId: string, limit: number): Promise<ViewOutcome> {
+  async record(businessId: string, profileId: string, limit: number): Promise<ViewOutcome> {
+    const before = await this.usage(businessId, profileId);
+    if (before.seen) return { allowed: true, used: before.used };
     return this.db.transaction(async () => {
       await this.db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
         `profile-views:${businessId}`,
       ]);
-      const [row] = await this.db.query<{ seen: boolean; used: number }>(
-        `SELECT bool_or(student_profile_id = $2) AS seen, count(*)::int AS used
-           FROM profile_views WHERE business_user_id = $1`,
-        [businessId, profileId],
-      );
+      const row = await this.usage(businessId, profileId);
       if (row.seen) return { allowed: true, used: row.used };
       if (row.used >= limit) return { allowed: false, used: row.used };
       await this.db.query(
@@ -43,5 +44,19 @@ export class ProfileViewsRepository {
       );
       return { allowed: true, used: row.used + 1 };
     });
+  }
+
+  /** Whether the business has opened the profile, and how many distinct profiles in all. */
+  private async usage(
+    businessId: string,
+    profileId: string,
+  ): Promise<{ seen: boolean; used: number }> {
+    const [row] = await this.db.prepared<{ seen: boolean | null; used: number }>(
+      'profile-view-usage',
+      `SELECT bool_or(student_profile_id = $2) AS seen, count(*)::int AS used
+         FROM profile_views WHERE business_user_id = $1`,
+      [businessId, profileId],
+    );
+    return { seen: row.seen === true, used: row.used };
   }
 }

@@ -142,7 +142,10 @@ export class InMemoryStudents {
     findByUser: async (userId) => copy(this.profiles.find((p) => p.userId === userId)),
     findById: async (id) => copy(this.profiles.find((p) => p.id === id)),
     // Deleting accounts is the privacy module's, tested against PostgreSQL.
-    isClosing: async () => false,
+    findWithClosing: async (id) => {
+      const row = copy(this.profiles.find((p) => p.id === id));
+      return row ? { row, closing: false } : null;
+    },
     summariesOf: async (userIds) =>
       this.profiles
         .filter((p) => userIds.includes(p.userId))
