@@ -55,6 +55,61 @@ export function bundleFigures() {
   };
 }
 
+const APPS = ['shell', ...REMOTES];
+
+/**
+ * The chunks a visitor of every page of `app` downloads: for a remote, those its build lists for
+ * its pages (page-chunks.json), not the copies of shared libraries it falls back on only under a
+ * shell that offers other versions; for the shell, all of its own.
+ */
+function downloadedChunks(app, modules) {
+  if (app === 'shell') return Object.keys(modules);
+  const dist = path.join(ROOT, 'apps', app, 'dist');
+  const pages = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8'));
+  return [...new Set(Object.values(pages).flat())];
+}
+
+/**
+ * "No library bundled twice": the libraries' code a visitor of every page of the shell and the
+ * remotes downloads more than once, from each build's list of the library modules in its chunks
+ * (libs/federation/vite/library-modules-plugin.ts). A module's gzip size is its chunk's,
+ * apportioned by the length of its code in the chunk. Answers the bytes beyond the first copy of
+ * each module, their module count, the bytes by package, and all the libraries' bytes that
+ * visitor downloads, copies included.
+ */
+export function libraryDuplicates() {
+  const copies = new Map();
+  for (const app of APPS) {
+    const dist = path.join(ROOT, 'apps', app, 'dist');
+    const modules = JSON.parse(readFileSync(path.join(dist, 'library-modules.json'), 'utf8'));
+    for (const file of downloadedChunks(app, modules)) {
+      const chunk = modules[file];
+      if (!chunk) continue;
+      const perRendered = gz(path.join(dist, file)) / chunk.rendered;
+      for (const [module, rendered] of Object.entries(chunk.modules)) {
+        const byApp = copies.get(module) ?? new Map();
+        byApp.set(app, (byApp.get(app) ?? 0) + rendered * perRendered);
+        copies.set(module, byApp);
+      }
+    }
+  }
+  let bytes = 0;
+  let count = 0;
+  let all = 0;
+  const byPackage = new Map();
+  for (const [module, byApp] of copies) {
+    const sizes = [...byApp.values()];
+    all += sizes.reduce((sum, size) => sum + size, 0);
+    if (byApp.size < 2) continue;
+    const extra = sizes.reduce((sum, size) => sum + size, 0) - Math.max(...sizes);
+    const name = module.split('/').slice(0, module.startsWith('@') ? 2 : 1).join('/');
+    byPackage.set(name, (byPackage.get(name) ?? 0) + extra);
+    bytes += extra;
+    count += 1;
+  }
+  return { bytes, count, all, byPackage: [...byPackage].sort((a, b) => b[1] - a[1]) };
+}
+
 export function bundleSizes() {
   const rows = [['shell: first load (html + entry scripts)', shellFirstLoad()]];
   for (const app of REMOTES) {

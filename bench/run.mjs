@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { startTestSuite, STUDENT } from '../e2e/support/test-suite.mjs';
 import { buildAll } from '../scripts/lib/suite.mjs';
-import { bundleFigures, bundleSizes, kib } from './bundle-size.mjs';
+import { bundleFigures, bundleSizes, kib, libraryDuplicates } from './bundle-size.mjs';
 import { firstLoads, fixedWorkMs, signedInJobSearch } from './first-load.mjs';
 import { measure } from './http-load.mjs';
 import { comparePeerJobList } from './peer-job-list.mjs';
@@ -44,6 +44,20 @@ summary.add({
   value: `${kib(bundles.largestPage.bytes)} (${bundles.largestPage.page})`,
   target: `≤ ${PAGE_TARGET_KIB} KiB`,
   met: withinKib(bundles.largestPage.bytes, PAGE_TARGET_KIB),
+});
+const twice = libraryDuplicates();
+summary.add({
+  figure: 'libraries downloaded more than once by a visitor of every app, gzip',
+  value:
+    `${kib(twice.bytes)} in ${twice.count} modules (` +
+    twice.byPackage
+      .slice(0, 3)
+      .map(([name, bytes]) => `${name} ${kib(bytes)}`)
+      .join(', ') +
+    ')',
+  target: 'none (no library bundled twice)',
+  baseline: `all the library code that visitor downloads: ${kib(twice.all)}`,
+  met: twice.count === 0,
 });
 
 const suite = await startTestSuite();

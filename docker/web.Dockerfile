@@ -5,6 +5,7 @@ WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund \
  && NX_NO_CLOUD=true NX_DAEMON=false npx nx run @yrkesbro/${APP}:build \
+ && rm apps/${APP}/dist/library-modules.json \
  && find apps/${APP}/dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' \) \
       -size +1k -exec gzip -k -9 {} +
 

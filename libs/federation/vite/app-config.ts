@@ -6,6 +6,7 @@ import { REMOTE_PAGE_KEYS } from '../src/pages.ts';
 import type { RemoteName } from '../src/remotes.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 import { compileHintsPlugin } from './compile-hints-plugin.ts';
+import { libraryModulesPlugin } from './library-modules-plugin.ts';
 import { muiCorePlugin } from './mui-core-plugin.ts';
 import { pageChunksPlugin } from './page-chunks-plugin.ts';
 import { reactRouterProductionPlugin } from './react-router-production-plugin.ts';
@@ -64,6 +65,7 @@ export function remoteViteConfig({
       compileHintsPlugin({ files: [REMOTE_ENTRY], pages: true }),
       shellThemePlugin(),
       muiCorePlugin(),
+      libraryModulesPlugin(),
       precompressPlugin(),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
@@ -93,6 +95,7 @@ export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserC
       reactRouterProductionPlugin(),
       ...plugins,
       compileHintsPlugin(),
+      libraryModulesPlugin(),
       // After the host's own: their preview middlewares (the security headers) run first.
       precompressPlugin(),
     ],
