@@ -37,7 +37,11 @@ type BusinessPageRow = Record<string, unknown> & {
   view_picture: string | null;
 };
 
-/** The `applications` and `interviews` tables. */
+/**
+ * The `applications` and `interviews` tables. A page of a business's applications also reads the
+ * display columns of its jobs, the company and the students (`pageOfBusiness`), as the inbox
+ * reads names and pictures: it changes none of them.
+ */
 @Injectable()
 export class ApplicationsRepository {
   constructor(private readonly db: DatabaseContext) {}
