@@ -102,7 +102,10 @@ export function libraryDuplicates() {
     all += sizes.reduce((sum, size) => sum + size, 0);
     if (byApp.size < 2) continue;
     const extra = sizes.reduce((sum, size) => sum + size, 0) - Math.max(...sizes);
-    const name = module.split('/').slice(0, module.startsWith('@') ? 2 : 1).join('/');
+    const name = module
+      .split('/')
+      .slice(0, module.startsWith('@') ? 2 : 1)
+      .join('/');
     byPackage.set(name, (byPackage.get(name) ?? 0) + extra);
     bytes += extra;
     count += 1;
