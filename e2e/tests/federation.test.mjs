@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { bundleFigures } from '../../bench/bundle-size.mjs';
+import { bundleFigures, libraryDuplicates } from '../../bench/bundle-size.mjs';
 import { ROOT } from '../../scripts/lib/suite.mjs';
 import { recordDrill } from '../../scripts/lib/trust-report.mjs';
 import { login, newPage, waitForLoadedMain } from '../support/browser.mjs';
@@ -93,6 +93,20 @@ test('the first load of the shell and of the landing page stays within its budge
 test("the shell's first load stays within 170 KiB (gzip)", () => {
   const kib = bundleFigures().shell / 1024;
   assert.ok(kib <= 170, `the shell's first load is ${kib.toFixed(1)} KiB`);
+});
+
+// Issue #17's "no library bundled twice", as far as it holds today (bench/RESULTS.md): what a
+// visitor of every app downloads twice is MUI's components outside the core the shell offers
+// (with the transitions MUI imports), never another library, and it does not grow.
+const TWICE_BUDGET_KIB = 125;
+const MAY_COME_TWICE = /^(@mui\/|react-transition-group$)/;
+
+test('only MUI components outside the shared core are downloaded twice, within their budget', () => {
+  const twice = libraryDuplicates();
+  const others = twice.byPackage.filter(([name]) => !MAY_COME_TWICE.test(name));
+  assert.deepEqual(others, [], 'libraries downloaded more than once besides MUI');
+  const kib = twice.bytes / 1024;
+  assert.ok(kib <= TWICE_BUDGET_KIB, `library code downloaded twice: ${kib.toFixed(1)} KiB`);
 });
 
 test("the servers send the build's brotli files: the shell's and a remote's scripts, as built", async () => {
