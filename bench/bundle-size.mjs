@@ -26,11 +26,15 @@ function shellFirstLoad() {
 
 const REMOTES = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
 
+/** A remote's pages, each with the chunks its build lists for it (page-chunks.json). */
+function pageChunksOf(app) {
+  return JSON.parse(readFileSync(path.join(ROOT, 'apps', app, 'dist', 'page-chunks.json'), 'utf8'));
+}
+
 /** The largest page of a remote: the gzip sizes of the chunks its build lists for the page. */
 function largestPage(app) {
   const dist = path.join(ROOT, 'apps', app, 'dist');
-  const pages = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8'));
-  return Object.entries(pages)
+  return Object.entries(pageChunksOf(app))
     .map(([page, files]) => ({
       page: `${app} ${page}`,
       bytes: files.reduce((sum, file) => sum + gz(path.join(dist, file)), 0),
@@ -64,9 +68,7 @@ const APPS = ['shell', ...REMOTES];
  */
 function downloadedChunks(app, modules) {
   if (app === 'shell') return Object.keys(modules);
-  const dist = path.join(ROOT, 'apps', app, 'dist');
-  const pages = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8'));
-  return [...new Set(Object.values(pages).flat())];
+  return [...new Set(Object.values(pageChunksOf(app)).flat())];
 }
 
 /**
@@ -99,9 +101,10 @@ export function libraryDuplicates() {
   const byPackage = new Map();
   for (const [module, byApp] of copies) {
     const sizes = [...byApp.values()];
-    all += sizes.reduce((sum, size) => sum + size, 0);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    all += total;
     if (byApp.size < 2) continue;
-    const extra = sizes.reduce((sum, size) => sum + size, 0) - Math.max(...sizes);
+    const extra = total - Math.max(...sizes);
     const name = module
       .split('/')
       .slice(0, module.startsWith('@') ? 2 : 1)

@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 import { chunksByFile } from './chunk-graph.ts';
+import { pathInNodeModules } from './node-modules.ts';
 
 /** What each build writes beside its chunks: the libraries' modules each chunk holds. */
-export const LIBRARY_MODULES_FILE = 'library-modules.json';
+const LIBRARY_MODULES_FILE = 'library-modules.json';
 
 /**
  * By chunk file: the length of all its modules' code as rendered (before minification), and of
@@ -10,19 +11,7 @@ export const LIBRARY_MODULES_FILE = 'library-modules.json';
  * chunk's compressed size by these lengths to tell what a visitor downloads more than once. A
  * report of the build, not served: the images leave it out (docker/web.Dockerfile).
  */
-export type LibraryModules = Record<string, { rendered: number; modules: Record<string, number> }>;
-
-const NODE_MODULES = '/node_modules/';
-
-/**
- * A module's path inside node_modules, without a query (the MUI core's own copy is the same
- * module), or null for one of ours or a virtual one.
- */
-export function libraryModuleOf(id: string): string | null {
-  if (id.startsWith('\0')) return null;
-  const at = id.lastIndexOf(NODE_MODULES);
-  return at < 0 ? null : id.slice(at + NODE_MODULES.length).split('?')[0];
-}
+type LibraryModules = Record<string, { rendered: number; modules: Record<string, number> }>;
 
 export function libraryModulesPlugin(): Plugin {
   return {
@@ -35,7 +24,7 @@ export function libraryModulesPlugin(): Plugin {
         let rendered = 0;
         for (const [id, module] of Object.entries(chunk.modules)) {
           rendered += module.renderedLength;
-          const library = libraryModuleOf(id);
+          const library = pathInNodeModules(id);
           if (library && module.renderedLength > 0)
             modules[library] = (modules[library] ?? 0) + module.renderedLength;
         }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NODE_MODULES, pathInNodeModules } from './node-modules.ts';
 
 /**
  * The MUI core: the modules of MUI (and of the emotion helpers it imports) that the shell's first
@@ -19,7 +20,6 @@ import path from 'node:path';
  */
 export const MUI_CORE_FILE = path.resolve(import.meta.dirname, '../../ui/src/mui-core.js');
 
-const NODE_MODULES = '/node_modules/';
 // What the core may hold: MUI's modules and the emotion helpers MUI imports itself (emotion's
 // React parts are shared on their own). Not a package's index, re-exporting all of it: offered
 // whole, it would keep in the shell's first load what the shell's own imports leave out.
@@ -41,10 +41,8 @@ export const CORE_BEYOND_FIRST_LOAD = [
 
 /** A module's path inside node_modules, or null when it is not one the core may hold. */
 export function corePathOf(id: string): string | null {
-  const at = id.lastIndexOf(NODE_MODULES);
-  if (at < 0) return null;
-  const inPackage = id.slice(at + NODE_MODULES.length).split('?')[0];
-  return CORE_MODULE.test(inPackage) ? inPackage : null;
+  const inPackage = pathInNodeModules(id);
+  return inPackage && CORE_MODULE.test(inPackage) ? inPackage : null;
 }
 
 /** The key under which the core offers a module: its path as an identifier. */

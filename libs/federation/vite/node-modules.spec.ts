@@ -1,0 +1,18 @@
+import { pathInNodeModules } from './node-modules.ts';
+
+describe('pathInNodeModules', () => {
+  it("names a module by its path inside the innermost node_modules, the MUI core's own copy alike", () => {
+    expect(pathInNodeModules('/repo/node_modules/@mui/material/Card/Card.mjs')).toBe(
+      '@mui/material/Card/Card.mjs',
+    );
+    expect(pathInNodeModules('/repo/node_modules/@mui/material/Card/Card.mjs?mui-core-own')).toBe(
+      '@mui/material/Card/Card.mjs',
+    );
+    expect(pathInNodeModules('/repo/node_modules/a/node_modules/b/index.js')).toBe('b/index.js');
+  });
+
+  it('leaves out our own modules and virtual ones', () => {
+    expect(pathInNodeModules('/repo/apps/shell/src/main.tsx')).toBeNull();
+    expect(pathInNodeModules('\0yrkesbro:mui-core:node_modules/x')).toBeNull();
+  });
+});
