@@ -14,14 +14,20 @@ function walk(dir) {
   });
 }
 
+const SHELL_DIST = path.join(ROOT, 'apps/shell/dist');
+const shellHtml = () => readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
+
+/** The files of the shell's first load: index.html and the scripts and styles it names. */
+function shellFirstLoadFiles() {
+  const refs = [...shellHtml().matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) =>
+    path.join(SHELL_DIST, m[1]),
+  );
+  return [path.join(SHELL_DIST, 'index.html'), ...refs];
+}
+
 /** The shell's first load: index.html and the scripts and styles it references directly. */
 function shellFirstLoad() {
-  const dist = path.join(ROOT, 'apps/shell/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) =>
-    path.join(dist, m[1]),
-  );
-  return [path.join(dist, 'index.html'), ...refs].reduce((sum, file) => sum + gz(file), 0);
+  return shellFirstLoadFiles().reduce((sum, file) => sum + gz(file), 0);
 }
 
 const REMOTES = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
@@ -114,6 +120,69 @@ export function libraryDuplicates() {
     count += 1;
   }
   return { bytes, count, all, byPackage: [...byPackage].sort((a, b) => b[1] - a[1]) };
+}
+
+/**
+ * Visits as people make them, each the remote pages opened in turn (their keys in the remote's
+ * page-chunks.json): what "no library bundled twice" is for, seen from one person's phone.
+ */
+export const VISITS = [
+  {
+    name: 'a visitor: the landing page, a category, the FAQ',
+    pages: [
+      ['mf-public', 'landing'],
+      ['mf-public', 'category'],
+      ['mf-public', 'faq'],
+    ],
+  },
+  {
+    name: 'a student, signed in: the job search, an application, the dashboard',
+    pages: [
+      ['mf-student', 'jobs'],
+      ['mf-student', 'apply'],
+      ['mf-student', 'dashboard'],
+    ],
+  },
+  {
+    name: 'a business, signed in: the dashboard, a new job, the students',
+    pages: [
+      ['mf-business', 'dashboard'],
+      ['mf-business', 'job-create'],
+      ['mf-business', 'students'],
+    ],
+  },
+];
+
+/** The chunks a remote's `./routes` module needs, from its build's mf-manifest.json. */
+function routesChunksOf(app) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT, 'apps', app, 'dist', 'mf-manifest.json'), 'utf8'),
+  );
+  return manifest.exposes.find((expose) => expose.path === './routes').assets.js.sync;
+}
+
+/**
+ * What each of VISITS downloads, gzip, each file once: the shell's first load, the federation
+ * host's chunks with the MUI core (index.html's early script names them), and for each page its
+ * remote's entry, its routes module's chunks and the page's own. The API's answers and the fonts
+ * are left out; so is the sign-in, which a returning visitor's cookie skips.
+ */
+export function visitBytes() {
+  const federation = (/data-federation="([^"]*)"/.exec(shellHtml())?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((file) => path.join(SHELL_DIST, file));
+  return VISITS.map(({ name, pages }) => {
+    const files = new Set([...shellFirstLoadFiles(), ...federation]);
+    for (const [app, page] of pages) {
+      const dist = path.join(ROOT, 'apps', app, 'dist');
+      const chunks = pageChunksOf(app)[page];
+      if (!chunks) throw new Error(`${app} har ingen side ${page} i page-chunks.json`);
+      for (const file of ['remoteEntry.js', ...routesChunksOf(app), ...chunks])
+        files.add(path.join(dist, file));
+    }
+    return { name, files: files.size, bytes: [...files].reduce((sum, file) => sum + gz(file), 0) };
+  });
 }
 
 export function bundleSizes() {

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { startTestSuite, STUDENT } from '../e2e/support/test-suite.mjs';
 import { buildAll } from '../scripts/lib/suite.mjs';
-import { bundleFigures, bundleSizes, kib, libraryDuplicates } from './bundle-size.mjs';
+import { bundleFigures, bundleSizes, kib, libraryDuplicates, visitBytes } from './bundle-size.mjs';
 import { firstLoads, fixedWorkMs, signedInJobSearch } from './first-load.mjs';
 import { measure } from './http-load.mjs';
 import { comparePeerJobList } from './peer-job-list.mjs';
@@ -59,6 +59,13 @@ summary.add({
   baseline: `all the library code that visitor downloads: ${kib(twice.all)}`,
   met: twice.count === 0,
 });
+// The row above counts code a visitor of every app downloads twice; these, what one person's visit
+// downloads in all, which a change meant for the row above must not make heavier.
+for (const visit of visitBytes())
+  summary.add({
+    figure: `what a visit downloads, gzip: ${visit.name}`,
+    value: `${kib(visit.bytes)} in ${visit.files} files`,
+  });
 
 const suite = await startTestSuite();
 try {
