@@ -14,7 +14,9 @@ function walk(dir) {
   });
 }
 
-const SHELL_DIST = path.join(ROOT, 'apps/shell/dist');
+/** An app's build output. */
+const distOf = (app) => path.join(ROOT, 'apps', app, 'dist');
+const SHELL_DIST = distOf('shell');
 const shellHtml = () => readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
 
 /** The files of the shell's first load: index.html and the scripts and styles it names. */
@@ -34,12 +36,12 @@ const REMOTES = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
 
 /** A remote's pages, each with the chunks its build lists for it (page-chunks.json). */
 function pageChunksOf(app) {
-  return JSON.parse(readFileSync(path.join(ROOT, 'apps', app, 'dist', 'page-chunks.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(distOf(app), 'page-chunks.json'), 'utf8'));
 }
 
 /** The largest page of a remote: the gzip sizes of the chunks its build lists for the page. */
 function largestPage(app) {
-  const dist = path.join(ROOT, 'apps', app, 'dist');
+  const dist = distOf(app);
   return Object.entries(pageChunksOf(app))
     .map(([page, files]) => ({
       page: `${app} ${page}`,
@@ -52,7 +54,7 @@ function largestPage(app) {
 export function bundleFigures() {
   const entries = REMOTES.map((app) => ({
     app,
-    bytes: gz(path.join(ROOT, 'apps', app, 'dist', 'remoteEntry.js')),
+    bytes: gz(path.join(distOf(app), 'remoteEntry.js')),
   }));
   return {
     shell: shellFirstLoad(),
@@ -88,7 +90,7 @@ function downloadedChunks(app, modules) {
 export function libraryDuplicates() {
   const copies = new Map();
   for (const app of APPS) {
-    const dist = path.join(ROOT, 'apps', app, 'dist');
+    const dist = distOf(app);
     const modules = JSON.parse(readFileSync(path.join(dist, 'library-modules.json'), 'utf8'));
     for (const file of downloadedChunks(app, modules)) {
       const chunk = modules[file];
@@ -126,7 +128,7 @@ export function libraryDuplicates() {
  * Visits as people make them, each the remote pages opened in turn (their keys in the remote's
  * page-chunks.json): what "no library bundled twice" is for, seen from one person's phone.
  */
-export const VISITS = [
+const VISITS = [
   {
     name: 'a visitor: the landing page, a category, the FAQ',
     pages: [
@@ -155,9 +157,7 @@ export const VISITS = [
 
 /** The chunks a remote's `./routes` module needs, from its build's mf-manifest.json. */
 function routesChunksOf(app) {
-  const manifest = JSON.parse(
-    readFileSync(path.join(ROOT, 'apps', app, 'dist', 'mf-manifest.json'), 'utf8'),
-  );
+  const manifest = JSON.parse(readFileSync(path.join(distOf(app), 'mf-manifest.json'), 'utf8'));
   return manifest.exposes.find((expose) => expose.path === './routes').assets.js.sync;
 }
 
@@ -175,7 +175,7 @@ export function visitBytes() {
   return VISITS.map(({ name, pages }) => {
     const files = new Set([...shellFirstLoadFiles(), ...federation]);
     for (const [app, page] of pages) {
-      const dist = path.join(ROOT, 'apps', app, 'dist');
+      const dist = distOf(app);
       const chunks = pageChunksOf(app)[page];
       if (!chunks) throw new Error(`${app} har ingen side ${page} i page-chunks.json`);
       for (const file of ['remoteEntry.js', ...routesChunksOf(app), ...chunks])
@@ -188,7 +188,7 @@ export function visitBytes() {
 export function bundleSizes() {
   const rows = [['shell: first load (html + entry scripts)', shellFirstLoad()]];
   for (const app of REMOTES) {
-    const dist = path.join(ROOT, 'apps', app, 'dist');
+    const dist = distOf(app);
     rows.push([`${app}: remoteEntry.js`, gz(path.join(dist, 'remoteEntry.js'))]);
     const total = walk(dist)
       .filter((f) => /\.(js|css)$/.test(f))

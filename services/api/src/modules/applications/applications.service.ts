@@ -290,10 +290,7 @@ export class ApplicationsService {
     return view;
   }
 
-  /**
-   * Each part from the domain that owns it, one batched call per domain; the interviews are read
-   * here unless they came with the applications.
-   */
+  /** Each part from the domain that owns it, one batched call per domain. */
   private async views(applications: Application[]): Promise<ApplicationView[]> {
     if (!applications.length) return [];
     const studentIds = applications.map((a) => a.studentId);
