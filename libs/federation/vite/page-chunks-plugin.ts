@@ -7,6 +7,7 @@ import { lazyPagesIn } from './lazy-pages.ts';
 import {
   importersOf,
   isOwnFile,
+  pagesNeedingEach,
   SHARED_PAGE_CHUNK,
   sharedPageChunkGroup,
 } from './shared-page-chunk.ts';
@@ -24,7 +25,8 @@ const loadsOnDemandShare = (id: string) =>
  * for a page's chunks together with the routes module: left to React, the page's chunk is found
  * only once the routes module has arrived, run and rendered. And `page-shares.json`: the shares
  * on demand each page imports (on-demand-shares.ts), which the shell then starts loading too.
- * With `sharedPageChunk`, what many of the pages share goes into one chunk (shared-page-chunk.ts).
+ * With `sharedPageChunk`, what many of the pages need as they start goes into one chunk
+ * (shared-page-chunk.ts).
  */
 export function pageChunksPlugin(
   pageKeys: readonly string[],
@@ -36,6 +38,7 @@ export function pageChunksPlugin(
   const readMaps = new Set<string>();
   let mapModules = new Set<string>();
   let loadingOnDemand = new Set<string>();
+  let pagesNeeding = new Map<string, number>();
   return {
     name: 'yrkesbro-page-chunks',
     apply: 'build',
@@ -47,7 +50,12 @@ export function pageChunksPlugin(
                 output: {
                   codeSplitting: {
                     // Not what imports a share no page needs at start, or every page would load it.
-                    groups: [sharedPageChunkGroup(() => loadingOnDemand)],
+                    groups: [
+                      sharedPageChunkGroup(
+                        () => loadingOnDemand,
+                        () => pagesNeeding,
+                      ),
+                    ],
                   },
                 },
               },
@@ -69,6 +77,7 @@ export function pageChunksPlugin(
     },
     buildEnd() {
       loadingOnDemand = importersOf(this, [...this.getModuleIds()].filter(loadsOnDemandShare));
+      pagesNeeding = pagesNeedingEach(this, pageModules.values());
     },
     generateBundle(_options, bundle) {
       // A page map the build never read (a path that no longer matches) would drop its pages
