@@ -23,14 +23,12 @@ export class ProfileViewsRepository {
   /**
    * Records the view unless it would be distinct profile number `limit + 1`; a profile seen
    * before is always allowed. The business's views are serialised by an advisory lock, so a
-   * burst of parallel requests cannot all read "9 used" and let several in. A profile seen
-   * before is asked for first, without the lock: its row is never taken back while both exist,
-   * and a business reopening the profiles it reviews then waits for none of its other views
-   * (one statement instead of four).
+   * burst of parallel requests cannot all read "9 used" and let several in. Whether the profile
+   * was seen before is asked first, without the lock and with the plan
+   * (`BusinessPlansRepository.findWithView`): a business reopening the profiles it reviews then
+   * waits for none of its other views, and comes here only for a profile it has not opened.
    */
   async record(businessId: string, profileId: string, limit: number): Promise<ViewOutcome> {
-    const before = await this.usage(businessId, profileId);
-    if (before.seen) return { allowed: true, used: before.used };
     return this.db.transaction(async () => {
       await this.db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
         `profile-views:${businessId}`,

@@ -29,6 +29,10 @@ class FakeTables {
 
   readonly planRepo = {
     find: async (businessId: string) => this.plans.get(businessId) ?? null,
+    findWithView: async (businessId: string, profileId: string) => ({
+      plan: this.plans.get(businessId) ?? null,
+      seen: this.views.get(businessId)?.has(profileId) ?? false,
+    }),
     lock: async () => undefined,
     save: async (businessId: string, period: PlanPeriod) => void this.plans.set(businessId, period),
   } as unknown as BusinessPlansRepository;

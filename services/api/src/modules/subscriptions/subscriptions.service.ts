@@ -38,8 +38,7 @@ export class SubscriptionsService {
 
   /** The plan running now, or null. */
   async activePlan(businessId: string, now = new Date()): Promise<PlanPeriod | null> {
-    const plan = await this.plans.find(businessId);
-    return plan && plan.startsAt <= now && plan.endsAt > now ? plan : null;
+    return runningAt(await this.plans.find(businessId), now);
   }
 
   async includes(businessId: string, feature: PlanFeature): Promise<boolean> {
@@ -71,9 +70,15 @@ export class SubscriptionsService {
    * one the view counts against the free quota (a profile seen before is free), and past the
    * quota it gets 402 with its usage.
    */
-  async openProfile(businessId: string, profileId: string): Promise<ProfileAccess> {
-    const plan = await this.activePlan(businessId);
-    if (!plan) {
+  async openProfile(
+    businessId: string,
+    profileId: string,
+    now = new Date(),
+  ): Promise<ProfileAccess> {
+    const found = await this.plans.findWithView(businessId, profileId);
+    const plan = runningAt(found.plan, now);
+    // A profile seen before stays free: its row is never taken back while both exist.
+    if (!plan && !found.seen) {
       const outcome = await this.views.record(businessId, profileId, FREE_PROFILE_VIEWS);
       if (!outcome.allowed) throw new QuotaExceededException(outcome.used);
     }
@@ -130,4 +135,9 @@ export class SubscriptionsService {
       `receipt-${session.id}`,
     );
   }
+}
+
+/** `plan` when it runs at `now`, else null. */
+function runningAt(plan: PlanPeriod | null, now: Date): PlanPeriod | null {
+  return plan && plan.startsAt <= now && plan.endsAt > now ? plan : null;
 }
