@@ -249,6 +249,18 @@ describe('the student profile and its lists', () => {
       expect(mine).toMatchObject({ is_own: true, views: 1 });
     });
 
+    it('counts every visit of a profile that many open at once, before it answers them', async () => {
+      const { id, views } = await own();
+      const visitors = [business, rival];
+      const visits = 12;
+      await Promise.all(
+        Array.from({ length: visits }, (_, at) =>
+          visitors[at % 2].get(`/api/users/profile/${id}`).expect(200),
+        ),
+      );
+      expect((await own()).views).toBe(views + visits);
+    });
+
     it('answers 404 with the spec text for an unknown or malformed id, 401 signed out', async () => {
       const missing = await business
         .get('/api/users/profile/00000000-0000-4000-8000-000000000000')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminStudentRow, StudentDirectoryEntry } from '@yrkesbro/contracts';
 import { In } from 'typeorm';
 import { isUuid } from '../../common/uuid';
+import { CoalescedIncrements } from '../../database/coalesced-increments';
 import { DatabaseContext } from '../../database/database-context';
 import { StudentProfile } from './student-profile.entity';
 
@@ -26,6 +27,8 @@ export interface StudentSummary {
 /** The `student_profiles` table. */
 @Injectable()
 export class StudentProfilesRepository {
+  private readonly views = new CoalescedIncrements((id, by) => this.addViews(id, by));
+
   constructor(private readonly db: DatabaseContext) {}
 
   private get profiles() {
@@ -104,8 +107,21 @@ export class StudentProfilesRepository {
     if (Object.keys(changes).length > 0) await this.profiles.update({ id }, changes);
   }
 
-  async countView(id: string): Promise<void> {
-    await this.profiles.increment({ id }, 'views', 1);
+  /**
+   * Counts a visit to the profile; settles once it is stored. The visits to one profile that
+   * come while its count is being written are written together after it (CoalescedIncrements);
+   * inside a transaction the count goes on the transaction's connection, to commit with it.
+   */
+  countView(id: string): Promise<void> {
+    return this.db.inTransaction ? this.addViews(id, 1) : this.views.add(id);
+  }
+
+  private async addViews(id: string, by: number): Promise<void> {
+    await this.db.prepared(
+      'student-profile-add-views',
+      `UPDATE student_profiles SET views = views + $2, updated_at = now() WHERE id = $1`,
+      [id, by],
+    );
   }
 
   /**

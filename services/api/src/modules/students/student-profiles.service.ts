@@ -203,16 +203,21 @@ export class StudentProfilesService {
     return { row: found.row, isOwn };
   }
 
-  /** A found profile whole, less `locked`; a visit by someone else counts as a view. */
+  /**
+   * A found profile whole, less `locked`; a visit by someone else counts as a view, stored while
+   * the profile's lists are read.
+   */
   async show(
     { row, isOwn }: FoundProfile,
     locked: PlanFeature[] = [],
   ): Promise<PublicStudentProfile> {
-    if (!isOwn) {
-      await this.profiles.countView(row.id);
-      row.views += 1;
-    }
-    return withoutLocked(await this.assemble(row, isOwn), isOwn ? [] : locked);
+    if (isOwn) return this.assemble(row, true);
+    row.views += 1;
+    const [profile] = await Promise.all([
+      this.assemble(row, false),
+      this.profiles.countView(row.id),
+    ]);
+    return withoutLocked(profile, locked);
   }
 
   /** A page of the business's student directory. */
