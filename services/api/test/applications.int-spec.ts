@@ -127,6 +127,7 @@ describe('applications, interviews and the calendar', () => {
     const mine = await student.get('/api/users/applications').expect(200);
     expect(mine.body).toHaveLength(1);
     applicationUuid = mine.body[0].id;
+    expect((await student.get('/api/users/profile').expect(200)).body.applications).toBe(1);
   });
 
   it('shows the business its applications with counts; other companies see none of them', async () => {
@@ -134,7 +135,9 @@ describe('applications, interviews and the calendar', () => {
       .put('/api/users/profile')
       .send({ name: 'Ola Søker', headline: 'Tømrerelev på Vg2', location: 'Molde' })
       .expect(200);
-    const profileUuid = (await student.get('/api/users/profile')).body.id;
+    const { body: profile } = await student.get('/api/users/profile').expect(200);
+    expect(profile.applications).toBe(1);
+    const profileUuid = profile.id;
     const recent = await business.get('/api/businesses/applications/recent').expect(200);
     expect(recent.body).toMatchObject({ application_count: 1, pending_reviews: 1 });
     const ownJobs = await business.get('/api/businesses/jobs/jobs-by-business').expect(200);

@@ -125,9 +125,31 @@ export class StudentProfilesRepository {
   }
 
   /**
+   * The student's own profile with `applicationCount`'s count, in one statement: the profile
+   * page and the dashboard ask for both on every visit.
+   */
+  async findByUserWithApplications(
+    userId: string,
+  ): Promise<{ row: StudentProfile; applications: number } | null> {
+    const [found] = await this.db.prepared<Record<string, unknown> & { application_count: number }>(
+      'student-profile-by-user-applications',
+      `SELECT p.*, (SELECT count(*)::int FROM applications a WHERE a.student_id = p.user_id)
+                   AS application_count
+         FROM student_profiles p WHERE p.user_id = $1`,
+      [userId],
+    );
+    if (!found) return null;
+    return {
+      row: this.db.entitiesFrom(StudentProfile, [found])[0],
+      applications: found.application_count,
+    };
+  }
+
+  /**
    * How many jobs the user has applied for. The applications module depends on this one (for
    * the student's side of an application), so this module cannot ask its service: the count
-   * is read here, and nothing else of `applications` is.
+   * is read here (and with the profile, `findByUserWithApplications`), and nothing else of
+   * `applications` is.
    */
   async applicationCount(userId: string): Promise<number> {
     const [{ count }] = await this.db.prepared<{ count: number }>(

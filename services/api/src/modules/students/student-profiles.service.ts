@@ -108,9 +108,18 @@ export class StudentProfilesService {
   }
 
   async own(user: User): Promise<StudentProfileDto> {
-    const row = await this.ownRow(user);
-    const applications = await this.profiles.applicationCount(user.id);
+    const { row, applications } = await this.ownWithApplications(user);
     return { ...(await this.assemble(row, true)), email: user.email, applications };
+  }
+
+  /** `ownRow` with the student's application count, in one statement once the profile exists. */
+  private async ownWithApplications(
+    user: User,
+  ): Promise<{ row: StudentProfile; applications: number }> {
+    const existing = await this.profiles.findByUserWithApplications(user.id);
+    if (existing) return existing;
+    const row = await this.ownRow(user);
+    return { row, applications: await this.profiles.applicationCount(user.id) };
   }
 
   async update(user: User, changes: ProfileUpdateRequest): Promise<StudentProfileDto> {

@@ -140,6 +140,10 @@ export class InMemoryStudents {
 
   readonly profileRepository = fake<StudentProfilesRepository>({
     findByUser: async (userId) => copy(this.profiles.find((p) => p.userId === userId)),
+    findByUserWithApplications: async (userId) => {
+      const row = copy(this.profiles.find((p) => p.userId === userId));
+      return row ? { row, applications: this.applications.get(userId) ?? 0 } : null;
+    },
     findById: async (id) => copy(this.profiles.find((p) => p.id === id)),
     // Deleting accounts is the privacy module's, tested against PostgreSQL.
     findWithClosing: async (id) => {
