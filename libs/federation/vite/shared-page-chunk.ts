@@ -18,7 +18,7 @@ export const SHARED_PAGE_CHUNK = 'pages-shared';
  * by the chunks that import a module (five of them, dialogs loaded on demand included), the
  * shared chunk took MUI's dialog, modal and focus trap, which three of the student's 21 pages
  * need at start and its dialogs later: /jobs downloaded 54.9 KiB gzip in 13 files. Counted by
- * pages, 44.1 KiB in 13 files; with three, 52.6; with five, 43.4 in 14; with eight, 39.6 in 16.
+ * pages, 44.6 KiB in 13 files; with three, 48.3 in 12; with five, 41.4 in 14; with six, 39.1 in 16.
  */
 export const SHARED_BY_PAGES = 4;
 
