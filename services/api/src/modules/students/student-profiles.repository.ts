@@ -50,7 +50,8 @@ export class StudentProfilesRepository {
   /**
    * The profile, and whether the student asked to delete their account: until it is deleted,
    * nobody else finds the profile. Asked in the same statement as the profile, as
-   * `applicationCount` reads applications, because the privacy module sits above this one.
+   * `findByUserWithApplications` reads applications, because the privacy module sits above this
+   * one.
    */
   async findWithClosing(id: string): Promise<{ row: StudentProfile; closing: boolean } | null> {
     if (!isUuid(id)) return null;
@@ -125,8 +126,10 @@ export class StudentProfilesRepository {
   }
 
   /**
-   * The student's own profile with `applicationCount`'s count, in one statement: the profile
-   * page and the dashboard ask for both on every visit.
+   * The student's own profile with how many jobs they have applied for, in one statement: the
+   * profile page and the dashboard ask for both on every visit. The applications module depends
+   * on this one (for the student's side of an application), so this module cannot ask its
+   * service: the count is read here, and nothing else of `applications` is.
    */
   async findByUserWithApplications(
     userId: string,
@@ -143,21 +146,6 @@ export class StudentProfilesRepository {
       row: this.db.entitiesFrom(StudentProfile, [found])[0],
       applications: found.application_count,
     };
-  }
-
-  /**
-   * How many jobs the user has applied for. The applications module depends on this one (for
-   * the student's side of an application), so this module cannot ask its service: the count
-   * is read here (and with the profile, `findByUserWithApplications`), and nothing else of
-   * `applications` is.
-   */
-  async applicationCount(userId: string): Promise<number> {
-    const [{ count }] = await this.db.prepared<{ count: number }>(
-      'student-application-count',
-      `SELECT count(*)::int AS count FROM applications WHERE student_id = $1`,
-      [userId],
-    );
-    return count;
   }
 
   /**

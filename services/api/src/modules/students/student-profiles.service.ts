@@ -98,28 +98,25 @@ export class StudentProfilesService {
   }
 
   /** The signed-in student's profile row; a student created without one (by an admin, in tests) gets it now. */
-  async ownRow(user: User): Promise<StudentProfile> {
-    const existing = await this.profiles.findByUser(user.id);
-    if (existing) return existing;
-    await this.profiles.createIfMissing(user.id, '');
-    const created = await this.profiles.findByUser(user.id);
-    if (!created) throw new Error(`Profilen til ${user.id} ble ikke opprettet`);
-    return created;
+  ownRow(user: User): Promise<StudentProfile> {
+    return this.madeOnFirstVisit(user, () => this.profiles.findByUser(user.id));
   }
 
   async own(user: User): Promise<StudentProfileDto> {
-    const { row, applications } = await this.ownWithApplications(user);
+    const { row, applications } = await this.madeOnFirstVisit(user, () =>
+      this.profiles.findByUserWithApplications(user.id),
+    );
     return { ...(await this.assemble(row, true)), email: user.email, applications };
   }
 
-  /** `ownRow` with the student's application count, in one statement once the profile exists. */
-  private async ownWithApplications(
-    user: User,
-  ): Promise<{ row: StudentProfile; applications: number }> {
-    const existing = await this.profiles.findByUserWithApplications(user.id);
+  /** What `find` reads of the student's profile, the profile made first when they have none. */
+  private async madeOnFirstVisit<T>(user: User, find: () => Promise<T | null>): Promise<T> {
+    const existing = await find();
     if (existing) return existing;
-    const row = await this.ownRow(user);
-    return { row, applications: await this.profiles.applicationCount(user.id) };
+    await this.profiles.createIfMissing(user.id, '');
+    const created = await find();
+    if (!created) throw new Error(`Profilen til ${user.id} ble ikke opprettet`);
+    return created;
   }
 
   async update(user: User, changes: ProfileUpdateRequest): Promise<StudentProfileDto> {

@@ -70,13 +70,9 @@ export class SubscriptionsService {
    * one the view counts against the free quota (a profile seen before is free), and past the
    * quota it gets 402 with its usage.
    */
-  async openProfile(
-    businessId: string,
-    profileId: string,
-    now = new Date(),
-  ): Promise<ProfileAccess> {
+  async openProfile(businessId: string, profileId: string): Promise<ProfileAccess> {
     const found = await this.plans.findWithView(businessId, profileId);
-    const plan = runningAt(found.plan, now);
+    const plan = runningAt(found.plan, new Date());
     // A profile seen before stays free: its row is never taken back while both exist.
     if (!plan && !found.seen) {
       const outcome = await this.views.record(businessId, profileId, FREE_PROFILE_VIEWS);

@@ -182,7 +182,6 @@ export class InMemoryStudents {
       const row = this.profiles.find((p) => p.id === id);
       if (row) row.views += 1;
     },
-    applicationCount: async (userId) => this.applications.get(userId) ?? 0,
     adminList: async ({ q, page, limit }) => {
       const rows = this.profiles
         .map((p) => ({
