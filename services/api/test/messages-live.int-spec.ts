@@ -70,6 +70,7 @@ describe('live messages over two API replicas', () => {
     await account('live-elev@yrkesbro.test', 'student');
     await account('live-annen@yrkesbro.test', 'student');
     await account('live-borte@yrkesbro.test', 'student');
+    await account('live-fjern@yrkesbro.test', 'student');
   });
 
   afterAll(async () => {
@@ -96,6 +97,7 @@ describe('live messages over two API replicas', () => {
     const toStudent = next<LiveMessageEvent>(studentTab, LIVE_EVENTS.message);
     const studentUnread = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
     const toWriter = next<LiveMessageEvent>(businessOtherTab, LIVE_EVENTS.message);
+    const writerUnread = next<LiveUnreadEvent>(businessOtherTab, LIVE_EVENTS.unread);
     const sent = await request(first.getHttpServer())
       .post('/api/messages')
       .set('cookie', `yb_access=${access['live-bedrift@yrkesbro.test']}`)
@@ -110,6 +112,7 @@ describe('live messages over two API replicas', () => {
     expect(await toStudent).toEqual(expected);
     expect(await toWriter).toEqual(expected);
     expect(await studentUnread).toEqual({ unread_total: 1 });
+    expect(await writerUnread).toEqual({ unread_total: 0 });
 
     // Reading on one replica clears the badge in the student's tab on the other.
     const cleared = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
@@ -147,9 +150,13 @@ describe('live messages over two API replicas', () => {
       .expect(200);
     expect(await notices('live-borte@yrkesbro.test')).toEqual([]);
 
-    // Kari has a tab open on the first replica; the message goes through the second.
-    await connect(first, access['live-elev@yrkesbro.test']);
+    // The message goes through the second replica. Kari has a tab open on it; the other
+    // student only on the first, which the second must ask.
+    await connect(second, access['live-elev@yrkesbro.test']);
     await write('live-elev@yrkesbro.test', 'Du er visst på nett');
     expect(await notices('live-elev@yrkesbro.test')).toEqual([]);
+    await connect(first, access['live-fjern@yrkesbro.test']);
+    await write('live-fjern@yrkesbro.test', 'Du er på nett et annet sted');
+    expect(await notices('live-fjern@yrkesbro.test')).toEqual([]);
   });
 });

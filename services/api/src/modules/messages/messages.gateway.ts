@@ -40,8 +40,13 @@ export class MessagesGateway implements OnGatewayInit {
     this.server.to(userIds.map(room)).emit(LIVE_EVENTS.message, event);
   }
 
-  /** Whether the person has a tab connected to any replica. */
+  /**
+   * Whether the person has a tab connected to any replica. A tab on this replica answers it from
+   * memory; only otherwise are the other replicas asked, through Redis, which on every message
+   * sent cost a round trip even with a single replica.
+   */
   async isOnline(userId: string): Promise<boolean> {
+    if ((this.server.sockets.adapter.rooms.get(room(userId))?.size ?? 0) > 0) return true;
     return (await this.server.in(room(userId)).fetchSockets()).length > 0;
   }
 

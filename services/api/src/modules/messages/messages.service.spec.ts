@@ -82,6 +82,12 @@ class FakeMessages {
   async markRead(conversationId: string, side: Side) {
     this.conversations.find((c) => c.id === conversationId)!.unread[side] = 0;
   }
+  async unreadTotals(pair: Pair) {
+    return {
+      student: await this.unreadTotal(pair.studentId, 'student'),
+      business: await this.unreadTotal(pair.businessId, 'business'),
+    };
+  }
   async unreadTotal(userId: string, side: Side) {
     return this.conversations
       .filter((c) => (side === 'student' ? c.studentId : c.businessId) === userId)

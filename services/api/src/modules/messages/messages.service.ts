@@ -107,9 +107,7 @@ export class MessagesService {
       business_id: pair.businessId,
       message,
     });
-    // Writing changes both unread totals: the recipient's goes up, the writer's may drop.
-    await this.pushUnread(pair.studentId, 'student');
-    await this.pushUnread(pair.businessId, 'business');
+    await this.pushBothUnread(pair);
     await this.notice(row.conversation_id, sender, recipient);
     return message;
   }
@@ -154,6 +152,17 @@ export class MessagesService {
       this.live.unread(userId, { unread_total: await this.messages.unreadTotal(userId, side) });
     } catch (error) {
       this.logger.warn(`Live unread count not sent: ${(error as Error).message}`);
+    }
+  }
+
+  /** Writing changes both unread totals: the recipient's goes up, the writer's may drop. */
+  private async pushBothUnread(pair: Pair): Promise<void> {
+    try {
+      const totals = await this.messages.unreadTotals(pair);
+      this.live.unread(pair.studentId, { unread_total: totals.student });
+      this.live.unread(pair.businessId, { unread_total: totals.business });
+    } catch (error) {
+      this.logger.warn(`Live unread counts not sent: ${(error as Error).message}`);
     }
   }
 
