@@ -13,7 +13,11 @@ export interface LiveMessageEvent {
   message: Message;
 }
 
-/** The person's unread messages over all conversations, whenever it changes. */
+/**
+ * The person's unread messages over all conversations, when reading changes it. A new message
+ * changes the totals of both its parties as well, but is sent as a message event only: a client
+ * reloads the conversations, which carry the totals, on that.
+ */
 export interface LiveUnreadEvent {
   unread_total: number;
 }

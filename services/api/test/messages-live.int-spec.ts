@@ -94,10 +94,10 @@ describe('live messages over two API replicas', () => {
     const overheard: unknown[] = [];
     bystander.on(LIVE_EVENTS.message, (event) => overheard.push(event));
 
+    const unreadEvents: LiveUnreadEvent[] = [];
+    studentTab.on(LIVE_EVENTS.unread, (event: LiveUnreadEvent) => unreadEvents.push(event));
     const toStudent = next<LiveMessageEvent>(studentTab, LIVE_EVENTS.message);
-    const studentUnread = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
     const toWriter = next<LiveMessageEvent>(businessOtherTab, LIVE_EVENTS.message);
-    const writerUnread = next<LiveUnreadEvent>(businessOtherTab, LIVE_EVENTS.unread);
     const sent = await request(first.getHttpServer())
       .post('/api/messages')
       .set('cookie', `yb_access=${access['live-bedrift@yrkesbro.test']}`)
@@ -111,8 +111,6 @@ describe('live messages over two API replicas', () => {
     };
     expect(await toStudent).toEqual(expected);
     expect(await toWriter).toEqual(expected);
-    expect(await studentUnread).toEqual({ unread_total: 1 });
-    expect(await writerUnread).toEqual({ unread_total: 0 });
 
     // Reading on one replica clears the badge in the student's tab on the other.
     const cleared = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
@@ -121,6 +119,9 @@ describe('live messages over two API replicas', () => {
       .set('cookie', `yb_access=${access['live-elev@yrkesbro.test']}`)
       .expect(200);
     expect(await cleared).toEqual({ unread_total: 0 });
+    // The message stood for the student's new total: a socket's events come in the order sent,
+    // and the only unread event is the reading's.
+    expect(unreadEvents).toEqual([{ unread_total: 0 }]);
     expect(overheard).toEqual([]);
   });
 

@@ -108,21 +108,6 @@ export class MessagesRepository {
     ]);
   }
 
-  /**
-   * Both parties' unread totals across all their conversations, in one statement: a message
-   * changes both, and the live badges of both are sent as it is stored.
-   */
-  async unreadTotals(pair: Pair): Promise<Record<Side, number>> {
-    const [row] = await this.db.query<Record<Side, number>>(
-      `SELECT (SELECT coalesce(sum(student_unread), 0) FROM conversations
-                WHERE student_id = $1)::int AS student,
-              (SELECT coalesce(sum(business_unread), 0) FROM conversations
-                WHERE business_id = $2)::int AS business`,
-      [pair.studentId, pair.businessId],
-    );
-    return row;
-  }
-
   async unreadTotal(userId: string, side: Side): Promise<number> {
     const [row] = await this.db.query<{ unread: number }>(
       `SELECT coalesce(sum(${UNREAD[side]}), 0)::int AS unread

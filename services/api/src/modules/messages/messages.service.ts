@@ -101,15 +101,26 @@ export class MessagesService {
   private async append(pair: Pair, sender: User, recipient: User, content: string) {
     const row = await this.messages.append(pair, sender.id, content);
     const message = toMessage(row);
-    const parties = [pair.studentId, pair.businessId];
-    this.live.message(parties, {
-      student_id: pair.studentId,
-      business_id: pair.businessId,
-      message,
-    });
-    await this.pushBothUnread(pair);
+    this.announce(pair, message);
     await this.notice(row.conversation_id, sender, recipient);
     return message;
+  }
+
+  /**
+   * A new message to both parties' tabs. It changes both unread totals too (the recipient's goes
+   * up, the writer's may drop), and the tabs reload the conversations, which carry them, on this
+   * event: an unread event beside it made each of them reload twice.
+   */
+  private announce(pair: Pair, message: Message): void {
+    try {
+      this.live.message([pair.studentId, pair.businessId], {
+        student_id: pair.studentId,
+        business_id: pair.businessId,
+        message,
+      });
+    } catch (error) {
+      this.logger.warn(`Live message not sent: ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -152,17 +163,6 @@ export class MessagesService {
       this.live.unread(userId, { unread_total: await this.messages.unreadTotal(userId, side) });
     } catch (error) {
       this.logger.warn(`Live unread count not sent: ${(error as Error).message}`);
-    }
-  }
-
-  /** Writing changes both unread totals: the recipient's goes up, the writer's may drop. */
-  private async pushBothUnread(pair: Pair): Promise<void> {
-    try {
-      const totals = await this.messages.unreadTotals(pair);
-      this.live.unread(pair.studentId, { unread_total: totals.student });
-      this.live.unread(pair.businessId, { unread_total: totals.business });
-    } catch (error) {
-      this.logger.warn(`Live unread counts not sent: ${(error as Error).message}`);
     }
   }
 
