@@ -8,6 +8,10 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../src/config/app-config';
 import { SMTP_CONNECTIONS } from '../src/modules/mail/mail-transport';
 import { MailingsProcessor } from '../src/modules/mailings/mailings.processor';
+import {
+  MailingsRepository,
+  UnsubscribesRepository,
+} from '../src/modules/mailings/mailings.repository';
 import { unsubscribeToken } from '../src/modules/mailings/unsubscribe-link';
 import { MailCatcher, waitFor } from './support/mail-catcher';
 import { startTestApp, startTestWorker, testConfig } from './support/test-app';
@@ -29,6 +33,7 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
   let app: NestFastifyApplication;
   let worker: INestApplicationContext;
   let admin: TestAgent;
+  let adminId: string;
 
   const history = async (): Promise<MailingHistoryEntry[]> =>
     (await admin.get('/api/admin/emails/history').expect(200)).body;
@@ -41,7 +46,11 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
     config = testConfig({ SMTP_PORT: port, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-mailings` });
     app = await startTestApp(config);
     worker = await startTestWorker(config);
-    await createUser(app, { email: 'admin@yrkesbro.test', password: 'Admin1234', role: 'admin' });
+    ({ id: adminId } = await createUser(app, {
+      email: 'admin@yrkesbro.test',
+      password: 'Admin1234',
+      role: 'admin',
+    }));
     admin = await signedInAgent(app, 'admin@yrkesbro.test', 'Admin1234');
   });
 
@@ -123,6 +132,23 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
     expect(catcher.to(email)).toEqual([]);
     await request(app.getHttpServer()).post('/api/auth/forgot-password').send({ email });
     await waitFor(() => catcher.to(email).length === 1, 20000);
+  });
+
+  it('reads each copy with whether its address unsubscribed after the mailing was stored', async () => {
+    const mailings = app.get(MailingsRepository);
+    const id = await mailings.create(
+      { audience: 'student', title: 'Senere', message: 'Hei', createdBy: adminId },
+      ['blir@yrkesbro.test', 'gar@yrkesbro.test'],
+    );
+    await app.get(UnsubscribesRepository).add('gar@yrkesbro.test');
+    const copies = await Promise.all(
+      (await mailings.queuedRecipients(id)).map((recipient) => mailings.delivery(recipient)),
+    );
+    expect(copies.map((copy) => [copy?.email, copy?.unsubscribed]).sort()).toEqual([
+      ['blir@yrkesbro.test', false],
+      ['gar@yrkesbro.test', true],
+    ]);
+    await mailings.remove(id);
   });
 
   it('carries a large mailing over a few reused SMTP connections, not one per copy', async () => {

@@ -3,10 +3,10 @@ import { Module } from '@nestjs/common';
 import { QUEUES } from '../../infrastructure/queue/queue-names';
 import { MailWorkerModule } from '../mail/mail-worker.module';
 import { MailingsProcessor } from './mailings.processor';
-import { MailingsRepository, UnsubscribesRepository } from './mailings.repository';
+import { MailingsRepository } from './mailings.repository';
 
 @Module({
   imports: [MailWorkerModule, BullModule.registerQueue({ name: QUEUES.mailings })],
-  providers: [MailingsRepository, UnsubscribesRepository, MailingsProcessor],
+  providers: [MailingsRepository, MailingsProcessor],
 })
 export class MailingsWorkerModule {}

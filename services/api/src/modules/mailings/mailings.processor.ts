@@ -9,7 +9,7 @@ import { MailTransport, SMTP_CONNECTIONS } from '../mail/mail-transport';
 import { groupMail } from './group-mail';
 import { DELIVER_JOB, deliveryJobId, FAN_OUT_JOB, MAILING_JOB_OPTIONS } from './mailing-jobs';
 import type { DeliverJob, FanOutJob } from './mailing-jobs';
-import { MailingsRepository, UnsubscribesRepository } from './mailings.repository';
+import { MailingsRepository } from './mailings.repository';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 const BULK_SIZE = 200;
@@ -29,7 +29,6 @@ export class MailingsProcessor extends WorkerHost {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.mailings) private readonly queue: Queue<FanOutJob | DeliverJob>,
     private readonly mailings: MailingsRepository,
-    private readonly unsubscribes: UnsubscribesRepository,
     private readonly transport: MailTransport,
   ) {
     super();
@@ -58,7 +57,7 @@ export class MailingsProcessor extends WorkerHost {
   private async deliver(recipientId: string): Promise<void> {
     const copy = await this.mailings.delivery(recipientId);
     if (!copy || copy.status !== 'queued') return;
-    if ((await this.unsubscribes.among([copy.email])).size > 0) {
+    if (copy.unsubscribed) {
       await this.mailings.settle(recipientId, 'skipped');
       return;
     }

@@ -25,6 +25,8 @@ export interface DeliveryRow {
   status: RecipientStatus;
   title: string;
   message: string;
+  /** The address asked for no more group mail after the mailing was stored. */
+  unsubscribed: boolean;
 }
 
 /** The `mailings` and `mailing_recipients` tables: each group mail and where each copy stands. */
@@ -61,10 +63,15 @@ export class MailingsRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * A copy to send, with whether its address has unsubscribed meanwhile: one statement per copy,
+   * where the worker asked twice for each of a mailing's thousands.
+   */
   async delivery(recipientId: string): Promise<DeliveryRow | null> {
     if (!isUuid(recipientId)) return null;
     const [row] = await this.db.query<DeliveryRow>(
-      `SELECT r.id, r.email, r.status, m.title, m.message
+      `SELECT r.id, r.email, r.status, m.title, m.message,
+              EXISTS (SELECT 1 FROM mail_unsubscribes u WHERE u.email = r.email) AS unsubscribed
          FROM mailing_recipients r JOIN mailings m ON m.id = r.mailing_id
         WHERE r.id = $1`,
       [recipientId],

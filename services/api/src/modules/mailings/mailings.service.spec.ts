@@ -26,6 +26,8 @@ class FakeMailings {
   mailings: { id: string; title: string; message: string; createdAt: Date }[] = [];
   recipients: { id: string; mailingId: string; email: string; status: RecipientStatus }[] = [];
 
+  constructor(private readonly unsubscribed: Set<string>) {}
+
   async create(mailing: { title: string; message: string }, emails: string[]) {
     const id = `m${this.mailings.length + 1}`;
     this.mailings.push({ id, ...mailing, createdAt: new Date('2026-11-22T10:00:00Z') });
@@ -47,7 +49,14 @@ class FakeMailings {
     const r = this.recipients.find((row) => row.id === recipientId);
     const m = this.mailings.find((row) => row.id === r?.mailingId);
     return r && m
-      ? { id: r.id, email: r.email, status: r.status, title: m.title, message: m.message }
+      ? {
+          id: r.id,
+          email: r.email,
+          status: r.status,
+          title: m.title,
+          message: m.message,
+          unsubscribed: this.unsubscribed.has(r.email),
+        }
       : null;
   }
   async settle(recipientId: string, status: RecipientStatus) {
@@ -75,8 +84,8 @@ class FakeMailings {
 }
 
 function setup() {
-  const mailings = new FakeMailings();
   const unsubscribed = new Set<string>(['nei@elev.no']);
+  const mailings = new FakeMailings(unsubscribed);
   const unsubscribes = {
     add: async (email: string) => void unsubscribed.add(email),
     among: async (emails: string[]) => new Set(emails.filter((e) => unsubscribed.has(e))),
@@ -111,7 +120,6 @@ function setup() {
     config,
     queue as unknown as Queue<FanOutJob | DeliverJob>,
     mailings as unknown as MailingsRepository,
-    unsubscribes as unknown as UnsubscribesRepository,
     transport as unknown as MailTransport,
   );
   const run = (name: string, data: FanOutJob | DeliverJob) =>
