@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { QUEUES } from '../src/infrastructure/queue/queue-names';
 import { MailProcessor } from '../src/modules/mail/mail.processor';
+import { MailTransport } from '../src/modules/mail/mail-transport';
 import { MailCatcher, waitFor } from './support/mail-catcher';
 import { startTestApp, startTestWorker, testConfig } from './support/test-app';
 
@@ -42,6 +43,28 @@ describe('mail: API queue → worker → SMTP', () => {
     const mail = received.find((m) => m.to.includes('mottaker@yrkesbro.test'))!;
     expect(mail.raw).toMatch(/Subject: Testmelding fra Yrkesbro/);
     expect(mail.raw).toMatch(/From: Yrkesbro <ikke-svar@yrkesbro.no>/);
+  });
+
+  it('sends a mail with its reply address, extra headers and attachment on the wire', async () => {
+    await worker.get(MailTransport).deliver({
+      to: 'hel@yrkesbro.test',
+      subject: 'Invitasjon til intervju – Rørlegger Æøå AS',
+      text: 'Hei!',
+      html: '<p>Hei!</p>',
+      replyTo: 'svar@yrkesbro.test',
+      headers: { 'List-Unsubscribe': '<https://yrkesbro.test/avmeld>' },
+      attachments: [
+        { filename: 'intervju.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' },
+      ],
+    });
+    const mail = received.find((m) => m.to.includes('hel@yrkesbro.test'))!;
+    expect(mail.to).toEqual(['hel@yrkesbro.test']);
+    expect(mail.raw).toMatch(/^From: Yrkesbro <ikke-svar@yrkesbro.no>\r$/m);
+    expect(mail.raw).toMatch(/^Reply-To: svar@yrkesbro.test\r$/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe: <https:\/\/yrkesbro.test\/avmeld>\r$/m);
+    expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(mail.raw).toMatch(/^Content-Type: text\/calendar; name=intervju.ics\r$/m);
+    expect(mail.raw).toContain('<p>Hei!</p>');
   });
 
   it('sends one mail for the same idempotency key, however often it is queued', async () => {
