@@ -113,15 +113,30 @@ describe('live messages over two API replicas', () => {
     expect(await toWriter).toEqual(expected);
 
     // Reading on one replica clears the badge in the student's tab on the other.
+    const read = () =>
+      request(first.getHttpServer())
+        .get(`/api/messages/${ids['live-bedrift@yrkesbro.test']}`)
+        .set('cookie', `yb_access=${access['live-elev@yrkesbro.test']}`)
+        .expect(200);
     const cleared = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
-    await request(first.getHttpServer())
-      .get(`/api/messages/${ids['live-bedrift@yrkesbro.test']}`)
-      .set('cookie', `yb_access=${access['live-elev@yrkesbro.test']}`)
-      .expect(200);
+    await read();
     expect(await cleared).toEqual({ unread_total: 0 });
     // The message stood for the student's new total: a socket's events come in the order sent,
     // and the only unread event is the reading's.
     expect(unreadEvents).toEqual([{ unread_total: 0 }]);
+    // Read again with nothing new, it sends none; a new message read after it sends one.
+    await read();
+    const toStudentAgain = next<LiveMessageEvent>(studentTab, LIVE_EVENTS.message);
+    await request(first.getHttpServer())
+      .post('/api/messages')
+      .set('cookie', `yb_access=${access['live-bedrift@yrkesbro.test']}`)
+      .send({ receiverId: ids['live-elev@yrkesbro.test'], content: 'Og en til' })
+      .expect(201);
+    await toStudentAgain;
+    const clearedAgain = next<LiveUnreadEvent>(studentTab, LIVE_EVENTS.unread);
+    await read();
+    await clearedAgain;
+    expect(unreadEvents).toEqual([{ unread_total: 0 }, { unread_total: 0 }]);
     expect(overheard).toEqual([]);
   });
 

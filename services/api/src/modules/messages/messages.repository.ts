@@ -102,10 +102,21 @@ export class MessagesRepository {
     );
   }
 
-  async markRead(conversationId: string, side: Side): Promise<void> {
-    await this.db.query(`UPDATE conversations SET ${UNREAD[side]} = 0 WHERE id = $1`, [
-      conversationId,
-    ]);
+  /**
+   * Clears one side's unread count; true when there was one. A history read again with nothing
+   * new in it writes nothing.
+   */
+  async markRead(conversationId: string, side: Side): Promise<boolean> {
+    // As a SELECT: TypeORM answers an UPDATE with its rows and count, not its rows alone.
+    const [{ cleared }] = await this.db.query<{ cleared: boolean }>(
+      `WITH cleared AS (
+         UPDATE conversations SET ${UNREAD[side]} = 0 WHERE id = $1 AND ${UNREAD[side]} > 0
+         RETURNING id
+       )
+       SELECT EXISTS (SELECT 1 FROM cleared) AS cleared`,
+      [conversationId],
+    );
+    return cleared;
   }
 
   async unreadTotal(userId: string, side: Side): Promise<number> {

@@ -80,7 +80,10 @@ class FakeMessages {
     return all.slice(start, start + limit + 1);
   }
   async markRead(conversationId: string, side: Side) {
-    this.conversations.find((c) => c.id === conversationId)!.unread[side] = 0;
+    const conversation = this.conversations.find((c) => c.id === conversationId)!;
+    const had = conversation.unread[side] > 0;
+    conversation.unread[side] = 0;
+    return had;
   }
   async unreadTotal(userId: string, side: Side) {
     return this.conversations
@@ -247,6 +250,17 @@ describe('MessagesService', () => {
     live.unread.mockClear();
     await service.history(kari, ror.id, firstPage);
     expect(live.unread.mock.calls).toEqual([[kari.id, { unread_total: 1 }]]);
+  });
+
+  it('sends no unread event for a conversation read again with nothing new in it', async () => {
+    const { service, live } = setup();
+    await service.sendAsBusiness(ror, kari.id, 'En');
+    await service.history(kari, ror.id, firstPage);
+    live.unread.mockClear();
+    await service.history(kari, ror.id, firstPage);
+    // The writer had nothing unread in it either.
+    await service.history(ror, kari.id, firstPage);
+    expect(live.unread).not.toHaveBeenCalled();
   });
 
   it('keeps a stored message when its live notice fails', async () => {

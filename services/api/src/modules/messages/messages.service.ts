@@ -178,8 +178,10 @@ export class MessagesService {
       return { messages: [], before: null };
     }
     const rows = await this.messages.history(conversationId, before, limit);
-    await this.messages.markRead(conversationId, sideOf(user));
-    await this.pushUnread(user.id, sideOf(user));
+    // Only a cleared count is news to the reader's tabs: each of them reloads its conversations
+    // on the event, and the writer's own tab reads the history again after every message.
+    if (await this.messages.markRead(conversationId, sideOf(user)))
+      await this.pushUnread(user.id, sideOf(user));
     await this.mail
       .cancel(messageNoticeKey(conversationId, user.id))
       .catch((error: Error) => this.logger.warn(`Message notice not cancelled: ${error.message}`));
