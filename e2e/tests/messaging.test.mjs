@@ -19,6 +19,10 @@ useJourneySuite((started) => ({ suite, browser } = started));
 
 test('a business writes from a profile, the student sees it live and answers, the business sees the answer live; offline, she gets one notice mail', async () => {
   const student = await newPage(browser);
+  // The navbar's unread link (the shell's) and the inbox and chat (the student remote's) share
+  // one live connection.
+  const studentSockets = [];
+  student.page.on('websocket', (socket) => studentSockets.push(socket.url()));
   await login(student.page, suite.urls.shell, STUDENT);
   await student.page.waitForURL('**/student/dashboard');
   const profileLink = student.page.getByRole('link', { name: 'Se den offentlige profilen' });
@@ -66,6 +70,7 @@ test('a business writes from a profile, the student sees it live and answers, th
   await navbar.getByRole('link', { name: 'Meldinger', exact: true }).waitFor();
 
   assert.deepEqual(student.problems, []);
+  assert.equal(studentSockets.length, 1);
   // The business's first look at the conversation, before anything was said, is no error either.
   assert.deepEqual(business.problems, []);
   await student.context.close();

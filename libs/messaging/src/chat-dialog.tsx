@@ -19,7 +19,7 @@ import { formatDateTime, visuallyHidden } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useLiveMessages } from './live.ts';
+import { useLiveMessages, useOpenChat } from './live.ts';
 import {
   useGetMessageHistoryQuery,
   useLazyGetMessageHistoryQuery,
@@ -68,6 +68,7 @@ function Chat({ recipient, onClose, onSending }: ChatProps) {
   const me = useAppSelector(selectCurrentUser);
   const { enqueueSnackbar } = useSnackbar();
   useLiveMessages();
+  useOpenChat(recipient.id);
   // Each opening reads the history anew: that is what marks the conversation read.
   const latest = useGetMessageHistoryQuery(
     { otherId: recipient.id },

@@ -66,18 +66,43 @@ describe('live messages', () => {
     await waitFor(() => expect(fakeSocket.disconnect).toHaveBeenCalled());
   });
 
-  it('reloads the list and the open chat when a message for them arrives', async () => {
+  const messageEvent = (message = aMessage()) =>
+    fakeSocket.emit(LIVE_EVENTS.message, {
+      student_id: STUDENT.id,
+      business_id: BUSINESS_ID,
+      message,
+    });
+
+  it('reloads the list when a message arrives for it', async () => {
+    const fetchMock = serve();
+    renderPage(<ConversationList />, { url: '/', user: STUDENT });
+    await screen.findByRole('button', { name: /Rør AS/ });
+    const lists = loadsOf(fetchMock, LIST);
+    messageEvent();
+    await waitFor(() => expect(loadsOf(fetchMock, LIST)).toBeGreaterThan(lists));
+  });
+
+  /** The inbox with the chat open, and how often each has been loaded so far. */
+  async function withChatOpen() {
     const fetchMock = serve();
     renderPage(<ConversationList />, { url: '/', user: STUDENT });
     await userEvent.click(await screen.findByRole('button', { name: /Rør AS/ }));
     await screen.findByRole('list', { name: 'Meldinger' });
-    const histories = loadsOf(fetchMock, HISTORY);
-    const lists = loadsOf(fetchMock, LIST);
-    fakeSocket.emit(LIVE_EVENTS.message, {
-      student_id: STUDENT.id,
-      business_id: BUSINESS_ID,
-      message: aMessage(),
-    });
+    return { fetchMock, histories: loadsOf(fetchMock, HISTORY), lists: loadsOf(fetchMock, LIST) };
+  }
+
+  it('reloads the open chat on a message from the other party, and the list once reading it has cleared the count', async () => {
+    const { fetchMock, histories, lists } = await withChatOpen();
+    messageEvent();
+    await waitFor(() => expect(loadsOf(fetchMock, HISTORY)).toBeGreaterThan(histories));
+    expect(loadsOf(fetchMock, LIST)).toBe(lists);
+    fakeSocket.emit(LIVE_EVENTS.unread, { unread_total: 0 });
+    await waitFor(() => expect(loadsOf(fetchMock, LIST)).toBeGreaterThan(lists));
+  });
+
+  it('reloads the list and the open chat on a message the person wrote in another tab', async () => {
+    const { fetchMock, histories, lists } = await withChatOpen();
+    messageEvent(aMessage({ sender_id: STUDENT.id }));
     await waitFor(() => expect(loadsOf(fetchMock, HISTORY)).toBeGreaterThan(histories));
     await waitFor(() => expect(loadsOf(fetchMock, LIST)).toBeGreaterThan(lists));
   });
