@@ -107,16 +107,12 @@ export class MessagesRepository {
    * new in it writes nothing.
    */
   async markRead(conversationId: string, side: Side): Promise<boolean> {
-    // As a SELECT: TypeORM answers an UPDATE with its rows and count, not its rows alone.
-    const [{ cleared }] = await this.db.query<{ cleared: boolean }>(
-      `WITH cleared AS (
-         UPDATE conversations SET ${UNREAD[side]} = 0 WHERE id = $1 AND ${UNREAD[side]} > 0
-         RETURNING id
-       )
-       SELECT EXISTS (SELECT 1 FROM cleared) AS cleared`,
+    const cleared = await this.db.returning(
+      `UPDATE conversations SET ${UNREAD[side]} = 0 WHERE id = $1 AND ${UNREAD[side]} > 0
+       RETURNING id`,
       [conversationId],
     );
-    return cleared;
+    return cleared.length > 0;
   }
 
   async unreadTotal(userId: string, side: Side): Promise<number> {

@@ -109,7 +109,9 @@ export class MessagesService {
   /**
    * A new message to both parties' tabs. It changes both unread totals too (the recipient's goes
    * up, the writer's may drop), and the tabs reload the conversations, which carry them, on this
-   * event: an unread event beside it made each of them reload twice.
+   * event: an unread event beside it made each of them reload twice. The stored message stands
+   * even when this fails: the clients fetch what they missed when they reconnect or come back
+   * to the tab.
    */
   private announce(pair: Pair, message: Message): void {
     try {
@@ -154,10 +156,7 @@ export class MessagesService {
     return (await this.students.summaries([user.id])).get(user.id)?.name || 'En elev';
   }
 
-  /**
-   * The stored message stands even when its live notice fails: the clients fetch what they
-   * missed when they reconnect or come back to the tab, so a failed push costs no message.
-   */
+  /** The reader's new unread total to their tabs; the read stands even when this fails. */
   private async pushUnread(userId: string, side: Side): Promise<void> {
     try {
       this.live.unread(userId, { unread_total: await this.messages.unreadTotal(userId, side) });
