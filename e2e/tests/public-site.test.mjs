@@ -54,6 +54,24 @@ test('the landing page shows the goals, ten career paths, the carousel and a one
   await page.getByRole('button', { name: 'Hvordan kommer jeg i gang?' }).click();
   const open = await page.locator('[aria-expanded="true"]').count();
   assert.equal(open, 1, 'one FAQ item open at a time');
+  // A closed answer is left out of layout (faq-accordion.tsx); opened, it shows whole.
+  const answer = page.getByRole('region', { name: 'Hvordan kommer jeg i gang?' });
+  await answer.locator('xpath=ancestor::*[contains(@class, "MuiCollapse-entered")]').waitFor();
+  const [shown, needed] = await answer.evaluate((region) => [
+    region.closest('.MuiCollapse-root').getBoundingClientRect().height,
+    region.getBoundingClientRect().height,
+  ]);
+  assert.ok(needed > 20 && shown === needed, `the open answer shows whole (${shown} of ${needed})`);
+  assert.equal(
+    await page
+      .getByRole('button', { name: 'Koster det noe?' })
+      .evaluate(
+        (summary) =>
+          getComputedStyle(summary.closest('.MuiAccordion-root').querySelector('.MuiCollapse-root'))
+            .contentVisibility,
+      ),
+    'hidden',
+  );
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   assert.match(description, /læreplass/);
   await paths.filter({ hasText: 'Elektro' }).click();
