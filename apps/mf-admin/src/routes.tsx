@@ -1,7 +1,6 @@
 import { calendarPages } from '@yrkesbro/calendar';
 import type { AdminPageKey } from '@yrkesbro/federation';
-import { createPageSwitch } from '@yrkesbro/ui';
-import { lazy } from 'react';
+import { createPageSwitch, lazyPage } from '@yrkesbro/ui';
 
 /**
  * mf-admin's `./routes`: the pages it serves, by the keys of the shell's route table. An
@@ -10,6 +9,6 @@ import { lazy } from 'react';
  */
 export default createPageSwitch<AdminPageKey>({
   ...calendarPages,
-  dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
-  schools: lazy(() => import('./schools/schools-page.tsx')),
+  dashboard: lazyPage(() => import('./dashboard/dashboard-page.tsx')),
+  schools: lazyPage(() => import('./schools/schools-page.tsx')),
 });

@@ -1,7 +1,6 @@
 import { calendarPages } from '@yrkesbro/calendar';
 import type { BusinessPageKey } from '@yrkesbro/federation';
-import { createPageSwitch, placeholderPage } from '@yrkesbro/ui';
-import { lazy } from 'react';
+import { createPageSwitch, lazyPage, placeholderPage } from '@yrkesbro/ui';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -10,12 +9,12 @@ import { TEXTS } from './texts.ts';
  */
 export default createPageSwitch<BusinessPageKey>({
   ...calendarPages,
-  dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
-  'job-create': lazy(() => import('./jobs/job-create-page.tsx')),
-  'job-edit': lazy(() => import('./jobs/job-edit-page.tsx')),
-  jobs: lazy(() => import('./jobs/jobs-all-page.tsx')),
-  applications: lazy(() => import('./applications/applications-page.tsx')),
-  'job-applications': lazy(() => import('./applications/job-applications-page.tsx')),
+  dashboard: lazyPage(() => import('./dashboard/dashboard-page.tsx')),
+  'job-create': lazyPage(() => import('./jobs/job-create-page.tsx')),
+  'job-edit': lazyPage(() => import('./jobs/job-edit-page.tsx')),
+  jobs: lazyPage(() => import('./jobs/jobs-all-page.tsx')),
+  applications: lazyPage(() => import('./applications/applications-page.tsx')),
+  'job-applications': lazyPage(() => import('./applications/job-applications-page.tsx')),
   analytics: placeholderPage(TEXTS.routes.analytics),
-  students: lazy(() => import('./students/student-directory-page.tsx')),
+  students: lazyPage(() => import('./students/student-directory-page.tsx')),
 });

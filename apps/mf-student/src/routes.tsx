@@ -2,12 +2,11 @@ import type { AppDispatch } from '@yrkesbro/api-client';
 import { calendarPages } from '@yrkesbro/calendar';
 import { jobSearchFromAddress } from '@yrkesbro/contracts';
 import type { RemoteRoutesModule, StudentPageKey } from '@yrkesbro/federation';
-import { createPageSwitch, placeholderPage } from '@yrkesbro/ui';
-import { lazy } from 'react';
+import { createPageSwitch, lazyPage, placeholderPage } from '@yrkesbro/ui';
 import { studentJobsApi } from './jobs/student-jobs-api.ts';
 
 // The spec's placeholder profile pages all lead to the dashboard, where the profile is edited.
-const profileEditor = lazy(() => import('./profile/profile-editor-redirect.tsx'));
+const profileEditor = lazyPage(() => import('./profile/profile-editor-redirect.tsx'));
 
 /**
  * mf-student's `./routes`: the pages it serves, by the keys of the shell's route table. The
@@ -15,23 +14,23 @@ const profileEditor = lazy(() => import('./profile/profile-editor-redirect.tsx')
  */
 export default createPageSwitch<StudentPageKey>({
   ...calendarPages,
-  dashboard: lazy(() => import('./dashboard/dashboard-page.tsx')),
-  jobs: lazy(() => import('./jobs/jobs-page.tsx')),
-  'job-detail': lazy(() => import('./jobs/job-detail-page.tsx')),
-  apply: lazy(() => import('./jobs/apply-page.tsx')),
-  businesses: lazy(() => import('./businesses/business-directory-page.tsx')),
-  business: lazy(() => import('./businesses/business-page.tsx')),
-  applications: lazy(() => import('./applications/applications-page.tsx')),
-  profile: lazy(() => import('./profile/own-profile-redirect.tsx')),
-  'public-profile': lazy(() => import('./profile/public-profile-page.tsx')),
+  dashboard: lazyPage(() => import('./dashboard/dashboard-page.tsx')),
+  jobs: lazyPage(() => import('./jobs/jobs-page.tsx')),
+  'job-detail': lazyPage(() => import('./jobs/job-detail-page.tsx')),
+  apply: lazyPage(() => import('./jobs/apply-page.tsx')),
+  businesses: lazyPage(() => import('./businesses/business-directory-page.tsx')),
+  business: lazyPage(() => import('./businesses/business-page.tsx')),
+  applications: lazyPage(() => import('./applications/applications-page.tsx')),
+  profile: lazyPage(() => import('./profile/own-profile-redirect.tsx')),
+  'public-profile': lazyPage(() => import('./profile/public-profile-page.tsx')),
   'profile-edit': profileEditor,
   'profile-skills': profileEditor,
   'profile-badges': profileEditor,
   'profile-progress': profileEditor,
-  assessments: lazy(() => import('./assessments/assessments-page.tsx')),
-  assessment: lazy(() => import('./assessments/assessment-page.tsx')),
-  'assessment-results': lazy(() => import('./assessments/results-page.tsx')),
-  'assessment-progress': lazy(() => import('./assessments/progress-page.tsx')),
+  assessments: lazyPage(() => import('./assessments/assessments-page.tsx')),
+  assessment: lazyPage(() => import('./assessments/assessment-page.tsx')),
+  'assessment-results': lazyPage(() => import('./assessments/results-page.tsx')),
+  'assessment-progress': lazyPage(() => import('./assessments/progress-page.tsx')),
   video: placeholderPage('Video'),
   'videos-manage': placeholderPage('Administrer videoer'),
   'videos-thumbnail': placeholderPage('Miniatyrbilde'),

@@ -1,7 +1,6 @@
 import type { CalendarPageKey } from '@yrkesbro/federation';
-import { placeholderPage } from '@yrkesbro/ui';
+import { lazyPage, placeholderPage } from '@yrkesbro/ui';
 import type { PageMap } from '@yrkesbro/ui';
-import { lazy } from 'react';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -14,14 +13,14 @@ import { TEXTS } from './texts.ts';
  * /calendar/reminders.
  */
 export const calendarPages: PageMap<CalendarPageKey> = {
-  calendar: lazy(async () => ({ default: (await import('./calendar-page.tsx')).CalendarPage })),
-  'calendar-event-new': lazy(async () => ({
+  calendar: lazyPage(async () => ({ default: (await import('./calendar-page.tsx')).CalendarPage })),
+  'calendar-event-new': lazyPage(async () => ({
     default: (await import('./calendar-event-new-page.tsx')).CalendarEventNewPage,
   })),
-  'calendar-event': lazy(async () => ({
+  'calendar-event': lazyPage(async () => ({
     default: (await import('./calendar-event-page.tsx')).CalendarEventPage,
   })),
-  'calendar-day': lazy(async () => ({
+  'calendar-day': lazyPage(async () => ({
     default: (await import('./calendar-day-page.tsx')).CalendarDayPage,
   })),
   'calendar-create': placeholderPage(TEXTS.placeholders.create),

@@ -25,7 +25,13 @@ export interface RemotePageProps<Key extends string = string> {
 
 /** What a remote's `./routes` module exports. */
 export interface RemoteRoutesModule<Key extends string = string> {
-  default: (props: RemotePageProps<Key>) => unknown;
+  default: ((props: RemotePageProps<Key>) => unknown) & {
+    /**
+     * Loads the code of `page`. The shell awaits it for the first page of a remote it shows, so
+     * that page renders in one commit with the remote's routes instead of after a loader of its own.
+     */
+    preload?(page: Key): Promise<void>;
+  };
   /**
    * Starts the first API call of `page` for the address's query (`search`) into the product's
    * one store, through its `dispatch`. The shell calls it for the page the address shows as soon

@@ -4,14 +4,14 @@ import { lazyPagesIn } from './lazy-pages.ts';
 // The build hands the plugin rolldown's ESTree; acorn writes the same tree, and runs under jest.
 const parseAst = (code: string) => parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
 describe('lazyPagesIn', () => {
-  it("finds each key's lazily imported module, named inline or through a variable", () => {
+  it("finds each key's lazily imported module (lazyPage or React's lazy), named inline or through a variable", () => {
     const program = parseAst(`
       import { lazy } from 'react';
       import * as React from 'react';
-      const editor = lazy(() => import('./profile/editor.tsx'));
+      const editor = lazyPage(() => import('./profile/editor.tsx'));
       export default createPageSwitch({
         ...calendarPages,
-        jobs: lazy(() => import('./jobs/jobs-page.tsx')),
+        jobs: lazyPage(() => import('./jobs/jobs-page.tsx')),
         'job-detail': React.lazy(() => import('./jobs/job-detail-page.tsx')),
         'profile-edit': editor,
         'profile-skills': editor,
@@ -31,7 +31,7 @@ describe('lazyPagesIn', () => {
   it('finds a page its module exports by name, as the calendar maps its pages', () => {
     const program = parseAst(`
       export const calendarPages = {
-        calendar: lazy(async () => ({ default: (await import('./calendar-page.tsx')).CalendarPage })),
+        calendar: lazyPage(async () => ({ default: (await import('./calendar-page.tsx')).CalendarPage })),
         'calendar-day': lazy(async () => ({ other: (await import('./day.tsx')).Day })),
         'calendar-create': placeholderPage('Opprett'),
       };

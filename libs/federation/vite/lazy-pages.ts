@@ -26,7 +26,10 @@ function importedBy(loader: Node | undefined): string | undefined {
   return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
 }
 
-/** `lazy(loader)` or `React.lazy(loader)`: the module the loader imports, else undefined. */
+/**
+ * `lazyPage(loader)` (libs/ui), `lazy(loader)` or `React.lazy(loader)`: the module the loader
+ * imports, else undefined.
+ */
 function lazyImportOf(node: unknown): string | undefined {
   if (!isNode(node) || node.type !== 'CallExpression') return undefined;
   const callee = node.callee as Node;
@@ -36,7 +39,9 @@ function lazyImportOf(node: unknown): string | undefined {
       : callee.type === 'MemberExpression'
         ? (callee.property as Node).name
         : undefined;
-  return name === 'lazy' ? importedBy((node.arguments as Node[])[0]) : undefined;
+  return name === 'lazy' || name === 'lazyPage'
+    ? importedBy((node.arguments as Node[])[0])
+    : undefined;
 }
 
 function propertyName(node: Node): string | undefined {
@@ -47,9 +52,9 @@ function propertyName(node: Node): string | undefined {
 }
 
 /**
- * The pages a routes module's page map loads lazily, as [key, specifier]: every `key: lazy(() =>
- * import('./page.tsx'))`, and `key: name` where `const name = lazy(() => import(...))` in the
- * same module. Pages spread from another module are found by reading that module too (the
+ * The pages a routes module's page map loads lazily, as [key, specifier]: every `key:
+ * lazyPage(() => import('./page.tsx'))` (or `lazy`), and `key: name` where `const name =
+ * lazyPage(() => import(...))` in the same module. Pages spread from another module are found by reading that module too (the
  * plugin's page map modules); pages brought in any other way load as before, only not ahead.
  */
 export function lazyPagesIn(program: unknown): [string, string][] {

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { lazyPage } from './lazy-page.tsx';
 import { createPageSwitch } from './page-switch.tsx';
 import { placeholderPage } from './placeholder-page.tsx';
 
 describe('createPageSwitch', () => {
+  const home = () => lazyPage(async () => ({ default: () => <h1>Hjemmeside</h1> }));
   const PageSwitch = createPageSwitch<'hjem' | 'om'>({
-    hjem: lazy(async () => ({ default: () => <h1>Hjemmeside</h1> })),
+    hjem: home(),
     om: placeholderPage('Om oss'),
   });
 
@@ -33,6 +34,23 @@ describe('createPageSwitch', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Hjemmeside' })).toBeInTheDocument();
+  });
+
+  it('loads a page’s code ahead, and then shows the page in its first render', async () => {
+    const Fresh = createPageSwitch<'hjem'>({ hjem: home() });
+    await Fresh.preload('hjem');
+    render(
+      <MemoryRouter>
+        <Fresh page="hjem" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Hjemmeside' })).toBeInTheDocument();
+  });
+
+  it('has nothing to load ahead for a page without code of its own, or one it lacks', async () => {
+    await expect(PageSwitch.preload('om')).resolves.toBeUndefined();
+    // @ts-expect-error the types let the shell ask only for this remote's pages
+    await expect(PageSwitch.preload('toString')).resolves.toBeUndefined();
   });
 
   it('shows a placeholder page’s heading as the tab’s title too', async () => {

@@ -1,22 +1,26 @@
 import type { RemotePageProps } from '@yrkesbro/federation';
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
+import type { LazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { PageShown } from './page-shown.tsx';
 
-/** A remote's pages by key: usually each a lazily loaded chunk, rendered without props. */
+/** A remote's pages by key: usually each a lazily loaded chunk (`lazyPage`), rendered without props. */
 export type PageMap<Key extends string = string> = Record<Key, ComponentType>;
 
 /**
  * A remote's `./routes` export: renders the page the shell asks for, each page its own
- * lazily loaded chunk. `Key` is the remote's page keys from libs/federation, so the map must
- * offer every one of them and nothing else. A remote deploys on its own, so a shell newer
- * than the remote may still ask for a page it does not have: that shows the friendly 404.
+ * lazily loaded chunk, whose code the shell may load ahead (`preload`). `Key` is the remote's
+ * page keys from libs/federation, so the map must offer every one of them and nothing else. A
+ * remote deploys on its own, so a shell newer than the remote may still ask for a page it does
+ * not have: that shows the friendly 404.
  */
 export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
-  return function PageSwitch({ page }: RemotePageProps<Key>) {
-    const Page: ComponentType | undefined = Object.hasOwn(pages, page) ? pages[page] : undefined;
+  const pageAt = (page: Key): ComponentType | undefined =>
+    Object.hasOwn(pages, page) ? pages[page] : undefined;
+  function PageSwitch({ page }: RemotePageProps<Key>) {
+    const Page = pageAt(page);
     if (!Page) return <NotFoundPage />;
     return (
       <Suspense fallback={<PageLoader />}>
@@ -24,5 +28,10 @@ export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
         <PageShown />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(PageSwitch, {
+    /** Loads the code of `page`, if it loads on demand. */
+    preload: (page: Key): Promise<void> =>
+      (pageAt(page) as Partial<LazyPage> | undefined)?.preload?.() ?? Promise.resolve(),
+  });
 }

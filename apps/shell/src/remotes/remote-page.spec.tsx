@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { federationFailed } from './federation.ts';
 import { reloadPage } from './reload-page.ts';
 import { RemotePage } from './remote-page.tsx';
@@ -35,4 +36,43 @@ test("when the federation host's own chunks failed, a retry loads the page afres
   await retryAfterFailure();
   expect(reloadPage).toHaveBeenCalledTimes(1);
   expect(reRegisterRemote).not.toHaveBeenCalled();
+});
+
+test("a remote's first page renders once its code is in, together with the remote's routes", async () => {
+  let pageCodeIn = () => {};
+  const preload = jest.fn(() => new Promise<void>((done) => (pageCodeIn = done)));
+  const Routes = Object.assign(({ page }: { page: string }) => <h1>Siden {page}</h1>, { preload });
+  jest.mocked(loadRemoteRoutes).mockResolvedValue({ default: Routes });
+
+  render(
+    <MemoryRouter>
+      <RemotePage remote="mf_business" page="dashboard" />
+    </MemoryRouter>,
+  );
+
+  await waitFor(() => expect(preload).toHaveBeenCalledWith('dashboard'));
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  act(() => pageCodeIn());
+  expect(await screen.findByRole('heading', { name: 'Siden dashboard' })).toBeInTheDocument();
+});
+
+test("a remote's routes, once in, render its next page at once", async () => {
+  const Routes = ({ page }: { page: string }) => <h1>Siden {page}</h1>;
+  jest.mocked(loadRemoteRoutes).mockResolvedValue({ default: Routes });
+  const { rerender } = render(
+    <MemoryRouter>
+      <RemotePage remote="mf_admin" page="dashboard" />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Siden dashboard' })).toBeInTheDocument();
+
+  rerender(
+    <MemoryRouter>
+      <RemotePage remote="mf_admin" page="schools" />
+    </MemoryRouter>,
+  );
+
+  expect(screen.getByRole('heading', { name: 'Siden schools' })).toBeInTheDocument();
+  expect(loadRemoteRoutes).toHaveBeenCalledTimes(1);
 });

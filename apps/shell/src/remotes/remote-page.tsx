@@ -1,33 +1,50 @@
-import type { RemoteName, RemotePageProps, RemotePageTarget } from '@yrkesbro/federation';
-import { PageLoader } from '@yrkesbro/ui';
-import { lazy, Suspense, useState } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type {
+  RemoteName,
+  RemotePageProps,
+  RemotePageTarget,
+  RemoteRoutesModule,
+} from '@yrkesbro/federation';
+import { PageLoader, suspendingLoad } from '@yrkesbro/ui';
+import type { SuspendingLoad } from '@yrkesbro/ui';
+import { Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
 import { federationFailed } from './federation.ts';
 import { reloadPage } from './reload-page.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { loadRemoteRoutes, reRegisterRemote } from './remote-registry.ts';
 
-type RemoteComponent = LazyExoticComponent<ComponentType<RemotePageProps>>;
-const components = new Map<RemoteName, RemoteComponent>();
+const routesByRemote = new Map<RemoteName, SuspendingLoad<RemoteRoutesModule>>();
 
-function remoteComponent(name: RemoteName): RemoteComponent {
-  let component = components.get(name);
-  if (!component) {
-    component = lazy(async () => {
-      const module = await loadRemoteRoutes(name);
-      return { default: module.default as ComponentType<RemotePageProps> };
+/**
+ * A remote's routes module, with the code of the first page the shell shows of it: that page then
+ * renders in the same commit as the routes module, where it would suspend once more, show a
+ * loader of its own and come up to 300 ms later (React reveals a boundary no sooner than 300 ms
+ * after the one before it). Its other pages load as they are wanted.
+ */
+function routesOf({ remote, page }: RemotePageTarget): SuspendingLoad<RemoteRoutesModule> {
+  let routes = routesByRemote.get(remote);
+  if (!routes) {
+    routes = suspendingLoad(async () => {
+      const module = await loadRemoteRoutes(remote);
+      await module.default.preload?.(page);
+      return module;
     });
-    components.set(name, component);
+    routesByRemote.set(remote, routes);
   }
-  return component;
+  return routes;
+}
+
+function RemoteRoutes(target: RemotePageTarget) {
+  const Component = routesOf(target).read().default as ComponentType<RemotePageProps>;
+  return <Component page={target.page} />;
 }
 
 let retries = 0;
 
 /** Renders one page of a remote, isolated: if the remote is down or throws, only this area says so. */
-export function RemotePage({ remote, page }: RemotePageTarget) {
+export function RemotePage(target: RemotePageTarget) {
+  const { remote, page } = target;
   const [attempt, setAttempt] = useState(0);
-  const Component = remoteComponent(remote);
   const retry = () => {
     // The federation host's own chunks failed: asked for again in place, they would fail again.
     if (federationFailed()) {
@@ -35,7 +52,7 @@ export function RemotePage({ remote, page }: RemotePageTarget) {
       return;
     }
     retries += 1;
-    components.delete(remote);
+    routesByRemote.delete(remote);
     reRegisterRemote(remote, retries);
     setAttempt((n) => n + 1);
   };
@@ -43,7 +60,7 @@ export function RemotePage({ remote, page }: RemotePageTarget) {
     // The key resets the boundary when the route or the attempt changes.
     <RemoteErrorBoundary key={`${remote}:${page}:${attempt}`} onRetry={retry}>
       <Suspense fallback={<PageLoader />}>
-        <Component page={page} />
+        <RemoteRoutes {...target} />
       </Suspense>
     </RemoteErrorBoundary>
   );
