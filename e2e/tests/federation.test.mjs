@@ -724,6 +724,28 @@ test('a remote that is down shows a Norwegian fallback with retry; the rest of t
   }
 });
 
+test("a page whose code failed to arrive shows on the remote's retry, without a reload", async () => {
+  const { context, page } = await newPage(browser);
+  let refuse = true;
+  await page.route(/\/assets\/assessments-page-[\w-]+\.js$/, (route) =>
+    refuse ? route.abort('connectionreset') : route.continue(),
+  );
+  await login(page, suite.urls.shell, STUDENT);
+  await page.getByRole('main').getByRole('heading', { name: 'Studentdashbord' }).waitFor();
+  // Within the app, as a link would: the student remote's routes module is already in.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/assessments');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const alert = page.getByRole('alert');
+  await alert.getByText('Denne delen av Yrkesbro er utilgjengelig akkurat nå').waitFor();
+
+  refuse = false;
+  await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+  await page.getByRole('main').getByRole('heading', { name: 'Ferdighetstester' }).waitFor();
+  await context.close();
+});
+
 test('an unknown address shows the friendly Norwegian 404 inside the shell', async () => {
   const { context, page } = await newPage(browser);
   await page.goto(`${suite.urls.shell}/blog`);
