@@ -19,6 +19,8 @@ function renderInSuspense(Page: React.ComponentType) {
 }
 
 describe('lazyPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('loads its code when first rendered, the boundary’s loader showing meanwhile', async () => {
     const load = jest.fn(async () => ({ default: Heading }));
     const Page = lazyPage(load);
@@ -72,7 +74,6 @@ describe('lazyPage', () => {
     renderInSuspense(Page);
     expect(screen.getByRole('heading', { name: 'Jobber' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-    jest.restoreAllMocks();
   });
 });
 
