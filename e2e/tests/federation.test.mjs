@@ -357,6 +357,38 @@ test("a page every role has (the calendar) loads its chunks with the routes modu
   await pageChunksAskedAhead('/calendar', 'calendar', 'Kalender', /\/calendar-page-[\w-]+\.js$/);
 });
 
+// apps/shell/src/routing/preload-page.ts: a link's page loads once the visitor shows the intent
+// to follow it, so that the click finds its code in.
+test("a link's page starts loading when the pointer rests on the link or the keyboard focuses it, before any click", async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(suite.urls.shell);
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  const pageChunk = (name) =>
+    page.waitForRequest(
+      new RegExp(`:${E2E_PORTS['mf-public']}/assets/${name}-page-[\\w-]+\\.js$`),
+      {
+        timeout: 10_000,
+      },
+    );
+
+  const faqAsked = pageChunk('faq');
+  await menu.getByRole('link', { name: 'FAQ', exact: true }).hover();
+  await faqAsked;
+  const aboutAsked = pageChunk('about');
+  await menu.getByRole('link', { name: 'Om oss', exact: true }).focus();
+  await aboutAsked;
+  assert.equal(new URL(page.url()).pathname, '/');
+
+  // A press starts it at once: a finger's touch comes before its click.
+  const loginAsked = page.waitForRequest(/\/assets\/login-page-[\w-]+\.js$/, { timeout: 10_000 });
+  await menu.getByRole('link', { name: 'Logg inn', exact: true }).dispatchEvent('pointerdown');
+  await loginAsked;
+  await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Spørsmål om læretid' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 const REMOTE_APPS = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
 const remoteOrigin = (remote) => `http://localhost:${E2E_PORTS[remote]}/`;
 

@@ -6,20 +6,21 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { appStore } from './app-store.ts';
 import { loadMuiCore } from './remotes/mui-core.ts';
-import { preloadRemote, readRemotesManifest } from './remotes/remote-registry.ts';
+import { readRemotesManifest } from './remotes/remote-registry.ts';
 import { knownSignedOut } from './auth/signed-out-cookie.ts';
-import { forSignedInOnlyAt, remotePageAt, shellPageAt } from './routing/route-table.ts';
-import { preloadShellPage } from './routing/shell-pages.tsx';
+import { preloadPage, preloadPagesOnLinkIntent } from './routing/preload-page.ts';
+import { pageShownAt } from './routing/route-table.ts';
 import { preloadApiCall } from './remotes/page-data-preload.ts';
 import { SESSION_CHECK } from '../vite/early-head.ts';
 
 // The remotes' addresses are asked for at once (index.html preloads them), and the shell paints
 // without waiting for them: a remote's page waits for them itself, and for the federation
 // runtime, which only a remote's page loads (remotes/federation.ts). The remote or shell page
-// this address shows starts loading now, alongside the session check, unless it is a page for
-// the signed-in only and the API's cookie says nobody is: that becomes the login form. The
-// remotes take MUI's core from the shell's (remotes/mui-core.ts). A remote's page has its first
-// API call started as soon as its routes module has run, so it first renders with its data.
+// this address shows starts loading now, alongside the session check: the login form if the
+// page is for the signed-in only and the API's cookie says nobody is. The remotes take MUI's core
+// from the shell's (remotes/mui-core.ts). A remote's page has its first API call started as soon
+// as its routes module has run, so it first renders with its data. Later pages start loading as
+// the visitor shows the intent to follow a link to them.
 void readRemotesManifest();
 offerMuiCore(loadMuiCore);
 // Also the early script's (remotes/early-preload.ts), which may run after this: asked first here,
@@ -27,14 +28,11 @@ offerMuiCore(loadMuiCore);
 // Read once: each read of the cookies asks the browser's own process.
 const signedOut = knownSignedOut();
 if (!signedOut) preloadApiCall(SESSION_CHECK);
-const { pathname } = window.location;
-if (!(signedOut && forSignedInOnlyAt(pathname))) {
-  const remotePage = remotePageAt(pathname);
-  if (remotePage)
-    preloadRemote(remotePage, { search: window.location.search, dispatch: appStore.dispatch });
-  const page = shellPageAt(pathname);
-  if (page) preloadShellPage(page);
-}
+preloadPage(pageShownAt(window.location.pathname, { signedIn: signedOut ? false : undefined }), {
+  search: window.location.search,
+  dispatch: appStore.dispatch,
+});
+preloadPagesOnLinkIntent(appStore);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Fant ikke #root i index.html');

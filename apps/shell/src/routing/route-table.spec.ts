@@ -1,12 +1,6 @@
 import { REMOTE_PAGE_KEYS } from '@yrkesbro/federation';
 import type { RemoteName } from '@yrkesbro/federation';
-import {
-  forSignedInOnlyAt,
-  remoteForRole,
-  remotePageAt,
-  ROUTE_TABLE,
-  shellPageAt,
-} from './route-table.ts';
+import { pageShownAt, remoteForRole, remotePageAt, ROUTE_TABLE } from './route-table.ts';
 import type { RouteEntry } from './route-table.ts';
 
 const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
@@ -135,21 +129,47 @@ describe('the remote page an address needs', () => {
     expect(remotePageAt('/calendar')).toBeUndefined();
     expect(remotePageAt('/finnes-ikke')).toBeUndefined();
   });
-
-  it("names the shell's own page of an address, and none for a remote's or an unknown one", () => {
-    expect(shellPageAt('/login')).toBe('login');
-    expect(shellPageAt('/reset-password/abc')).toBe('reset-password');
-    expect(shellPageAt('/account/privacy')).toBe('account-privacy');
-    expect(shellPageAt('/jobs')).toBeUndefined();
-    expect(shellPageAt('/finnes-ikke')).toBeUndefined();
-  });
 });
 
-describe('forSignedInOnlyAt', () => {
-  it('is true of the pages a signed-out visitor is sent away from, and of no other', () => {
+describe('pageShownAt', () => {
+  const student = { signedIn: true, role: 'student' };
+
+  it("names the remote's or the shell's page of an address, when nobody is known to be signed in", () => {
+    expect(pageShownAt('/faq', {})).toEqual({ remote: 'mf_public', page: 'faq' });
+    expect(pageShownAt('/jobs', {})).toEqual({ remote: 'mf_student', page: 'jobs' });
+    expect(pageShownAt('/login', {})).toEqual({ shell: 'login' });
+    expect(pageShownAt('/reset-password/abc', {})).toEqual({ shell: 'reset-password' });
+    expect(pageShownAt('/account/privacy', student)).toEqual({ shell: 'account-privacy' });
+    expect(pageShownAt('/finnes-ikke', {})).toBeUndefined();
+  });
+
+  it('is the login form for a page of the signed-in only when nobody is signed in', () => {
     for (const address of ['/jobs', '/student/dashboard', '/admin/dashboard', '/account/privacy'])
-      expect([address, forSignedInOnlyAt(address)]).toEqual([address, true]);
-    for (const address of ['/', '/faq', '/jobs/post', '/login', '/register', '/finnes-ikke'])
-      expect([address, forSignedInOnlyAt(address)]).toEqual([address, false]);
+      expect([address, pageShownAt(address, { signedIn: false })]).toEqual([
+        address,
+        { shell: 'login' },
+      ]);
+    for (const address of ['/', '/faq', '/jobs/post'])
+      expect(pageShownAt(address, { signedIn: false })).toHaveProperty('remote', 'mf_public');
+    expect(pageShownAt('/register', { signedIn: false })).toEqual({ shell: 'register' });
+  });
+
+  it("is the signed-in person's own remote for a page every role has, and none before it is known", () => {
+    expect(pageShownAt('/calendar', student)).toEqual({ remote: 'mf_student', page: 'calendar' });
+    expect(pageShownAt('/calendar', { signedIn: true, role: 'business' })).toEqual({
+      remote: 'mf_business',
+      page: 'calendar',
+    });
+    expect(pageShownAt('/calendar', {})).toBeUndefined();
+  });
+
+  it('is none where the guards send the person elsewhere', () => {
+    expect(pageShownAt('/login', student)).toBeUndefined();
+    expect(pageShownAt('/students', student)).toBeUndefined();
+    expect(pageShownAt('/jobs', { signedIn: true, role: 'business' })).toBeUndefined();
+    expect(pageShownAt('/business/5f0c', { signedIn: true, role: 'admin' })).toEqual({
+      remote: 'mf_student',
+      page: 'business',
+    });
   });
 });

@@ -184,26 +184,43 @@ export function remotePageAt(pathname: string): RemotePageTarget | undefined {
   return target && 'remote' in target ? target : undefined;
 }
 
-/** The shell's own page the address shows, matched as `<Routes>` matches it. */
-export function shellPageAt(pathname: string): ShellPage | undefined {
-  const target = routeAt(pathname)?.target;
-  return target && 'shell' in target ? target.shell : undefined;
-}
-
 /** Whether only a signed-in person sees the page: anyone else is sent to the login form. */
 export function forSignedInOnly(access: Access): boolean {
   return access !== 'public' && access !== 'guest';
 }
 
-/** `forSignedInOnly` for the page the address shows, matched as `<Routes>` matches it. */
-export function forSignedInOnlyAt(pathname: string): boolean {
-  const access = routeAt(pathname)?.access;
-  return access !== undefined && forSignedInOnly(access);
+/** Who is looking, as far as the shell knows: whether anyone is signed in is unknown at first. */
+export interface Viewer {
+  signedIn?: boolean;
+  role?: string;
+}
+
+/** A page of a remote or of the shell, to be loaded ahead of showing it. */
+export type ShownPage = RemotePageTarget | { shell: ShellPage };
+
+/**
+ * The page the address shows the viewer, as `<Routes>` and the guards decide it: the login form
+ * for a page of the signed-in only when nobody is, the viewer's remote for a page every role
+ * has. None where the guards would send the viewer elsewhere, or where which page is not known
+ * yet.
+ */
+export function pageShownAt(pathname: string, { signedIn, role }: Viewer): ShownPage | undefined {
+  const route = routeAt(pathname);
+  if (!route) return undefined;
+  const { access, target } = route;
+  if (forSignedInOnly(access) && signedIn === false) return { shell: 'login' };
+  if (access === 'guest' && signedIn) return undefined;
+  const roles: readonly string[] = typeof access === 'string' ? [access] : access;
+  if (role && access !== 'auth' && forSignedInOnly(access) && !roles.includes(role))
+    return undefined;
+  if ('byRole' in target)
+    return role ? { remote: remoteForRole(role), page: target.page } : undefined;
+  return target;
 }
 
 let lastMatch: { pathname: string; route: RouteEntry | undefined } | undefined;
 
-// The shell asks three questions of one address as it starts: it matches once per address.
+// A link rested on, then pressed, asks twice of one address: it matches once per address.
 function routeAt(pathname: string): RouteEntry | undefined {
   if (lastMatch?.pathname !== pathname)
     lastMatch = { pathname, route: routeMatching(ROUTE_TABLE, pathname) };

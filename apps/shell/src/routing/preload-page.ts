@@ -1,0 +1,30 @@
+import { selectAuth } from '@yrkesbro/api-client';
+import type { AppStore } from '@yrkesbro/api-client';
+import { preloadRemote } from '../remotes/remote-registry.ts';
+import type { PageDataStart } from '../remotes/remote-registry.ts';
+import { watchLinkIntent } from './link-intent.ts';
+import { pageShownAt } from './route-table.ts';
+import type { ShownPage } from './route-table.ts';
+import { preloadShellPage } from './shell-pages.tsx';
+
+/** Starts loading the code of a remote's or the shell's page, and with `data` its first data. */
+export function preloadPage(shown: ShownPage | undefined, data?: PageDataStart): void {
+  if (!shown) return;
+  if ('shell' in shown) preloadShellPage(shown.shell);
+  else preloadRemote(shown, data);
+}
+
+/**
+ * Loads the code of the page a link leads to once the visitor shows they may follow it
+ * (link-intent.ts), so that the page shows on the click without waiting for its chunks: the
+ * first page of another remote waited for them over several round trips. Not for a visitor whose
+ * browser asks to save data. Returns what stops it.
+ */
+export function preloadPagesOnLinkIntent(store: AppStore): () => void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return () => {};
+  return watchLinkIntent(document, ({ pathname }) => {
+    const { initialCheckComplete, isAuthenticated, user } = selectAuth(store.getState());
+    const signedIn = initialCheckComplete ? isAuthenticated : undefined;
+    preloadPage(pageShownAt(pathname, { signedIn, role: user?.role }));
+  });
+}
