@@ -389,6 +389,47 @@ test("a link's page starts loading when the pointer rests on the link or the key
   await context.close();
 });
 
+// apps/shell/src/routing/navigation-hold.ts: a navigation's page shows when its code is in, not
+// after a loader React would hold for 300 ms at the least.
+test("a link's navigation keeps the page it leaves on screen, inert under a progress bar, until the next page's code is in", async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await waitForLoadedMain(page);
+  const main = page.locator('main#main');
+  const heading = main.locator('h1');
+  const dashboardHeading = await heading.textContent();
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route(
+    (url) =>
+      url.port === String(E2E_PORTS['mf-student']) && /\/jobs-page-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const nextPageBar = page.getByRole('progressbar', { name: 'Laster inn neste side' });
+
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Jobber', exact: true })
+    .click();
+  await nextPageBar.waitFor();
+  assert.equal(new URL(page.url()).pathname, '/jobs');
+  assert.equal(await heading.textContent(), dashboardHeading);
+  assert.equal(await main.getAttribute('aria-busy'), 'true');
+  assert.equal(await main.evaluate((element) => element.inert), true);
+
+  release();
+  await main.getByRole('heading', { name: 'Ledige jobber', level: 1 }).waitFor();
+  await nextPageBar.waitFor({ state: 'detached' });
+  assert.equal(await main.evaluate((element) => element.inert), false);
+  assert.equal(await main.getAttribute('aria-busy'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 const REMOTE_APPS = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
 const remoteOrigin = (remote) => `http://localhost:${E2E_PORTS[remote]}/`;
 

@@ -16,6 +16,7 @@ export { LONGEST_PAGE_WAIT_MS, PageShown, PageShownProvider, usePageShown } from
 export type { PageMap } from './page-switch.tsx';
 export { PageHeadContext, usePageTitle } from './use-page-title.ts';
 export type { PageHead } from './use-page-title.ts';
+export { LoadingBar } from './loading-bar.tsx';
 export { PageLoader } from './page-loader.tsx';
 export {
   capturePrerenderedPage,

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
+import { LoadingBar, PageLoader } from '@yrkesbro/ui';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { DeletionBanner } from '../account/deletion-banner.tsx';
 import { Footer } from './footer.tsx';
+import { useNavigationHeld } from '../routing/navigation-hold.ts';
 import { Navbar } from './navbar.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { ScrollOnNavigate } from './scroll-on-navigate.tsx';
 import { TEXTS } from './texts.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const held = useNavigationHeld();
   return (
     <Box
       sx={{
@@ -20,6 +24,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {TEXTS.skipToContent}
       </a>
+      {held && (
+        <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}>
+          <LoadingBar label={TEXTS.loadingNextPage} />
+        </Box>
+      )}
       <Navbar />
       <DeletionBanner />
       {/* The page's height is held before its remote arrives, so the footer waits below the
@@ -28,9 +37,14 @@ export function Layout({ children }: { children: ReactNode }) {
         component="main"
         id="main"
         tabIndex={-1}
+        // The page a navigation leaves takes no input while the next one's code arrives.
+        inert={held}
+        aria-busy={held || undefined}
         sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}
       >
-        {children}
+        {/* A navigation waits here on the page it leaves (routing/navigation-hold.ts); only
+            something outside a transition would ever show this loader. */}
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Box>
       <Footer />
       <RouteAnnouncer />

@@ -5,6 +5,7 @@
  */
 export const TEXTS = {
   skipToContent: 'Hopp til innholdet',
+  loadingNextPage: 'Laster inn neste side',
   navbar: {
     mainMenu: 'Hovedmeny',
     brand: 'Yrkesbro',

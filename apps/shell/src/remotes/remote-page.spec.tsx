@@ -20,7 +20,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function retryAfterFailure() {
-  render(<RemotePage remote="mf_student" page="jobs" />);
+  render(
+    <MemoryRouter>
+      <RemotePage remote="mf_student" page="jobs" />
+    </MemoryRouter>,
+  );
   fireEvent.click(await screen.findByRole('button', { name: 'Prøv igjen' }));
 }
 

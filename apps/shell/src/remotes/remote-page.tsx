@@ -4,16 +4,18 @@ import type {
   RemotePageTarget,
   RemoteRoutesModule,
 } from '@yrkesbro/federation';
-import { PageLoader, suspendingLoad } from '@yrkesbro/ui';
+import { PageLoader, suspendingLoad, useNavigationType } from '@yrkesbro/ui';
 import type { SuspendingLoad } from '@yrkesbro/ui';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
+import { holdNavigationFor } from '../routing/navigation-hold.ts';
 import { federationFailed } from './federation.ts';
 import { reloadPage } from './reload-page.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { loadRemoteRoutes, reRegisterRemote } from './remote-registry.ts';
 
 const routesByRemote = new Map<RemoteName, SuspendingLoad<RemoteRoutesModule>>();
+const codeByPage = new Map<string, SuspendingLoad<void>>();
 
 /**
  * A remote's routes module, with the code of the first page the shell shows of it: that page then
@@ -34,6 +36,35 @@ function routesOf({ remote, page }: RemotePageTarget): SuspendingLoad<RemoteRout
   return routes;
 }
 
+/** All the code a page of a remote needs: the remote's routes module and the page's own. */
+function pageCodeOf(target: RemotePageTarget): SuspendingLoad<void> {
+  const key = `${target.remote}/${target.page}`;
+  let code = codeByPage.get(key);
+  if (!code) {
+    code = suspendingLoad(async () => {
+      const module = await routesOf(target).load();
+      await module.default.preload?.(target.page);
+    });
+    codeByPage.set(key, code);
+  }
+  return code;
+}
+
+/**
+ * Loads a page's code ahead, so that a navigation to it finds the code in and renders at once. A
+ * page's code that failed is asked for again when the page is shown.
+ */
+export function preloadPageCode(target: RemotePageTarget): void {
+  pageCodeOf(target)
+    .load()
+    .catch(() => codeByPage.delete(`${target.remote}/${target.page}`));
+}
+
+function forgetCodeOf(remote: RemoteName) {
+  routesByRemote.delete(remote);
+  for (const key of codeByPage.keys()) if (key.startsWith(`${remote}/`)) codeByPage.delete(key);
+}
+
 function RemoteRoutes(target: RemotePageTarget) {
   const Component = routesOf(target).read().default as ComponentType<RemotePageProps>;
   return <Component page={target.page} />;
@@ -45,6 +76,9 @@ let retries = 0;
 export function RemotePage(target: RemotePageTarget) {
   const { remote, page } = target;
   const [attempt, setAttempt] = useState(0);
+  // A link's navigation, and a retry, wait on what is on screen until this page's code is in; the
+  // first page of a visit, and one gone back or forward to, show their loader meanwhile.
+  if (useNavigationType() !== 'POP') holdNavigationFor(pageCodeOf(target));
   const retry = () => {
     // The federation host's own chunks failed: asked for again in place, they would fail again.
     if (federationFailed()) {
@@ -52,9 +86,10 @@ export function RemotePage(target: RemotePageTarget) {
       return;
     }
     retries += 1;
-    routesByRemote.delete(remote);
+    forgetCodeOf(remote);
     reRegisterRemote(remote, retries);
-    setAttempt((n) => n + 1);
+    // A transition, as navigations are: React may wait on it, where an urgent render may not.
+    startTransition(() => setAttempt((n) => n + 1));
   };
   return (
     // The key resets the boundary when the route or the attempt changes.

@@ -1,11 +1,13 @@
 import { authSlice, createAppStore } from '@yrkesbro/api-client';
 import { STUDENT, storeSignedIn } from '../testing/render-page.tsx';
+import { preloadPageCode } from '../remotes/remote-page.tsx';
 import { preloadRemote } from '../remotes/remote-registry.ts';
 import { RESTING_MS } from './link-intent.ts';
 import { preloadPagesOnLinkIntent } from './preload-page.ts';
 import { preloadShellPage } from './shell-pages.tsx';
 
 jest.mock('../remotes/remote-registry.ts', () => ({ preloadRemote: jest.fn() }));
+jest.mock('../remotes/remote-page.tsx', () => ({ preloadPageCode: jest.fn() }));
 jest.mock('./shell-pages.tsx', () => ({ preloadShellPage: jest.fn() }));
 
 let stop = () => {};
@@ -33,6 +35,10 @@ it("loads the code of a link's page for who is signed in, the signed-in person's
   expect(jest.mocked(preloadRemote).mock.calls).toEqual([
     [{ remote: 'mf_student', page: 'jobs' }, undefined],
     [{ remote: 'mf_student', page: 'calendar' }, undefined],
+  ]);
+  expect(jest.mocked(preloadPageCode).mock.calls).toEqual([
+    [{ remote: 'mf_student', page: 'jobs' }],
+    [{ remote: 'mf_student', page: 'calendar' }],
   ]);
   expect(preloadShellPage).toHaveBeenCalledWith('account-security');
 });

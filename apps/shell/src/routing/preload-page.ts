@@ -1,5 +1,6 @@
 import { selectAuth } from '@yrkesbro/api-client';
 import type { AppStore } from '@yrkesbro/api-client';
+import { preloadPageCode } from '../remotes/remote-page.tsx';
 import { preloadRemote } from '../remotes/remote-registry.ts';
 import type { PageDataStart } from '../remotes/remote-registry.ts';
 import { watchLinkIntent } from './link-intent.ts';
@@ -10,8 +11,12 @@ import { preloadShellPage } from './shell-pages.tsx';
 /** Starts loading the code of a remote's or the shell's page, and with `data` its first data. */
 export function preloadPage(shown: ShownPage | undefined, data?: PageDataStart): void {
   if (!shown) return;
-  if ('shell' in shown) preloadShellPage(shown.shell);
-  else preloadRemote(shown, data);
+  if ('shell' in shown) {
+    preloadShellPage(shown.shell);
+  } else {
+    preloadRemote(shown, data);
+    preloadPageCode(shown);
+  }
 }
 
 /**
