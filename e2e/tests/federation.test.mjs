@@ -430,6 +430,35 @@ test("a link's navigation keeps the page it leaves on screen, inert under a prog
   await context.close();
 });
 
+test("a link to a page of the shell's own waits the same way, on the remote's page it leaves", async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(suite.urls.shell);
+  const main = page.locator('main#main');
+  const landingHeading = await main.locator('h1').textContent();
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const nextPageBar = page.getByRole('progressbar', { name: 'Laster inn neste side' });
+
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Logg inn', exact: true })
+    .click();
+  await nextPageBar.waitFor();
+  assert.equal(await main.locator('h1').textContent(), landingHeading);
+  assert.equal(await main.evaluate((element) => element.inert), true);
+
+  release();
+  await page.getByLabel('E-post').waitFor();
+  await nextPageBar.waitFor({ state: 'detached' });
+  assert.equal(await main.evaluate((element) => element.inert), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 const REMOTE_APPS = ['mf-public', 'mf-student', 'mf-business', 'mf-admin'];
 const remoteOrigin = (remote) => `http://localhost:${E2E_PORTS[remote]}/`;
 

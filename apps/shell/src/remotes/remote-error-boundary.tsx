@@ -16,7 +16,10 @@ interface State {
 
 export const REMOTE_FAILED_TITLE = T.title;
 
-/** Catches a remote that fails to load or throws while rendering; the rest of the site keeps working. */
+/**
+ * Catches a remote, or a page of the shell's own, that fails to load or throws while rendering; the
+ * rest of the site keeps working.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { suspendingLoad } from '@yrkesbro/ui';
+import type { SuspendingLoad } from '@yrkesbro/ui';
+import type { ComponentType } from 'react';
 import type { ShellPage } from './route-table.ts';
 
-type LoadedPage = Exclude<ShellPage, 'dashboard-redirect'>;
+export type LoadedPage = Exclude<ShellPage, 'dashboard-redirect'>;
 
 /**
  * The shell's own pages, each its own chunk: most visits open a remote's page and need none of
@@ -21,19 +22,28 @@ const LOADERS: Record<LoadedPage, () => Promise<ComponentType>> = {
   'account-privacy': async () => (await import('../account/privacy-page.tsx')).PrivacyPage,
 };
 
-const pages = new Map<LoadedPage, LazyExoticComponent<ComponentType>>();
+const codes = new Map<LoadedPage, SuspendingLoad<ComponentType>>();
 
-/** The page's component, rendered inside a Suspense boundary while its chunk arrives. */
-export function shellPage(page: LoadedPage): LazyExoticComponent<ComponentType> {
-  let component = pages.get(page);
-  if (!component) {
-    component = lazy(async () => ({ default: await LOADERS[page]() }));
-    pages.set(page, component);
+/** The code of one of the shell's own pages, loaded once, or ahead of showing it. */
+export function shellPageCode(page: LoadedPage): SuspendingLoad<ComponentType> {
+  let code = codes.get(page);
+  if (!code) {
+    code = suspendingLoad(LOADERS[page]);
+    codes.set(page, code);
   }
-  return component;
+  return code;
 }
 
-/** Starts loading the page's chunk; the module system keeps it for the render. */
+/** The page, rendered inside a Suspense boundary while its chunk arrives. */
+export function ShellPageView({ page }: { page: LoadedPage }) {
+  const Page = shellPageCode(page).read();
+  return <Page />;
+}
+
+/** Starts loading the page's chunk, for its render to find it in. */
 export function preloadShellPage(page: ShellPage): void {
-  if (page !== 'dashboard-redirect') void LOADERS[page]();
+  if (page !== 'dashboard-redirect')
+    shellPageCode(page)
+      .load()
+      .catch(() => undefined);
 }
