@@ -16,13 +16,13 @@ const PAINT_RUNS = 3;
 // The fixed work spreads more than a page's load does: its median is of more tabs.
 const FIXED_WORK_RUNS = 7;
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * `measure(page)` in a few fresh tabs on the slow network, with a CPU `cpuRate` times slower;
  * `prepare(context)` runs first in each (to sign in, say). Each tab's result, in a list.
  */
-async function inSlowTabs(browser, measure, { cpuRate = 1, prepare = async () => {} } = {}) {
+export async function inSlowTabs(browser, measure, { cpuRate = 1, prepare = async () => {} } = {}) {
   const results = [];
   for (let run = 0; run < PAINT_RUNS; run++) {
     const context = await browser.newContext({ locale: 'nb-NO' });
@@ -204,7 +204,7 @@ export async function firstLoads(shellUrl) {
  * Runs in the page before its scripts: notes when the job list's heading and its count first
  * show, as the DOM changes, not when a poll from outside happens to look.
  */
-function watchJobList() {
+export function watchJobList() {
   const seen = {};
   window.__jobListSeen = seen;
   const shows = (selector, pattern) =>

@@ -8,6 +8,7 @@ import { startTestSuite, STUDENT } from '../e2e/support/test-suite.mjs';
 import { buildAll } from '../scripts/lib/suite.mjs';
 import { bundleFigures, bundleSizes, kib, libraryDuplicates, visitBytes } from './bundle-size.mjs';
 import { firstLoads, fixedWorkMs, signedInJobSearch } from './first-load.mjs';
+import { menuLinkToJobs } from './navigation.mjs';
 import { measureGroupMailing, TARGET_MAILS_PER_SECOND } from './group-mailing.mjs';
 import { measure } from './http-load.mjs';
 import { DELIVERY_P99_TARGET_MS, measureLiveDelivery } from './live-delivery.mjs';
@@ -225,6 +226,15 @@ try {
   });
   console.log(
     `  signed in, /jobs (the same network, CPU 4× slower): first paint ${Math.round(jobSearch.firstPaintMs)} ms, the job list asked for at ${Math.round(jobSearch.listAskedMs)} ms, the page's heading at ${Math.round(jobSearch.headingMs)} ms, its count on screen at ${Math.round(jobSearch.listShownMs)} ms (${Math.round(jobSearch.headingToCountMs)} ms after the heading), its largest paint at ${Math.round(jobSearch.largestPaintMs)} ms; at full CPU speed its count at ${Math.round(atFullSpeed.listShownMs)} ms, its largest paint at ${Math.round(atFullSpeed.largestPaintMs)} ms`,
+  );
+  const navigation = await menuLinkToJobs(suite.urls.shell, STUDENT);
+  summary.add({
+    figure:
+      'signed in, the menu from the dashboard to /jobs on a slow phone (CPU 4×): click to the count',
+    value: `${Math.round(navigation.touchMs)} ms pressed as a touch; ${Math.round(navigation.restedMs)} ms with the pointer resting first`,
+  });
+  console.log(
+    `  signed in, the menu's "Jobber" from the dashboard (the same network, CPU 4× slower): click to the job count ${Math.round(navigation.touchMs)} ms pressed as a touch, ${Math.round(navigation.restedMs)} ms with the pointer resting on the link first`,
   );
 } finally {
   await suite.stop();
