@@ -39,11 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         // The page a navigation leaves takes no input while the next one's code arrives.
         inert={held}
-        aria-busy={held || undefined}
         sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}
       >
-        {/* A navigation waits here on the page it leaves (routing/navigation-hold.ts); only
-            something outside a transition would ever show this loader. */}
+        {/* A navigation waits here on the page it leaves (routing/navigation-hold.ts). Only a
+            render outside a transition that suspends above a page's own boundary would show
+            this loader, where it would otherwise take the whole app down. */}
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Box>
       <Footer />

@@ -9,6 +9,7 @@ jest.mock('./federation.ts', () => ({ federationFailed: jest.fn() }));
 jest.mock('./reload-page.ts', () => ({ reloadPage: jest.fn() }));
 jest.mock('./remote-registry.ts', () => ({
   loadRemoteRoutes: jest.fn(),
+  preloadRemote: jest.fn(),
   reRegisterRemote: jest.fn(),
 }));
 

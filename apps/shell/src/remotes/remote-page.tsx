@@ -4,15 +4,15 @@ import type {
   RemotePageTarget,
   RemoteRoutesModule,
 } from '@yrkesbro/federation';
-import { PageLoader, suspendingLoad, useNavigationType } from '@yrkesbro/ui';
+import { PageLoader, suspendingLoad } from '@yrkesbro/ui';
 import type { SuspendingLoad } from '@yrkesbro/ui';
-import { startTransition, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
-import { holdNavigationFor } from '../routing/navigation-hold.ts';
+import { holdNavigationFor, useNavigationStarting } from '../routing/navigation-hold.ts';
 import { federationFailed } from './federation.ts';
 import { reloadPage } from './reload-page.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
-import { loadRemoteRoutes, reRegisterRemote } from './remote-registry.ts';
+import { loadRemoteRoutes, preloadRemote, reRegisterRemote } from './remote-registry.ts';
 
 const routesByRemote = new Map<RemoteName, SuspendingLoad<RemoteRoutesModule>>();
 const codeByPage = new Map<string, SuspendingLoad<void>>();
@@ -55,9 +55,11 @@ function pageCodeOf(target: RemotePageTarget): SuspendingLoad<void> {
  * page's code that failed is asked for again when the page is shown.
  */
 export function preloadPageCode(target: RemotePageTarget): void {
-  pageCodeOf(target)
-    .load()
-    .catch(() => codeByPage.delete(`${target.remote}/${target.page}`));
+  const key = `${target.remote}/${target.page}`;
+  const code = pageCodeOf(target);
+  code.load().catch(() => {
+    if (codeByPage.get(key) === code) codeByPage.delete(key);
+  });
 }
 
 function forgetCodeOf(remote: RemoteName) {
@@ -76,9 +78,13 @@ let retries = 0;
 export function RemotePage(target: RemotePageTarget) {
   const { remote, page } = target;
   const [attempt, setAttempt] = useState(0);
-  // A link's navigation, and a retry, wait on what is on screen until this page's code is in; the
-  // first page of a visit, and one gone back or forward to, show their loader meanwhile.
-  if (useNavigationType() !== 'POP') holdNavigationFor(pageCodeOf(target));
+  // A link's navigation waits on the page it leaves until this page's code is in, its chunks
+  // asked for together (idempotent, as React may render this more than once). The first page of
+  // a visit, a redirect, back and forward, and a retry show their loader meanwhile.
+  if (useNavigationStarting()) {
+    preloadRemote(target);
+    holdNavigationFor(pageCodeOf(target));
+  }
   const retry = () => {
     // The federation host's own chunks failed: asked for again in place, they would fail again.
     if (federationFailed()) {
@@ -88,8 +94,7 @@ export function RemotePage(target: RemotePageTarget) {
     retries += 1;
     forgetCodeOf(remote);
     reRegisterRemote(remote, retries);
-    // A transition, as navigations are: React may wait on it, where an urgent render may not.
-    startTransition(() => setAttempt((n) => n + 1));
+    setAttempt((n) => n + 1);
   };
   return (
     // The key resets the boundary when the route or the attempt changes.

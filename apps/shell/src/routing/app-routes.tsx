@@ -1,14 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import {
-  NotFoundPage,
-  Navigate,
-  PageLoader,
-  PageShown,
-  Route,
-  Routes,
-  useNavigationType,
-} from '@yrkesbro/ui';
+import { NotFoundPage, Navigate, PageLoader, PageShown, Route, Routes } from '@yrkesbro/ui';
 import type { RolePageKey, RoleRemoteName } from '@yrkesbro/federation';
 import { Suspense, useEffect } from 'react';
 import { reloadPage } from '../remotes/reload-page.ts';
@@ -16,7 +8,7 @@ import { RemoteErrorBoundary } from '../remotes/remote-error-boundary.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { preloadRemote } from '../remotes/remote-registry.ts';
 import { Guard } from './guards.tsx';
-import { holdNavigationFor } from './navigation-hold.ts';
+import { holdNavigationFor, useNavigationStarting } from './navigation-hold.ts';
 import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
 import type { RouteTarget, ShellPage } from './route-table.ts';
 import { shellPageCode, ShellPageView } from './shell-pages.tsx';
@@ -61,7 +53,7 @@ function RolePage({ remote, page }: { remote: RoleRemoteName; page: RolePageKey 
 
 function ShellRoute({ page }: { page: ShellPage }) {
   const user = useAppSelector(selectCurrentUser);
-  const navigationType = useNavigationType();
+  const starting = useNavigationStarting();
   if (page === 'dashboard-redirect') {
     return (
       <Navigate
@@ -72,7 +64,7 @@ function ShellRoute({ page }: { page: ShellPage }) {
   }
   // As a remote's page does (remotes/remote-page.tsx): a link's navigation waits on the page it
   // leaves until this page's code is in.
-  if (navigationType !== 'POP') holdNavigationFor(shellPageCode(page));
+  if (starting) holdNavigationFor(shellPageCode(page));
   // Keyed by page: going back or forward, React would keep a boundary that showed a page showing
   // it while the next page's code arrives, so the login form would stay, and take input, on the
   // way to another form. A chunk that failed to arrive stays failed in the browser until a reload.

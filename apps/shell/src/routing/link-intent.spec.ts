@@ -61,6 +61,16 @@ it('names a link the keyboard rests on, and none it passes through', () => {
   expect(pathsAsked()).toEqual(['/businesses']);
 });
 
+it('keeps a link the keyboard rests on while the pointer moves elsewhere on the page', () => {
+  const jobs = link('/jobs');
+  const elsewhere = document.createElement('p');
+  document.body.append(elsewhere);
+  jobs.focus();
+  fire(elsewhere, 'pointerout', document.body);
+  jest.advanceTimersByTime(RESTING_MS);
+  expect(pathsAsked()).toEqual(['/jobs']);
+});
+
 it('names a pressed link at once, and only once for the press and the rest before it', () => {
   const jobs = link('/jobs');
   fire(jobs, 'pointerover');

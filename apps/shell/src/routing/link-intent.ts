@@ -8,7 +8,8 @@ export const RESTING_MS = 65;
 /**
  * Calls `onIntent` with the address of a link the visitor shows they may follow, so its page can
  * load before the click. Only links this page routes itself count: not another origin's, one
- * that opens elsewhere or downloads, nor one to the page shown. Returns what stops watching.
+ * that opens elsewhere or downloads, nor one to the address the browser shows. Returns what stops
+ * watching.
  */
 export function watchLinkIntent(root: Document, onIntent: (url: URL) => void): () => void {
   let resting: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
@@ -27,8 +28,9 @@ export function watchLinkIntent(root: Document, onIntent: (url: URL) => void): (
     resting = { link, timer };
   };
   const leave = (event: Event) => {
+    if (!resting || !(event.target instanceof Node) || !resting.link.contains(event.target)) return;
     const next = (event as FocusEvent | PointerEvent).relatedTarget;
-    if (resting && !(next instanceof Node && resting.link.contains(next))) stopResting();
+    if (!(next instanceof Node && resting.link.contains(next))) stopResting();
   };
   const press = (event: Event) => {
     const link = routedLink(event.target);

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemotePageTarget } from '@yrkesbro/federation';
 import { RemotePage } from '../remotes/remote-page.tsx';
-import { loadRemoteRoutes } from '../remotes/remote-registry.ts';
-import { useNavigationHeld } from './navigation-hold.ts';
+import { loadRemoteRoutes, preloadRemote } from '../remotes/remote-registry.ts';
+import { LONGEST_HOLD_MS, useNavigationHeld } from './navigation-hold.ts';
 
 jest.mock('../remotes/remote-registry.ts', () => ({
   loadRemoteRoutes: jest.fn(),
+  preloadRemote: jest.fn(),
   reRegisterRemote: jest.fn(),
 }));
 
@@ -51,7 +52,7 @@ function renderFrom(start: string, first: RemotePageTarget, second: RemotePageTa
 }
 
 // Module state (each remote's routes and pages' code) lasts across tests: each test opens a remote
-// of its own.
+// of its own, but for two whose code never arrives.
 it("keeps the page a link leaves on screen, and says so, until the next page's code is in; then shows that page without a loader", async () => {
   const { arrive } = remoteWithHeldCode();
   renderFrom(
@@ -65,17 +66,41 @@ it("keeps the page a link leaves on screen, and says so, until the next page's c
   expect(screen.getByRole('heading', { name: 'Startsiden' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
+  expect(preloadRemote).toHaveBeenCalledWith({ remote: 'mf_public', page: 'about' });
+
   await arrive();
   expect(await screen.findByRole('heading', { name: 'Siden about' })).toBeInTheDocument();
   expect(screen.queryByText('Venter på neste side')).not.toBeInTheDocument();
+});
+
+it("shows the next page's loader once its code has taken the longest a navigation waits", async () => {
+  jest.useFakeTimers();
+  try {
+    remoteWithHeldCode();
+    renderFrom(
+      '/start',
+      { remote: 'mf_business', page: 'applications' },
+      { remote: 'mf_business', page: 'analytics' },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Om oss' }));
+    await act(async () => jest.advanceTimersByTime(LONGEST_HOLD_MS - 1));
+    expect(screen.getByText('Venter på neste side')).toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Startsiden' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Venter på neste side')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('ends the wait when another link shows its page in the meantime', async () => {
   remoteWithHeldCode();
   renderFrom(
     '/start',
-    { remote: 'mf_admin', page: 'dashboard' },
-    { remote: 'mf_admin', page: 'schools' },
+    { remote: 'mf_business', page: 'dashboard' },
+    { remote: 'mf_business', page: 'students' },
   );
   fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
   expect(await screen.findByText('Venter på neste side')).toBeInTheDocument();
@@ -84,6 +109,23 @@ it('ends the wait when another link shows its page in the meantime', async () =>
 
   expect(await screen.findByRole('heading', { name: 'Kontakt oss' })).toBeInTheDocument();
   expect(screen.queryByText('Venter på neste side')).not.toBeInTheDocument();
+});
+
+it('shows the loader of a page a redirect leads to, where the page left is empty', async () => {
+  const { arrive } = remoteWithHeldCode();
+  render(
+    <MemoryRouter initialEntries={['/gammel']}>
+      <Held />
+      <Routes>
+        <Route path="/gammel" element={<Navigate to="/ny" replace />} />
+        <Route path="/ny" element={<RemotePage remote="mf_admin" page="schools" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('status')).toBeInTheDocument();
+  expect(screen.queryByText('Venter på neste side')).not.toBeInTheDocument();
+  await arrive();
+  expect(await screen.findByRole('heading', { name: 'Siden schools' })).toBeInTheDocument();
 });
 
 it('shows the first page of a visit with its loader, holding nothing', async () => {

@@ -1,18 +1,50 @@
-import { useLocation } from '@yrkesbro/ui';
+import { useLocation, useNavigationType } from '@yrkesbro/ui';
 import type { SuspendingLoad } from '@yrkesbro/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-// The load a navigation waits for, while the page it leaves stays on screen.
-let held: PromiseLike<unknown> | undefined;
+/**
+ * The longest a navigation waits on the page it leaves: a page whose code has not come by then
+ * shows its own loader, where the page left would stay inert as long as a stalled server kept it.
+ */
+export const LONGEST_HOLD_MS = 5000;
+
+interface Wait {
+  promise: Promise<void>;
+  over: boolean;
+}
+
+// The wait a navigation is held for, while the page it leaves stays on screen.
+let held: Wait | undefined;
+const waits = new WeakMap<PromiseLike<unknown>, Wait>();
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
-function release(load: PromiseLike<unknown>) {
-  if (held !== load) return;
+function release(wait: Wait) {
+  if (held !== wait) return;
   held = undefined;
   notify();
+}
+
+/** The wait for `load`, at most `LONGEST_HOLD_MS`; one per load, however often React renders. */
+function waitFor(load: PromiseLike<unknown>): Wait {
+  let wait = waits.get(load);
+  if (!wait) {
+    const settled = Promise.resolve(load).then(
+      () => undefined,
+      () => undefined,
+    );
+    const longest = new Promise<void>((done) => setTimeout(done, LONGEST_HOLD_MS));
+    const entry: Wait = { over: false, promise: Promise.race([settled, longest]) };
+    void entry.promise.then(() => {
+      entry.over = true;
+      release(entry);
+    });
+    waits.set(load, entry);
+    wait = entry;
+  }
+  return wait;
 }
 
 /**
@@ -21,24 +53,38 @@ function release(load: PromiseLike<unknown>) {
  * a transition leaves while what it renders is suspended outside any new boundary. The next
  * page's own boundary is new, so there it would show its loader at once, and then hold the page
  * back until 300 ms after that loader at the soonest (React reveals no sooner), even when its
- * code came 100 ms after the click. A failed load is left to the page's own error boundary.
+ * code came 100 ms after the click. A failed load is left to the page's own error boundary, and
+ * one slower than `LONGEST_HOLD_MS` to the page's loader.
  */
 export function holdNavigationFor(code: SuspendingLoad<unknown>): void {
   try {
     code.read();
   } catch (thrown) {
     if (!isPromiseLike(thrown)) return;
-    if (held !== thrown) {
-      held = thrown;
+    const wait = waitFor(thrown);
+    if (wait.over) return;
+    if (held !== wait) {
+      held = wait;
       // After React's render: the layout's state cannot change during another component's.
       queueMicrotask(notify);
-      thrown.then(
-        () => release(thrown),
-        () => release(thrown),
-      );
     }
-    throw thrown;
+    throw wait.promise;
   }
+}
+
+/**
+ * True while rendering a link's navigation to a new address (a push), until the page it shows
+ * has committed: not for a redirect (`<Navigate>` replaces, and leaves an empty page, no page to
+ * wait on), nor back or forward, nor any render once the page is shown.
+ */
+export function useNavigationStarting(): boolean {
+  const { key } = useLocation();
+  const pushed = useNavigationType() === 'PUSH';
+  const shownKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    shownKey.current = key;
+  }, [key]);
+  return pushed && shownKey.current !== key;
 }
 
 /**
