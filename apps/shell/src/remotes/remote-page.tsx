@@ -12,7 +12,7 @@ import { holdNavigationFor, useNavigationStarting } from '../routing/navigation-
 import { federationFailed } from './federation.ts';
 import { reloadPage } from './reload-page.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
-import { loadRemoteRoutes, preloadRemote, reRegisterRemote } from './remote-registry.ts';
+import { loadRemoteRoutes, reRegisterRemote } from './remote-registry.ts';
 
 const routesByRemote = new Map<RemoteName, SuspendingLoad<RemoteRoutesModule>>();
 const codeByPage = new Map<string, SuspendingLoad<void>>();
@@ -78,13 +78,12 @@ let retries = 0;
 export function RemotePage(target: RemotePageTarget) {
   const { remote, page } = target;
   const [attempt, setAttempt] = useState(0);
-  // A link's navigation waits on the page it leaves until this page's code is in, its chunks
-  // asked for together (idempotent, as React may render this more than once). The first page of
-  // a visit, a redirect, back and forward, and a retry show their loader meanwhile.
-  if (useNavigationStarting()) {
-    preloadRemote(target);
-    holdNavigationFor(pageCodeOf(target));
-  }
+  // A link's navigation, whose code the link's intent asked for ahead, waits on the page it leaves
+  // until that code is in. The first page of a visit, a navigation made in code (after a form's
+  // submit), a redirect, back and forward, and a retry show their loader meanwhile.
+  const starting = useNavigationStarting();
+  const askedAhead = codeByPage.get(`${remote}/${page}`);
+  if (starting && askedAhead) holdNavigationFor(askedAhead);
   const retry = () => {
     // The federation host's own chunks failed: asked for again in place, they would fail again.
     if (federationFailed()) {

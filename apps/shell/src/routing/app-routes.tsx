@@ -11,7 +11,7 @@ import { Guard } from './guards.tsx';
 import { holdNavigationFor, useNavigationStarting } from './navigation-hold.ts';
 import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
 import type { RouteTarget, ShellPage } from './route-table.ts';
-import { shellPageCode, ShellPageView } from './shell-pages.tsx';
+import { shellPageCodeAsked, ShellPageView } from './shell-pages.tsx';
 
 export function AppRoutes() {
   return (
@@ -62,9 +62,10 @@ function ShellRoute({ page }: { page: ShellPage }) {
       />
     );
   }
-  // As a remote's page does (remotes/remote-page.tsx): a link's navigation waits on the page it
-  // leaves until this page's code is in.
-  if (starting) holdNavigationFor(shellPageCode(page));
+  // As a remote's page does (remotes/remote-page.tsx): a link's navigation, whose code the link's
+  // intent asked for ahead, waits on the page it leaves until that code is in.
+  const askedAhead = shellPageCodeAsked(page);
+  if (starting && askedAhead) holdNavigationFor(askedAhead);
   // Keyed by page: going back or forward, React would keep a boundary that showed a page showing
   // it while the next page's code arrives, so the login form would stay, and take input, on the
   // way to another form. A chunk that failed to arrive stays failed in the browser until a reload.

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemotePageTarget } from '@yrkesbro/federation';
-import { RemotePage } from '../remotes/remote-page.tsx';
-import { loadRemoteRoutes, preloadRemote } from '../remotes/remote-registry.ts';
+import { preloadPageCode, RemotePage } from '../remotes/remote-page.tsx';
+import { loadRemoteRoutes } from '../remotes/remote-registry.ts';
 import { LONGEST_HOLD_MS, useNavigationHeld } from './navigation-hold.ts';
 
 jest.mock('../remotes/remote-registry.ts', () => ({
@@ -52,7 +52,7 @@ function renderFrom(start: string, first: RemotePageTarget, second: RemotePageTa
 }
 
 // Module state (each remote's routes and pages' code) lasts across tests: each test opens a remote
-// of its own, but for two whose code never arrives.
+// of its own, but for those whose code never arrives, which share mf_business.
 it("keeps the page a link leaves on screen, and says so, until the next page's code is in; then shows that page without a loader", async () => {
   const { arrive } = remoteWithHeldCode();
   renderFrom(
@@ -60,13 +60,13 @@ it("keeps the page a link leaves on screen, and says so, until the next page's c
     { remote: 'mf_public', page: 'about' },
     { remote: 'mf_public', page: 'faq' },
   );
+  // What the link's intent does before its click (link-intent.ts).
+  preloadPageCode({ remote: 'mf_public', page: 'about' });
   fireEvent.click(screen.getByRole('link', { name: 'Om oss' }));
 
   expect(await screen.findByText('Venter på neste side')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Startsiden' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-
-  expect(preloadRemote).toHaveBeenCalledWith({ remote: 'mf_public', page: 'about' });
 
   await arrive();
   expect(await screen.findByRole('heading', { name: 'Siden about' })).toBeInTheDocument();
@@ -82,6 +82,7 @@ it("shows the next page's loader once its code has taken the longest a navigatio
       { remote: 'mf_business', page: 'applications' },
       { remote: 'mf_business', page: 'analytics' },
     );
+    preloadPageCode({ remote: 'mf_business', page: 'applications' });
     fireEvent.click(screen.getByRole('link', { name: 'Om oss' }));
     await act(async () => jest.advanceTimersByTime(LONGEST_HOLD_MS - 1));
     expect(screen.getByText('Venter på neste side')).toBeInTheDocument();
@@ -102,12 +103,26 @@ it('ends the wait when another link shows its page in the meantime', async () =>
     { remote: 'mf_business', page: 'dashboard' },
     { remote: 'mf_business', page: 'students' },
   );
+  preloadPageCode({ remote: 'mf_business', page: 'students' });
   fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
   expect(await screen.findByText('Venter på neste side')).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('link', { name: 'Kontakt' }));
 
   expect(await screen.findByRole('heading', { name: 'Kontakt oss' })).toBeInTheDocument();
+  expect(screen.queryByText('Venter på neste side')).not.toBeInTheDocument();
+});
+
+it('shows the loader of a page whose code nothing asked for ahead, as a navigation made in code has', async () => {
+  remoteWithHeldCode();
+  renderFrom(
+    '/start',
+    { remote: 'mf_business', page: 'jobs' },
+    { remote: 'mf_business', page: 'job-create' },
+  );
+  fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+  expect(await screen.findByRole('status')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Startsiden' })).not.toBeInTheDocument();
   expect(screen.queryByText('Venter på neste side')).not.toBeInTheDocument();
 });
 

@@ -25,13 +25,18 @@ const LOADERS: Record<LoadedPage, () => Promise<ComponentType>> = {
 const codes = new Map<LoadedPage, SuspendingLoad<ComponentType>>();
 
 /** The code of one of the shell's own pages, loaded once, or ahead of showing it. */
-export function shellPageCode(page: LoadedPage): SuspendingLoad<ComponentType> {
+function shellPageCode(page: LoadedPage): SuspendingLoad<ComponentType> {
   let code = codes.get(page);
   if (!code) {
     code = suspendingLoad(LOADERS[page]);
     codes.set(page, code);
   }
   return code;
+}
+
+/** The page's code if anything has asked for it yet, a link's intent say; none otherwise. */
+export function shellPageCodeAsked(page: LoadedPage): SuspendingLoad<ComponentType> | undefined {
+  return codes.get(page);
 }
 
 /** The page, rendered inside a Suspense boundary while its chunk arrives. */
