@@ -202,16 +202,19 @@ async function holdRoutesModule(page, origin) {
   const manifest = await (await fetch(`${origin}mf-manifest.json`)).json();
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
   const routesChunks = new Set(routes.assets.js.sync.map((file) => origin + file));
-  let releaseRoutes;
-  const routesHeld = new Promise((resolve) => (releaseRoutes = resolve));
-  await page.route(
-    (url) => routesChunks.has(url.href),
-    async (route) => {
-      await routesHeld;
-      await route.continue();
-    },
-  );
+  const releaseRoutes = await holdRequests(page, (url) => routesChunks.has(url.href));
   return { routesChunks, releaseRoutes };
+}
+
+/** Holds back the page's requests whose URL `matches` until the function it returns is called. */
+async function holdRequests(page, matches) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /**
@@ -399,15 +402,10 @@ test("a link's navigation keeps the page it leaves on screen, inert under a prog
   const main = page.locator('main#main');
   const heading = main.locator('h1');
   const dashboardHeading = await heading.textContent();
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
-  await page.route(
+  const release = await holdRequests(
+    page,
     (url) =>
       url.port === String(E2E_PORTS['mf-student']) && /\/jobs-page-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
   );
   const nextPageBar = page.getByRole('progressbar', { name: 'Laster inn neste side' });
 
@@ -433,12 +431,7 @@ test("a link to a page of the shell's own waits the same way, on the remote's pa
   await page.goto(suite.urls.shell);
   const main = page.locator('main#main');
   const landingHeading = await main.locator('h1').textContent();
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
-  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/login-page-[\w-]+\.js$/);
   const nextPageBar = page.getByRole('progressbar', { name: 'Laster inn neste side' });
 
   await page

@@ -16,6 +16,7 @@ import { loadRemoteRoutes, reRegisterRemote } from './remote-registry.ts';
 
 const routesByRemote = new Map<RemoteName, SuspendingLoad<RemoteRoutesModule>>();
 const codeByPage = new Map<string, SuspendingLoad<void>>();
+const pageKey = ({ remote, page }: RemotePageTarget) => `${remote}/${page}`;
 
 /**
  * A remote's routes module, with the code of the first page the shell shows of it: that page then
@@ -38,7 +39,7 @@ function routesOf({ remote, page }: RemotePageTarget): SuspendingLoad<RemoteRout
 
 /** All the code a page of a remote needs: the remote's routes module and the page's own. */
 function pageCodeOf(target: RemotePageTarget): SuspendingLoad<void> {
-  const key = `${target.remote}/${target.page}`;
+  const key = pageKey(target);
   let code = codeByPage.get(key);
   if (!code) {
     code = suspendingLoad(async () => {
@@ -55,7 +56,7 @@ function pageCodeOf(target: RemotePageTarget): SuspendingLoad<void> {
  * page's code that failed is asked for again when the page is shown.
  */
 export function preloadPageCode(target: RemotePageTarget): void {
-  const key = `${target.remote}/${target.page}`;
+  const key = pageKey(target);
   const code = pageCodeOf(target);
   code.load().catch(() => {
     if (codeByPage.get(key) === code) codeByPage.delete(key);
@@ -82,7 +83,7 @@ export function RemotePage(target: RemotePageTarget) {
   // until that code is in. The first page of a visit, a navigation made in code (after a form's
   // submit), a redirect, back and forward, and a retry show their loader meanwhile.
   const starting = useNavigationStarting();
-  const askedAhead = codeByPage.get(`${remote}/${page}`);
+  const askedAhead = codeByPage.get(pageKey(target));
   if (starting && askedAhead) holdNavigationFor(askedAhead);
   const retry = () => {
     // The federation host's own chunks failed: asked for again in place, they would fail again.

@@ -94,9 +94,9 @@ export interface PageDataStart {
  * check names the remote (app-routes.tsx), and for the page the address shows, unless
  * index.html's early script (early-preload.ts) has already asked for it. Its chunks are asked
  * for together (`preloadPageChunks`), with the shell's forms libraries if the page imports them
- * (`preloadPageShares`), and the runtime starts on the remote. Once the remote's routes module has
- * run, the page's code runs too and, with `data`, the page's first API call starts (its
- * `prefetchPage`).
+ * (`preloadPageShares`), and the runtime starts on the remote. With `data`, the page's first API
+ * call starts as soon as the remote's routes module has run (its `prefetchPage`). The page's own
+ * code is remote-page.tsx's to load (`preloadPageCode`).
  */
 export function preloadRemote(target: RemotePageTarget, data?: PageDataStart): void {
   if (localModules[target.remote]) return;
@@ -111,7 +111,6 @@ export function preloadRemote(target: RemotePageTarget, data?: PageDataStart): v
     return loadRemoteRoutes(target.remote)
       .then((module) => {
         if (data) module.prefetchPage?.(target.page, data.search, data.dispatch);
-        return module.default.preload?.(target.page);
       })
       .catch(() => undefined);
   });

@@ -12,6 +12,7 @@ jest.mock('../remotes/remote-page.tsx', () => ({
   RemotePage: ({ remote, page }: RemotePageTarget) => (
     <p data-testid="remote-page">{`${remote}/${page}`}</p>
   ),
+  preloadPageCode: jest.fn(),
 }));
 jest.mock('../remotes/remote-registry.ts', () => ({ preloadRemote: jest.fn() }));
 

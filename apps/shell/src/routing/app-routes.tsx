@@ -5,7 +5,7 @@ import type { RolePageKey, RoleRemoteName } from '@yrkesbro/federation';
 import { Suspense, useEffect } from 'react';
 import { reloadPage } from '../remotes/reload-page.ts';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary.tsx';
-import { RemotePage } from '../remotes/remote-page.tsx';
+import { preloadPageCode, RemotePage } from '../remotes/remote-page.tsx';
 import { preloadRemote } from '../remotes/remote-registry.ts';
 import { Guard } from './guards.tsx';
 import { holdNavigationFor, useNavigationStarting } from './navigation-hold.ts';
@@ -47,6 +47,7 @@ function Target({ target }: { target: RouteTarget }) {
 function RolePage({ remote, page }: { remote: RoleRemoteName; page: RolePageKey }) {
   useEffect(() => {
     preloadRemote({ remote, page });
+    preloadPageCode({ remote, page });
   }, [remote, page]);
   return <RemotePage remote={remote} page={page} />;
 }
