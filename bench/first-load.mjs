@@ -201,8 +201,10 @@ export async function firstLoads(shellUrl) {
 }
 
 /**
- * Runs in the page before its scripts: notes when the job list's heading and its count first
- * show, as the DOM changes, not when a poll from outside happens to look.
+ * Runs in the page before its scripts: notes when the job list's heading and its count ("8
+ * jobber") first show, as the DOM changes, not when a poll from outside happens to look. The
+ * count is matched whole: the page's title, which the shell's live region reads out as the page
+ * changes ("Ledige jobber – Yrkesbro"), shows as the page does, before its jobs have come.
  */
 export function watchJobList() {
   const seen = {};
@@ -212,7 +214,8 @@ export function watchJobList() {
   new MutationObserver(() => {
     const now = performance.now();
     if (seen.heading === undefined && shows('h1', /Ledige jobber/)) seen.heading = now;
-    if (seen.count === undefined && shows('[role="status"]', /jobb/)) seen.count = now;
+    if (seen.count === undefined && shows('[role="status"]', /^[\d\s]+ jobb(er)?$/))
+      seen.count = now;
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 

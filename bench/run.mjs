@@ -8,7 +8,7 @@ import { startTestSuite, STUDENT } from '../e2e/support/test-suite.mjs';
 import { buildAll } from '../scripts/lib/suite.mjs';
 import { bundleFigures, bundleSizes, kib, libraryDuplicates, visitBytes } from './bundle-size.mjs';
 import { firstLoads, fixedWorkMs, signedInJobSearch } from './first-load.mjs';
-import { menuLinkToJobs } from './navigation.mjs';
+import { jobCardToJob, menuLinkToJobs } from './navigation.mjs';
 import { measureGroupMailing, TARGET_MAILS_PER_SECOND } from './group-mailing.mjs';
 import { measure } from './http-load.mjs';
 import { DELIVERY_P99_TARGET_MS, measureLiveDelivery } from './live-delivery.mjs';
@@ -227,15 +227,31 @@ try {
   console.log(
     `  signed in, /jobs (the same network, CPU 4× slower): first paint ${Math.round(jobSearch.firstPaintMs)} ms, the job list asked for at ${Math.round(jobSearch.listAskedMs)} ms, the page's heading at ${Math.round(jobSearch.headingMs)} ms, its count on screen at ${Math.round(jobSearch.listShownMs)} ms (${Math.round(jobSearch.headingToCountMs)} ms after the heading), its largest paint at ${Math.round(jobSearch.largestPaintMs)} ms; at full CPU speed its count at ${Math.round(atFullSpeed.listShownMs)} ms, its largest paint at ${Math.round(atFullSpeed.largestPaintMs)} ms`,
   );
-  const navigation = await menuLinkToJobs(suite.urls.shell, STUDENT);
-  summary.add({
-    figure:
-      'signed in, the menu from the dashboard to /jobs on a slow phone (CPU 4×): click to the count',
-    value: `${Math.round(navigation.touchMs)} ms pressed as a touch; ${Math.round(navigation.restedMs)} ms with the pointer resting first`,
-  });
-  console.log(
-    `  signed in, the menu's "Jobber" from the dashboard (the same network, CPU 4× slower): click to the job count ${Math.round(navigation.touchMs)} ms pressed as a touch, ${Math.round(navigation.restedMs)} ms with the pointer resting on the link first`,
-  );
+  const links = [
+    {
+      measure: menuLinkToJobs,
+      figure: 'the menu from the dashboard to /jobs',
+      what: 'click to the count',
+      line: `the menu's "Jobber" from the dashboard`,
+    },
+    {
+      measure: jobCardToJob,
+      figure: "a job card from /jobs to the job's page",
+      what: 'click to its title',
+      line: 'a job card from /jobs',
+    },
+  ];
+  for (const { measure, figure, what, line } of links) {
+    const { touchMs, restedMs } = await measure(suite.urls.shell, STUDENT);
+    const touch = `${Math.round(touchMs)} ms pressed as a touch`;
+    summary.add({
+      figure: `signed in, ${figure} on a slow phone (CPU 4×): ${what}`,
+      value: `${touch}; ${Math.round(restedMs)} ms with the pointer resting first`,
+    });
+    console.log(
+      `  signed in, ${line} (the same network, CPU 4× slower): ${what} ${touch}, ${Math.round(restedMs)} ms with the pointer resting on it first`,
+    );
+  }
 } finally {
   await suite.stop();
 }

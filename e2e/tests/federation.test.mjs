@@ -392,6 +392,35 @@ test("a link's page starts loading when the pointer rests on the link or the key
   await context.close();
 });
 
+test("a link's page's data starts with its code on the same intent: the job a card leads to is asked for before the click, and once", async () => {
+  const { context, page, problems } = await newPage(browser);
+  await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });
+  await page.goto(`${suite.urls.shell}/jobs`);
+  const cards = page.getByRole('main').getByRole('article');
+  await cards.nth(1).waitFor();
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const jobAsked = async (card) => {
+    const path = `/api${await card.getByRole('link').getAttribute('href')}`;
+    return { path, request: page.waitForRequest((r) => new URL(r.url()).pathname === path) };
+  };
+
+  const focused = await jobAsked(cards.nth(1));
+  await cards.nth(1).getByRole('link').focus();
+  await focused.request;
+  const hovered = await jobAsked(cards.first());
+  await cards.first().getByRole('link').hover();
+  await hovered.request;
+  assert.equal(new URL(page.url()).pathname, '/jobs');
+
+  const title = await cards.first().getAttribute('aria-label');
+  await cards.first().getByRole('link').click();
+  await page.getByRole('main').getByRole('heading', { level: 1, name: title }).waitFor();
+  assert.equal(asked.filter((path) => path === hovered.path).length, 1, 'the page asks no more');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 // apps/shell/src/routing/navigation-hold.ts: a navigation's page shows when its code is in, not
 // after a loader React would hold for 300 ms at the least.
 test("a link's navigation keeps the page it leaves on screen, inert under a progress bar, until the next page's code is in", async () => {

@@ -77,7 +77,7 @@ describe('prefetchPage', () => {
     const fetchMock = jobListAnswer();
     const store = storeSignedIn(STUDENT);
     const search = '?q=elektriker&job_type=apprenticeship';
-    prefetchPage?.('jobs', search, store.dispatch);
+    prefetchPage?.('jobs', { params: {}, search }, store.dispatch);
     // The page finds it only under its own arguments: one request below says it did.
     await waitFor(() =>
       expect(Object.values(store.getState().api.queries)).toEqual([
@@ -105,9 +105,59 @@ describe('prefetchPage', () => {
     expect(await screen.findByText('1 jobb')).toBeInTheDocument();
   });
 
+  it.each<[StudentPageKey, string, string, Record<string, string>]>([
+    ['job-detail', '/jobs/:uuid', '', { uuid: 'uuid' }],
+    ['apply', '/jobs/:id/apply', '/apply', { id: 'id' }],
+  ])(
+    "starts %s's job under the page's own key: the page shows it and asks for it no more",
+    async (page, path, rest, names) => {
+      const job = aJob({ title: 'Lærling kokk' });
+      const fetchMock = mockApi((url) => {
+        if (url === `/api/jobs/${job.uuid}`) return json(200, job);
+        if (url === `/api/jobs/applied/${job.uuid}`) return json(200, { applied: true });
+        return json(200, []);
+      });
+      const store = storeSignedIn(STUDENT);
+      const [name] = Object.keys(names);
+      prefetchPage?.(page, { params: { [name]: job.uuid }, search: '' }, store.dispatch);
+      await waitFor(() =>
+        expect(Object.values(store.getState().api.queries)).toEqual([
+          expect.objectContaining({ endpointName: 'getJobDetail', status: 'fulfilled' }),
+        ]),
+      );
+
+      renderPage(<StudentPages page={page} />, { url: `/jobs/${job.uuid}${rest}`, path, store });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Lærling kokk', hidden: true }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Laster jobben' })).not.toBeInTheDocument();
+      const asked = requests(fetchMock).filter(
+        ({ url }) => url.pathname === `/api/jobs/${job.uuid}`,
+      );
+      expect(asked).toHaveLength(1);
+    },
+  );
+
+  it("starts a business's page as the page asks for it", async () => {
+    const uuid = '6a0e1f3c-0000-4000-8000-000000000000';
+    const fetchMock = mockApi((url) =>
+      url === `/api/businesses/${uuid}`
+        ? json(200, { uuid, company_name: 'Fjordkjøkken AS', jobs: [] })
+        : json(200, []),
+    );
+    const store = storeSignedIn(STUDENT);
+    prefetchPage?.('business', { params: { uuid }, search: '' }, store.dispatch);
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries)).toEqual([
+        expect.objectContaining({ endpointName: 'getBusinessPage', status: 'fulfilled' }),
+      ]),
+    );
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([`/api/businesses/${uuid}`]);
+  });
+
   it('starts nothing for a page without a known first call', () => {
     const fetchMock = jobListAnswer();
-    prefetchPage?.('dashboard', '', storeSignedIn(STUDENT).dispatch);
+    prefetchPage?.('dashboard', { params: {}, search: '' }, storeSignedIn(STUDENT).dispatch);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 import type { AppDispatch } from '@yrkesbro/api-client';
 import { calendarPages } from '@yrkesbro/calendar';
 import { jobSearchFromAddress } from '@yrkesbro/contracts';
-import type { RemoteRoutesModule, StudentPageKey } from '@yrkesbro/federation';
+import type { PageAddress, RemoteRoutesModule, StudentPageKey } from '@yrkesbro/federation';
 import { createPageSwitch, lazyPage, placeholderPage } from '@yrkesbro/ui';
+import { studentBusinessesApi } from './businesses/businesses-api.ts';
+import { pageUuid } from './components/page-uuid.ts';
 import { studentJobsApi } from './jobs/student-jobs-api.ts';
 
 // The spec's placeholder profile pages all lead to the dashboard, where the profile is edited.
@@ -37,17 +39,35 @@ export default createPageSwitch<StudentPageKey>({
 });
 
 /**
- * The job list's search, started by the shell as soon as it has this module (the early script's
- * preloaded answer is usually there already): the page's first render then shows the jobs, where
- * it showed skeletons and rendered again once its own request had come back. The same arguments
- * as the page's, so the page finds this entry in the cache.
+ * A page's first API call, started by the shell as soon as it has this module: for the page the
+ * address shows (the early script's preloaded answer is usually there already), so its first
+ * render shows the jobs where it showed skeletons and rendered again once its own request had come
+ * back; and for the page a link leads to, once the visitor shows they may follow it. The same
+ * arguments as the page's, so the page finds this entry in the cache. Only reads that change
+ * nothing on the server: opening a job or a business counts no view.
  */
 export const prefetchPage: RemoteRoutesModule<StudentPageKey>['prefetchPage'] = (
   page: StudentPageKey,
-  search: string,
+  { params, search }: PageAddress,
   dispatch: AppDispatch,
 ) => {
-  if (page !== 'jobs') return;
-  const args = jobSearchFromAddress(new URLSearchParams(search));
-  void dispatch(studentJobsApi.util.prefetch('searchJobs', args, {}));
+  const uuid = pageUuid(params);
+  switch (page) {
+    case 'jobs':
+      void dispatch(
+        studentJobsApi.util.prefetch(
+          'searchJobs',
+          jobSearchFromAddress(new URLSearchParams(search)),
+          {},
+        ),
+      );
+      return;
+    case 'job-detail':
+    case 'apply':
+      if (uuid) void dispatch(studentJobsApi.util.prefetch('getJobDetail', uuid, {}));
+      return;
+    case 'business':
+      if (uuid) void dispatch(studentBusinessesApi.util.prefetch('getBusinessPage', uuid, {}));
+      return;
+  }
 };

@@ -9,7 +9,7 @@ import { loadMuiCore } from './remotes/mui-core.ts';
 import { readRemotesManifest } from './remotes/remote-registry.ts';
 import { knownSignedOut } from './auth/signed-out-cookie.ts';
 import { preloadPage, preloadPagesOnLinkIntent } from './routing/preload-page.ts';
-import { pageShownAt } from './routing/route-table.ts';
+import { pageAddressAt, pageShownAt } from './routing/route-table.ts';
 import { preloadApiCall } from './remotes/page-data-preload.ts';
 import { SESSION_CHECK } from '../vite/early-head.ts';
 
@@ -28,8 +28,9 @@ offerMuiCore(loadMuiCore);
 // Read once: each read of the cookies asks the browser's own process.
 const signedOut = knownSignedOut();
 if (!signedOut) preloadApiCall(SESSION_CHECK);
-preloadPage(pageShownAt(window.location.pathname, { signedIn: signedOut ? false : undefined }), {
-  search: window.location.search,
+const { pathname, search } = window.location;
+preloadPage(pageShownAt(pathname, { signedIn: signedOut ? false : undefined }), {
+  address: pageAddressAt(pathname, search),
   dispatch: appStore.dispatch,
 });
 preloadPagesOnLinkIntent(appStore);

@@ -33,12 +33,19 @@ export interface RemoteRoutesModule<Key extends string = string> {
     preload?(page: Key): Promise<void>;
   };
   /**
-   * Starts the first API call of `page` for the address's query (`search`) into the product's
-   * one store, through its `dispatch`. The shell calls it for the page the address shows as soon
-   * as it has this module, so the page's first render has its data instead of skeletons, and no
-   * second render follows when the data arrives.
+   * Starts the first API call of `page` at `address` into the product's one store, through its
+   * `dispatch`. The shell calls it as soon as it has this module: for the page the address shows,
+   * so the page's first render has its data instead of skeletons, and for the page a link leads
+   * to once the visitor shows they may follow it, so the data is on its way before the click. A
+   * remote starts only calls that change nothing on the server (no view counted, no quota used).
    */
-  prefetchPage?(page: Key, search: string, dispatch: StoreDispatch): void;
+  prefetchPage?(page: Key, address: PageAddress, dispatch: StoreDispatch): void;
+}
+
+/** Where a page is shown: its route's parameters (`/jobs/:uuid`) and the address's query. */
+export interface PageAddress {
+  params: Readonly<Record<string, string>>;
+  search: string;
 }
 
 /**

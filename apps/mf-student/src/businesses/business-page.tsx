@@ -31,6 +31,7 @@ import { JobCard, JobGrid } from '../jobs/job-card.tsx';
 import { useFavoritesShown } from '../jobs/use-favorite-jobs.ts';
 import { TEXTS } from './texts.ts';
 import { useGetBusinessPageQuery } from './businesses-api.ts';
+import { pageUuid } from '../components/page-uuid.ts';
 
 const T = TEXTS.page;
 
@@ -39,13 +40,12 @@ const T = TEXTS.page;
  * dashboard's Business Profiles, so the way back leads there instead of to the student directory.
  */
 export default function BusinessPage() {
-  const params = useParams();
   const viewer = useAppSelector(selectCurrentUser);
   const back =
     viewer?.role === 'admin'
       ? { to: '/admin/dashboard', label: T.backToDashboard }
       : { to: '/businesses', label: T.backToDirectory };
-  const uuid = params.uuid ?? params.id ?? '';
+  const uuid = pageUuid(useParams());
   const navigate = useNavigate();
   const {
     data: business,

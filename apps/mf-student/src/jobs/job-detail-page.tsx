@@ -30,6 +30,7 @@ import type { JobListState } from './job-card.tsx';
 import { FavoriteToggleButton } from './favorite-button.tsx';
 import { useGetJobDetailQuery } from './student-jobs-api.ts';
 import { useFavoritesShown } from './use-favorite-jobs.ts';
+import { pageUuid } from '../components/page-uuid.ts';
 
 const T = TEXTS.detail;
 
@@ -38,8 +39,7 @@ const T = TEXTS.detail;
  * `applying` (/jobs/:id/apply) opens the søknad dialog at once.
  */
 export default function JobDetailPage({ applying = false }: { applying?: boolean }) {
-  const params = useParams();
-  const uuid = params.uuid ?? params.id ?? '';
+  const uuid = pageUuid(useParams());
   const user = useAppSelector(selectCurrentUser);
   const listPath = !user || user.role === 'student' ? '/jobs' : '/jobs/search';
   const navigate = useNavigate();

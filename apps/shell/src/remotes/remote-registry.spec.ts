@@ -48,8 +48,9 @@ describe('preloadRemote', () => {
     const prefetchPage = jest.fn();
     host.loadRemote.mockResolvedValue({ default: () => null, prefetchPage });
     const dispatch = jest.fn();
-    preloadRemote({ remote: 'mf_student', page: 'jobs' }, { search: '?q=kokk', dispatch });
-    await waitFor(() => expect(prefetchPage).toHaveBeenCalledWith('jobs', '?q=kokk', dispatch));
+    const address = { params: {}, search: '?q=kokk' };
+    preloadRemote({ remote: 'mf_student', page: 'jobs' }, { address, dispatch });
+    await waitFor(() => expect(prefetchPage).toHaveBeenCalledWith('jobs', address, dispatch));
 
     preloadRemote({ remote: 'mf_student', page: 'applications' });
     await waitFor(() => expect(host.loadRemote).toHaveBeenCalledTimes(2));

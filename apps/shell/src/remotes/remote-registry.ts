@@ -6,6 +6,7 @@ import {
 } from '@yrkesbro/federation';
 import type { ModuleFederation } from '@module-federation/runtime';
 import type {
+  PageAddress,
   RemoteName,
   RemotePageTarget,
   RemoteRoutesModule,
@@ -83,9 +84,9 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
   return module;
 }
 
-/** The address's query and the store's dispatch, for a page's data to start with its code. */
+/** The page's address and the store's dispatch, for a page's data to start with its code. */
 export interface PageDataStart {
-  search: string;
+  address: PageAddress;
   dispatch: StoreDispatch;
 }
 
@@ -110,7 +111,7 @@ export function preloadRemote(target: RemotePageTarget, data?: PageDataStart): v
     // remote again, and asks for its data, when it renders.
     return loadRemoteRoutes(target.remote)
       .then((module) => {
-        if (data) module.prefetchPage?.(target.page, data.search, data.dispatch);
+        if (data) module.prefetchPage?.(target.page, data.address, data.dispatch);
       })
       .catch(() => undefined);
   });

@@ -27,18 +27,29 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
 });
 
-it("loads the code of a link's page for who is signed in, the signed-in person's remote for a page every role has", () => {
-  stop = preloadPagesOnLinkIntent(storeSignedIn(STUDENT));
+it("loads the code of a link's page for who is signed in, the signed-in person's remote for a page every role has, and starts its data", () => {
+  const store = storeSignedIn(STUDENT);
+  stop = preloadPagesOnLinkIntent(store);
   press('/jobs?q=kokk');
   press('/calendar');
   press('/account/security');
+  press('/jobs/3f1c2d5e-0000-4000-8000-000000000000');
+  const data = (params: Record<string, string>, search = '') => ({
+    address: { params, search },
+    dispatch: store.dispatch,
+  });
   expect(jest.mocked(preloadRemote).mock.calls).toEqual([
-    [{ remote: 'mf_student', page: 'jobs' }, undefined],
-    [{ remote: 'mf_student', page: 'calendar' }, undefined],
+    [{ remote: 'mf_student', page: 'jobs' }, data({}, '?q=kokk')],
+    [{ remote: 'mf_student', page: 'calendar' }, data({})],
+    [
+      { remote: 'mf_student', page: 'job-detail' },
+      data({ uuid: '3f1c2d5e-0000-4000-8000-000000000000' }),
+    ],
   ]);
   expect(jest.mocked(preloadPageCode).mock.calls).toEqual([
     [{ remote: 'mf_student', page: 'jobs' }],
     [{ remote: 'mf_student', page: 'calendar' }],
+    [{ remote: 'mf_student', page: 'job-detail' }],
   ]);
   expect(preloadShellPage).toHaveBeenCalledWith('account-security');
 });
@@ -52,13 +63,27 @@ it('loads the login form for a page of the signed-in only once the session check
   press('/faq');
   expect(preloadShellPage).toHaveBeenCalledWith('login');
   expect(jest.mocked(preloadRemote).mock.calls).toEqual([
+    [
+      { remote: 'mf_public', page: 'faq' },
+      { address: { params: {}, search: '' }, dispatch: signedOut.dispatch },
+    ],
+  ]);
+});
+
+it("loads a link's page's code but not its data while the session check has not answered", () => {
+  stop = preloadPagesOnLinkIntent(createAppStore());
+  press('/jobs/3f1c2d5e-0000-4000-8000-000000000000');
+  press('/faq');
+  expect(jest.mocked(preloadRemote).mock.calls).toEqual([
+    [{ remote: 'mf_student', page: 'job-detail' }, undefined],
     [{ remote: 'mf_public', page: 'faq' }, undefined],
   ]);
 });
 
 it('loads nothing for a page the guards would not show, nor before the visitor shows intent', () => {
   jest.useFakeTimers();
-  stop = preloadPagesOnLinkIntent(storeSignedIn(STUDENT));
+  const store = storeSignedIn(STUDENT);
+  stop = preloadPagesOnLinkIntent(store);
   press('/students');
   const link = document.createElement('a');
   link.href = '/businesses';
@@ -68,7 +93,7 @@ it('loads nothing for a page the guards would not show, nor before the visitor s
   jest.advanceTimersByTime(RESTING_MS);
   expect(preloadRemote).toHaveBeenCalledWith(
     { remote: 'mf_student', page: 'businesses' },
-    undefined,
+    { address: { params: {}, search: '' }, dispatch: store.dispatch },
   );
 });
 

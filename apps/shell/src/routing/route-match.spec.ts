@@ -1,5 +1,5 @@
 import { matchRoutes } from '@yrkesbro/ui';
-import { remotePageMatching, routeMatching } from './route-match.ts';
+import { remotePageMatching, routeMatching, routeParams } from './route-match.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
 // What <Routes> shows at an address: the router's own matching of the same table.
@@ -36,12 +36,27 @@ const ADDRESSES = [
   '/categories/bygg%20og%20anlegg',
   '/%6Aobs/search',
   '/jobs/%E0%A4%A',
+  '/jobs/a%2Fb',
+  '/jobs/3F1C2D5E-0000-4000-8000-000000000000',
   '/%E0%A4%A/search',
 ];
 
 describe('routeMatching', () => {
   it.each(ADDRESSES)('finds the route the router finds at %s', (address) => {
     expect(routeMatching(ROUTE_TABLE, address)).toBe(routerRouteAt(address));
+  });
+});
+
+describe('routeParams', () => {
+  it.each(ADDRESSES)("gives the page at %s the router's parameters", (address) => {
+    const entry = routeMatching(ROUTE_TABLE, address);
+    const match = matchRoutes(ROUTE_TABLE, address)?.[0];
+    expect(entry && routeParams(entry, address)).toEqual(match?.params);
+  });
+
+  it('names each parameter of the route', () => {
+    const entry = routeMatching(ROUTE_TABLE, '/jobs/42/apply');
+    expect(entry && routeParams(entry, '/jobs/42/apply')).toEqual({ id: '42' });
   });
 });
 

@@ -10,9 +10,9 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 function decodedSegments(pathname: string): string[] {
   const parts = segmentsOf(pathname);
   try {
-    return parts.map((part) => decodeURIComponent(part).toLowerCase());
+    return parts.map((part) => decodeURIComponent(part));
   } catch {
-    return parts.map((part) => part.toLowerCase());
+    return parts;
   }
 }
 
@@ -28,7 +28,7 @@ export function routeMatching(
   table: readonly RouteEntry[],
   pathname: string,
 ): RouteEntry | undefined {
-  const parts = decodedSegments(pathname);
+  const parts = decodedSegments(pathname).map((part) => part.toLowerCase());
   let best: { entry: RouteEntry; statics: number } | undefined;
   for (const entry of table) {
     const pattern = segmentsOf(entry.path);
@@ -41,6 +41,19 @@ export function routeMatching(
     if (!best || statics > best.statics) best = { entry, statics };
   }
   return best?.entry;
+}
+
+/**
+ * The values of the route's `:params` in the address, decoded, as the router's `useParams` gives
+ * them to the page. The address must match the route (`routeMatching`).
+ */
+export function routeParams(entry: RouteEntry, pathname: string): Record<string, string> {
+  const parts = decodedSegments(pathname);
+  return Object.fromEntries(
+    segmentsOf(entry.path).flatMap((segment, index) =>
+      segment.startsWith(':') ? [[segment.slice(1), parts[index]]] : [],
+    ),
+  );
 }
 
 /** The remote page the address shows, if it shows one (`routeMatching`). */

@@ -1,11 +1,12 @@
 import type {
+  PageAddress,
   PageKey,
   RemoteName,
   RemotePageTarget,
   RoleRemoteName,
   RolePageKey,
 } from '@yrkesbro/federation';
-import { routeMatching } from './route-match.ts';
+import { routeMatching, routeParams } from './route-match.ts';
 
 /**
  * Who may open a route (seed 1 "Route guards", seed 2 "Route table"):
@@ -216,6 +217,12 @@ export function pageShownAt(pathname: string, { signedIn, role }: Viewer): Shown
   if ('byRole' in target)
     return role ? { remote: remoteForRole(role), page: target.page } : undefined;
   return target;
+}
+
+/** The address as the page shown there reads it: its route's parameters and its query. */
+export function pageAddressAt(pathname: string, search: string): PageAddress {
+  const route = routeAt(pathname);
+  return { params: route ? routeParams(route, pathname) : {}, search };
 }
 
 let lastMatch: { pathname: string; route: RouteEntry | undefined } | undefined;
