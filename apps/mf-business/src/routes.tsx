@@ -1,6 +1,9 @@
+import type { AppDispatch } from '@yrkesbro/api-client';
 import { calendarPages } from '@yrkesbro/calendar';
-import type { BusinessPageKey } from '@yrkesbro/federation';
+import type { BusinessPageKey, PageAddress, RemoteRoutesModule } from '@yrkesbro/federation';
 import { createPageSwitch, lazyPage, placeholderPage } from '@yrkesbro/ui';
+import { listPageIn } from './applications/list-page.ts';
+import { businessApi } from './business-api.ts';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -18,3 +21,36 @@ export default createPageSwitch<BusinessPageKey>({
   analytics: placeholderPage(TEXTS.routes.analytics),
   students: lazyPage(() => import('./students/student-directory-page.tsx')),
 });
+
+/**
+ * A page's first API calls, started by the shell as soon as it has this module: for the page the
+ * address shows, and for the page a link leads to once the visitor shows they may follow it, so
+ * the page shows its lists without skeletons first. The same arguments as the page's, so the page
+ * finds them in the cache. Only reads that change nothing on the server (a student's profile
+ * counts against the business's quota when opened). Not the student directory either: back from
+ * a payment it waits for the plan to be confirmed, which only its page knows.
+ */
+export const prefetchPage: RemoteRoutesModule<BusinessPageKey>['prefetchPage'] = (
+  page: BusinessPageKey,
+  { params, search }: PageAddress,
+  dispatch: AppDispatch,
+) => {
+  const { prefetch } = businessApi.util;
+  const listPage = listPageIn(new URLSearchParams(search));
+  const { uuid } = params;
+  switch (page) {
+    case 'applications':
+      void dispatch(prefetch('getAllBusinessApplications', { page: listPage }, {}));
+      return;
+    case 'job-applications':
+      if (!uuid) return;
+      void dispatch(prefetch('getBusinessJobApplications', { jobUuid: uuid, page: listPage }, {}));
+      void dispatch(prefetch('getBusinessJob', uuid, {}));
+      return;
+    case 'jobs':
+      if (!uuid) return;
+      void dispatch(prefetch('getBusinessJobs', uuid, {}));
+      void dispatch(prefetch('getMyBusiness', undefined, {}));
+      return;
+  }
+};

@@ -37,7 +37,12 @@ export {
   initials,
 } from './format.ts';
 export { InterviewDetails } from './interview-details.tsx';
-export { SEARCH_DEBOUNCE_MS, useDebouncedUrlText, useUrlFilters } from './url-filters.ts';
+export {
+  SEARCH_DEBOUNCE_MS,
+  positiveNumberIn,
+  useDebouncedUrlText,
+  useUrlFilters,
+} from './url-filters.ts';
 // Where the lists' filters become a request; kept here for the remotes that import it from ui.
 export { withoutEmpty } from '@yrkesbro/contracts';
 export type { FilterChanges } from './url-filters.ts';

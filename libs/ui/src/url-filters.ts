@@ -7,6 +7,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export type FilterChanges = Record<string, string | number | undefined | null>;
 
 /**
+ * The address parameter `name` as a whole number above zero, or none: read the same way by a
+ * page (`useUrlFilters`) and by the data started ahead of it.
+ */
+export function positiveNumberIn(searchParams: URLSearchParams, name: string): number | undefined {
+  const value = Number(searchParams.get(name));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
  * A list's filters live in the address (`?q=…&page=2`), so a search can be shared and survives
  * a reload. Changing a filter goes back to page 1; empty values leave the address.
  */
@@ -39,10 +48,7 @@ export function useUrlFilters() {
   );
 
   const text = (name: string) => searchParams.get(name) ?? '';
-  const positiveNumber = (name: string) => {
-    const value = Number(searchParams.get(name));
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  };
+  const positiveNumber = (name: string) => positiveNumberIn(searchParams, name);
   const oneOf = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
     const value = searchParams.get(name);
     return allowed.find((choice) => choice === value);

@@ -2,12 +2,12 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_PAGE } from '@yrkesbro/contracts';
 import type { BusinessApplication, BusinessApplicationsResponse } from '@yrkesbro/contracts';
 import { StatusMessage, useUrlFilters } from '@yrkesbro/ui';
 import { ListPagination } from '@yrkesbro/ui/dashboard';
 import { useRef } from 'react';
 import { ApplicationCard } from './application-card.tsx';
+import { listPageIn } from './list-page.ts';
 import { TEXTS } from './texts.ts';
 
 /** Applications as cards, newest first, in a list named for screen readers. */
@@ -42,10 +42,10 @@ export function ApplicationList({
  * and focused, as the page buttons that had focus go while the page loads.
  */
 export function useListPage() {
-  const { positiveNumber, setFilters } = useUrlFilters();
+  const { searchParams, setFilters } = useUrlFilters();
   const top = useRef<HTMLHeadingElement>(null);
   return {
-    page: Math.min(positiveNumber('page') ?? 1, MAX_PAGE),
+    page: listPageIn(searchParams),
     top,
     setPage: (next: number) => {
       setFilters({ page: next === 1 ? undefined : next });
