@@ -409,14 +409,22 @@ test("a link's page's data starts with its code on the same intent: the job a ca
   await cards.nth(1).getByRole('link').focus();
   await focused.request;
   const hovered = await jobAsked(cards.first());
+  // And whether the student has applied, which the page asked only once the job was in.
+  const appliedPath = hovered.path.replace('/api/jobs/', '/api/jobs/applied/');
+  const appliedAsked = page.waitForRequest((r) => new URL(r.url()).pathname === appliedPath);
   await cards.first().getByRole('link').hover();
-  await hovered.request;
+  await Promise.all([hovered.request, appliedAsked]);
   assert.equal(new URL(page.url()).pathname, '/jobs');
 
   const title = await cards.first().getAttribute('aria-label');
   await cards.first().getByRole('link').click();
   await page.getByRole('main').getByRole('heading', { level: 1, name: title }).waitFor();
-  assert.equal(asked.filter((path) => path === hovered.path).length, 1, 'the page asks no more');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Søk på stillingen|Du har søkt)$/ })
+    .waitFor();
+  for (const path of [hovered.path, appliedPath])
+    assert.equal(asked.filter((url) => url === path).length, 1, `the page asks ${path} no more`);
   assert.deepEqual(problems, []);
   await context.close();
 });

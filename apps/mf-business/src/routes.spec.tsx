@@ -92,6 +92,12 @@ describe('prefetchPage', () => {
     expect(requests(fetchMock).map(({ url }) => url.search)).toEqual(['?page=3']);
   });
 
+  it('starts nothing while the store does not know who is signed in', () => {
+    const fetchMock = answers();
+    prefetchPage?.('applications', { params: {}, search: '' }, storeSignedIn().dispatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('starts nothing for the student directory, nor for a page without a known first call', () => {
     const fetchMock = answers();
     prefetchPage?.('students', { params: {}, search: '' }, storeSignedIn(BUSINESS).dispatch);

@@ -1,4 +1,5 @@
-import type { AppDispatch } from '@yrkesbro/api-client';
+import { selectCurrentUser } from '@yrkesbro/api-client';
+import type { AppDispatch, RootState } from '@yrkesbro/api-client';
 import { calendarPages } from '@yrkesbro/calendar';
 import type { BusinessPageKey, PageAddress, RemoteRoutesModule } from '@yrkesbro/federation';
 import { createPageSwitch, lazyPage, placeholderPage } from '@yrkesbro/ui';
@@ -28,13 +29,16 @@ export default createPageSwitch<BusinessPageKey>({
  * the page shows its lists without skeletons first. The same arguments as the page's, so the page
  * finds them in the cache. Only reads that change nothing on the server (a student's profile
  * counts against the business's quota when opened). Not the student directory either: back from
- * a payment it waits for the plan to be confirmed, which only its page knows.
+ * a payment it waits for the plan to be confirmed, which only its page knows. Only for a
+ * signed-in person the store knows: on a first load it does not know yet, and asked for a visitor
+ * with no session, a call would only be refused.
  */
 export const prefetchPage: RemoteRoutesModule<BusinessPageKey>['prefetchPage'] = (
   page: BusinessPageKey,
   { params, search }: PageAddress,
   dispatch: AppDispatch,
 ) => {
+  if (!signedIn(dispatch)) return;
   const { prefetch } = businessApi.util;
   const listPage = listPageIn(new URLSearchParams(search));
   const { uuid } = params;
@@ -54,3 +58,10 @@ export const prefetchPage: RemoteRoutesModule<BusinessPageKey>['prefetchPage'] =
       return;
   }
 };
+
+/** Whether the store knows someone to be signed in. */
+function signedIn(dispatch: AppDispatch): boolean {
+  return dispatch(
+    (_: AppDispatch, getState: () => RootState) => selectCurrentUser(getState()) !== null,
+  );
+}

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StudentPageKey } from '@yrkesbro/federation';
 import { aJob, aSearchResponse } from './testing/fixtures.ts';
+import type { AppStore } from '@yrkesbro/api-client';
 import {
+  BUSINESS,
   STUDENT,
   json,
   mockApi,
@@ -105,12 +107,22 @@ describe('prefetchPage', () => {
     expect(await screen.findByText('1 jobb')).toBeInTheDocument();
   });
 
-  it.each<[StudentPageKey, string, string, Record<string, string>]>([
-    ['job-detail', '/jobs/:uuid', '', { uuid: 'uuid' }],
-    ['apply', '/jobs/:id/apply', '/apply', { id: 'id' }],
+  /** Waits until the store holds exactly these calls, each answered. */
+  const startedCalls = (store: AppStore, endpoints: string[]) =>
+    waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries)
+          .map((query) => `${query?.endpointName} ${query?.status}`)
+          .sort(),
+      ).toEqual(endpoints.map((endpoint) => `${endpoint} fulfilled`).sort()),
+    );
+
+  it.each<[StudentPageKey, string, string, string]>([
+    ['job-detail', '/jobs/:uuid', '', 'uuid'],
+    ['apply', '/jobs/:id/apply', '/apply', 'id'],
   ])(
-    "starts %s's job under the page's own key: the page shows it and asks for it no more",
-    async (page, path, rest, names) => {
+    "starts %s's job, and whether the student has applied, under the page's own keys: the page shows them and asks for them no more",
+    async (page, path, rest, param) => {
       const job = aJob({ title: 'Lærling kokk' });
       const fetchMock = mockApi((url) => {
         if (url === `/api/jobs/${job.uuid}`) return json(200, job);
@@ -118,46 +130,67 @@ describe('prefetchPage', () => {
         return json(200, []);
       });
       const store = storeSignedIn(STUDENT);
-      const [name] = Object.keys(names);
-      prefetchPage?.(page, { params: { [name]: job.uuid }, search: '' }, store.dispatch);
-      await waitFor(() =>
-        expect(Object.values(store.getState().api.queries)).toEqual([
-          expect.objectContaining({ endpointName: 'getJobDetail', status: 'fulfilled' }),
-        ]),
-      );
+      prefetchPage?.(page, { params: { [param]: job.uuid }, search: '' }, store.dispatch);
+      await startedCalls(store, ['getJobDetail', 'getJobApplied']);
 
       renderPage(<StudentPages page={page} />, { url: `/jobs/${job.uuid}${rest}`, path, store });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Lærling kokk', hidden: true }),
       ).toBeInTheDocument();
-      expect(screen.queryByRole('status', { name: 'Laster jobben' })).not.toBeInTheDocument();
-      const asked = requests(fetchMock).filter(
-        ({ url }) => url.pathname === `/api/jobs/${job.uuid}`,
-      );
-      expect(asked).toHaveLength(1);
+      expect(
+        await screen.findByRole('button', { name: 'Du har søkt', hidden: true }),
+      ).toBeInTheDocument();
+      // The favourites' hearts are the page's own call.
+      expect(
+        requests(fetchMock)
+          .map(({ url }) => url.pathname)
+          .filter((path) => path !== '/api/jobs/favorites')
+          .sort(),
+      ).toEqual([`/api/jobs/${job.uuid}`, `/api/jobs/applied/${job.uuid}`]);
     },
   );
 
-  it("starts a business's page as the page asks for it", async () => {
-    const uuid = '6a0e1f3c-0000-4000-8000-000000000000';
-    const fetchMock = mockApi((url) =>
-      url === `/api/businesses/${uuid}`
-        ? json(200, { uuid, company_name: 'Fjordkjøkken AS', jobs: [] })
-        : json(200, []),
-    );
-    const store = storeSignedIn(STUDENT);
-    prefetchPage?.('business', { params: { uuid }, search: '' }, store.dispatch);
-    await waitFor(() =>
-      expect(Object.values(store.getState().api.queries)).toEqual([
-        expect.objectContaining({ endpointName: 'getBusinessPage', status: 'fulfilled' }),
-      ]),
-    );
-    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([`/api/businesses/${uuid}`]);
+  it('starts only the job for someone not known to be a student', async () => {
+    const job = aJob();
+    const fetchMock = mockApi(() => json(200, job));
+    const store = storeSignedIn(BUSINESS);
+    prefetchPage?.('job-detail', { params: { uuid: job.uuid }, search: '' }, store.dispatch);
+    await startedCalls(store, ['getJobDetail']);
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([`/api/jobs/${job.uuid}`]);
   });
 
-  it('starts nothing for a page without a known first call', () => {
+  it.each<[StudentPageKey, Record<string, string>, string, string]>([
+    [
+      'business',
+      { uuid: '6a0e1f3c-0000-4000-8000-000000000000' },
+      '/api/businesses/6a0e1f3c-0000-4000-8000-000000000000',
+      'getBusinessPage',
+    ],
+    ['dashboard', {}, '/api/users/profile', 'getOwnProfile'],
+    ['applications', {}, '/api/users/applications', 'getStudentApplications'],
+  ])('starts the first call of the %s page', async (page, params, path, endpoint) => {
+    const fetchMock = mockApi(() => json(200, []));
+    const store = storeSignedIn(STUDENT);
+    prefetchPage?.(page, { params, search: '' }, store.dispatch);
+    await startedCalls(store, [endpoint]);
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([path]);
+  });
+
+  it('starts only the job search while the store does not know who is signed in', async () => {
     const fetchMock = jobListAnswer();
-    prefetchPage?.('dashboard', { params: {}, search: '' }, storeSignedIn(STUDENT).dispatch);
+    const { dispatch } = storeSignedIn();
+    prefetchPage?.('dashboard', { params: {}, search: '' }, dispatch);
+    prefetchPage?.('job-detail', { params: { uuid: 'a-uuid' }, search: '' }, dispatch);
+    prefetchPage?.('jobs', { params: {}, search: '' }, dispatch);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual(['/api/jobs']);
+  });
+
+  it('starts nothing for a page without a known first call, nor for a public profile, which counts a view', () => {
+    const fetchMock = jobListAnswer();
+    const { dispatch } = storeSignedIn(STUDENT);
+    prefetchPage?.('assessments', { params: {}, search: '' }, dispatch);
+    prefetchPage?.('public-profile', { params: { uuid: 'a-uuid' }, search: '' }, dispatch);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -37,7 +37,9 @@ export interface RemoteRoutesModule<Key extends string = string> {
    * `dispatch`. The shell calls it as soon as it has this module: for the page the address shows,
    * so the page's first render has its data instead of skeletons, and for the page a link leads
    * to once the visitor shows they may follow it, so the data is on its way before the click. A
-   * remote starts only calls that change nothing on the server (no view counted, no quota used).
+   * remote starts only calls that change nothing on the server (no view counted, no quota used),
+   * and a signed-in page's calls only for someone the store knows to be signed in: on a first
+   * load the session check may not have answered yet.
    */
   prefetchPage?(page: Key, address: PageAddress, dispatch: StoreDispatch): void;
 }
