@@ -1,9 +1,8 @@
-import { selectCurrentUser, useAppDispatch } from '@yrkesbro/api-client';
+import { selectCurrentUser } from '@yrkesbro/api-client';
 import type { AppDispatch, RootState } from '@yrkesbro/api-client';
 import { calendarPages } from '@yrkesbro/calendar';
 import type { BusinessPageKey, PageAddress, RemoteRoutesModule } from '@yrkesbro/federation';
 import { createPageSwitch, lazyPage, placeholderPage } from '@yrkesbro/ui';
-import { useEffect } from 'react';
 import { listPageIn } from './applications/list-page.ts';
 import { businessApi } from './business-api.ts';
 import { TEXTS } from './texts.ts';
@@ -12,20 +11,17 @@ import { TEXTS } from './texts.ts';
  * mf-business's `./routes`: the pages it serves, by the keys of the shell's route table. The
  * spec's analytics dashboard is a placeholder with only its heading.
  */
-export default createPageSwitch<BusinessPageKey>(
-  {
-    ...calendarPages,
-    dashboard: lazyPage(() => import('./dashboard/dashboard-page.tsx')),
-    'job-create': lazyPage(() => import('./jobs/job-create-page.tsx')),
-    'job-edit': lazyPage(() => import('./jobs/job-edit-page.tsx')),
-    jobs: lazyPage(() => import('./jobs/jobs-all-page.tsx')),
-    applications: lazyPage(() => import('./applications/applications-page.tsx')),
-    'job-applications': lazyPage(() => import('./applications/job-applications-page.tsx')),
-    analytics: placeholderPage(TEXTS.routes.analytics),
-    students: lazyPage(() => import('./students/student-directory-page.tsx')),
-  },
-  usePageDataAhead,
-);
+export default createPageSwitch<BusinessPageKey>({
+  ...calendarPages,
+  dashboard: lazyPage(() => import('./dashboard/dashboard-page.tsx')),
+  'job-create': lazyPage(() => import('./jobs/job-create-page.tsx')),
+  'job-edit': lazyPage(() => import('./jobs/job-edit-page.tsx')),
+  jobs: lazyPage(() => import('./jobs/jobs-all-page.tsx')),
+  applications: lazyPage(() => import('./applications/applications-page.tsx')),
+  'job-applications': lazyPage(() => import('./applications/job-applications-page.tsx')),
+  analytics: placeholderPage(TEXTS.routes.analytics),
+  students: lazyPage(() => import('./students/student-directory-page.tsx')),
+});
 
 /**
  * A page's first API calls, started by the shell as soon as it has this module: for the page the
@@ -37,7 +33,7 @@ export default createPageSwitch<BusinessPageKey>(
  * signed-in person the store knows: on a first load it does not know yet, and asked for a visitor
  * with no session, a call would only be refused.
  */
-export const prefetchPage: NonNullable<RemoteRoutesModule<BusinessPageKey>['prefetchPage']> = (
+export const prefetchPage: RemoteRoutesModule<BusinessPageKey>['prefetchPage'] = (
   page: BusinessPageKey,
   { params, search }: PageAddress,
   dispatch: AppDispatch,
@@ -68,13 +64,4 @@ function signedIn(dispatch: AppDispatch): boolean {
   return dispatch(
     (_: AppDispatch, getState: () => RootState) => selectCurrentUser(getState()) !== null,
   );
-}
-
-/**
- * Starts the page's first API calls as the shell shows it (`createPageSwitch`), while its own
- * chunks may still be on their way.
- */
-function usePageDataAhead(page: BusinessPageKey, address: PageAddress) {
-  const dispatch = useAppDispatch();
-  useEffect(() => prefetchPage(page, address, dispatch), [page, address, dispatch]);
 }

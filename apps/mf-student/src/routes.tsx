@@ -1,10 +1,9 @@
-import { selectCurrentUser, useAppDispatch } from '@yrkesbro/api-client';
+import { selectCurrentUser } from '@yrkesbro/api-client';
 import type { AppDispatch, RootState } from '@yrkesbro/api-client';
 import { calendarPages } from '@yrkesbro/calendar';
 import { jobSearchFromAddress } from '@yrkesbro/contracts';
 import type { PageAddress, RemoteRoutesModule, StudentPageKey } from '@yrkesbro/federation';
 import { createPageSwitch, lazyPage, placeholderPage } from '@yrkesbro/ui';
-import { useEffect } from 'react';
 import { studentApplicationsApi } from './applications/student-applications-api.ts';
 import { studentBusinessesApi } from './businesses/businesses-api.ts';
 import { pageUuid } from './components/page-uuid.ts';
@@ -18,32 +17,29 @@ const profileEditor = lazyPage(() => import('./profile/profile-editor-redirect.t
  * mf-student's `./routes`: the pages it serves, by the keys of the shell's route table. The
  * spec's placeholders (a video and the video pages) show only their heading.
  */
-export default createPageSwitch<StudentPageKey>(
-  {
-    ...calendarPages,
-    dashboard: lazyPage(() => import('./dashboard/dashboard-page.tsx')),
-    jobs: lazyPage(() => import('./jobs/jobs-page.tsx')),
-    'job-detail': lazyPage(() => import('./jobs/job-detail-page.tsx')),
-    apply: lazyPage(() => import('./jobs/apply-page.tsx')),
-    businesses: lazyPage(() => import('./businesses/business-directory-page.tsx')),
-    business: lazyPage(() => import('./businesses/business-page.tsx')),
-    applications: lazyPage(() => import('./applications/applications-page.tsx')),
-    profile: lazyPage(() => import('./profile/own-profile-redirect.tsx')),
-    'public-profile': lazyPage(() => import('./profile/public-profile-page.tsx')),
-    'profile-edit': profileEditor,
-    'profile-skills': profileEditor,
-    'profile-badges': profileEditor,
-    'profile-progress': profileEditor,
-    assessments: lazyPage(() => import('./assessments/assessments-page.tsx')),
-    assessment: lazyPage(() => import('./assessments/assessment-page.tsx')),
-    'assessment-results': lazyPage(() => import('./assessments/results-page.tsx')),
-    'assessment-progress': lazyPage(() => import('./assessments/progress-page.tsx')),
-    video: placeholderPage('Video'),
-    'videos-manage': placeholderPage('Administrer videoer'),
-    'videos-thumbnail': placeholderPage('Miniatyrbilde'),
-  },
-  usePageDataAhead,
-);
+export default createPageSwitch<StudentPageKey>({
+  ...calendarPages,
+  dashboard: lazyPage(() => import('./dashboard/dashboard-page.tsx')),
+  jobs: lazyPage(() => import('./jobs/jobs-page.tsx')),
+  'job-detail': lazyPage(() => import('./jobs/job-detail-page.tsx')),
+  apply: lazyPage(() => import('./jobs/apply-page.tsx')),
+  businesses: lazyPage(() => import('./businesses/business-directory-page.tsx')),
+  business: lazyPage(() => import('./businesses/business-page.tsx')),
+  applications: lazyPage(() => import('./applications/applications-page.tsx')),
+  profile: lazyPage(() => import('./profile/own-profile-redirect.tsx')),
+  'public-profile': lazyPage(() => import('./profile/public-profile-page.tsx')),
+  'profile-edit': profileEditor,
+  'profile-skills': profileEditor,
+  'profile-badges': profileEditor,
+  'profile-progress': profileEditor,
+  assessments: lazyPage(() => import('./assessments/assessments-page.tsx')),
+  assessment: lazyPage(() => import('./assessments/assessment-page.tsx')),
+  'assessment-results': lazyPage(() => import('./assessments/results-page.tsx')),
+  'assessment-progress': lazyPage(() => import('./assessments/progress-page.tsx')),
+  video: placeholderPage('Video'),
+  'videos-manage': placeholderPage('Administrer videoer'),
+  'videos-thumbnail': placeholderPage('Miniatyrbilde'),
+});
 
 /**
  * A page's first API calls, started by the shell as soon as it has this module: for the page the
@@ -58,7 +54,7 @@ export default createPageSwitch<StudentPageKey>(
  * waits for a signed-in person the store knows (a link's intent comes after the session check):
  * asked for a visitor with no session, it would only be refused.
  */
-export const prefetchPage: NonNullable<RemoteRoutesModule<StudentPageKey>['prefetchPage']> = (
+export const prefetchPage: RemoteRoutesModule<StudentPageKey>['prefetchPage'] = (
   page: StudentPageKey,
   { params, search }: PageAddress,
   dispatch: AppDispatch,
@@ -98,13 +94,4 @@ function signedInRole(dispatch: AppDispatch): string | undefined {
   return dispatch(
     (_: AppDispatch, getState: () => RootState) => selectCurrentUser(getState())?.role,
   );
-}
-
-/**
- * Starts the page's first API calls as the shell shows it (`createPageSwitch`), while its own
- * chunks may still be on their way.
- */
-function usePageDataAhead(page: StudentPageKey, address: PageAddress) {
-  const dispatch = useAppDispatch();
-  useEffect(() => prefetchPage(page, address, dispatch), [page, address, dispatch]);
 }

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { lazyPage } from './lazy-page.tsx';
 import { createPageSwitch } from './page-switch.tsx';
 import { placeholderPage } from './placeholder-page.tsx';
@@ -55,35 +54,9 @@ describe('createPageSwitch', () => {
   });
 
   it('shows a placeholder page’s heading as the tab’s title too', async () => {
-    render(
-      <MemoryRouter>
-        <PageSwitch page="om" />
-      </MemoryRouter>,
-    );
+    render(<PageSwitch page="om" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Om oss' })).toBeInTheDocument();
     expect(document.title).toBe('Om oss – Yrkesbro');
-  });
-
-  it("starts a page's data with its address as it shows the page, before the page's code has come", async () => {
-    let arrive = () => {};
-    const code = new Promise<{ default: () => ReactElement }>(
-      (resolve) => (arrive = () => resolve({ default: () => <h1>Jobben</h1> })),
-    );
-    const usePageData = jest.fn();
-    const Switch = createPageSwitch<'jobb'>({ jobb: lazyPage(() => code) }, usePageData);
-    render(
-      <MemoryRouter initialEntries={['/jobs/42?fra=liste']}>
-        <Routes>
-          <Route path="/jobs/:uuid" element={<Switch page="jobb" />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    expect(usePageData).toHaveBeenCalledWith('jobb', {
-      params: { uuid: '42' },
-      search: '?fra=liste',
-    });
-    arrive();
-    expect(await screen.findByRole('heading', { name: 'Jobben' })).toBeInTheDocument();
   });
 
   it('shows the friendly 404 when an older remote does not have the page yet', () => {

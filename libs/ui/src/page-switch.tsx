@@ -1,11 +1,10 @@
-import type { PageAddress, RemotePageProps } from '@yrkesbro/federation';
-import { Suspense, useMemo } from 'react';
+import type { RemotePageProps } from '@yrkesbro/federation';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { LazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { PageShown } from './page-shown.tsx';
-import { useLocation, useParams } from './router.ts';
 
 /** A remote's pages by key: usually each a lazily loaded chunk (`lazyPage`), rendered without props. */
 export type PageMap<Key extends string = string> = Record<Key, ComponentType>;
@@ -16,19 +15,11 @@ export type PageMap<Key extends string = string> = Record<Key, ComponentType>;
  * page keys from libs/federation, so the map must offer every one of them and nothing else. A
  * remote deploys on its own, so a shell newer than the remote may still ask for a page it does
  * not have: that shows the friendly 404.
- *
- * `usePageData(page, address)` runs as the switch shows a page, before the page's own chunks have
- * come: a remote starts the page's first API calls there, so that they do not wait for the page's
- * code (after a navigation made in code, such as the sign-in's, or a first load).
  */
-export function createPageSwitch<Key extends string>(
-  pages: PageMap<Key>,
-  usePageData: (page: Key, address: PageAddress) => void = () => {},
-) {
+export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
   const pageAt = (page: Key): ComponentType | undefined =>
     Object.hasOwn(pages, page) ? pages[page] : undefined;
   function PageSwitch({ page }: RemotePageProps<Key>) {
-    usePageData(page, usePageAddress());
     const Page = pageAt(page);
     if (!Page) return <NotFoundPage />;
     return (
@@ -43,15 +34,4 @@ export function createPageSwitch<Key extends string>(
     preload: (page: Key): Promise<void> =>
       (pageAt(page) as Partial<LazyPage> | undefined)?.preload?.() ?? Promise.resolve(),
   });
-}
-
-/** The page's address as a remote's `prefetchPage` reads it, the same object while it holds. */
-function usePageAddress(): PageAddress {
-  const params = useParams();
-  const { search } = useLocation();
-  const paramsKey = JSON.stringify(params);
-  return useMemo(
-    () => ({ params: JSON.parse(paramsKey) as Record<string, string>, search }),
-    [paramsKey, search],
-  );
 }
