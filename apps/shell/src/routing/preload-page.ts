@@ -25,7 +25,8 @@ export function preloadPage(shown: ShownPage | undefined, data?: PageDataStart):
  * another remote waited for them over several round trips), and the data its remote starts
  * ahead (`prefetchPage`), so that it shows without its skeletons. The data only once the session
  * check has answered: asked before, a signed-in page's call could be refused, and a refused call
- * ends the session (base-query.ts). Not for a visitor whose browser asks to save data. Returns what stops it.
+ * ends the session (base-query.ts). Not for a visitor whose browser asks to save data. Returns
+ * what stops it.
  */
 export function preloadPagesOnLinkIntent(store: AppStore): () => void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return () => {};
