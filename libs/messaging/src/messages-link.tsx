@@ -1,9 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from '@yrkesbro/ui';
 import type { ReactNode } from 'react';
-import { TEXTS } from './texts.ts';
-
-const T = TEXTS.unreadMessagesLink;
+import { MESSAGES_LINK_TEXTS as T } from './texts.ts';
 
 /** The navbar's icon link to the Meldinger tab, named with the unread total when there is one. */
 export function MessagesLink({

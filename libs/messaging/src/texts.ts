@@ -1,4 +1,13 @@
 /**
+ * The navbar's messages link's texts, apart from the rest: the link is in the shell's first load,
+ * which every visitor downloads, and the other components' texts are not.
+ */
+export const MESSAGES_LINK_TEXTS = {
+  label: 'Meldinger',
+  labelWithUnread: (count: number) => `Meldinger, ${count} uleste`,
+} as const;
+
+/**
  * The messaging lib's message catalogue: every text its own components show, in bokmål. Texts
  * shared with the API (validation, errors, toasts) stay in @yrkesbro/contracts.
  */
@@ -28,8 +37,5 @@ export const TEXTS = {
   sendMessageButton: {
     label: 'Send Melding',
   },
-  unreadMessagesLink: {
-    label: 'Meldinger',
-    labelWithUnread: (count: number) => `Meldinger, ${count} uleste`,
-  },
+  unreadMessagesLink: MESSAGES_LINK_TEXTS,
 } as const;

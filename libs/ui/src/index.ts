@@ -12,6 +12,7 @@ export { lazyPage } from './lazy-page.tsx';
 export type { LazyPage } from './lazy-page.tsx';
 export { suspendingLoad } from './suspending-load.ts';
 export type { SuspendingLoad } from './suspending-load.ts';
+export { WhenLoaded } from './when-loaded.tsx';
 export { LONGEST_PAGE_WAIT_MS, PageShown, PageShownProvider, usePageShown } from './page-shown.tsx';
 export type { PageMap } from './page-switch.tsx';
 export { PageHeadContext, usePageTitle } from './use-page-title.ts';

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { suspendingLoad } from './suspending-load.ts';
+import type { SuspendingLoad } from './suspending-load.ts';
 
 /** A page whose code loads on demand, and which renders at once once it has loaded. */
 export type LazyPage = ComponentType & {
   /** Loads the page's code; after a failed load, loads it afresh. */
   preload(): Promise<void>;
+  /** The page's code, for a page switch to show the page as soon as it is in (`WhenLoaded`). */
+  code: SuspendingLoad<ComponentType>;
 };
 
 /**
@@ -20,5 +23,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     const Loaded = code.read();
     return <Loaded />;
   }
-  return Object.assign(Page, { preload: () => code.load().then(() => undefined) });
+  return Object.assign(Page, { preload: () => code.load().then(() => undefined), code });
 }

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { lazyPage } from './lazy-page.tsx';
 import { createPageSwitch } from './page-switch.tsx';
 import { placeholderPage } from './placeholder-page.tsx';
+import { deferred, offTheClock, onTheClock } from './testing/on-the-clock.ts';
 
 describe('createPageSwitch', () => {
   const home = () => lazyPage(async () => ({ default: () => <h1>Hjemmeside</h1> }));
@@ -45,6 +46,44 @@ describe('createPageSwitch', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Hjemmeside' })).toBeInTheDocument();
+  });
+
+  it('shows a page as soon as its code is in, not held back as a suspended boundary’s content', async () => {
+    const [
+      { createRoot },
+      { MemoryRouter: Router },
+      { createPageSwitch: fresh },
+      { lazyPage: lazy },
+    ] = await onTheClock(() =>
+      Promise.all([
+        import('react-dom/client'),
+        import('react-router-dom'),
+        import('./page-switch.tsx'),
+        import('./lazy-page.tsx'),
+      ]),
+    );
+    try {
+      const code = deferred<{ default: () => React.JSX.Element }>();
+      const Switch = fresh<'hjem'>({ hjem: lazy(() => code.promise) });
+      const container = document.createElement('div');
+      const root = createRoot(container);
+      root.render(
+        <Router>
+          <Switch page="hjem" />
+        </Router>,
+      );
+      await jest.advanceTimersByTimeAsync(20);
+      expect(container.querySelector('[role="status"]')).not.toBeNull();
+
+      code.resolve({ default: () => <h1>Hjemmeside</h1> });
+      // React reveals a suspended boundary's content 300 ms after its loader at the soonest.
+      await jest.advanceTimersByTimeAsync(50);
+
+      expect(container.querySelector('h1')?.textContent).toBe('Hjemmeside');
+      root.unmount();
+    } finally {
+      offTheClock();
+    }
   });
 
   it('has nothing to load ahead for a page without code of its own, or one it lacks', async () => {

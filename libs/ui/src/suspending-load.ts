@@ -5,6 +5,11 @@ export interface SuspendingLoad<T> {
    * load), and after a failed load it throws the failure, for the nearest error boundary.
    */
   read(): T;
+  /**
+   * The value, wrapped (it may itself be undefined), once loaded; undefined while it loads or
+   * before anything has asked for it; after a failed load it throws the failure, as `read` does.
+   */
+  peek(): { value: T } | undefined;
   /** Starts the load unless it is under way or done; after a failure, loads afresh. */
   load(): Promise<T>;
 }
@@ -45,6 +50,10 @@ export function suspendingLoad<T>(load: () => Promise<T>): SuspendingLoad<T> {
       // Suspense's protocol, as `React.lazy` follows it; `use()` would need every test to await
       // React's act.
       throw start();
+    },
+    peek() {
+      if (failure) throw failure.error;
+      return loaded;
     },
     load: start,
   };

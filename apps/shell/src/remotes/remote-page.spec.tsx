@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { deferred, offTheClock, onTheClock } from '@yrkesbro/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { federationFailed } from './federation.ts';
 import { reloadPage } from './reload-page.ts';
@@ -80,4 +81,38 @@ test("a remote's routes, once in, render its next page at once", async () => {
 
   expect(screen.getByRole('heading', { name: 'Siden schools' })).toBeInTheDocument();
   expect(loadRemoteRoutes).toHaveBeenCalledTimes(1);
+});
+
+test("a remote's page shows as soon as its code is in, not held back as a suspended boundary's content", async () => {
+  const [{ createRoot }, { MemoryRouter: Router }, { RemotePage: Page }, registry] =
+    await onTheClock(() =>
+      Promise.all([
+        import('react-dom/client'),
+        import('react-router-dom'),
+        import('./remote-page.tsx'),
+        import('./remote-registry.ts'),
+      ]),
+    );
+  try {
+    const routes = deferred<{ default: (props: { page: string }) => React.JSX.Element }>();
+    jest.mocked(registry.loadRemoteRoutes).mockReturnValue(routes.promise);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    root.render(
+      <Router>
+        <Page remote="mf_public" page="faq" />
+      </Router>,
+    );
+    await jest.advanceTimersByTimeAsync(20);
+    expect(container.querySelector('[role="status"]')).not.toBeNull();
+
+    routes.resolve({ default: ({ page }) => <h1>Siden {page}</h1> });
+    // React reveals a suspended boundary's content 300 ms after its loader at the soonest.
+    await jest.advanceTimersByTimeAsync(50);
+
+    expect(container.querySelector('h1')?.textContent).toBe('Siden faq');
+    root.unmount();
+  } finally {
+    offTheClock();
+  }
 });

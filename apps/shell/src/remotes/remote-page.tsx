@@ -4,7 +4,7 @@ import type {
   RemotePageTarget,
   RemoteRoutesModule,
 } from '@yrkesbro/federation';
-import { PageLoader, suspendingLoad } from '@yrkesbro/ui';
+import { PageLoader, suspendingLoad, WhenLoaded } from '@yrkesbro/ui';
 import type { SuspendingLoad } from '@yrkesbro/ui';
 import { Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
@@ -69,8 +69,14 @@ function forgetCodeOf(remote: RemoteName) {
 }
 
 function RemoteRoutes(target: RemotePageTarget) {
-  const Component = routesOf(target).read().default as ComponentType<RemotePageProps>;
-  return <Component page={target.page} />;
+  return (
+    <WhenLoaded load={routesOf(target)} fallback={<PageLoader />}>
+      {(routes) => {
+        const Component = routes.default as ComponentType<RemotePageProps>;
+        return <Component page={target.page} />;
+      }}
+    </WhenLoaded>
+  );
 }
 
 let retries = 0;

@@ -1,6 +1,14 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { dashboardPathFor } from '@yrkesbro/contracts';
-import { NotFoundPage, Navigate, PageLoader, PageShown, Route, Routes } from '@yrkesbro/ui';
+import {
+  NotFoundPage,
+  Navigate,
+  PageLoader,
+  PageShown,
+  Route,
+  Routes,
+  WhenLoaded,
+} from '@yrkesbro/ui';
 import type { RolePageKey, RoleRemoteName } from '@yrkesbro/federation';
 import { Suspense, useEffect } from 'react';
 import { reloadPage } from '../remotes/reload-page.ts';
@@ -11,7 +19,7 @@ import { Guard } from './guards.tsx';
 import { holdNavigationFor, useNavigationStarting } from './navigation-hold.ts';
 import { remoteForRole, ROUTE_TABLE } from './route-table.ts';
 import type { RouteTarget, ShellPage } from './route-table.ts';
-import { shellPageCodeAsked, ShellPageView } from './shell-pages.tsx';
+import { shellPageCode, shellPageCodeAsked } from './shell-pages.tsx';
 
 export function AppRoutes() {
   return (
@@ -72,10 +80,14 @@ function ShellRoute({ page }: { page: ShellPage }) {
   // way to another form. A chunk that failed to arrive stays failed in the browser until a reload.
   return (
     <RemoteErrorBoundary key={page} onRetry={reloadPage}>
-      <Suspense fallback={<PageLoader />}>
-        <ShellPageView page={page} />
-        <PageShown />
-      </Suspense>
+      <WhenLoaded load={shellPageCode(page)} fallback={<PageLoader />}>
+        {(Page) => (
+          <Suspense fallback={<PageLoader />}>
+            <Page />
+            <PageShown />
+          </Suspense>
+        )}
+      </WhenLoaded>
     </RemoteErrorBoundary>
   );
 }

@@ -25,7 +25,7 @@ const LOADERS: Record<LoadedPage, () => Promise<ComponentType>> = {
 const codes = new Map<LoadedPage, SuspendingLoad<ComponentType>>();
 
 /** The code of one of the shell's own pages, loaded once, or ahead of showing it. */
-function shellPageCode(page: LoadedPage): SuspendingLoad<ComponentType> {
+export function shellPageCode(page: LoadedPage): SuspendingLoad<ComponentType> {
   let code = codes.get(page);
   if (!code) {
     code = suspendingLoad(LOADERS[page]);
@@ -37,12 +37,6 @@ function shellPageCode(page: LoadedPage): SuspendingLoad<ComponentType> {
 /** The page's code if anything has asked for it yet, a link's intent say; none otherwise. */
 export function shellPageCodeAsked(page: LoadedPage): SuspendingLoad<ComponentType> | undefined {
   return codes.get(page);
-}
-
-/** The page, rendered inside a Suspense boundary while its chunk arrives. */
-export function ShellPageView({ page }: { page: LoadedPage }) {
-  const Page = shellPageCode(page).read();
-  return <Page />;
 }
 
 /** Starts loading the page's chunk, for its render to find it in. */
