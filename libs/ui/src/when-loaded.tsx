@@ -32,6 +32,9 @@ export function WhenLoaded<T>({ load, fallback, children }: WhenLoadedProps<T>) 
     };
   }, [load, loaded]);
   if (loaded) return children(loaded.value);
+  // Prerendering (react-dom/static, where there is no document) runs no effects and waits for
+  // what suspends; it has no 300 ms to lose.
+  if (typeof document === 'undefined') return children(load.read());
   // Started as the render asks, as `read` starts it: the effect above comes only after the commit.
   load.load().catch(() => undefined);
   return fallback;
