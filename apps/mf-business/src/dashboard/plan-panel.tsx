@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { freeViewsUsageText, planIncludes, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
 import { PlanDialog, useGetSubscriptionQuery } from '@yrkesbro/plans';
 import { formatDate } from '@yrkesbro/ui';
-import { LoadFailure, RetryAlert } from '@yrkesbro/ui/dashboard';
-import { lazy, Suspense, useId, useState } from 'react';
+import { LoadFailure, LoadsInPlace, RetryAlert } from '@yrkesbro/ui/dashboard';
+import { lazy, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TEXTS } from './texts.ts';
 
@@ -91,9 +91,9 @@ export function PlanPanel() {
                 </Alert>
               }
             >
-              <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}>
+              <LoadsInPlace fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />}>
                 <StudentAlertsForm />
-              </Suspense>
+              </LoadsInPlace>
             </LoadFailure>
           )}
           <PlanDialog open={open} onClose={() => setOpen(false)} currentPriceId={plan?.priceId} />

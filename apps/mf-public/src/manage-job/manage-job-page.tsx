@@ -26,9 +26,9 @@ import {
   Link as RouterLink,
   useParams,
 } from '@yrkesbro/ui';
-import { LoadFailure, onDemand, OpenedOnce } from '@yrkesbro/ui/dashboard';
+import { LoadFailure, LoadsInPlace, onDemand, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { TEXTS } from './texts.ts';
 import { useGetManagedJobQuery, useSetManagedJobOpenMutation } from './manage-job-api.ts';
 
@@ -151,9 +151,9 @@ function ManagedJob({ token, managed }: { token: string; managed: ManagedJobResp
             setEditing(false);
           }}
         >
-          <Suspense fallback={<CircularProgress role="status" aria-label={T.edit.opening} />}>
+          <LoadsInPlace fallback={<CircularProgress role="status" aria-label={T.edit.opening} />}>
             <EditJob token={token} managed={managed} onSaved={() => setEditing(false)} />
-          </Suspense>
+          </LoadsInPlace>
         </LoadFailure>
       )}
 

@@ -3,9 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadFailure } from './load-failure.tsx';
+import { LoadsInPlace } from './loads-in-place.tsx';
 import type { OnDemand } from './on-demand.ts';
 import { TEXTS } from './texts.ts';
 
@@ -115,7 +116,7 @@ export function DashboardTabs<K extends string>({
                 </Typography>
               }
             >
-              <Suspense
+              <LoadsInPlace
                 fallback={
                   <Skeleton
                     variant="rounded"
@@ -126,7 +127,7 @@ export function DashboardTabs<K extends string>({
                 }
               >
                 {contentOf(panels[tab.key])}
-              </Suspense>
+              </LoadsInPlace>
             </LoadFailure>
           )}
         </Box>

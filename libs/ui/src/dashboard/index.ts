@@ -18,6 +18,7 @@ export type { ProfileGradient } from './profile-gradients.ts';
 export { CARD_COLUMNS, CardGrid, CardSkeleton, clampLines } from './card-grid.tsx';
 export { OpenedOnce } from './opened-once.tsx';
 export { LoadFailure } from './load-failure.tsx';
+export { LoadsInPlace } from './loads-in-place.tsx';
 export { RetryAlert } from './retry-alert.tsx';
 export { FilterSelect } from './filter-select.tsx';
 export { useFailureToast } from './use-failure-toast.ts';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { attachToasts } from '@yrkesbro/toasts';
+import { deferred, offTheClock, onTheClock } from '../testing/on-the-clock.ts';
 import { OpenedOnce } from './opened-once.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -37,6 +38,34 @@ describe('OpenedOnce', () => {
     rerender(view(false));
     expect(screen.getByText('Lukket')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the dialog as soon as its chunk is in, not 300 ms after its loader', async () => {
+    const [{ createRoot }, fresh, { OpenedOnce: Fresh }] = await onTheClock(() =>
+      Promise.all([import('react-dom/client'), import('react'), import('./opened-once.tsx')]),
+    );
+    try {
+      const chunk = deferred<{ default: () => React.JSX.Element }>();
+      const Dialog = fresh.lazy(() => chunk.promise);
+      const container = document.createElement('div');
+      const root = createRoot(container);
+      root.render(
+        <Fresh open onFailed={jest.fn()}>
+          <Dialog />
+        </Fresh>,
+      );
+      await jest.advanceTimersByTimeAsync(20);
+      expect(container.querySelector('[role="progressbar"]')).not.toBeNull();
+
+      chunk.resolve({ default: () => <p role="dialog">Lagre søk</p> });
+      await jest.advanceTimersByTimeAsync(50);
+
+      expect(container.querySelector('[role="dialog"]')?.textContent).toBe('Lagre søk');
+      expect(container.querySelector('[role="progressbar"]')).toBeNull();
+      root.unmount();
+    } finally {
+      offTheClock();
+    }
   });
 
   it('tells the person and closes when the dialog cannot be loaded; the page stays', async () => {

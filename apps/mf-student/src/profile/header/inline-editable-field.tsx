@@ -8,8 +8,8 @@ import type { TypographyProps } from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
-import { LoadFailure, onDemand } from '@yrkesbro/ui/dashboard';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { LoadFailure, LoadsInPlace, onDemand } from '@yrkesbro/ui/dashboard';
+import { useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useUpdateProfileMutation } from '../profile-api.ts';
@@ -109,7 +109,7 @@ export function InlineEditableField({
           stopEditing();
         }}
       >
-        <Suspense
+        <LoadsInPlace
           fallback={
             <CircularProgress
               size={20}
@@ -134,7 +134,7 @@ export function InlineEditableField({
             onSave={(body) => void save(body)}
             onCancel={cancel}
           />
-        </Suspense>
+        </LoadsInPlace>
       </LoadFailure>
     );
   }
