@@ -1,6 +1,6 @@
 import { whenToastsWanted } from '@yrkesbro/toasts';
-import { LoadFailure } from '@yrkesbro/ui/dashboard';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadFailure, LoadsInPlace } from '@yrkesbro/ui/dashboard';
+import { lazy, useEffect, useState } from 'react';
 
 const ToastProvider = lazy(() => import('./toast-provider.tsx'));
 
@@ -15,9 +15,9 @@ export function ToastHost() {
   if (!wanted) return null;
   return (
     <LoadFailure>
-      <Suspense fallback={null}>
+      <LoadsInPlace fallback={null}>
         <ToastProvider />
-      </Suspense>
+      </LoadsInPlace>
     </LoadFailure>
   );
 }
