@@ -30,8 +30,8 @@ import {
   useSearchParams,
 } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { LoadFailure, onDemand, useFailureToast } from '@yrkesbro/ui/dashboard';
-import { Suspense, useId, useState } from 'react';
+import { LoadFailure, LoadsInPlace, onDemand, useFailureToast } from '@yrkesbro/ui/dashboard';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   useDeleteCalendarEventMutation,
@@ -168,7 +168,7 @@ export function CalendarEventPage() {
                   setEditing(false);
                 }}
               >
-                <Suspense
+                <LoadsInPlace
                   fallback={<CircularProgress role="status" aria-label={T.openingEditor} />}
                 >
                   <EventEditForm
@@ -178,7 +178,7 @@ export function CalendarEventPage() {
                     onSubmit={save}
                     onCancel={() => setEditing(false)}
                   />
-                </Suspense>
+                </LoadsInPlace>
               </LoadFailure>
             </>
           ) : (

@@ -37,5 +37,4 @@ export const TEXTS = {
   sendMessageButton: {
     label: 'Send Melding',
   },
-  unreadMessagesLink: MESSAGES_LINK_TEXTS,
 } as const;

@@ -1,7 +1,8 @@
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { selectCurrentUser, selectSigningOut, useAppSelector } from '@yrkesbro/api-client';
 import { usePageShown } from '@yrkesbro/ui';
-import { Suspense, lazy } from 'react';
+import { LoadsInPlace } from '@yrkesbro/ui/dashboard';
+import { lazy } from 'react';
 import { MessagesLink } from './messages-link.tsx';
 
 // The count, its socket and the conversations' API come on demand: a visitor never needs them,
@@ -28,8 +29,8 @@ export function UnreadMessagesLink() {
   );
   if (!pageShown || signingOut) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <LoadsInPlace fallback={standIn}>
       <CountedMessagesLink to={to} />
-    </Suspense>
+    </LoadsInPlace>
   );
 }

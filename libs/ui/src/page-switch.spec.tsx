@@ -62,11 +62,11 @@ describe('createPageSwitch', () => {
         import('./lazy-page.tsx'),
       ]),
     );
+    const container = document.createElement('div');
+    const root = createRoot(container);
     try {
       const code = deferred<{ default: () => React.JSX.Element }>();
       const Switch = fresh<'hjem'>({ hjem: lazy(() => code.promise) });
-      const container = document.createElement('div');
-      const root = createRoot(container);
       root.render(
         <Router>
           <Switch page="hjem" />
@@ -80,8 +80,8 @@ describe('createPageSwitch', () => {
       await jest.advanceTimersByTimeAsync(50);
 
       expect(container.querySelector('h1')?.textContent).toBe('Hjemmeside');
-      root.unmount();
     } finally {
+      root.unmount();
       offTheClock();
     }
   });

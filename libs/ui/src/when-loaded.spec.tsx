@@ -36,30 +36,33 @@ describe('WhenLoaded', () => {
     const suspended = document.createElement('div');
     const shown = document.createElement('div');
     const roots = [react.createRoot(suspended), react.createRoot(shown)];
-    roots[0].render(
-      <Suspense fallback={<p>Laster</p>}>
-        <Read load={viaSuspense} />
-      </Suspense>,
-    );
-    roots[1].render(
-      <react.WhenLoaded load={viaWhenLoaded} fallback={<p>Laster</p>}>
-        {(text) => <p>{text}</p>}
-      </react.WhenLoaded>,
-    );
-    await jest.advanceTimersByTimeAsync(20);
-    expect(suspended.textContent).toBe('Laster');
-    expect(shown.textContent).toBe('Laster');
+    try {
+      roots[0].render(
+        <Suspense fallback={<p>Laster</p>}>
+          <Read load={viaSuspense} />
+        </Suspense>,
+      );
+      roots[1].render(
+        <react.WhenLoaded load={viaWhenLoaded} fallback={<p>Laster</p>}>
+          {(text) => <p>{text}</p>}
+        </react.WhenLoaded>,
+      );
+      await jest.advanceTimersByTimeAsync(20);
+      expect(suspended.textContent).toBe('Laster');
+      expect(shown.textContent).toBe('Laster');
 
-    suspending.resolve('Jobber');
-    whenLoaded.resolve('Jobber');
-    await jest.advanceTimersByTimeAsync(50);
+      suspending.resolve('Jobber');
+      whenLoaded.resolve('Jobber');
+      await jest.advanceTimersByTimeAsync(50);
 
-    expect(shown.textContent).toBe('Jobber');
-    // React's own hold on a boundary's content, which this component exists to avoid.
-    expect(suspended.textContent).toBe('Laster');
-    await jest.advanceTimersByTimeAsync(300);
-    expect(suspended.textContent).toBe('Jobber');
-    for (const root of roots) root.unmount();
+      expect(shown.textContent).toBe('Jobber');
+      // React's own hold on a boundary's content, which this component exists to avoid.
+      expect(suspended.textContent).toBe('Laster');
+      await jest.advanceTimersByTimeAsync(300);
+      expect(suspended.textContent).toBe('Jobber');
+    } finally {
+      for (const root of roots) root.unmount();
+    }
   });
 
   it('renders the content in its first render when the load is already in', async () => {
@@ -81,13 +84,20 @@ describe('WhenLoaded', () => {
   it('starts the load as it renders, once however often it renders', async () => {
     const load = jest.fn(async () => 'Jobber');
     const code = suspendingLoad(load);
+    // Rendered after WhenLoaded's own render and before any effect: the load has started by then.
+    const startedWhenFallbackRendered: number[] = [];
+    function Fallback() {
+      startedWhenFallbackRendered.push(load.mock.calls.length);
+      return <p>Laster</p>;
+    }
     const view = (
-      <WhenLoaded load={code} fallback={<p>Laster</p>}>
+      <WhenLoaded load={code} fallback={<Fallback />}>
         {(text) => <h1>{text}</h1>}
       </WhenLoaded>
     );
     const { rerender } = render(view);
     rerender(view);
+    expect(startedWhenFallbackRendered[0]).toBe(1);
     expect(await screen.findByRole('heading', { name: 'Jobber' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

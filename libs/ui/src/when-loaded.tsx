@@ -6,6 +6,7 @@ interface WhenLoadedProps<T> {
   load: SuspendingLoad<T>;
   /** Shown while `load` is under way. */
   fallback: ReactNode;
+  /** Called only once the value is in: a render function, so no hooks in it. */
   children: (value: T) => ReactNode;
 }
 
@@ -18,7 +19,7 @@ interface WhenLoadedProps<T> {
  * renders), as soon as the load is in. A failed load goes to the nearest error boundary.
  */
 export function WhenLoaded<T>({ load, fallback, children }: WhenLoadedProps<T>) {
-  const [, loadCame] = useReducer((count: number) => count + 1, 0);
+  const [renders, loadCame] = useReducer((count: number) => count + 1, 0);
   const loaded = load.peek();
   useEffect(() => {
     if (loaded) return;
@@ -30,7 +31,9 @@ export function WhenLoaded<T>({ load, fallback, children }: WhenLoadedProps<T>) 
     return () => {
       mounted = false;
     };
-  }, [load, loaded]);
+    // Again after each load that came: a failed one may have been started afresh meanwhile (a
+    // link's intent preloads), and this render waits for that one.
+  }, [load, loaded, renders]);
   if (loaded) return children(loaded.value);
   // Prerendering (react-dom/static, where there is no document) runs no effects and waits for
   // what suspends; it has no 300 ms to lose.

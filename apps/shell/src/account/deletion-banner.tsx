@@ -1,6 +1,7 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { useLocation } from '@yrkesbro/ui';
-import { Suspense, lazy } from 'react';
+import { LoadsInPlace } from '@yrkesbro/ui/dashboard';
+import { lazy } from 'react';
 import { useAccountDeletionQuery } from './privacy-api.ts';
 
 // Few accounts ever wait for deletion, so the notice (MUI's Alert and its icons) is not part of
@@ -20,8 +21,8 @@ export function DeletionBanner() {
   const scheduledFor = user ? status.data?.scheduledFor : null;
   if (!scheduledFor || pathname === PRIVACY_PATH) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadsInPlace fallback={null}>
       <DeletionNotice scheduledFor={scheduledFor} privacyPath={PRIVACY_PATH} />
-    </Suspense>
+    </LoadsInPlace>
   );
 }

@@ -93,11 +93,11 @@ test("a remote's page shows as soon as its code is in, not held back as a suspen
         import('./remote-registry.ts'),
       ]),
     );
+  const container = document.createElement('div');
+  const root = createRoot(container);
   try {
     const routes = deferred<{ default: (props: { page: string }) => React.JSX.Element }>();
     jest.mocked(registry.loadRemoteRoutes).mockReturnValue(routes.promise);
-    const container = document.createElement('div');
-    const root = createRoot(container);
     root.render(
       <Router>
         <Page remote="mf_public" page="faq" />
@@ -111,8 +111,8 @@ test("a remote's page shows as soon as its code is in, not held back as a suspen
     await jest.advanceTimersByTimeAsync(50);
 
     expect(container.querySelector('h1')?.textContent).toBe('Siden faq');
-    root.unmount();
   } finally {
+    root.unmount();
     offTheClock();
   }
 });

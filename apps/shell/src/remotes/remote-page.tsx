@@ -20,9 +20,8 @@ const pageKey = ({ remote, page }: RemotePageTarget) => `${remote}/${page}`;
 
 /**
  * A remote's routes module, with the code of the first page the shell shows of it: that page then
- * renders in the same commit as the routes module, where it would suspend once more, show a
- * loader of its own and come up to 300 ms later (React reveals a boundary no sooner than 300 ms
- * after the one before it). Its other pages load as they are wanted.
+ * renders in the same commit as the routes module, where its page switch would otherwise show a
+ * loader of its own and the page a render later. Its other pages load as they are wanted.
  */
 function routesOf({ remote, page }: RemotePageTarget): SuspendingLoad<RemoteRoutesModule> {
   let routes = routesByRemote.get(remote);

@@ -75,9 +75,8 @@ function ShellRoute({ page }: { page: ShellPage }) {
   // intent asked for ahead, waits on the page it leaves until that code is in.
   const askedAhead = shellPageCodeAsked(page);
   if (starting && askedAhead) holdNavigationFor(askedAhead);
-  // Keyed by page: going back or forward, React would keep a boundary that showed a page showing
-  // it while the next page's code arrives, so the login form would stay, and take input, on the
-  // way to another form. A chunk that failed to arrive stays failed in the browser until a reload.
+  // Keyed by page, so that a page whose chunk failed leaves its error behind: the next page starts
+  // afresh. A chunk that failed to arrive stays failed in the browser until a reload.
   return (
     <RemoteErrorBoundary key={page} onRetry={reloadPage}>
       <WhenLoaded load={shellPageCode(page)} fallback={<PageLoader />}>

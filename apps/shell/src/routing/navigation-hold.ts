@@ -48,13 +48,12 @@ function waitFor(load: PromiseLike<unknown>): Wait {
 }
 
 /**
- * Suspends a navigation's render until `code` has loaded, above the next page's own Suspense
- * boundary. React Router renders a navigation as a transition, and React keeps showing the page
- * a transition leaves while what it renders is suspended outside any new boundary. The next
- * page's own boundary is new, so there it would show its loader at once, and then hold the page
- * back until 300 ms after that loader at the soonest (React reveals no sooner), even when its
- * code came 100 ms after the click. A failed load is left to the page's own error boundary, and
- * one slower than `LONGEST_HOLD_MS` to the page's loader.
+ * Suspends a navigation's render until `code` has loaded, above the next page's own loader.
+ * React Router renders a navigation as a transition, and React keeps showing the page a
+ * transition leaves while what it renders is suspended. Below this the next page shows its
+ * loader at once while its code comes (`WhenLoaded`): the page left would blink to a loader
+ * and back to a page, even when the code came 100 ms after the click. A failed load is left to
+ * the page's own error boundary, and one slower than `LONGEST_HOLD_MS` to the page's loader.
  */
 export function holdNavigationFor(code: SuspendingLoad<unknown>): void {
   try {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { DashboardTabs } from './dashboard-tabs.tsx';
 import { onDemand } from './on-demand.ts';
@@ -51,6 +51,23 @@ describe('DashboardTabs with a panel loaded on demand', () => {
     expect(screen.getByRole('tabpanel', { name: 'Meldinger' })).toHaveTextContent('Innboksen');
   });
 
+  it('shows a panel that is not loaded on demand in the same commit as its tab', () => {
+    const inFirstCommit: boolean[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        inFirstCommit.push(screen.queryByText('Profilskjema') !== null);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Dashboard load={async () => ({ default: () => <p>Innboksen</p> })} />
+        <FirstCommit />
+      </>,
+    );
+    expect(inFirstCommit).toEqual([true]);
+  });
+
   it('shows a panel whose code came ahead as soon as it is chosen, not 300 ms later', async () => {
     const [{ createRoot }, { DashboardTabs: Tabs }, { onDemand: fresh }] = await onTheClock(() =>
       Promise.all([
@@ -59,13 +76,13 @@ describe('DashboardTabs with a panel loaded on demand', () => {
         import('./on-demand.ts'),
       ]),
     );
+    const container = document.createElement('div');
+    const root = createRoot(container);
     try {
       const load = async () => ({ default: () => <p>Innboksen</p> });
       const messages = fresh(load);
       messages.preload();
       await jest.advanceTimersByTimeAsync(0);
-      const container = document.createElement('div');
-      const root = createRoot(container);
       const show = (current: 'profil' | 'meldinger') =>
         root.render(
           <Tabs
@@ -83,8 +100,8 @@ describe('DashboardTabs with a panel loaded on demand', () => {
       // A lazy component suspends on its first render even when its code has come.
       await jest.advanceTimersByTimeAsync(50);
       expect(container.querySelector('#klokke-tabpanel-meldinger')?.textContent).toBe('Innboksen');
-      root.unmount();
     } finally {
+      root.unmount();
       offTheClock();
     }
   });

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadFailure } from './load-failure.tsx';
 import { LoadsInPlace } from './loads-in-place.tsx';
@@ -20,10 +20,18 @@ const isLazyPanel = (panel: ReactNode | LazyPanel): panel is LazyPanel =>
 const preloadOf = (panel: ReactNode | LazyPanel) =>
   isLazyPanel(panel) ? panel.preload : undefined;
 
-function contentOf(panel: ReactNode | LazyPanel): ReactNode {
-  if (!isLazyPanel(panel)) return panel;
+/**
+ * A panel's content in its place. A panel loaded on demand shows `loading` until its code is in;
+ * any other renders in the same commit as its tab, in a boundary for what it may load itself.
+ */
+function contentOf(panel: ReactNode | LazyPanel, loading: ReactNode): ReactNode {
+  if (!isLazyPanel(panel)) return <Suspense fallback={loading}>{panel}</Suspense>;
   const { Component } = panel;
-  return <Component />;
+  return (
+    <LoadsInPlace fallback={loading}>
+      <Component />
+    </LoadsInPlace>
+  );
 }
 
 /** Runs `work` once the browser has nothing more pressing to do; cancelled on unmount. */
@@ -116,18 +124,15 @@ export function DashboardTabs<K extends string>({
                 </Typography>
               }
             >
-              <LoadsInPlace
-                fallback={
-                  <Skeleton
-                    variant="rounded"
-                    height={240}
-                    role="status"
-                    aria-label={TEXTS.dashboardTabs.loading(tab.label)}
-                  />
-                }
-              >
-                {contentOf(panels[tab.key])}
-              </LoadsInPlace>
+              {contentOf(
+                panels[tab.key],
+                <Skeleton
+                  variant="rounded"
+                  height={240}
+                  role="status"
+                  aria-label={TEXTS.dashboardTabs.loading(tab.label)}
+                />,
+              )}
             </LoadFailure>
           )}
         </Box>

@@ -44,11 +44,11 @@ describe('OpenedOnce', () => {
     const [{ createRoot }, fresh, { OpenedOnce: Fresh }] = await onTheClock(() =>
       Promise.all([import('react-dom/client'), import('react'), import('./opened-once.tsx')]),
     );
+    const container = document.createElement('div');
+    const root = createRoot(container);
     try {
       const chunk = deferred<{ default: () => React.JSX.Element }>();
       const Dialog = fresh.lazy(() => chunk.promise);
-      const container = document.createElement('div');
-      const root = createRoot(container);
       root.render(
         <Fresh open onFailed={jest.fn()}>
           <Dialog />
@@ -62,8 +62,8 @@ describe('OpenedOnce', () => {
 
       expect(container.querySelector('[role="dialog"]')?.textContent).toBe('Lagre søk');
       expect(container.querySelector('[role="progressbar"]')).toBeNull();
-      root.unmount();
     } finally {
+      root.unmount();
       offTheClock();
     }
   });
