@@ -13,7 +13,13 @@ export type { LazyPage } from './lazy-page.tsx';
 export { suspendingLoad } from './suspending-load.ts';
 export type { SuspendingLoad } from './suspending-load.ts';
 export { WhenLoaded } from './when-loaded.tsx';
-export { LONGEST_PAGE_WAIT_MS, PageShown, PageShownProvider, usePageShown } from './page-shown.tsx';
+export {
+  LONGEST_PAGE_WAIT_MS,
+  PageShown,
+  PageShownProvider,
+  ShownPage,
+  usePageShown,
+} from './page-shown.tsx';
 export type { PageMap } from './page-switch.tsx';
 export { PageHeadContext, usePageTitle } from './use-page-title.ts';
 export type { PageHead } from './use-page-title.ts';

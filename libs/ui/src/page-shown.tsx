@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { PageLoader } from './page-loader.tsx';
 
 /**
  * The longest that what waits for the first page waits, from the app's start: a page that never
@@ -54,6 +55,16 @@ export function PageShown() {
     markShown();
   }, [markShown]);
   return null;
+}
+
+/** A page with `PageShown` beside it, in a boundary of its own for what the page loads itself. */
+export function ShownPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+      <PageShown />
+    </Suspense>
+  );
 }
 
 /** False until the first page has painted its content (true straight after mounting outside the app). */

@@ -1,21 +1,10 @@
 import type { RemotePageProps } from '@yrkesbro/federation';
-import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { LazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoader } from './page-loader.tsx';
-import { PageShown } from './page-shown.tsx';
+import { ShownPage } from './page-shown.tsx';
 import { WhenLoaded } from './when-loaded.tsx';
-
-/** The page, and what waits for a page to show, which commits only together with its content. */
-function Shown({ page: Page }: { page: ComponentType }) {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-      <PageShown />
-    </Suspense>
-  );
-}
 
 /** A remote's pages by key: usually each a lazily loaded chunk (`lazyPage`), rendered without props. */
 export type PageMap<Key extends string = string> = Record<Key, ComponentType>;
@@ -36,10 +25,10 @@ export function createPageSwitch<Key extends string>(pages: PageMap<Key>) {
     const code = (Page as Partial<LazyPage>).code;
     return code ? (
       <WhenLoaded load={code} fallback={<PageLoader />}>
-        {(Loaded) => <Shown page={Loaded} />}
+        {(Loaded) => <ShownPage page={Loaded} />}
       </WhenLoaded>
     ) : (
-      <Shown page={Page} />
+      <ShownPage page={Page} />
     );
   }
   return Object.assign(PageSwitch, {

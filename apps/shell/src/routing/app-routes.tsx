@@ -4,13 +4,13 @@ import {
   NotFoundPage,
   Navigate,
   PageLoader,
-  PageShown,
   Route,
   Routes,
+  ShownPage,
   WhenLoaded,
 } from '@yrkesbro/ui';
 import type { RolePageKey, RoleRemoteName } from '@yrkesbro/federation';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { reloadPage } from '../remotes/reload-page.ts';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary.tsx';
 import { preloadPageCode, RemotePage } from '../remotes/remote-page.tsx';
@@ -80,12 +80,7 @@ function ShellRoute({ page }: { page: ShellPage }) {
   return (
     <RemoteErrorBoundary key={page} onRetry={reloadPage}>
       <WhenLoaded load={shellPageCode(page)} fallback={<PageLoader />}>
-        {(Page) => (
-          <Suspense fallback={<PageLoader />}>
-            <Page />
-            <PageShown />
-          </Suspense>
-        )}
+        {(Page) => <ShownPage page={Page} />}
       </WhenLoaded>
     </RemoteErrorBoundary>
   );
