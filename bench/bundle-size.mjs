@@ -87,6 +87,39 @@ function downloadedChunks(app, modules) {
  * each module, their module count, the bytes by package, and all the libraries' bytes that
  * visitor downloads, copies included.
  */
+/**
+ * A module's library, from its path in library-modules.json (`a/node_modules/b/…` for a version
+ * of `b` nested under `a`): the library's name and where it is installed.
+ */
+function libraryOf(module) {
+  const nested = module.lastIndexOf('/node_modules/');
+  const inPackage = nested < 0 ? module : module.slice(nested + '/node_modules/'.length);
+  const name = inPackage
+    .split('/')
+    .slice(0, inPackage.startsWith('@') ? 2 : 1)
+    .join('/');
+  return { name, install: nested < 0 ? name : `${module.slice(0, nested)}/node_modules/${name}` };
+}
+
+/** The libraries some app bundles from more than one install (two versions), with those installs. */
+export function librariesInTwoVersions() {
+  const installs = new Map();
+  for (const app of APPS) {
+    const modules = JSON.parse(
+      readFileSync(path.join(distOf(app), 'library-modules.json'), 'utf8'),
+    );
+    for (const chunk of Object.values(modules)) {
+      for (const module of Object.keys(chunk.modules)) {
+        const { name, install } = libraryOf(module);
+        installs.set(name, (installs.get(name) ?? new Set()).add(install));
+      }
+    }
+  }
+  return [...installs]
+    .filter(([, found]) => found.size > 1)
+    .map(([name, found]) => ({ name, installs: [...found].sort() }));
+}
+
 export function libraryDuplicates() {
   const copies = new Map();
   for (const app of APPS) {
@@ -113,10 +146,7 @@ export function libraryDuplicates() {
     all += total;
     if (byApp.size < 2) continue;
     const extra = total - Math.max(...sizes);
-    const name = module
-      .split('/')
-      .slice(0, module.startsWith('@') ? 2 : 1)
-      .join('/');
+    const { name } = libraryOf(module);
     byPackage.set(name, (byPackage.get(name) ?? 0) + extra);
     bytes += extra;
     count += 1;

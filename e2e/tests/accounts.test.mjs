@@ -148,6 +148,9 @@ test('an unverified account is told so at login and can ask for a new link', asy
   await page.getByLabel(/^Skole/).fill('Tromsø maritime skole');
   await page.getByRole('button', { name: 'Opprett konto' }).click();
   await page.waitForURL('**/login');
+  // The address changes at once, but the register form, inert, stays on screen until the login
+  // page's code has come (routing/navigation-hold.ts): its fields hold the same address.
+  await page.getByRole('heading', { level: 1, name: 'Logg inn' }).waitFor();
   const first = await waitForMail(suite.urls.mail, email);
   // The login form starts with the address just registered.
   assert.equal(await page.getByLabel(/^E-post/).inputValue(), email);

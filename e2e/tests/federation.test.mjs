@@ -5,7 +5,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { bundleFigures, libraryDuplicates } from '../../bench/bundle-size.mjs';
+import {
+  bundleFigures,
+  librariesInTwoVersions,
+  libraryDuplicates,
+} from '../../bench/bundle-size.mjs';
 import { ROOT } from '../../scripts/lib/suite.mjs';
 import { recordDrill } from '../../scripts/lib/trust-report.mjs';
 import { login, newPage, waitForLoadedMain } from '../support/browser.mjs';
@@ -107,6 +111,13 @@ test('only MUI components outside the shared core are downloaded twice, within t
   assert.deepEqual(others, [], 'libraries downloaded more than once besides MUI');
   const kib = twice.bytes / 1024;
   assert.ok(kib <= TWICE_BUDGET_KIB, `library code downloaded twice: ${kib.toFixed(1)} KiB`);
+});
+
+// A library some dependency pins to an older version is bundled a second time. react-is was, in
+// every page's first load (hoist-non-react-statics' 16 beside MUI's 19), and clsx with the toasts
+// (notistack's 1); the builds now resolve one of each (libs/federation/vite/app-config.ts).
+test('no library is bundled in two versions', () => {
+  assert.deepEqual(librariesInTwoVersions(), []);
 });
 
 test("the servers send the build's brotli files: the shell's and a remote's scripts, as built", async () => {

@@ -20,8 +20,15 @@ export const CALENDAR_PAGES = path.resolve(
   '../../calendar/src/calendar-pages.tsx',
 );
 
-// Vite and jest read our libs' TypeScript source through this export condition.
-const resolve = { conditions: ['@yrkesbro/source', ...defaultClientConditions] };
+// Vite and jest read our libs' TypeScript source through this export condition. One copy of a
+// library that a dependency pins to an older version, where the newer one does what it uses:
+// hoist-non-react-statics (through @emotion/react) pins react-is 16, whose `ForwardRef`, `Memo`
+// and `isMemo` MUI's 19 has alike, and both were in every page's first load; notistack pins
+// clsx 1, whose default export clsx 2 keeps.
+const resolve = {
+  conditions: ['@yrkesbro/source', ...defaultClientConditions],
+  dedupe: ['react-is', 'clsx'],
+};
 
 interface RemoteOptions {
   /** Federation name, as the shell's manifest knows it (e.g. `mf_public`). */

@@ -1,15 +1,17 @@
 import type { Plugin } from 'vite';
 import { chunksByFile } from './chunk-graph.ts';
-import { pathInNodeModules } from './node-modules.ts';
+import { installedPathOf } from './node-modules.ts';
 
 /** What each build writes beside its chunks: the libraries' modules each chunk holds. */
 const LIBRARY_MODULES_FILE = 'library-modules.json';
 
 /**
  * By chunk file: the length of all its modules' code as rendered (before minification), and of
- * each module from node_modules among them, by its path there. `npm run bench` apportions each
- * chunk's compressed size by these lengths to tell what a visitor downloads more than once. A
- * report of the build, not served: the images leave it out (docker/web.Dockerfile).
+ * each module from node_modules among them, by its path there (a nested install's whole, so that
+ * two versions of a library tell apart). `npm run bench` apportions each chunk's compressed size
+ * by these lengths to tell what a visitor downloads more than once, and the federation journey
+ * that no library is bundled in two versions. A report of the build, not served: the images leave
+ * it out (docker/web.Dockerfile).
  */
 type LibraryModules = Record<string, { rendered: number; modules: Record<string, number> }>;
 
@@ -24,7 +26,7 @@ export function libraryModulesPlugin(): Plugin {
         let rendered = 0;
         for (const [id, module] of Object.entries(chunk.modules)) {
           rendered += module.renderedLength;
-          const library = pathInNodeModules(id);
+          const library = installedPathOf(id);
           if (library && module.renderedLength > 0)
             modules[library] = (modules[library] ?? 0) + module.renderedLength;
         }

@@ -1,4 +1,4 @@
-import { pathInNodeModules } from './node-modules.ts';
+import { installedPathOf, pathInNodeModules } from './node-modules.ts';
 
 describe('pathInNodeModules', () => {
   it("names a module by its path inside the innermost node_modules, the MUI core's own copy alike", () => {
@@ -14,5 +14,19 @@ describe('pathInNodeModules', () => {
   it('leaves out our own modules and virtual ones', () => {
     expect(pathInNodeModules('/repo/apps/shell/src/main.tsx')).toBeNull();
     expect(pathInNodeModules('\0yrkesbro:mui-core:node_modules/x')).toBeNull();
+  });
+});
+
+describe('installedPathOf', () => {
+  it('keeps a package nested under another apart from its install at the top', () => {
+    expect(installedPathOf('/repo/node_modules/b/index.js?x')).toBe('b/index.js');
+    expect(installedPathOf('/repo/node_modules/a/node_modules/b/index.js')).toBe(
+      'a/node_modules/b/index.js',
+    );
+  });
+
+  it('leaves out our own modules and virtual ones', () => {
+    expect(installedPathOf('/repo/libs/ui/src/theme.ts')).toBeNull();
+    expect(installedPathOf('\0yrkesbro:mui-core:node_modules/x')).toBeNull();
   });
 });

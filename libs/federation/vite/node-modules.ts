@@ -9,3 +9,13 @@ export function pathInNodeModules(id: string): string | null {
   const at = id.lastIndexOf(NODE_MODULES);
   return at < 0 ? null : id.slice(at + NODE_MODULES.length).split('?')[0];
 }
+
+/**
+ * A module's path from the outermost node_modules, without a query: a package installed twice (a
+ * version of its own nested under another) keeps its two installs apart, `a/node_modules/b/…`.
+ */
+export function installedPathOf(id: string): string | null {
+  if (id.startsWith('\0')) return null;
+  const at = id.indexOf(NODE_MODULES);
+  return at < 0 ? null : id.slice(at + NODE_MODULES.length).split('?')[0];
+}
