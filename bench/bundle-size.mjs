@@ -80,28 +80,21 @@ function downloadedChunks(app, modules) {
 }
 
 /**
- * "No library bundled twice": the libraries' code a visitor of every page of the shell and the
- * remotes downloads more than once, from each build's list of the library modules in its chunks
- * (libs/federation/vite/library-modules-plugin.ts). A module's gzip size is its chunk's,
- * apportioned by the length of its code in the chunk. Answers the bytes beyond the first copy of
- * each module, their module count, the bytes by package, and all the libraries' bytes that
- * visitor downloads, copies included.
- */
-/**
- * A module's library, from its path in library-modules.json (`a/node_modules/b/…` for a version
- * of `b` nested under `a`): the library's name and where it is installed.
+ * A module's library, from its path in library-modules.json (from the repository's root:
+ * `node_modules/a/node_modules/b/…` for a version of `b` nested under `a`): the library's name
+ * and where it is installed.
  */
 function libraryOf(module) {
-  const nested = module.lastIndexOf('/node_modules/');
-  const inPackage = nested < 0 ? module : module.slice(nested + '/node_modules/'.length);
+  const at = module.lastIndexOf('node_modules/');
+  const inPackage = module.slice(at + 'node_modules/'.length);
   const name = inPackage
     .split('/')
     .slice(0, inPackage.startsWith('@') ? 2 : 1)
     .join('/');
-  return { name, install: nested < 0 ? name : `${module.slice(0, nested)}/node_modules/${name}` };
+  return { name, install: `${module.slice(0, at)}node_modules/${name}` };
 }
 
-/** The libraries some app bundles from more than one install (two versions), with those installs. */
+/** The libraries the apps' builds bundle from more than one install (two versions), with those. */
 export function librariesInTwoVersions() {
   const installs = new Map();
   for (const app of APPS) {
@@ -120,6 +113,14 @@ export function librariesInTwoVersions() {
     .map(([name, found]) => ({ name, installs: [...found].sort() }));
 }
 
+/**
+ * "No library bundled twice": the libraries' code a visitor of every page of the shell and the
+ * remotes downloads more than once, from each build's list of the library modules in its chunks
+ * (libs/federation/vite/library-modules-plugin.ts). A module's gzip size is its chunk's,
+ * apportioned by the length of its code in the chunk. Answers the bytes beyond the first copy of
+ * each module, their module count, the bytes by package, and all the libraries' bytes that
+ * visitor downloads, copies included.
+ */
 export function libraryDuplicates() {
   const copies = new Map();
   for (const app of APPS) {

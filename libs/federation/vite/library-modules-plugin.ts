@@ -7,8 +7,8 @@ const LIBRARY_MODULES_FILE = 'library-modules.json';
 
 /**
  * By chunk file: the length of all its modules' code as rendered (before minification), and of
- * each module from node_modules among them, by its path there (a nested install's whole, so that
- * two versions of a library tell apart). `npm run bench` apportions each chunk's compressed size
+ * each module from node_modules among them, by its path from the repository's root (so that two
+ * installs of a library, two versions, tell apart). `npm run bench` apportions each chunk's compressed size
  * by these lengths to tell what a visitor downloads more than once, and the federation journey
  * that no library is bundled in two versions. A report of the build, not served: the images leave
  * it out (docker/web.Dockerfile).

@@ -18,15 +18,20 @@ describe('pathInNodeModules', () => {
 });
 
 describe('installedPathOf', () => {
-  it('keeps a package nested under another apart from its install at the top', () => {
-    expect(installedPathOf('/repo/node_modules/b/index.js?x')).toBe('b/index.js');
-    expect(installedPathOf('/repo/node_modules/a/node_modules/b/index.js')).toBe(
-      'a/node_modules/b/index.js',
+  it('keeps a package nested under another, or in an app, apart from its install at the top', () => {
+    expect(installedPathOf('/repo/node_modules/b/index.js?x', '/repo')).toBe(
+      'node_modules/b/index.js',
+    );
+    expect(installedPathOf('/repo/node_modules/a/node_modules/b/index.js', '/repo')).toBe(
+      'node_modules/a/node_modules/b/index.js',
+    );
+    expect(installedPathOf('/repo/apps/x/node_modules/b/index.js', '/repo')).toBe(
+      'apps/x/node_modules/b/index.js',
     );
   });
 
   it('leaves out our own modules and virtual ones', () => {
-    expect(installedPathOf('/repo/libs/ui/src/theme.ts')).toBeNull();
-    expect(installedPathOf('\0yrkesbro:mui-core:node_modules/x')).toBeNull();
+    expect(installedPathOf('/repo/libs/ui/src/theme.ts', '/repo')).toBeNull();
+    expect(installedPathOf('\0yrkesbro:mui-core:node_modules/x', '/repo')).toBeNull();
   });
 });

@@ -17,14 +17,20 @@ export function knownSignedOut(): boolean {
  * `knownSignedOut`, without holding up the page: a first read of `document.cookie` waits on the
  * browser's network process, which is busy with the page's own requests as it loads (10–30 ms of
  * index.html's early script, on this machine). The Cookie Store API answers that asynchronously;
- * a browser without it, or one that refuses, has the cookie read as before.
+ * a browser without it, or one that refuses, has the cookie read as before. Never fails.
  */
-export function knownSignedOutSoon(): Promise<boolean> {
-  if (typeof window === 'undefined' || !('cookieStore' in window)) {
-    return Promise.resolve(knownSignedOut());
+export async function knownSignedOutSoon(): Promise<boolean> {
+  try {
+    if (typeof window !== 'undefined' && 'cookieStore' in window) {
+      return (await window.cookieStore.get(SIGNED_OUT_COOKIE))?.value === '1';
+    }
+  } catch {
+    // A browser that refuses the Cookie Store API here may still give document.cookie.
   }
-  return window.cookieStore.get(SIGNED_OUT_COOKIE).then(
-    (cookie) => cookie?.value === '1',
-    () => knownSignedOut(),
-  );
+  try {
+    return knownSignedOut();
+  } catch {
+    // A document without cookies of its own (sandboxed) cannot say; the session check is asked.
+    return false;
+  }
 }

@@ -43,17 +43,17 @@ async function runSignedOutAt(address: string, settled: () => Promise<unknown>) 
 }
 
 /**
- * Runs the early script at `address` in a browser with the Cookie Store API, which finds the
- * "signed out" cookie or not; answers whether `document.cookie` was read.
+ * Runs `run` in a browser with the Cookie Store API, whose `get` answers as `get` does; answers
+ * whether `document.cookie` was read meanwhile.
  */
-async function runWithCookieStoreAt(address: string, signedOut: boolean) {
+async function withCookieStore(
+  get: (name: string) => Promise<{ name: string; value: string } | null>,
+  run: () => Promise<unknown>,
+) {
   const cookieRead = jest.spyOn(Document.prototype, 'cookie', 'get');
-  const get = jest.fn((name: string) =>
-    Promise.resolve(signedOut && name === SIGNED_OUT_COOKIE ? { name, value: '1' } : null),
-  );
   Object.defineProperty(window, 'cookieStore', { configurable: true, value: { get } });
   try {
-    await runEarlyScriptAt(address);
+    await run();
     await new Promise((resolve) => setTimeout(resolve, 0));
     return { cookieRead: cookieRead.mock.calls.length > 0 };
   } finally {
@@ -61,6 +61,12 @@ async function runWithCookieStoreAt(address: string, signedOut: boolean) {
     cookieRead.mockRestore();
   }
 }
+
+/** A Cookie Store API's answer: the "signed out" cookie, or none. */
+const storedCookie = (signedOut: boolean) => (name: string) =>
+  Promise.resolve(signedOut && name === SIGNED_OUT_COOKIE ? { name, value: '1' } : null);
+
+const JOBS = { remote: 'mf_student', page: 'jobs' } as const;
 
 describe("index.html's early script", () => {
   beforeEach(() => {
@@ -127,17 +133,48 @@ describe("index.html's early script", () => {
   });
 
   it('reads the cookie through the Cookie Store API where there is one, never waiting on document.cookie', async () => {
-    expect(await runWithCookieStoreAt('/jobs', true)).toEqual({ cookieRead: false });
+    const signedOut = await withCookieStore(storedCookie(true), () => runEarlyScriptAt('/jobs'));
+    expect(signedOut).toEqual({ cookieRead: false });
     expect(asked()).toEqual([]);
     expect(preloads()).toEqual([]);
     expect(apiPreloads()).toEqual([]);
 
-    expect(await runWithCookieStoreAt('/jobs', false)).toEqual({ cookieRead: false });
+    const signedIn = await withCookieStore(storedCookie(false), () => runEarlyScriptAt('/jobs'));
+    expect(signedIn).toEqual({ cookieRead: false });
     await waitFor(() => expect(preloads()).toHaveLength(7));
     expect(apiPreloads().map((link) => link.href)).toEqual([
       SESSION_CHECK,
       'http://localhost/api/jobs?page=1&limit=12',
     ]);
+  });
+
+  it("takes the page before the cookie's answer comes, which the shell's scripts may not wait for", async () => {
+    const { firstPreloadOf } = await import('./page-preload.ts');
+    let answer: (cookie: null) => void = () => undefined;
+    const pending = () => new Promise<null>((resolve) => (answer = resolve));
+    await withCookieStore(pending, async () => {
+      await runEarlyScriptAt('/jobs');
+      expect(firstPreloadOf(JOBS)).toBe(false);
+      answer(null);
+    });
+    await waitFor(() => expect(preloads()).toHaveLength(7));
+    expect(pagePreloads()).toHaveLength(1);
+  });
+
+  it('gives the page back when the cookie says nobody is signed in, for a visit after signing in', async () => {
+    await withCookieStore(storedCookie(true), () => runEarlyScriptAt('/jobs'));
+    const { firstPreloadOf } = await import('./page-preload.ts');
+    expect(firstPreloadOf(JOBS)).toBe(true);
+  });
+
+  it('reads document.cookie where the Cookie Store API refuses', async () => {
+    const refused = await withCookieStore(
+      () => Promise.reject(new DOMException('nei', 'SecurityError')),
+      () => runSignedOutAt('/jobs', () => new Promise((resolve) => setTimeout(resolve, 0))),
+    );
+    expect(refused).toEqual({ cookieRead: true });
+    expect(preloads()).toEqual([]);
+    expect(apiPreloads()).toEqual([]);
   });
 
   it('asks for nothing of a page for the signed-in when the cookie says nobody is', async () => {

@@ -13,6 +13,7 @@ import { forSignedInOnly, ROUTE_TABLE } from '../routing/route-table.ts';
 import { routeMatching } from '../routing/route-match.ts';
 import {
   firstPreloadOf,
+  forgetPreloadOf,
   preloadModule,
   preloadPageChunks,
   remotesManifestJson,
@@ -28,9 +29,15 @@ async function preloadAddressedPage(): Promise<void> {
   const route = routeMatching(ROUTE_TABLE, window.location.pathname);
   if (!route || !('remote' in route.target)) return;
   const { target, access } = route;
+  // Taken at once: the shell's scripts may run while the cookie's answer comes, and would then
+  // leave the page to this script.
+  if (!firstPreloadOf(target)) return;
   // Where the API's cookie says nobody is signed in, a page for the signed-in only becomes the
   // login form: its code and data would be downloaded for nothing.
-  if ((forSignedInOnly(access) && (await signedOut)) || !firstPreloadOf(target)) return;
+  if (forSignedInOnly(access) && (await signedOut)) {
+    forgetPreloadOf(target);
+    return;
+  }
   // The page's first API call as well: on a slow phone the page asks for it seconds later, once
   // the shell's scripts and the remote's have arrived and run.
   const firstCall = firstCallOf(target, window.location.search);

@@ -36,6 +36,11 @@ export function firstPreloadOf({ remote, page }: RemotePageTarget): boolean {
   return true;
 }
 
+/** Gives back a page taken by `firstPreloadOf` but not asked for after all. */
+export function forgetPreloadOf({ remote, page }: RemotePageTarget): void {
+  shared().preloadedPages?.delete(`${remote}/${page}`);
+}
+
 /**
  * Asks for the chunks a remote's `./routes` module needs (from its `mf-manifest.json`) and those
  * of the page (its `page-chunks.json`) together: the federation runtime would find them one
