@@ -79,6 +79,10 @@ function downloadedChunks(app, modules) {
   return [...new Set(Object.values(pageChunksOf(app)).flat())];
 }
 
+/** An app's build's list of the library modules in each of its chunks (library-modules-plugin.ts). */
+const libraryModulesOf = (app) =>
+  JSON.parse(readFileSync(path.join(distOf(app), 'library-modules.json'), 'utf8'));
+
 /**
  * A module's library, from its path in library-modules.json (from the repository's root:
  * `node_modules/a/node_modules/b/…` for a version of `b` nested under `a`): the library's name
@@ -98,10 +102,7 @@ function libraryOf(module) {
 export function librariesInTwoVersions() {
   const installs = new Map();
   for (const app of APPS) {
-    const modules = JSON.parse(
-      readFileSync(path.join(distOf(app), 'library-modules.json'), 'utf8'),
-    );
-    for (const chunk of Object.values(modules)) {
+    for (const chunk of Object.values(libraryModulesOf(app))) {
       for (const module of Object.keys(chunk.modules)) {
         const { name, install } = libraryOf(module);
         installs.set(name, (installs.get(name) ?? new Set()).add(install));
@@ -125,7 +126,7 @@ export function libraryDuplicates() {
   const copies = new Map();
   for (const app of APPS) {
     const dist = distOf(app);
-    const modules = JSON.parse(readFileSync(path.join(dist, 'library-modules.json'), 'utf8'));
+    const modules = libraryModulesOf(app);
     for (const file of downloadedChunks(app, modules)) {
       const chunk = modules[file];
       if (!chunk) continue;

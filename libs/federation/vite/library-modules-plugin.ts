@@ -8,10 +8,10 @@ const LIBRARY_MODULES_FILE = 'library-modules.json';
 /**
  * By chunk file: the length of all its modules' code as rendered (before minification), and of
  * each module from node_modules among them, by its path from the repository's root (so that two
- * installs of a library, two versions, tell apart). `npm run bench` apportions each chunk's compressed size
- * by these lengths to tell what a visitor downloads more than once, and the federation journey
- * that no library is bundled in two versions. A report of the build, not served: the images leave
- * it out (docker/web.Dockerfile).
+ * installs of a library, two versions, tell apart). `npm run bench` apportions each chunk's
+ * compressed size by these lengths to tell what a visitor downloads more than once, and the
+ * federation journey that no library is bundled in two versions. A report of the build, not
+ * served: the images leave it out (docker/web.Dockerfile).
  */
 type LibraryModules = Record<string, { rendered: number; modules: Record<string, number> }>;
 
