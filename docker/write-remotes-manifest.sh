@@ -5,6 +5,7 @@
 set -eu
 html=/usr/share/nginx/html
 [ -f "$html/security-headers.conf" ] || exit 0
+mv "$html/subresource-security-headers.conf" /etc/nginx/subresource-security-headers.conf
 if [ -z "${MF_PUBLIC_URL:-}" ]; then
   mv "$html/security-headers.conf" /etc/nginx/security-headers.conf
   rm -f "$html/security-headers.conf.template"

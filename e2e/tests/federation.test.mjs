@@ -28,6 +28,12 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
   page.on('request', (request) => {
     if (request.url().includes('remoteEntry.js')) remoteEntries.push(new URL(request.url()).port);
   });
+  const shellScripts = [];
+  page.on('response', (response) => {
+    const { origin } = new URL(response.url());
+    if (origin === suite.urls.shell && response.request().resourceType() === 'script')
+      shellScripts.push(response);
+  });
   const document = await page.goto(suite.urls.shell);
   const headers = document.headers();
   // Code only from us and the remotes, no framing (clickjacking), https kept once seen; any
@@ -39,6 +45,12 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
   );
   assert.equal(headers['x-frame-options'], 'DENY');
   assert.match(headers['strict-transport-security'], /max-age=31536000/);
+  // A script is never a page: the policy, 750 bytes, is not sent again with each one.
+  const script = await shellScripts[0].allHeaders();
+  assert.equal(script['content-security-policy'], undefined);
+  assert.equal(script['x-frame-options'], undefined);
+  assert.equal(script['x-content-type-options'], 'nosniff');
+  assert.match(script['strict-transport-security'], /max-age=31536000/);
   await page
     .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
     .waitFor();

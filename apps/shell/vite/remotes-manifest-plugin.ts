@@ -5,8 +5,10 @@ import {
 } from '../../../libs/federation/src/remotes.ts';
 import type { RemotesManifest } from '../../../libs/federation/src/remotes.ts';
 import {
+  isSubresourcePath,
   nginxSecurityHeaders,
   securityHeaders,
+  subresourceSecurityHeaders,
 } from '../../../libs/federation/src/security-headers.ts';
 
 /** Stands for the remotes' origins in the nginx template that docker/ fills in at start. */
@@ -40,8 +42,10 @@ export function remotesManifestPlugin(): Plugin {
     configureServer: serve,
     // The built pages get the production headers; the dev server's injected scripts would not pass.
     configurePreviewServer(server) {
-      const headers = securityHeaders(current());
-      server.middlewares.use((_req: unknown, res: ServerResponseLike, next: () => void) => {
+      const pageHeaders = securityHeaders(current());
+      const fileHeaders = subresourceSecurityHeaders();
+      server.middlewares.use((req: { url?: string }, res: ServerResponseLike, next: () => void) => {
+        const headers = isSubresourcePath(req.url ?? '/') ? fileHeaders : pageHeaders;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
@@ -74,6 +78,11 @@ export function remotesManifestPlugin(): Plugin {
         type: 'asset',
         fileName: 'security-headers.conf.template',
         source: `${nginxSecurityHeaders(securityHeaders(placeholders))}\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'subresource-security-headers.conf',
+        source: `${nginxSecurityHeaders(subresourceSecurityHeaders())}\n`,
       });
     },
   };

@@ -1,9 +1,11 @@
 import { defaultRemotesManifest } from './remotes.ts';
 import {
   contentSecurityPolicy,
+  isSubresourcePath,
   nginxSecurityHeaders,
   remoteOrigins,
   securityHeaders,
+  subresourceSecurityHeaders,
 } from './security-headers.ts';
 
 describe('security headers of the front-end hosts', () => {
@@ -39,5 +41,22 @@ describe('security headers of the front-end hosts', () => {
     expect(nginxSecurityHeaders({ 'X-Frame-Options': 'DENY' })).toBe(
       'add_header X-Frame-Options "DENY" always;',
     );
+  });
+
+  it('sends scripts, styles, fonts and JSON without the page policy, keeping nosniff and HSTS', () => {
+    for (const path of [
+      '/assets/index-DMc4QtL7.js',
+      '/assets/index.css?v=2',
+      '/assets/inter-latin-wght-normal.woff2',
+      '/remotes.json',
+    ])
+      expect(isSubresourcePath(path)).toBe(true);
+    for (const path of ['/', '/jobs', '/faq', '/assets/logo.svg', '/index.html', '/x.js/page'])
+      expect(isSubresourcePath(path)).toBe(false);
+    const headers = subresourceSecurityHeaders();
+    expect(headers).not.toHaveProperty('Content-Security-Policy');
+    expect(headers).not.toHaveProperty('X-Frame-Options');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(securityHeaders(null)).toMatchObject(headers);
   });
 });
