@@ -1,8 +1,8 @@
 // A dashboard holds still while its data arrives (#17's layout shift, on the signed-in pages): the
 // placeholders above the tabs take the room their content will take, so the tabs do not move when
-// the answers come and a click aimed at a tab lands on it. The API's answers (all but the session
-// check) are held back, so the placeholders are on screen every run, at a phone's width and a
-// desktop's.
+// the answers come and a click aimed at a tab lands on it. And what moves while a page loads moves
+// without the main thread. The API's answers (all but the session check) are held back, so the
+// placeholders are on screen every run, at a phone's width and a desktop's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, newPage } from '../support/browser.mjs';
@@ -72,4 +72,69 @@ test("the admin's dashboard: the figures come without moving the profile lists' 
   await assertHoldsStill(ADMIN, '/admin/dashboard', (page) =>
     page.getByRole('listitem', { name: 'Elever' }).getByText(/^\d[\d\s]*$/),
   );
+});
+
+/**
+ * Runs in the page before its scripts: notes each CSS animation as it starts, with the element's
+ * classes and the properties its keyframes move.
+ */
+function noteAnimations() {
+  const seen = [];
+  window.__animationsSeen = seen;
+  const MOTION_KEYS = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+  document.addEventListener(
+    'animationstart',
+    (event) => {
+      const animation = event.target
+        .getAnimations({ subtree: true })
+        .find(
+          (running) =>
+            running.animationName === event.animationName &&
+            (running.effect.pseudoElement ?? '') === event.pseudoElement,
+        );
+      const properties = new Set();
+      for (const frame of animation?.effect.getKeyframes() ?? [])
+        for (const key of Object.keys(frame)) if (!MOTION_KEYS.has(key)) properties.add(key);
+      const classes = event.target.getAttribute('class') ?? '';
+      seen.push({ classes, properties: [...properties] });
+    },
+    true,
+  );
+}
+
+// What the compositor moves on its own thread; anything else is drawn by the main thread each frame.
+const COMPOSITED = new Set(['transform', 'translate', 'rotate', 'scale', 'opacity']);
+
+test('the loaders of a signed-in page move without the main thread', async () => {
+  // React mounts a page in slices and yields between them; a spinner drawn by the main thread
+  // took a frame at every yield, 40 % of the mount's time on a slow phone.
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.addInitScript(noteAnimations);
+  await page.route(/\/api\/(?!auth\/)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    await route.fallback();
+  });
+  await page.goto(`${suite.urls.shell}/jobs`);
+  await page.locator('main .MuiSkeleton-root').first().waitFor();
+  await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
+  const onJobs = await page.evaluate(() => window.__animationsSeen);
+  await page.goto(`${suite.urls.shell}/calendar`);
+  await page.getByRole('progressbar', { name: 'Laster hendelser' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Laster hendelser' }).waitFor({ state: 'detached' });
+  const seen = [...onJobs, ...(await page.evaluate(() => window.__animationsSeen))];
+  for (const loader of ['MuiCircularProgress', 'MuiSkeleton', 'MuiLinearProgress-bar1'])
+    assert.ok(
+      seen.some(({ classes }) => classes.includes(loader)),
+      `${loader} was not seen moving: ${JSON.stringify(seen)}`,
+    );
+  for (const { classes, properties } of seen)
+    assert.deepEqual(
+      properties.filter((property) => !COMPOSITED.has(property)),
+      [],
+      `${classes} moves what the main thread draws`,
+    );
+  assert.deepEqual(problems, []);
+  await context.close();
 });
