@@ -8,7 +8,7 @@ import type { RootState } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { studentJobsApi, useGetFavoriteJobsQuery } from './student-jobs-api.ts';
+import { studentJobsApi } from './student-jobs-api.ts';
 
 const selectFavoriteJobs = studentJobsApi.endpoints.getFavoriteJobs.select();
 type FavoritesState = Parameters<typeof selectFavoriteJobs>[0];
@@ -21,7 +21,12 @@ type FavoritesState = Parameters<typeof selectFavoriteJobs>[0];
  */
 export function useFavoritesShown(): boolean {
   const user = useAppSelector(selectCurrentUser);
-  useGetFavoriteJobsQuery(undefined, { skip: user?.role !== 'student' });
+  // Subscribed only: the page reads no part of the answer, so it need not render again as the
+  // request starts and as the answer comes (the whole job list, twice, on a slow phone before
+  // the cards were first painted).
+  studentJobsApi.endpoints.getFavoriteJobs.useQuerySubscription(undefined, {
+    skip: user?.role !== 'student',
+  });
   return !user || user.role === 'student';
 }
 
