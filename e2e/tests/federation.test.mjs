@@ -51,6 +51,12 @@ test('the shell shows the landing page from mf-public with navbar and footer', a
   assert.equal(script['x-frame-options'], undefined);
   assert.equal(script['x-content-type-options'], 'nosniff');
   assert.match(script['strict-transport-security'], /max-age=31536000/);
+  // The policy goes by what is sent: an address ending in .js that falls back to the page keeps it.
+  const fallback = await context.request.get(`${suite.urls.shell}/no-such-page.js`, {
+    headers: { accept: 'text/html' },
+  });
+  assert.match(fallback.headers()['content-type'], /text\/html/);
+  assert.match(fallback.headers()['content-security-policy'], /frame-ancestors 'none'/);
   await page
     .getByRole('heading', { name: 'Den beste plattformen for å finne læreplass' })
     .waitFor();

@@ -76,27 +76,36 @@ test("the admin's dashboard: the figures come without moving the profile lists' 
 
 /**
  * Runs in the page before its scripts: notes each CSS animation as it starts, with the element's
- * classes and the properties its keyframes move.
+ * classes and the properties its keyframes move, read from the style sheets (the animation itself
+ * may be gone by the time the event is handled).
  */
 function noteAnimations() {
   const seen = [];
   window.__animationsSeen = seen;
-  const MOTION_KEYS = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+  const keyframesNamed = (name) => {
+    for (const sheet of document.styleSheets) {
+      let rules = [];
+      try {
+        rules = [...sheet.cssRules];
+      } catch {
+        continue;
+      }
+      const found = rules.find((rule) => rule instanceof CSSKeyframesRule && rule.name === name);
+      if (found) return found;
+    }
+    return null;
+  };
   document.addEventListener(
     'animationstart',
     (event) => {
-      const animation = event.target
-        .getAnimations({ subtree: true })
-        .find(
-          (running) =>
-            running.animationName === event.animationName &&
-            (running.effect.pseudoElement ?? '') === event.pseudoElement,
-        );
+      const keyframes = keyframesNamed(event.animationName);
       const properties = new Set();
-      for (const frame of animation?.effect.getKeyframes() ?? [])
-        for (const key of Object.keys(frame)) if (!MOTION_KEYS.has(key)) properties.add(key);
-      const classes = event.target.getAttribute('class') ?? '';
-      seen.push({ classes, properties: [...properties] });
+      for (const frame of keyframes?.cssRules ?? [])
+        for (let index = 0; index < frame.style.length; index++) properties.add(frame.style[index]);
+      seen.push({
+        classes: event.target.getAttribute('class') ?? '',
+        properties: keyframes ? [...properties] : [`@keyframes ${event.animationName} not found`],
+      });
     },
     true,
   );

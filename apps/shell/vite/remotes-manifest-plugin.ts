@@ -5,11 +5,11 @@ import {
 } from '../../../libs/federation/src/remotes.ts';
 import type { RemotesManifest } from '../../../libs/federation/src/remotes.ts';
 import {
-  isSubresourcePath,
   nginxSecurityHeaders,
   securityHeaders,
   subresourceSecurityHeaders,
 } from '../../../libs/federation/src/security-headers.ts';
+import { securityHeadersMiddleware } from './security-headers-middleware.ts';
 
 /** Stands for the remotes' origins in the nginx template that docker/ fills in at start. */
 const ORIGINS_PLACEHOLDER = 'https://remote.origins.invalid';
@@ -42,13 +42,7 @@ export function remotesManifestPlugin(): Plugin {
     configureServer: serve,
     // The built pages get the production headers; the dev server's injected scripts would not pass.
     configurePreviewServer(server) {
-      const pageHeaders = securityHeaders(current());
-      const fileHeaders = subresourceSecurityHeaders();
-      server.middlewares.use((req: { url?: string }, res: ServerResponseLike, next: () => void) => {
-        const headers = isSubresourcePath(req.url ?? '/') ? fileHeaders : pageHeaders;
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        next();
-      });
+      server.middlewares.use(securityHeadersMiddleware(securityHeaders(current())));
       serve(server);
     },
     // Asked for with the page, not after the shell's scripts have run: every remote's page

@@ -1,7 +1,7 @@
 import { defaultRemotesManifest } from './remotes.ts';
 import {
   contentSecurityPolicy,
-  isSubresourcePath,
+  isSubresourceType,
   nginxSecurityHeaders,
   remoteOrigins,
   securityHeaders,
@@ -44,15 +44,16 @@ describe('security headers of the front-end hosts', () => {
   });
 
   it('sends scripts, styles, fonts and JSON without the page policy, keeping nosniff and HSTS', () => {
-    for (const path of [
-      '/assets/index-DMc4QtL7.js',
-      '/assets/index.css?v=2',
-      '/assets/inter-latin-wght-normal.woff2',
-      '/remotes.json',
+    for (const type of [
+      'text/javascript; charset=utf-8',
+      'application/javascript',
+      'text/css',
+      'font/woff2',
+      'application/json',
     ])
-      expect(isSubresourcePath(path)).toBe(true);
-    for (const path of ['/', '/jobs', '/faq', '/assets/logo.svg', '/index.html', '/x.js/page'])
-      expect(isSubresourcePath(path)).toBe(false);
+      expect(isSubresourceType(type)).toBe(true);
+    for (const type of ['text/html', 'text/html; charset=utf-8', 'image/svg+xml', 'text/plain', ''])
+      expect(isSubresourceType(type)).toBe(false);
     const headers = subresourceSecurityHeaders();
     expect(headers).not.toHaveProperty('Content-Security-Policy');
     expect(headers).not.toHaveProperty('X-Frame-Options');

@@ -60,13 +60,14 @@ export function subresourceSecurityHeaders(): Record<string, string> {
   };
 }
 
-// Opened on their own (with nosniff) these show as text or not at all. SVG is left out: opened
-// on its own it is a document and may hold script.
-const SUBRESOURCE_EXTENSION = /\.(?:m?js|css|woff2?|json)$/;
+// Types a browser never runs as a page: opened on their own (with nosniff) they show as text or
+// not at all. SVG is left out: opened on its own it is a document and may hold script.
+const SUBRESOURCE_TYPE =
+  /^(?:text\/javascript|application\/javascript|text\/css|font\/|application\/json)/i;
 
-/** Whether a path names a file a browser fetches for a page and never runs as a page. */
-export function isSubresourcePath(path: string): boolean {
-  return SUBRESOURCE_EXTENSION.test(path.split(/[?#]/, 1)[0]);
+/** Whether a response's Content-Type is that of a script, style, font or JSON file. */
+export function isSubresourceType(contentType: string): boolean {
+  return SUBRESOURCE_TYPE.test(contentType.trim());
 }
 
 /** The same headers as nginx `add_header` lines, for the production images (docker/). */
