@@ -292,6 +292,31 @@ test("an address of a remote's page loads that remote's routes chunks and the pa
   await pageChunksAskedAhead('/jobs', 'jobs', 'Ledige jobber', /\/jobs-page-[\w-]+\.js$/);
 });
 
+test("a signed-in page's HTML asks for no font: the full-screen loader's text is in the system's", async () => {
+  // Inter's 28 KiB, asked for by the loader's text first thing, shared a slow phone's network with
+  // the scripts the page waits for. Scripts are held: the loader alone is on screen.
+  const { context, page } = await newPage(browser);
+  await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });
+  await page.route(/\.js(\?|$)/, () => {});
+  const fonts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto(`${suite.urls.shell}/jobs`, { waitUntil: 'commit' });
+  await page.getByRole('status').getByText('Loading...').waitFor();
+  const faces = await page.evaluate(() => {
+    document.body.getBoundingClientRect();
+    return [...document.fonts].map(({ family, status }) => `${family} ${status}`);
+  });
+  assert.ok(faces.length > 0, 'the page declares its fonts');
+  assert.deepEqual(
+    faces.filter((face) => !face.endsWith(' unloaded')),
+    [],
+  );
+  assert.deepEqual(fonts, []);
+  await context.close();
+});
+
 test("index.html's early script asks for the remote's page, its job list and the session check before the shell's scripts have run", async () => {
   const { context, page } = await newPage(browser);
   await context.request.post(`${suite.urls.shell}/api/auth/login`, { data: STUDENT });

@@ -1,3 +1,6 @@
+// What text is drawn in until Inter has come, and where a page must not wait for it.
+const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 /** DESIGN.md's tokens; every remote draws with these, never its own colours or spacing. */
 export const tokens = {
   color: {
@@ -16,7 +19,8 @@ export const tokens = {
     border: '#d9e0e7',
   },
   font: {
-    family: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    family: `'Inter', ${SYSTEM_FONTS}`,
+    systemFamily: SYSTEM_FONTS,
     sizeBody: '1rem',
     lineHeight: 1.5,
     h1: '2rem',
