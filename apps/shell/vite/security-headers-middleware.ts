@@ -19,8 +19,8 @@ type WriteHead = ServerResponse['writeHead'];
  * something else has set since (the API's own, through the `/api` proxy) stays as it is.
  */
 export function securityHeadersMiddleware(pageHeaders: Record<string, string>) {
-  const kept = new Set(Object.keys(subresourceSecurityHeaders()).map((name) => name.toLowerCase()));
-  const pageOnly = Object.entries(pageHeaders).filter(([name]) => !kept.has(name.toLowerCase()));
+  const fileHeaders = subresourceSecurityHeaders();
+  const pageOnly = Object.entries(pageHeaders).filter(([name]) => !(name in fileHeaders));
   return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     const writeHead: WriteHead = res.writeHead;
