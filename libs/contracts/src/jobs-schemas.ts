@@ -1,4 +1,4 @@
-import { array, mixed, number, object, ref, string } from './yup-locale.ts';
+import { array, mixed, number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import {
   JOB_MESSAGES,
@@ -36,7 +36,12 @@ const jobFields = {
     .integer()
     .min(1, JOB_MESSAGES.salaryMaxPositive)
     .max(100_000_000)
-    .min(ref('salary_min'), JOB_MESSAGES.salaryMaxAtLeastMin)
+    // A test of its own: a second `.min` would replace the first, and a maximum of 0 would pass
+    // beside a minimum of 0.
+    .test('at-least-salary-min', JOB_MESSAGES.salaryMaxAtLeastMin, function atLeastMin(max) {
+      const min: unknown = this.parent.salary_min;
+      return typeof max !== 'number' || typeof min !== 'number' || max >= min;
+    })
     .required(JOB_MESSAGES.salaryMaxPositive),
   vocation_id: number()
     .typeError(JOB_MESSAGES.vocationRequired)

@@ -1,0 +1,51 @@
+import { JOB_MESSAGES } from './jobs.ts';
+import { jobSchema, publicJobSchema } from './jobs-schemas.ts';
+
+const job = {
+  title: 'Lærling elektriker',
+  description: 'Bli med i et lag som bygger Norge.',
+  requirements: 'Fagbrev, førerkort',
+  location: 'Bergen',
+  salary_min: 300_000,
+  salary_max: 400_000,
+  vocation_id: 1,
+  job_type: 'apprenticeship',
+  status: 'open',
+};
+
+async function errorsOf(values: object): Promise<string[]> {
+  try {
+    await jobSchema.validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+describe('the salary range of a job', () => {
+  it('refuses a maximum of 0 beside a minimum of 0, with both messages', async () => {
+    const errors = await errorsOf({ ...job, salary_min: 0, salary_max: 0 });
+    expect(errors).toEqual(
+      expect.arrayContaining([JOB_MESSAGES.salaryMinPositive, JOB_MESSAGES.salaryMaxPositive]),
+    );
+  });
+
+  it('refuses a maximum below the minimum', async () => {
+    expect(await errorsOf({ ...job, salary_max: 299_999 })).toEqual([
+      JOB_MESSAGES.salaryMaxAtLeastMin,
+    ]);
+  });
+
+  it('takes a maximum equal to the minimum, and the quick form does the same', async () => {
+    expect(await errorsOf({ ...job, salary_max: 300_000 })).toEqual([]);
+    await expect(
+      publicJobSchema.validate({
+        ...job,
+        job_type: 'full-time',
+        email: 'post@firma.no',
+        company_name: 'Firma AS',
+        salary_max: 0,
+      }),
+    ).rejects.toThrow(JOB_MESSAGES.salaryMaxPositive);
+  });
+});
