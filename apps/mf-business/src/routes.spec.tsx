@@ -62,7 +62,7 @@ describe('prefetchPage', () => {
       '',
       { uuid: JOB.uuid },
       'Søknader til Lærling tømrer',
-      2,
+      3,
     ],
     ['jobs', '/business/jobs/all/:uuid', '', { uuid: PROFILE.uuid }, 'Alle stillinger', 2],
   ])(

@@ -50,6 +50,7 @@ export const prefetchPage: RemoteRoutesModule<BusinessPageKey>['prefetchPage'] =
       if (!uuid) return;
       void dispatch(prefetch('getBusinessJobApplications', { jobUuid: uuid, page: listPage }, {}));
       void dispatch(prefetch('getBusinessJob', uuid, {}));
+      void dispatch(prefetch('getMyBusiness', undefined, {}));
       return;
     case 'jobs':
       if (!uuid) return;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
-import { application, applicationsResponse, job } from '../testing/fixtures.ts';
+import { PROFILE, application, applicationsResponse, job } from '../testing/fixtures.ts';
 import { apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import ApplicationsPage from './applications-page.tsx';
 import JobApplicationsPage from './job-applications-page.tsx';
@@ -108,6 +108,7 @@ describe('JobApplicationsPage', () => {
   it('names the job in the heading and lists only its applications', async () => {
     const fetchMock = mockApi((path) => {
       if (path === '/api/jobs/job-1') return json(200, job());
+      if (path === '/api/businesses/mine') return json(200, PROFILE);
       if (path === '/api/businesses/applications/job-1')
         return json(200, applicationsResponse([THREE[0], THREE[2]]));
       return json(404);
@@ -129,9 +130,11 @@ describe('JobApplicationsPage', () => {
   });
 
   it('still names the job when nobody has applied yet', async () => {
-    mockApi((path) =>
-      path === '/api/jobs/job-1' ? json(200, job()) : json(200, applicationsResponse([])),
-    );
+    mockApi((path) => {
+      if (path === '/api/jobs/job-1') return json(200, job());
+      if (path === '/api/businesses/mine') return json(200, PROFILE);
+      return json(200, applicationsResponse([]));
+    });
     renderPage(<JobApplicationsPage />, page);
     expect(
       await screen.findByRole('heading', { name: 'Søknader til Tømrerlærling' }),
@@ -139,6 +142,25 @@ describe('JobApplicationsPage', () => {
     expect(
       await screen.findByRole('heading', { name: APPLICATION_MESSAGES.noApplications }),
     ).toBeInTheDocument();
+  });
+
+  it('neither names another company’s job nor shows a list for it', async () => {
+    mockApi((path) => {
+      if (path === '/api/jobs/job-1') return json(200, job({ business_uuid: 'en-annen-bedrift' }));
+      if (path === '/api/businesses/mine') return json(200, PROFILE);
+      return json(200, applicationsResponse([]));
+    });
+    renderPage(<JobApplicationsPage />, page);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Du kan bare se søknader til dine egne stillinger.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Søknader til stillingen', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Tømrerlærling/)).not.toBeInTheDocument();
+    expect(screen.queryByText(APPLICATION_MESSAGES.noApplications)).not.toBeInTheDocument();
   });
 
   it('says Jobb ikke funnet for a job that is not the business’s', async () => {

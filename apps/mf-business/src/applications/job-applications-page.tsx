@@ -13,7 +13,8 @@ import {
   useNavigate,
   useParams,
 } from '@yrkesbro/ui';
-import { useGetBusinessJobApplicationsQuery, useGetBusinessJobQuery } from '../business-api.ts';
+import { useGetBusinessJobApplicationsQuery } from '../business-api.ts';
+import { useOwnJob } from '../jobs/use-own-job.ts';
 import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -27,13 +28,11 @@ export default function JobApplicationsPage() {
   const { uuid } = useParams();
   const navigate = useNavigate();
   const { page, setPage, top } = useListPage();
+  const { job, notOwner, isLoading: jobLoading } = useOwnJob(uuid);
   const { currentData, error, isFetching, refetch } = useGetBusinessJobApplicationsQuery(
     { jobUuid: uuid ?? '', page },
     { skip: !uuid },
   );
-  const { data: job, isLoading: jobLoading } = useGetBusinessJobQuery(uuid ?? '', {
-    skip: !uuid,
-  });
   const title = job?.title ?? currentData?.applications[0]?.job_title;
   usePageTitle(title ? T.title(title) : T.pageTitle);
 
@@ -57,13 +56,21 @@ export default function JobApplicationsPage() {
       >
         {title ? (
           T.title(title)
-        ) : jobLoading || (!currentData && !error && !missing) ? (
+        ) : !notOwner && (jobLoading || (!currentData && !error && !missing)) ? (
           <Skeleton width="60%" role="status" aria-label={T.loadingJob} />
         ) : (
           T.titleWithoutJob
         )}
       </Typography>
-      {missing ? (
+      {notOwner ? (
+        <StatusMessage
+          title={T.notOwnerTitle}
+          actionLabel={T.seeAll}
+          onAction={() => navigate('/business/applications')}
+        >
+          {T.notOwnerText}
+        </StatusMessage>
+      ) : missing ? (
         <StatusMessage
           title={JOB_MESSAGES.notFound}
           actionLabel={T.seeAll}

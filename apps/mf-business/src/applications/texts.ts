@@ -46,6 +46,9 @@ export const TEXTS = {
     loadingJob: 'Laster stillingen',
     seeAll: 'Se alle søknader',
     missingText: 'Stillingen kan være slettet, eller lenken er feil.',
+    notOwnerTitle: 'Du kan bare se søknader til dine egne stillinger.',
+    notOwnerText:
+      'Stillingen tilhører en annen bedrift. Søknadene til dine egne stillinger finner du under Alle søknader.',
     emptyText: 'Når noen søker på stillingen, ser du søknaden her.',
   },
   interviewDialog: {

@@ -14,10 +14,11 @@ import {
   useParams,
 } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { useGetBusinessJobQuery, useUpdateBusinessJobMutation } from '../business-api.ts';
+import { useUpdateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS_PATH } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, jobFormValues } from './job-form.tsx';
 import { TEXTS } from './texts.ts';
+import { useOwnJob } from './use-own-job.ts';
 
 const T = TEXTS.jobEditPage;
 
@@ -25,19 +26,24 @@ const T = TEXTS.jobEditPage;
 export default function JobEditPage() {
   usePageTitle(T.title);
   const { uuid } = useParams();
-  const {
-    data: job,
-    error,
-    isLoading,
-    refetch,
-  } = useGetBusinessJobQuery(uuid ?? '', {
-    skip: !uuid,
-  });
+  const { job, notOwner, error, isLoading, refetch } = useOwnJob(uuid);
   const [update] = useUpdateBusinessJobMutation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
 
   if (isLoading) return <EditSkeleton />;
+  if (notOwner)
+    return (
+      <PageContainer>
+        <StatusMessage
+          title={JOB_MESSAGES.notOwner}
+          actionLabel={T.backToDashboard}
+          onAction={() => navigate(DASHBOARD_JOBS_PATH)}
+        >
+          {T.notOwnerText}
+        </StatusMessage>
+      </PageContainer>
+    );
   if (!uuid || errorStatus(error) === 404 || (!job && !error))
     return (
       <PageContainer>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
-import { VOCATIONS, job } from '../testing/fixtures.ts';
+import { PROFILE, VOCATIONS, job } from '../testing/fixtures.ts';
 import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import JobCreatePage from './job-create-page.tsx';
 import JobEditPage from './job-edit-page.tsx';
@@ -19,6 +19,7 @@ function serve(answer: (request: Request, path: string) => Response | undefined 
   const bodies: { method: string; path: string; body: JobRequest }[] = [];
   const fetchMock = mockApi(async (path, request) => {
     if (path === '/api/vocations') return json(200, VOCATIONS);
+    if (path === '/api/businesses/mine') return json(200, PROFILE);
     if (request.method === 'POST' || request.method === 'PUT') {
       bodies.push({ method: request.method, path, body: await request.json() });
     }
@@ -173,6 +174,21 @@ describe('JobEditPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
     expect(await screen.findByText(JOB_MESSAGES.notOwner)).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/business/jobs/job-1/edit');
+  });
+
+  it('shows no form for another company’s job, only that it is not this company’s', async () => {
+    const { bodies } = serve((_request, path) =>
+      path === '/api/jobs/job-1'
+        ? json(200, job({ business_uuid: 'en-annen-bedrift' }))
+        : undefined,
+    );
+    renderPage(<JobEditPage />, edit);
+    expect(await screen.findByRole('heading', { name: JOB_MESSAGES.notOwner })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Tittel/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Tømrerlærling')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Til dashbordet' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard');
+    expect(bodies).toHaveLength(0);
   });
 
   it('says Jobb ikke funnet when the job does not exist', async () => {

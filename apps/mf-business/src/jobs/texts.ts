@@ -16,6 +16,8 @@ export const TEXTS = {
     loading: 'Laster stillingen',
     backToDashboard: 'Til dashbordet',
     missingText: 'Stillingen kan være slettet, eller adressen er skrevet feil.',
+    notOwnerText:
+      'Stillingen tilhører en annen bedrift. Dine egne stillinger finner du på dashbordet.',
     updated: 'Stillingen er oppdatert',
     save: 'Lagre endringer',
     saving: 'Lagrer…',
