@@ -115,6 +115,8 @@ test('a student: the pages of any signed-in role and the student-only group', as
   await visitAll(page, 'student', [
     ['/student/dashboard', 'Studentdashbord'],
     ['/dashboard', 'Studentdashbord'],
+    // Open to every role by the route table; a student has no company, so it is sent home.
+    ['/business/dashboard', 'Studentdashbord'],
     ['/profile', own.name],
     [`/profile/${own.id}`, own.name],
     ['/profile/edit', 'Studentdashbord'],
@@ -175,6 +177,7 @@ test('a business: its dashboard, the shared pages and the business-only group', 
 
   await visitAll(page, 'bedrift', [
     ['/business/dashboard', 'Bedriftsdashbord'],
+    ['/student/dashboard', 'Bedriftsdashbord'],
     // A business has no student profile: its own is edited on its dashboard.
     ['/profile', 'Bedriftsdashbord'],
     ['/profile/edit', 'Bedriftsdashbord'],

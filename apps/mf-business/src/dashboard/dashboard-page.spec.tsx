@@ -13,7 +13,7 @@ import {
   jobsResponse,
 } from '../testing/fixtures.ts';
 import { Link } from '@yrkesbro/ui';
-import { json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { STUDENT, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import BusinessDashboardPage from './dashboard-page.tsx';
 
 const seven = Array.from({ length: 7 }, (_, index) =>
@@ -57,6 +57,14 @@ const counter = (label: string) => screen.getByText(label).parentElement as HTML
 
 describe('BusinessDashboardPage', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('sends a student to its own dashboard, asking nothing of the business API', () => {
+    const fetchMock = mockApi(() => json(403, {}));
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard', user: STUDENT });
+    expect(screen.getByTestId('path')).toHaveTextContent('/student/dashboard');
+    expect(screen.queryByText('Aktive stillinger')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('has the spec’s three counters: active jobs, all applications, those waiting for review', async () => {
     serve();

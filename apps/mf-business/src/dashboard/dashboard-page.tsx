@@ -1,6 +1,7 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { useCheckoutReturn } from '@yrkesbro/plans';
-import { PageContainer, usePageTitle, useSearchParams } from '@yrkesbro/ui';
+import { dashboardPathFor } from '@yrkesbro/contracts';
+import { Navigate, PageContainer, usePageTitle, useSearchParams } from '@yrkesbro/ui';
 import {
   DashboardHeader,
   DashboardTabs,
@@ -33,9 +34,19 @@ const messages = onDemand(() =>
   import('@yrkesbro/messaging').then((module) => ({ default: module.ConversationList })),
 );
 
-/** /business/dashboard: the counters, then Profil / Søknader / Stillinger / Favoritt-studenter / Meldinger. */
+/**
+ * /business/dashboard: the counters, then Profil / Søknader / Stillinger / Favoritt-studenter /
+ * Meldinger. The route is open to every signed-in role, but only a business has a company here:
+ * a student or an admin is sent to its own dashboard rather than shown this one's refusals.
+ */
 export default function BusinessDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
+  if (user && user.role !== 'business')
+    return <Navigate replace to={dashboardPathFor(user.role)} />;
+  return <BusinessDashboard email={user?.email} />;
+}
+
+function BusinessDashboard({ email }: { email: string | undefined }) {
   usePageTitle(T.pageTitle);
   useCheckoutReturn();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,7 +55,7 @@ export default function BusinessDashboardPage() {
 
   return (
     <PageContainer>
-      <DashboardHeader title={T.title} email={user?.email} />
+      <DashboardHeader title={T.title} email={email} />
       <DashboardCounters />
       <PlanPanel />
       <DashboardTabs

@@ -148,9 +148,10 @@ describe('StudentDashboardPage', () => {
     expect(within(section).queryByRole('link', { name: 'Se alle søknader' })).toBeNull();
   });
 
-  it('does not ask for the profile or favourites for a business', () => {
+  it('sends a business to its own dashboard, asking nothing of the student API', () => {
     const fetchMock = mockApi(() => json(403, {}));
     renderPage(<StudentDashboardPage />, { url: '/student/dashboard', user: BUSINESS });
+    expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard');
     expect(screen.queryByText('Favorittjobber')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -6,10 +6,11 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { dashboardPathFor, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import {
   LoadFailed,
+  Navigate,
   PageContainer,
   usePageTitle,
   Link as RouterLink,
@@ -57,14 +58,18 @@ const messages = onDemand(() =>
 
 const T = TEXTS.page;
 
-/** Min side som elev: the profile's progress on top, then Profil and the lists as tabs. */
+/**
+ * Min side som elev: the profile's progress on top, then Profil and the lists as tabs. The route
+ * is open to every signed-in role; a business or an admin is sent to its own dashboard.
+ */
 export default function StudentDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   usePageTitle(T.pageTitle);
+  if (user && user.role !== 'student') return <Navigate replace to={dashboardPathFor(user.role)} />;
   return (
     <PageContainer>
       <DashboardHeader title={T.title} email={user?.email} />
-      {user?.role === 'student' && <StudentDashboard />}
+      {user && <StudentDashboard />}
     </PageContainer>
   );
 }
