@@ -85,6 +85,26 @@ describe('AssessmentPage', () => {
     });
   });
 
+  it('warns on the last question of questions skipped before it, not of the one being read', async () => {
+    server(anAttempt({ answers: { q1: 0, q2: 1 }, currentIndex: 2 }));
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<AssessmentPage />, route);
+    expect(await screen.findByText('Spørsmål 3 av 3')).toBeInTheDocument();
+    expect(screen.queryByText(/ubesvarte/)).not.toBeInTheDocument();
+    unmount();
+
+    server(anAttempt({ answers: { q1: 0 }, currentIndex: 2 }));
+    renderPage(<AssessmentPage />, route);
+    expect(await screen.findByText('Spørsmål 3 av 3')).toBeInTheDocument();
+    expect(
+      screen.getByText('Du har 2 ubesvarte spørsmål. De teller som feil.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Stoffkartotek' }));
+    expect(
+      screen.getByText('Du har 1 ubesvarte spørsmål. De teller som feil.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks before leaving, and stays when told to', async () => {
     server();
     const user = userEvent.setup();

@@ -106,6 +106,10 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
   const question = attempt.questions[index];
   const answered = attempt.questions.filter((q) => answers[q.id] !== undefined).length;
   const isLast = index === total - 1;
+  // The last question warns of questions left behind, not of itself while it is being read.
+  const skippedBefore = attempt.questions.some(
+    (q) => q.id !== question.id && answers[q.id] === undefined,
+  );
 
   const [leaving, setLeaving] = useState(false);
   const save = (next: number) =>
@@ -219,7 +223,7 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
           </FormControl>
         </CardContent>
       </Card>
-      {isLast && answered < total && (
+      {isLast && skippedBefore && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {T.unanswered(total - answered)}
         </Alert>
