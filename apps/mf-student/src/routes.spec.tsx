@@ -176,6 +176,12 @@ describe('prefetchPage', () => {
     expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([path]);
   });
 
+  it('starts nothing for the dashboard of a business, which is sent to its own', () => {
+    const fetchMock = jobListAnswer();
+    prefetchPage?.('dashboard', { params: {}, search: '' }, storeSignedIn(BUSINESS).dispatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('starts only the job search while the store does not know who is signed in', async () => {
     const fetchMock = jobListAnswer();
     const { dispatch } = storeSignedIn();

@@ -81,7 +81,9 @@ export const prefetchPage: RemoteRoutesModule<StudentPageKey>['prefetchPage'] = 
       if (uuid) void dispatch(studentBusinessesApi.util.prefetch('getBusinessPage', uuid, {}));
       return;
     case 'dashboard':
-      void dispatch(profileApi.util.prefetch('getOwnProfile', undefined, {}));
+      // Another role is sent to its own dashboard, and the student API refuses it.
+      if (role === 'student')
+        void dispatch(profileApi.util.prefetch('getOwnProfile', undefined, {}));
       return;
     case 'applications':
       void dispatch(studentApplicationsApi.util.prefetch('getStudentApplications', undefined, {}));
