@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import { PROFILE, application, applicationsResponse, job } from '../testing/fixtures.ts';
@@ -161,6 +161,19 @@ describe('JobApplicationsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Tømrerlærling/)).not.toBeInTheDocument();
     expect(screen.queryByText(APPLICATION_MESSAGES.noApplications)).not.toBeInTheDocument();
+  });
+
+  it('names no job until its company is known to be this one', async () => {
+    const fetchMock = mockApi((path) => {
+      if (path === '/api/jobs/job-1') return json(200, job({ business_uuid: 'en-annen-bedrift' }));
+      if (path === '/api/businesses/mine') return new Promise<Response>(() => undefined);
+      return json(200, applicationsResponse([]));
+    });
+    renderPage(<JobApplicationsPage />, page);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/Tømrerlærling/)).not.toBeInTheDocument();
+    expect(document.title).not.toMatch(/Tømrerlærling/);
   });
 
   it('says Jobb ikke funnet for a job that is not the business’s', async () => {

@@ -59,7 +59,7 @@ export default function JobEditPage() {
   if (!job)
     return (
       <PageContainer>
-        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
+        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={refetch} />
       </PageContainer>
     );
 

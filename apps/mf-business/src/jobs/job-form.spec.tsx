@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
@@ -15,15 +15,19 @@ async function fill(label: RegExp, text: string) {
   await userEvent.paste(text);
 }
 
-function serve(answer: (request: Request, path: string) => Response | undefined = () => undefined) {
+function serve(
+  answer: (request: Request, path: string) => Response | Promise<Response> | undefined = () =>
+    undefined,
+) {
   const bodies: { method: string; path: string; body: JobRequest }[] = [];
   const fetchMock = mockApi(async (path, request) => {
     if (path === '/api/vocations') return json(200, VOCATIONS);
-    if (path === '/api/businesses/mine') return json(200, PROFILE);
     if (request.method === 'POST' || request.method === 'PUT') {
       bodies.push({ method: request.method, path, body: await request.json() });
     }
-    return answer(request, path) ?? json(404);
+    return (
+      answer(request, path) ?? (path === '/api/businesses/mine' ? json(200, PROFILE) : json(404))
+    );
   });
   return { bodies, fetchMock };
 }
@@ -189,6 +193,32 @@ describe('JobEditPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Til dashbordet' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard');
     expect(bodies).toHaveLength(0);
+  });
+
+  it('shows nothing of the job until its company is known to be this one', async () => {
+    const fetchMock = serve((_request, path) => {
+      if (path === '/api/jobs/job-1') return json(200, job({ business_uuid: 'en-annen-bedrift' }));
+      if (path === '/api/businesses/mine') return new Promise<Response>(() => undefined);
+      return undefined;
+    }).fetchMock;
+    renderPage(<JobEditPage />, edit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status', { name: 'Laster stillingen' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Tittel/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Tømrerlærling')).not.toBeInTheDocument();
+  });
+
+  it('says the job could not be loaded, with a retry, when the company cannot be', async () => {
+    serve((_request, path) => {
+      if (path === '/api/jobs/job-1') return json(200, job());
+      if (path === '/api/businesses/mine') return apiError(500, 'Noe gikk galt');
+      return undefined;
+    });
+    renderPage(<JobEditPage />, edit);
+    expect(await screen.findByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Tittel/)).not.toBeInTheDocument();
   });
 
   it('says Jobb ikke funnet when the job does not exist', async () => {

@@ -116,6 +116,20 @@ describe('JobsAllPage', () => {
     expect(within(alert).getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
   });
 
+  it('invites nobody to post on another business’s empty list', async () => {
+    mockApi((path) => {
+      if (path === '/api/businesses/mine') return json(200, { ...PROFILE, uuid: 'en-annen' });
+      if (path.startsWith('/api/businesses/jobs/jobs-by-business/'))
+        return json(200, jobsResponse([]));
+      return json(404);
+    });
+    renderPage(<JobsAllPage />, page);
+    expect(
+      await screen.findByText('Bedriften har ingen ledige stillinger akkurat nå.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ny stilling' })).not.toBeInTheDocument();
+  });
+
   it('offers no edit or delete on another business’s jobs', async () => {
     mockApi((path) => {
       if (path === '/api/businesses/mine') return json(200, { ...PROFILE, uuid: 'en-annen' });

@@ -28,7 +28,7 @@ export default function JobsAllPage() {
   const { data, error, isLoading, refetch } = useGetBusinessJobsQuery(uuid ?? '', {
     skip: !uuid,
   });
-  const { data: mine } = useGetMyBusinessQuery();
+  const { data: mine, isLoading: mineLoading } = useGetMyBusinessQuery();
   const own = mine !== undefined && mine.uuid === uuid;
   const jobs = data?.jobs ?? [];
 
@@ -60,17 +60,18 @@ export default function JobsAllPage() {
           </Button>
         )}
       </Stack>
-      {isLoading ? (
+      {isLoading || mineLoading ? (
         <JobListSkeleton />
       ) : error && !data ? (
         <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
       ) : jobs.length === 0 ? (
+        // Another company's empty list invites nobody to post: it is not theirs to fill.
         <StatusMessage
           title={JOB_MESSAGES.noJobs}
-          actionLabel={T.newJob}
-          onAction={() => navigate('/business/jobs/create')}
+          actionLabel={own ? T.newJob : undefined}
+          onAction={own ? () => navigate('/business/jobs/create') : undefined}
         >
-          {T.emptyText}
+          {own ? T.emptyText : T.emptyTextOther}
         </StatusMessage>
       ) : (
         <>

@@ -60,6 +60,7 @@ export const TEXTS = {
     backToDashboard: 'Til dashbordet',
     newJob: 'Ny stilling',
     emptyText: 'Legg ut en stilling, så finner elever og lærlinger den under Jobber.',
+    emptyTextOther: 'Bedriften har ingen ledige stillinger akkurat nå.',
     summary: (total: number, active: number) =>
       `${total === 1 ? '1 stilling' : `${total} stillinger`}, ${active} aktive`,
   },
