@@ -830,13 +830,14 @@ test('a guarded URL sends a signed-out student to /login and back there after lo
 
 test('the remembered origin is used when the person logs in from the redirect', async () => {
   const { context, page } = await newPage(browser);
-  await page.goto(`${suite.urls.shell}/business/dashboard`);
+  await page.goto(`${suite.urls.shell}/applications`);
   await page.waitForURL('**/login');
   await page.getByLabel('E-post').fill(STUDENT.email);
   await page.getByLabel('Passord').fill(STUDENT.password);
   await page.getByRole('button', { name: 'Logg inn' }).click();
-  await page.waitForURL('**/business/dashboard');
+  await page.waitForURL('**/applications');
   await page.getByText('Innlogging vellykket!').waitFor();
+  await page.getByRole('main').getByRole('heading', { level: 1, name: 'Mine søknader' }).waitFor();
   await context.close();
 });
 

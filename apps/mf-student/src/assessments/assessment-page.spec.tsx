@@ -85,12 +85,12 @@ describe('AssessmentPage', () => {
     });
   });
 
-  it('warns on the last question of questions skipped before it, not of the one being read', async () => {
+  it('warns on the last question only when one before it was skipped, counting all that would go unanswered', async () => {
     server(anAttempt({ answers: { q1: 0, q2: 1 }, currentIndex: 2 }));
     const user = userEvent.setup();
     const { unmount } = renderPage(<AssessmentPage />, route);
     expect(await screen.findByText('Spørsmål 3 av 3')).toBeInTheDocument();
-    expect(screen.queryByText(/ubesvarte/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/ubesvart/)).not.toBeInTheDocument();
     unmount();
 
     server(anAttempt({ answers: { q1: 0 }, currentIndex: 2 }));
@@ -101,7 +101,7 @@ describe('AssessmentPage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Stoffkartotek' }));
     expect(
-      screen.getByText('Du har 1 ubesvarte spørsmål. De teller som feil.'),
+      screen.getByText('Du har 1 ubesvart spørsmål. Det teller som feil.'),
     ).toBeInTheDocument();
   });
 

@@ -28,7 +28,10 @@ export const TEXTS = {
     progressLabel: 'Fremdrift i testen',
     answered: (answered: number, total: number) => `${answered} av ${total} besvart`,
     questionOf: (number: number, total: number) => `Spørsmål ${number} av ${total}`,
-    unanswered: (count: number) => `Du har ${count} ubesvarte spørsmål. De teller som feil.`,
+    unanswered: (count: number) =>
+      count === 1
+        ? 'Du har 1 ubesvart spørsmål. Det teller som feil.'
+        : `Du har ${count} ubesvarte spørsmål. De teller som feil.`,
     quit: 'Avslutt',
     previous: 'Forrige',
     submit: 'Lever testen',

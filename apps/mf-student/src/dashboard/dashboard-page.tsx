@@ -64,12 +64,22 @@ const T = TEXTS.page;
  */
 export default function StudentDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  usePageTitle(T.pageTitle);
   if (user && user.role !== 'student') return <Navigate replace to={dashboardPathFor(user.role)} />;
+  return <StudentDashboardFrame email={user?.email} signedIn={user !== null} />;
+}
+
+function StudentDashboardFrame({
+  email,
+  signedIn,
+}: {
+  email: string | undefined;
+  signedIn: boolean;
+}) {
+  usePageTitle(T.pageTitle);
   return (
     <PageContainer>
-      <DashboardHeader title={T.title} email={user?.email} />
-      {user && <StudentDashboard />}
+      <DashboardHeader title={T.title} email={email} />
+      {signedIn && <StudentDashboard />}
     </PageContainer>
   );
 }
