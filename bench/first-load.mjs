@@ -44,6 +44,17 @@ export async function inSlowTabs(browser, measure, { cpuRate = 1, prepare = asyn
 const medianOf = (results, field) => median(results.map((result) => result[field]));
 
 /**
+ * Signs the tab's context in, as `prepare` of `inSlowTabs`; throws when the API refuses, so that
+ * a figure never comes from the signed-out page by mistake.
+ */
+export async function signIn(context, shellUrl, { email, password }) {
+  const response = await context.request.post(`${shellUrl}/api/auth/login`, {
+    data: { email, password },
+  });
+  if (!response.ok()) throw new Error(`Innloggingen feilet for ${email}: ${response.status()}`);
+}
+
+/**
  * Milliseconds to the first contentful paint and to the largest (LCP, target ≤ 2.5 s), the
  * median of a few fresh tabs on the slow network, read once the live page has its heading.
  */
@@ -93,13 +104,14 @@ function watchLongTasks() {
  * time past 50 ms after the first contentful paint, until the live page is in and the page has
  * gone QUIET_MS without a long task. The median of a few fresh tabs, in milliseconds.
  */
-async function blockingTimeOf(browser, url, { prepare } = {}) {
+async function blockingTimeOf(browser, url, { prepare, watch = [], shown = headingShown } = {}) {
   const times = await inSlowTabs(
     browser,
     async (page) => {
       await page.addInitScript(watchLongTasks);
+      for (const script of watch) await page.addInitScript(script);
       await page.goto(url);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await shown(page);
       await page.waitForFunction(
         (quietMs) => {
           const lastEnd = window.__longTasks.at(-1)?.end ?? 0;
@@ -123,17 +135,21 @@ async function blockingTimeOf(browser, url, { prepare } = {}) {
   return median(times);
 }
 
+const headingShown = (page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+
 /**
  * The total blocking time of signed-in /jobs on the slow phone, as `blockingTimeOf` measures the
  * public pages': the target holds for it too, and Lighthouse's mobile run finds most of that
- * page's missing score there.
+ * page's missing score there. The quiet wait starts once the job list's count shows, read from
+ * what the page's own observer noted (a locator's wait would query the page on every frame).
  */
-export async function signedInBlockingTime(shellUrl, { email, password }) {
+export async function signedInBlockingTime(shellUrl, login) {
   const browser = await launchBrowser();
   try {
     return await blockingTimeOf(browser, `${shellUrl}/jobs`, {
-      prepare: (context) =>
-        context.request.post(`${shellUrl}/api/auth/login`, { data: { email, password } }),
+      prepare: (context) => signIn(context, shellUrl, login),
+      watch: [watchJobList],
+      shown: jobCountShown,
     });
   } finally {
     await browser.close();
@@ -218,6 +234,18 @@ export async function firstLoads(shellUrl) {
 }
 
 /**
+ * Waits until watchJobList has seen the job list's count, reading what it noted every 100 ms: a
+ * locator's wait queries the page's roles on every frame, which took the slow CPU's time from the
+ * page being measured.
+ */
+function jobCountShown(page) {
+  return page.waitForFunction(() => window.__jobListSeen.count !== undefined, null, {
+    polling: 100,
+    timeout: 30_000,
+  });
+}
+
+/**
  * Runs in the page before its scripts: notes when the job list's heading and its count ("8
  * jobber") first show, as the DOM changes, not when a poll from outside happens to look. The
  * count is matched whole: the page's title, which the shell's live region reads out as the page
@@ -243,7 +271,7 @@ export function watchJobList() {
  * page's heading, to the count of jobs found on screen, and to the largest paint (a job card's
  * text).
  */
-export async function signedInJobSearch(shellUrl, { email, password }, { cpuRate = 4 } = {}) {
+export async function signedInJobSearch(shellUrl, login, { cpuRate = 4 } = {}) {
   const browser = await launchBrowser();
   try {
     const times = await inSlowTabs(
@@ -251,12 +279,7 @@ export async function signedInJobSearch(shellUrl, { email, password }, { cpuRate
       async (page) => {
         await page.addInitScript(watchJobList);
         await page.goto(`${shellUrl}/jobs`);
-        // Read from what watchJobList noted, every 100 ms: a locator's wait queries the page's
-        // roles on every frame, which took the slow CPU's time from the page being measured.
-        await page.waitForFunction(() => window.__jobListSeen.count !== undefined, null, {
-          polling: 100,
-          timeout: 30_000,
-        });
+        await jobCountShown(page);
         await page.waitForTimeout(CARDS_PAINT_MS);
         const paints = await paintsSoFar(page);
         const seen = await page.evaluate(() => ({
@@ -271,8 +294,7 @@ export async function signedInJobSearch(shellUrl, { email, password }, { cpuRate
       },
       {
         cpuRate,
-        prepare: (context) =>
-          context.request.post(`${shellUrl}/api/auth/login`, { data: { email, password } }),
+        prepare: (context) => signIn(context, shellUrl, login),
       },
     );
     return {
