@@ -117,11 +117,17 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
       .send('List-Unsubscribe=One-Click')
       .expect(200);
 
+    // The form's count is the list the mailing goes to.
+    const listed = (await admin.get('/api/admin/emails/students').expect(200)).body;
+    expect(listed.emails).not.toContain(email);
+    expect(listed.emails).toEqual(expect.arrayContaining(['avmeldt1@yrkesbro.test']));
+    expect(listed.count).toBe(listed.emails.length);
     const { body } = await admin
       .post('/api/admin/emails/send')
       .send({ group: 'student', title: 'Til elevene', msg: 'Hei elever' })
       .expect(202);
     expect(body.recipientCount).toBe(2);
+    expect(listed.count).toBe(body.recipientCount);
     await waitFor(async () => (await entry(body.uuid)).queued === 0, 20000);
     expect(
       withSubject('Til elevene')

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { RecipientListResponse, Role } from '@yrkesbro/contracts';
-import { UsersService } from '../users/users.service';
+import type { MailingGroup, RecipientListResponse } from '@yrkesbro/contracts';
+import { MailingsService } from '../mailings/mailings.service';
 
-/** Who a group e-mail to students or businesses would reach: verified addresses only. */
+/**
+ * Who a group e-mail to students or businesses would reach, as the admin's form counts them:
+ * the very list the mailing is sent to (verified, not unsubscribed).
+ */
 @Injectable()
 export class AdminRecipientsService {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly mailings: MailingsService) {}
 
-  async forRole(role: Extract<Role, 'student' | 'business'>): Promise<RecipientListResponse> {
-    const emails = await this.users.verifiedEmails(role);
+  async forGroup(group: MailingGroup): Promise<RecipientListResponse> {
+    const emails = await this.mailings.recipientsOf(group);
     return { emails, count: emails.length };
   }
 }

@@ -52,12 +52,12 @@ export class AdminController {
 
   @Get('emails/students')
   studentEmails(): Promise<RecipientListResponse> {
-    return this.recipients.forRole('student');
+    return this.recipients.forGroup('student');
   }
 
   @Get('emails/businesses')
   businessEmails(): Promise<RecipientListResponse> {
-    return this.recipients.forRole('business');
+    return this.recipients.forGroup('business');
   }
 
   @Get('emails/history')

@@ -1,6 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { GroupMailRequest, GroupMailResponse, MailingHistoryEntry } from '@yrkesbro/contracts';
+import type {
+  GroupMailRequest,
+  GroupMailResponse,
+  MailingGroup,
+  MailingHistoryEntry,
+} from '@yrkesbro/contracts';
 import type { Queue } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -35,11 +40,18 @@ export class MailingsService {
     private readonly transactions: Transactions,
   ) {}
 
-  /** Verified addresses of the group, less those who unsubscribed. */
-  async send(admin: User, request: GroupMailRequest): Promise<GroupMailResponse> {
-    const emails = await this.users.verifiedEmails(request.group);
+  /**
+   * Who a group mail would reach: the group's verified addresses, less those who unsubscribed.
+   * The admin's form counts the same list it sends to.
+   */
+  async recipientsOf(group: MailingGroup): Promise<string[]> {
+    const emails = await this.users.verifiedEmails(group);
     const unsubscribed = await this.unsubscribes.among(emails);
-    const recipients = emails.filter((email) => !unsubscribed.has(email));
+    return emails.filter((email) => !unsubscribed.has(email));
+  }
+
+  async send(admin: User, request: GroupMailRequest): Promise<GroupMailResponse> {
+    const recipients = await this.recipientsOf(request.group);
     const id = await this.transactions.run(() =>
       this.mailings.create(
         {
