@@ -63,8 +63,12 @@ test('the admin finds a student and a company, mails the businesses and contacts
   assert.match(mail.text, /Nye elever leter etter læreplass\./);
   assert.match(mail.text, /\/api\/mailings\/unsubscribe\?email=/);
 
-  // A school: the Send Email dialog, the placeholders filled in, the badge after the reload.
-  await page.goto(`${suite.urls.shell}/schools`);
+  // A school, reached from the menu: the Send Email dialog, the placeholders filled in, the badge.
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Skoler', exact: true })
+    .click();
+  await page.waitForURL('**/schools');
   const kuben = page.getByRole('listitem', { name: 'Kuben videregående skole' });
   await kuben.getByRole('button', { name: /Send Email/ }).click();
   const dialog = page.getByRole('dialog');

@@ -30,4 +30,15 @@ describe('navLinksFor', () => {
       'Personvern og data',
     ]);
   });
+
+  it('offers the admin Skoler, its dashboard and its calendar', () => {
+    const { main, account } = navLinksFor({ id: '1', email: 'a@x.no', role: 'admin' });
+    expect(main).toEqual([{ label: 'Skoler', to: '/schools' }]);
+    expect(labels(account)).toEqual([
+      'Administrasjon',
+      'Kalender',
+      'Sikkerhet',
+      'Personvern og data',
+    ]);
+  });
 });

@@ -53,9 +53,16 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
         ],
       };
     default:
+      // The spec's navbar names no admin links; the schools it reaches out to are the admin's
+      // work beside the dashboard, and its calendar is its own as for every role.
       return {
-        main: [],
-        account: [{ label: T.admin, to: '/admin/dashboard' }, SECURITY, PRIVACY],
+        main: [{ label: T.schools, to: '/schools' }],
+        account: [
+          { label: T.admin, to: '/admin/dashboard' },
+          { label: T.calendar, to: '/calendar' },
+          SECURITY,
+          PRIVACY,
+        ],
       };
   }
 }

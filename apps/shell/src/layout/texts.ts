@@ -29,6 +29,7 @@ export const TEXTS = {
     students: 'Studenter',
     businessProfile: 'Bedriftsprofil',
     admin: 'Administrasjon',
+    schools: 'Skoler',
   },
   footer: {
     aboutHeading: 'Yrkesbro',
