@@ -124,6 +124,8 @@ test('a student registers, follows the mailed link and logs in, all by keyboard'
   await page.keyboard.press('Enter');
   await page.waitForURL('**/student/dashboard');
   await page.getByRole('main').getByText(`Innlogget som ${STUDENT.email}`).waitFor();
+  // The login button went with the login page; focus is kept in the new page, not lost to <body>.
+  await expectFocus(page, page.getByRole('main'));
   assert.deepEqual(unexpected(student.problems), []);
 });
 
@@ -147,6 +149,7 @@ test('the student searches, opens a job and applies in the dialog; focus goes in
   await tabTo(page, job, { max: 60 });
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: JOB }).waitFor();
+  await expectFocus(page, page.getByRole('main'));
 
   const apply = page.getByRole('button', { name: 'Søk på stillingen' });
   await tabTo(page, apply);

@@ -3,6 +3,7 @@ import { LoadingBar, PageLoader } from '@yrkesbro/ui';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { DeletionBanner } from '../account/deletion-banner.tsx';
+import { FocusOnNavigate } from './focus-on-navigate.tsx';
 import { Footer } from './footer.tsx';
 import { useNavigationHeld } from '../routing/navigation-hold.ts';
 import { Navbar } from './navbar.tsx';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <RouteAnnouncer />
       <ScrollOnNavigate />
+      <FocusOnNavigate mainId="main" />
     </Box>
   );
 }
