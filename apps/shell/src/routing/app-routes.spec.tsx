@@ -110,5 +110,6 @@ describe('AppRoutes', () => {
   it('shows the 404 for an address the product does not have', async () => {
     renderPage(<AppRoutes />, { url: '/blog', path: '/*' });
     expect(await screen.findByRole('heading', { name: 'Siden finnes ikke' })).toBeInTheDocument();
+    expect(document.title).toBe('Siden finnes ikke – Yrkesbro');
   });
 });
