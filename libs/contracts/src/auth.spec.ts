@@ -7,18 +7,7 @@ import {
 } from './auth-schemas.ts';
 import { ORGANIZATION_NUMBER_MESSAGES } from './organization-number.ts';
 import { dashboardPathFor } from './roles.ts';
-
-async function messagesOf(
-  schema: { validate(value: unknown, options: object): Promise<unknown> },
-  value: unknown,
-) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as { errors: string[] }).errors;
-  }
-}
+import { messagesOf } from './testing/messages-of.ts';
 
 describe('loginSchema', () => {
   it('gives the spec texts for missing and malformed fields', async () => {

@@ -1,5 +1,6 @@
 import { JOB_MESSAGES } from './jobs.ts';
 import { jobSchema, publicJobSchema } from './jobs-schemas.ts';
+import { messagesOf } from './testing/messages-of.ts';
 
 const job = {
   title: 'Lærling elektriker',
@@ -13,14 +14,7 @@ const job = {
   status: 'open',
 };
 
-async function errorsOf(values: object): Promise<string[]> {
-  try {
-    await jobSchema.validate(values, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as { errors: string[] }).errors;
-  }
-}
+const errorsOf = (values: object) => messagesOf(jobSchema, values);
 
 describe('the salary range of a job', () => {
   it('refuses a maximum of 0 beside a minimum of 0, with both messages', async () => {

@@ -14,6 +14,14 @@ const SECURITY: NavLink = { label: T.security, to: '/account/security' };
 /** Every signed-in person's copy of their data, and deleting the account. */
 const PRIVACY: NavLink = { label: T.privacy, to: '/account/privacy' };
 
+/** A signed-in person's own links: their home, their calendar, then the account's settings. */
+const ownLinks = (home: NavLink): NavLink[] => [
+  home,
+  { label: T.calendar, to: '/calendar' },
+  SECURITY,
+  PRIVACY,
+];
+
 /** The navbar's links for who is looking (seed 2, Navbar). */
 export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: NavLink[] } {
   if (!user) {
@@ -35,34 +43,19 @@ export function navLinksFor(user: AuthUser | null): { main: NavLink[]; account: 
           { label: T.jobs, to: '/jobs' },
           { label: T.businesses, to: '/businesses' },
         ],
-        account: [
-          { label: T.studentProfile, to: '/student/dashboard' },
-          { label: T.calendar, to: '/calendar' },
-          SECURITY,
-          PRIVACY,
-        ],
+        account: ownLinks({ label: T.studentProfile, to: '/student/dashboard' }),
       };
     case 'business':
       return {
         main: [{ label: T.students, to: '/students' }],
-        account: [
-          { label: T.businessProfile, to: '/business/dashboard' },
-          { label: T.calendar, to: '/calendar' },
-          SECURITY,
-          PRIVACY,
-        ],
+        account: ownLinks({ label: T.businessProfile, to: '/business/dashboard' }),
       };
     default:
       // The spec's navbar names no admin links; the schools it reaches out to are the admin's
       // work beside the dashboard, and its calendar is its own as for every role.
       return {
         main: [{ label: T.schools, to: '/schools' }],
-        account: [
-          { label: T.admin, to: '/admin/dashboard' },
-          { label: T.calendar, to: '/calendar' },
-          SECURITY,
-          PRIVACY,
-        ],
+        account: ownLinks({ label: T.admin, to: '/admin/dashboard' }),
       };
   }
 }
