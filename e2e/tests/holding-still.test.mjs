@@ -1,8 +1,8 @@
 // A dashboard holds still while its data arrives (#17's layout shift, on the signed-in pages): the
 // placeholders above the tabs take the room their content will take, so the tabs do not move when
 // the answers come and a click aimed at a tab lands on it. And what moves while a page loads moves
-// without the main thread. The API's answers (all but the session check) are held back, so the
-// placeholders are on screen every run, at a phone's width and a desktop's.
+// without the main thread. The API's answers (all but the session check) are held back until the
+// placeholders are on screen, at a phone's width and a desktop's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, newPage } from '../support/browser.mjs';
@@ -15,8 +15,27 @@ let browser;
 useJourneySuite((started) => ({ suite, browser } = started));
 
 const WIDTHS = [390, 1280];
-// Long enough that the placeholders are seen even when a busy machine is slow to render them.
-const HELD_MS = 3000;
+
+const HELD_API = /\/api\/(?!auth\/)/;
+
+/**
+ * Holds the page's API answers (all but the session check) until `release` is called: the page's
+ * data may be asked for while its code still loads, so a fixed delay can end before the loaders
+ * are drawn on a slow machine.
+ */
+async function holdApi(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.unroute(HELD_API);
+  await page.route(HELD_API, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+// The page's data preloads hold its load event, so a page with its answers held is not waited for.
+const NOT_LOADED = { waitUntil: 'commit' };
 
 /**
  * Opens `dashboard` signed in as `account` at each width with the API held back: the tab row
@@ -27,17 +46,15 @@ async function assertHoldsStill(account, dashboard, arrived) {
   await login(page, suite.urls.shell, account);
   await page.waitForURL(`**${dashboard}`);
   await countLayoutShift(page);
-  await page.route(/\/api\/(?!auth\/)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
-    await route.fallback();
-  });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${suite.urls.shell}${dashboard}`);
+    const release = await holdApi(page);
+    await page.goto(`${suite.urls.shell}${dashboard}`, NOT_LOADED);
     const tabs = page.getByRole('tablist');
     await tabs.waitFor();
     await page.locator('main .MuiSkeleton-root').first().waitFor();
     const before = await tabs.boundingBox();
+    release();
     await arrived(page).waitFor();
     // The answer's render has been laid out and painted.
     await page.evaluate(
@@ -114,6 +131,22 @@ function noteAnimations() {
 // What the compositor moves on its own thread; anything else is drawn by the main thread each frame.
 const COMPOSITED = new Set(['transform', 'translate', 'rotate', 'scale', 'opacity']);
 
+/** Waits (a while) until each of `loaders` has been seen moving, on this page or in `earlier`. */
+async function loadersSeen(page, loaders, earlier) {
+  await page
+    .waitForFunction(
+      ([wanted, before]) => {
+        const seen = [...before, ...window.__animationsSeen];
+        return wanted.every((loader) => seen.some(({ classes }) => classes.includes(loader)));
+      },
+      [loaders, earlier],
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+const LOADERS = ['MuiCircularProgress', 'MuiSkeleton', 'MuiLinearProgress-bar1'];
+
 test('the loaders of a signed-in page move without the main thread', async () => {
   // React mounts a page in slices and yields between them; a spinner drawn by the main thread
   // took a frame at every yield, 40 % of the mount's time on a slow phone.
@@ -121,19 +154,22 @@ test('the loaders of a signed-in page move without the main thread', async () =>
   await login(page, suite.urls.shell, STUDENT);
   await page.waitForURL('**/student/dashboard');
   await page.addInitScript(noteAnimations);
-  await page.route(/\/api\/(?!auth\/)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
-    await route.fallback();
-  });
-  await page.goto(`${suite.urls.shell}/jobs`);
+  let release = await holdApi(page);
+  await page.goto(`${suite.urls.shell}/jobs`, NOT_LOADED);
   await page.locator('main .MuiSkeleton-root').first().waitFor();
+  // A skeleton's pulse starts half a second after it is drawn.
+  await loadersSeen(page, ['MuiSkeleton'], []);
+  release();
   await page.getByRole('status').filter({ hasText: /jobb/ }).waitFor();
   const onJobs = await page.evaluate(() => window.__animationsSeen);
-  await page.goto(`${suite.urls.shell}/calendar`);
+  release = await holdApi(page);
+  await page.goto(`${suite.urls.shell}/calendar`, NOT_LOADED);
   await page.getByRole('progressbar', { name: 'Laster hendelser' }).waitFor();
+  await loadersSeen(page, LOADERS, onJobs);
+  release();
   await page.getByRole('progressbar', { name: 'Laster hendelser' }).waitFor({ state: 'detached' });
   const seen = [...onJobs, ...(await page.evaluate(() => window.__animationsSeen))];
-  for (const loader of ['MuiCircularProgress', 'MuiSkeleton', 'MuiLinearProgress-bar1'])
+  for (const loader of LOADERS)
     assert.ok(
       seen.some(({ classes }) => classes.includes(loader)),
       `${loader} was not seen moving: ${JSON.stringify(seen)}`,
