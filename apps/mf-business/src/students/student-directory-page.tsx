@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import { errorStatus, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { PlanDialog, useCheckoutReturn, useQuotaDialog } from '@yrkesbro/plans';
 import {
   LoadFailed,
@@ -18,6 +18,7 @@ import {
   FilterSelect,
   ListPagination,
   SearchField,
+  useFailureToast,
 } from '@yrkesbro/ui/dashboard';
 import { useVocations } from '../components/use-vocations.ts';
 import { StudentCard } from './student-card.tsx';
@@ -44,6 +45,11 @@ export default function StudentDirectoryPage() {
     { skip: confirming },
   );
   const { quota, planOpen, setPlanOpen } = useQuotaDialog(error, isFetching);
+  // A used-up quota is not a failure: the plan dialog answers it.
+  useFailureToast(
+    errorStatus(error) === 402 ? undefined : error,
+    SUBSCRIPTION_MESSAGES.studentsLoadFailed,
+  );
   const searching = Boolean(text('name') || text('city') || vocation);
 
   return (
