@@ -1,6 +1,6 @@
 // The second factor through the real UI: an admin without one sets up an authenticator at the
 // first login and only then gets in; a business turns it on from /account/security, signs out,
-// and signs in again with a code from its app.
+// and signs in again with a recovery code and with a code from its app.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generate } from 'otplib';
@@ -67,8 +67,25 @@ test('a business turns the second factor on, signs out, and signs in with a code
     .locator('.notistack-MuiContent')
     .evaluate((toast) => toast.offsetWidth);
   assert.ok(toastWidth >= 320, `toast ${toastWidth} px wide`);
+  const recoveryCode = (
+    await page
+      .getByRole('list', { name: 'Gjenopprettingskoder' })
+      .getByRole('listitem')
+      .first()
+      .textContent()
+  ).trim();
   await page.getByRole('button', { name: 'Ferdig' }).click();
   await page.getByText(/Tofaktorinnlogging er på\. Du har 10 ubrukte/).waitFor();
+
+  // A lost phone: one click on the switch, with the code field focused, asks for a recovery code.
+  await page.getByRole('button', { name: 'Logg ut' }).first().click();
+  await page.waitForURL(`${suite.urls.shell}/`);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.getByLabel('Kode fra appen').waitFor();
+  await page.getByText('Bruk en gjenopprettingskode').click();
+  await page.getByRole('textbox', { name: /^Gjenopprettingskode/ }).fill(recoveryCode);
+  await page.getByRole('button', { name: 'Bekreft' }).click();
+  await page.waitForURL('**/business/dashboard');
 
   await page.getByRole('button', { name: 'Logg ut' }).first().click();
   await page.waitForURL(`${suite.urls.shell}/`);

@@ -49,13 +49,15 @@ export function TwoFactorCodeStep({
   return (
     <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
       <Typography>{recovery ? T.recoveryIntro : T.appIntro}</Typography>
-      <TwoFactorCodeField form={form} recovery={recovery} autoFocus />
+      {/* Above the field: the field's message, shown as focus leaves it for the switch, would
+          push a switch below it away from under the pointer, and the click would miss. */}
       <FormControlLabel
         control={
           <Switch checked={recovery} onChange={(event) => switchKind(event.target.checked)} />
         }
         label={T.useRecoveryCode}
       />
+      <TwoFactorCodeField form={form} recovery={recovery} autoFocus />
       <SubmitButton busy={form.isSubmitting} busyLabel={T.submitting}>
         {T.submit}
       </SubmitButton>
