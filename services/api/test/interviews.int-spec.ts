@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APPLICATION_MESSAGES, CALENDAR_MESSAGES, todayInNorway } from '@yrkesbro/contracts';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { queuedMails } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
@@ -213,5 +214,44 @@ describe('interviews: one step, moved and cancelled from the application', () =>
       .expect(404);
     expect(again.body.message).toBe(APPLICATION_MESSAGES.noInterview);
     expect(await studentMails()).toHaveLength(3);
+  });
+
+  const setStatus = (status: string) =>
+    business.put(`/api/businesses/applications/${applicationUuid}/status`).send({ status });
+
+  it('a decision before the interview cancels it: the status mail and METHOD:CANCEL, both calendars cleared', async () => {
+    await plan({ interviewDate: inDays(5), interviewTime: '10:00', meetingType: 'online' }).expect(
+      200,
+    );
+    const rejected = await setStatus('rejected').expect(200);
+    expect(rejected.body).toMatchObject({ status: 'rejected', interview: null });
+    const mails = await studentMails();
+    expect(mails).toHaveLength(6);
+    expect(mails[1].data.subject).toBe('Søknaden din til Intervju AS er oppdatert');
+    expect(mails[1].data.text).toContain('Ny status: Avvist');
+    expect(mails[0].data.subject).toBe('Intervjuet hos Intervju AS er avlyst');
+    expect(icsOf(mails[0])).toContain('METHOD:CANCEL');
+    expect((await student.get('/api/calendar/events').query(range)).body).toEqual([]);
+    expect((await business.get('/api/calendar/events').query(range)).body).toEqual([]);
+    await business.delete(`/api/businesses/applications/${applicationUuid}/interview`).expect(404);
+  });
+
+  it('keeps an interview that has taken place, and cancelling it then keeps the decision', async () => {
+    await plan({ interviewDate: inDays(3), interviewTime: '11:00', meetingType: 'online' }).expect(
+      200,
+    );
+    await app.get(DataSource).query(`UPDATE interviews SET starts_at = now() - interval '1 day'`);
+    const accepted = await setStatus('accepted').expect(200);
+    expect(accepted.body).toMatchObject({
+      status: 'accepted',
+      interview: { interviewTime: '11:00' },
+    });
+    const cancelled = await business
+      .delete(`/api/businesses/applications/${applicationUuid}/interview`)
+      .expect(200);
+    expect(cancelled.body).toMatchObject({ status: 'accepted', interview: null });
+    expect((await student.get('/api/users/applications')).body[0]).toMatchObject({
+      status: 'accepted',
+    });
   });
 });

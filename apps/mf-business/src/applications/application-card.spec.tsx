@@ -38,11 +38,24 @@ function serve(
       ) ?? [];
     const changed = applications.find((one) => one.application_uuid === uuid);
     if (!changed) return json(404);
+    // The fixtures' interviews are all still to come: a decision cancels them.
     const next: BusinessApplication =
       action === 'status'
-        ? { ...changed, status: body.status, application_status: body.status }
+        ? {
+            ...changed,
+            status: body.status,
+            application_status: body.status,
+            interview: body.status === 'interview' ? changed.interview : null,
+          }
         : action === 'interview'
-          ? { ...changed, interview: null, status: 'pending', application_status: 'pending' }
+          ? {
+              ...changed,
+              interview: null,
+              ...(changed.status === 'interview' && {
+                status: 'pending',
+                application_status: 'pending',
+              }),
+            }
           : { ...changed, interview: body, status: 'interview', application_status: 'interview' };
     applications = applications.map((one) => (one === changed ? next : one));
     return json(200, next);
@@ -300,6 +313,7 @@ describe('ApplicationCard', () => {
 
     await userEvent.click(within(item).getByRole('button', { name: 'Avlys intervju' }));
     const confirm = await screen.findByRole('dialog', { name: 'Avlyse intervjuet?' });
+    expect(confirm).toHaveTextContent('Søknaden står som Venter igjen.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Behold intervjuet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes).toHaveLength(1);
@@ -319,6 +333,25 @@ describe('ApplicationCard', () => {
     item = await card();
     await waitFor(() => expect(item).not.toHaveTextContent('Intervjuavtale'));
     expect(statusButton(item, 'Venter')).toBeDisabled();
+  });
+
+  it('says that a decision taken before the interview cancelled it', async () => {
+    const planned = {
+      interviewDate: '2099-05-20',
+      interviewTime: '14:30',
+      meetingType: 'physical' as const,
+      location: 'Strandkaien 2',
+    };
+    serve([application({ status: 'interview', interview: planned })]);
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(statusButton(item, 'Avvist'));
+    expect(
+      await screen.findByText(
+        `${APPLICATION_MESSAGES.statusUpdated}. ${APPLICATION_MESSAGES.interviewCancelled}`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(item).not.toHaveTextContent('Intervjuavtale'));
   });
 
   it('keeps the dialog open while it sends, and what was typed when planning fails', async () => {

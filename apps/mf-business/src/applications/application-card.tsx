@@ -78,8 +78,15 @@ export function ApplicationCard({
       return;
     }
     try {
-      await updateStatus({ applicationUuid: id, status: next }).unwrap();
-      enqueueSnackbar(APPLICATION_MESSAGES.statusUpdated, { variant: 'success' });
+      const updated = await updateStatus({ applicationUuid: id, status: next }).unwrap();
+      // A decision taken before the interview cancels it (the API tells the student).
+      const cancelled = Boolean(application.interview) && !updated.interview;
+      enqueueSnackbar(
+        cancelled
+          ? `${APPLICATION_MESSAGES.statusUpdated}. ${APPLICATION_MESSAGES.interviewCancelled}`
+          : APPLICATION_MESSAGES.statusUpdated,
+        { variant: 'success' },
+      );
       // The chosen button is about to be disabled; keep keyboard focus in the card.
       statusGroup.current?.focus();
     } catch (error) {

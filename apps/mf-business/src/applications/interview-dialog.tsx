@@ -28,7 +28,7 @@ import {
   useScheduleBusinessInterviewMutation,
 } from '../business-api.ts';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
-import { MEETING_TYPE_LABELS } from './application-status.tsx';
+import { MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
 import { TEXTS } from './texts.ts';
 import { useSnackbar } from '@yrkesbro/toasts';
 
@@ -229,7 +229,7 @@ function InterviewForm({
 
 /**
  * Avlys intervju: asks first, since the student is told at once; the interview leaves both
- * calendars and the application waits again.
+ * calendars, and an application at Intervju waits again.
  */
 export function CancelInterviewDialog({
   application,
@@ -265,7 +265,9 @@ export function CancelInterviewDialog({
     >
       <DialogTitle id={titleId}>{C.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{C.text(application.name)}</DialogContentText>
+        <DialogContentText>
+          {C.text(application.name, statusOf(application) === 'interview')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading} color="inherit">

@@ -72,8 +72,8 @@ export const TEXTS = {
   },
   cancelInterviewDialog: {
     title: 'Avlyse intervjuet?',
-    text: (name: string) =>
-      `${name} får beskjed på e-post med en avlysning for kalenderen sin, og intervjuet fjernes fra begge kalenderne. Søknaden står som Venter igjen.`,
+    text: (name: string, waitsAgain: boolean) =>
+      `${name} får beskjed på e-post med en avlysning for kalenderen sin, og intervjuet fjernes fra begge kalenderne.${waitsAgain ? ' Søknaden står som Venter igjen.' : ''}`,
     keep: 'Behold intervjuet',
     cancelling: 'Avlyser…',
     confirm: 'Avlys intervjuet',

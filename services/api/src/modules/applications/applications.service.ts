@@ -121,7 +121,9 @@ export class ApplicationsService {
 
   /**
    * A business may set any status on applications to its own jobs; the student hears of it.
-   * Intervju comes with a time: it is set by planning the interview, never on its own.
+   * Intervju comes with a time: it is set by planning the interview, never on its own. Leaving
+   * Intervju before the interview has taken place cancels it, as if it were cancelled itself:
+   * an accepted or rejected applicant is not left with an invitation in her calendar.
    */
   async setStatus(
     owner: User,
@@ -132,13 +134,22 @@ export class ApplicationsService {
     if (application.status === status) return toBusinessApplication(await this.view(application));
     if (status === 'interview' && !(await this.applications.interviewOf(application.id)))
       throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
-    application = await this.applications.setStatus(application.id, status);
+    const before = await this.view(application);
+    const upcoming =
+      status !== 'interview' && before.interview && new Date(before.interview.startsAt) > new Date()
+        ? before.interview
+        : null;
+    application = await this.transactions.run(async () => {
+      if (upcoming) await this.removeInterview(upcoming);
+      return this.applications.setStatus(application.id, status);
+    });
     const view = await this.view(application);
     // Keyed by the change itself, so a retried job is one mail and a later change is another.
     await this.mail.send(
       statusChangedMail(this.mailParties(view), status),
       `application-status-${application.id}-${status}-${application.updatedAt.getTime()}`,
     );
+    if (upcoming) await this.sendCancellation(before, upcoming, owner);
     return toBusinessApplication(view);
   }
 
@@ -208,8 +219,9 @@ export class ApplicationsService {
   }
 
   /**
-   * Cancels the planned interview: it leaves both calendars, the application waits again
-   * (Venter), and the student gets the cancellation with METHOD:CANCEL for their calendar app.
+   * Cancels the planned interview: it leaves both calendars, an application at Intervju waits
+   * again (Venter; a decision already taken stays), and the student gets the cancellation with
+   * METHOD:CANCEL for their calendar app.
    */
   async cancelInterview(owner: User, applicationUuid: string): Promise<BusinessApplication> {
     const application = await this.ownedApplication(owner, applicationUuid);
@@ -217,10 +229,27 @@ export class ApplicationsService {
     const interview = before.interview;
     if (!interview) throw new NotFoundException(APPLICATION_MESSAGES.noInterview);
     await this.transactions.run(async () => {
-      await this.calendar.removeInterviewEvents(interview.id);
-      await this.applications.removeInterview(interview.id);
-      await this.applications.setStatus(application.id, 'pending');
+      await this.removeInterview(interview);
+      if (application.status === 'interview')
+        await this.applications.setStatus(application.id, 'pending');
     });
+    await this.sendCancellation(before, interview, owner);
+    return toBusinessApplication(
+      await this.view((await this.applications.findById(application.id))!),
+    );
+  }
+
+  /** Takes the interview out of both calendars and the application (inside a transaction). */
+  private async removeInterview(interview: Interview): Promise<void> {
+    await this.calendar.removeInterviewEvents(interview.id);
+    await this.applications.removeInterview(interview.id);
+  }
+
+  private async sendCancellation(
+    before: ApplicationView,
+    interview: Interview,
+    owner: User,
+  ): Promise<void> {
     const start = new Date(interview.startsAt);
     await this.mail.send(
       interviewMail(this.mailParties(before), 'cancelled', {
@@ -230,9 +259,6 @@ export class ApplicationsService {
         end: new Date(start.getTime() + INTERVIEW_LENGTH_MS),
       }),
       `interview-${interview.id}-cancelled`,
-    );
-    return toBusinessApplication(
-      await this.view((await this.applications.findById(application.id))!),
     );
   }
 
