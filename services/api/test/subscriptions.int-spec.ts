@@ -117,6 +117,49 @@ describe('the free quota, plans and payment', () => {
       await view(agent, students[15]).expect(200);
     });
 
+    it("leaves out the business's own applicants: their profiles open past the quota and count nothing", async () => {
+      const { agent } = await newBusiness();
+      const vocation = (await agent.get('/api/vocations')).body[0].id;
+      await agent
+        .post('/api/businesses')
+        .field({
+          company_name: 'Søkerne AS',
+          description: 'Bedrift',
+          industry: String(vocation),
+          location: 'Oslo',
+          website: 'https://x.no',
+          organization_number: '974 760 673',
+        })
+        .expect(201);
+      const job = await agent
+        .post('/api/businesses/jobs')
+        .send({
+          title: 'Lærling',
+          description: 'Lærlingplass i Oslo.',
+          requirements: 'Vg2',
+          location: 'Oslo',
+          salary_min: 1,
+          salary_max: 2,
+          vocation_id: vocation,
+          job_type: 'apprenticeship',
+        })
+        .expect(201);
+      const applicant = students[12];
+      await (
+        await signedInAgent(app, applicant.email, 'Elev1234')
+      )
+        .post(`/api/jobs/${job.body.uuid}/apply`)
+        .send({ cover_letter: 'Jeg vil gjerne.', resume_url: 'https://cv.example.no/a' })
+        .expect(201);
+      await view(agent, applicant).expect(200);
+      for (const who of students.slice(0, 10)) await view(agent, who).expect(200);
+      await view(agent, students[13]).expect(402);
+      const seen: PublicStudentProfile = (await view(agent, applicant).expect(200)).body;
+      expect(seen.locked).toEqual(['portfolio', 'grades']);
+      const status: SubscriptionStatus = (await agent.get('/api/subscription').expect(200)).body;
+      expect(status.usage).toEqual({ used: 10, limit: 10 });
+    });
+
     it('does not apply to students, who see other profiles whole', async () => {
       for (const who of students.slice(0, 12)) await view(student, who).expect(200);
       const seen: PublicStudentProfile = (await view(student, showcase).expect(200)).body;

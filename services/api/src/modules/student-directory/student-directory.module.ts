@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StudentsModule } from '../students/students.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { ApplicantsRepository } from './applicants.repository';
 import { FavoriteStudentsRepository } from './favorite-students.repository';
 import { StudentDirectoryController } from './student-directory.controller';
 import { StudentDirectoryService } from './student-directory.service';
@@ -9,6 +10,6 @@ import { StudentDirectoryService } from './student-directory.service';
 @Module({
   imports: [StudentsModule, SubscriptionsModule],
   controllers: [StudentDirectoryController],
-  providers: [FavoriteStudentsRepository, StudentDirectoryService],
+  providers: [ApplicantsRepository, FavoriteStudentsRepository, StudentDirectoryService],
 })
 export class StudentDirectoryModule {}

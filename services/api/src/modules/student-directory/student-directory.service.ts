@@ -10,6 +10,7 @@ import { isUuid } from '../../common/uuid';
 import { StudentProfilesService } from '../students/student-profiles.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { User } from '../users/user.entity';
+import { ApplicantsRepository } from './applicants.repository';
 import { FavoriteStudentsRepository } from './favorite-students.repository';
 
 /**
@@ -23,6 +24,7 @@ export class StudentDirectoryService {
     private readonly profiles: StudentProfilesService,
     private readonly subscriptions: SubscriptionsService,
     private readonly favorites: FavoriteStudentsRepository,
+    private readonly applicants: ApplicantsRepository,
   ) {}
 
   async directory(
@@ -53,15 +55,18 @@ export class StudentDirectoryService {
 
   /**
    * A student's public profile. A business viewing someone else's sees what its plan includes
-   * (on the free quota: what Grunnleggende shows, and the view counts) and whether it keeps
-   * the student; students and the admin see the whole profile, as before plans existed.
+   * (on the free quota: what Grunnleggende shows, and the view counts, unless the student has
+   * applied to it) and whether it keeps the student; students and the admin see the whole
+   * profile, as before plans existed.
    */
   async viewProfile(viewer: User, uuid: string): Promise<PublicStudentProfile> {
     if (viewer.role !== 'business') return this.profiles.publicProfile(uuid, viewer);
     // Read once: the plan's check comes between finding the profile and showing it.
     const found = await this.profiles.find(uuid, viewer);
     const studentId = found.row.id;
-    const access = await this.subscriptions.openProfile(viewer.id, studentId);
+    const access = await this.subscriptions.openProfile(viewer.id, studentId, () =>
+      this.applicants.hasApplied(viewer.id, found.row.userId),
+    );
     const [profile, kept] = await Promise.all([
       this.profiles.show(found, access.locked),
       this.favorites.among(viewer.id, [studentId]),

@@ -67,14 +67,18 @@ export class SubscriptionsService {
 
   /**
    * A business opens a student's profile. With a plan it sees what the plan includes; without
-   * one the view counts against the free quota (a profile seen before is free), and past the
-   * quota it gets 402 with its usage.
+   * one the view counts against the free quota (a profile seen before is free, and so is one
+   * `isApplicant` vouches for), and past the quota it gets 402 with its usage.
    */
-  async openProfile(businessId: string, profileId: string): Promise<ProfileAccess> {
+  async openProfile(
+    businessId: string,
+    profileId: string,
+    isApplicant: () => Promise<boolean> = async () => false,
+  ): Promise<ProfileAccess> {
     const found = await this.plans.findWithView(businessId, profileId);
     const plan = runningAt(found.plan, new Date());
     // A profile seen before stays free: its row is never taken back while both exist.
-    if (!plan && !found.seen) {
+    if (!plan && !found.seen && !(await isApplicant())) {
       const outcome = await this.views.record(businessId, profileId, FREE_PROFILE_VIEWS);
       if (!outcome.allowed) throw new QuotaExceededException(outcome.used);
     }
