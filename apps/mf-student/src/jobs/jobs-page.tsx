@@ -70,6 +70,11 @@ export default function JobsPage() {
   const isStudent = useAppSelector(selectCurrentUser)?.role === 'student';
   const [saving, setSaving] = useState(false);
   const top = useRef<HTMLHeadingElement>(null);
+  const saveSearchButton = isStudent && !business && (
+    <Button variant="outlined" size="small" onClick={() => setSaving(true)}>
+      {T.saveSearch}
+    </Button>
+  );
 
   const companyName = business
     ? (company?.company_name ?? currentData?.jobs[0]?.company_name)
@@ -192,24 +197,24 @@ export default function JobsPage() {
           </JobGrid>
         </Box>
       ) : currentData.jobs.length === 0 ? (
-        <StatusMessage
-          title={JOB_MESSAGES.noJobs}
-          actionLabel={T.clearFilters}
-          onAction={clearFilters}
-        >
-          {T.noJobsIntro}
-        </StatusMessage>
+        <>
+          <StatusMessage
+            title={JOB_MESSAGES.noJobs}
+            actionLabel={T.clearFilters}
+            onAction={clearFilters}
+          >
+            {T.noJobsIntro}
+          </StatusMessage>
+          {/* No match today is when an alert for the next one helps most. */}
+          {saveSearchButton && <Box sx={{ textAlign: 'center' }}>{saveSearchButton}</Box>}
+        </>
       ) : (
         <>
           <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
             <Typography role="status" aria-live="polite" color="textSecondary">
               {jobCount(currentData.total)}
             </Typography>
-            {isStudent && !business && (
-              <Button variant="outlined" size="small" onClick={() => setSaving(true)}>
-                {T.saveSearch}
-              </Button>
-            )}
+            {saveSearchButton}
           </Stack>
           <JobGrid label={T.gridLabel}>
             {currentData.jobs.map((job) => (

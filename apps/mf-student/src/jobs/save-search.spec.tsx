@@ -36,6 +36,25 @@ describe('Lagre søk on the job list', () => {
     });
   });
 
+  it('saves a search that finds nothing yet, for an alert when a job comes', async () => {
+    let posted: unknown;
+    mockApi(async (path, request) => {
+      if (path === '/api/jobs') return json(200, aSearchResponse([], { total: 0 }));
+      if (path === '/api/jobs/saved-searches' && request.method === 'POST') {
+        posted = await request.json();
+        return json(201, {});
+      }
+      return json(200, []);
+    });
+    renderPage(<JobsPage />, { url: '/jobs?q=elektriker&location=Oslo', user: STUDENT });
+    await screen.findByText('Ingen jobber funnet');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre søk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lagre søk' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText(SAVED_SEARCH_MESSAGES.saved)).toBeInTheDocument();
+    expect(posted).toMatchObject({ q: 'elektriker', location: 'Oslo' });
+  });
+
   it('keeps the typed name and shows the refusal when the list is full', async () => {
     const name = await saveNamed('Kokk i hele landet', () =>
       apiError(422, SAVED_SEARCH_MESSAGES.tooMany),
