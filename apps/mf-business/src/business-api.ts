@@ -31,11 +31,12 @@ export const businessApi = api
       }),
       createBusiness: build.mutation<BusinessProfile, FormData>({
         query: (body) => ({ url: '/businesses', method: 'POST', body }),
-        invalidatesTags: ['Business', 'BusinessJobs'],
+        // Only a saved profile is read again: a refused one would put the form back to empty.
+        invalidatesTags: (_result, error) => (error ? [] : ['Business', 'BusinessJobs']),
       }),
       updateBusiness: build.mutation<BusinessProfile, { uuid: string; body: FormData }>({
         query: ({ uuid, body }) => ({ url: `/businesses/${uuid}`, method: 'PUT', body }),
-        invalidatesTags: ['Business', 'BusinessJobs'],
+        invalidatesTags: (_result, error) => (error ? [] : ['Business', 'BusinessJobs']),
       }),
       /** The signed-in business's own jobs, newest first, drafts included. */
       getOwnBusinessJobs: build.query<BusinessJobsResponse, void>({

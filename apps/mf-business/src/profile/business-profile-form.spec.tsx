@@ -6,7 +6,14 @@ import {
   ORGANIZATION_NUMBER_MESSAGES,
 } from '@yrkesbro/contracts';
 import { PROFILE, VOCATIONS } from '../testing/fixtures.ts';
-import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import {
+  chooseOption,
+  apiError,
+  json,
+  mockApi,
+  renderPage,
+  requests,
+} from '../testing/render-page.tsx';
 import { BusinessProfileForm } from './business-profile-form.tsx';
 
 type Sent = { method: string; path: string; fields: Record<string, string>; logo?: File };
@@ -229,7 +236,7 @@ describe('BusinessProfileForm', () => {
   });
 
   it('shows the server’s message when saving fails and keeps the typed data', async () => {
-    serve({
+    const { fetchMock } = serve({
       mine: missing,
       save: () => apiError(409, 'Organisasjonsnummeret er allerede registrert'),
     });
@@ -241,7 +248,12 @@ describe('BusinessProfileForm', () => {
     expect(
       await screen.findByText('Organisasjonsnummeret er allerede registrert'),
     ).toBeInTheDocument();
+    // Reading the (still missing) profile again would start the form over, empty.
+    const loads = requests(fetchMock).filter(({ url }) => url.pathname === '/api/businesses/mine');
+    expect(loads).toHaveLength(1);
     expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Lys og Strøm AS');
+    expect(screen.getByLabelText(/^Beskrivelse/)).toHaveValue('Elektrikere i Bodø.');
+    expect(screen.getByLabelText(/^Sted/)).toHaveValue('Bodø');
     expect(screen.getByRole('heading', { name: 'Opprett bedriftsprofil' })).toBeInTheDocument();
   });
 
