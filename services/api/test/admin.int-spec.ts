@@ -190,6 +190,9 @@ describe('admin overview: stats and the profile lists', () => {
     );
     try {
       expect(await names('elev3@')).toEqual(['Elev Nummer 3']);
+      // LIKE's own characters are searched for, not matched as wildcards.
+      expect(await names('%')).toEqual([]);
+      expect(await names('elev_@')).toEqual([]);
       expect(await names('KUBEN')).toEqual(['Elev Nummer 4']);
       await db.query(`UPDATE student_profiles SET name = NULL WHERE user_id = ${profileOf}`);
       expect(await names('elev4@elev')).toEqual([null]);
@@ -224,6 +227,8 @@ describe('admin overview: stats and the profile lists', () => {
     expect(byEmail.rows.map((row: AdminBusinessRow) => row.company_name)).toEqual([
       'Rør og Varme AS',
     ]);
+    const wildcard = (await admin.get('/api/admin/businesses').query({ q: '_' }).expect(200)).body;
+    expect(wildcard.rows).toEqual([]);
   });
 
   it("lets the admin read a listed company's page, and nothing more of it", async () => {

@@ -210,6 +210,11 @@ describe('job search in Norwegian', () => {
     expect(found.total).toBe(1);
   });
 
+  it("takes LIKE's own characters in a place literally: % and _ match nothing here", async () => {
+    expect(await titles({ location: '%' })).toEqual([]);
+    expect(await titles({ location: 'B_rgen' })).toEqual([]);
+  });
+
   it('refuses a page past the bound with a Norwegian message, not a 500', async () => {
     for (const page of ['1001', '1e300']) {
       const refused = await request(app.getHttpServer())

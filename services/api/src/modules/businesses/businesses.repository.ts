@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminBusinessRow } from '@yrkesbro/contracts';
 import { DatabaseContext } from '../../database/database-context';
 import { Business } from './business.entity';
+import { containsPattern } from '../../database/like-pattern';
 
 /** A company profile as its page shows it: the row with its trade's name. */
 export interface BusinessProfileRow {
@@ -149,11 +150,11 @@ export class BusinessesRepository {
               (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id) AS job_postings_count,
               count(*) OVER ()::int AS total
          FROM businesses b JOIN users u ON u.id = b.user_id LEFT JOIN vocations v ON v.id = b.industry
-        WHERE $1 = '' OR lower(b.company_name) LIKE '%' || $1 || '%'
-              OR b.user_id = ANY (ARRAY(SELECT id FROM users WHERE email LIKE '%' || $1 || '%'))
+        WHERE $1 = '' OR lower(b.company_name) LIKE $4
+              OR b.user_id = ANY (ARRAY(SELECT id FROM users WHERE email LIKE $4))
         ORDER BY b.company_name, b.id
         LIMIT $2 OFFSET $3`,
-      [filter.q.toLowerCase(), filter.limit, (filter.page - 1) * filter.limit],
+      [filter.q, filter.limit, (filter.page - 1) * filter.limit, containsPattern(filter.q)],
     );
     return {
       rows: rows.map(({ total: _total, ...row }) => row),
@@ -181,12 +182,10 @@ function directoryWhere(
   const conditions = ['b.profile_completed_at IS NOT NULL'];
   const params: unknown[] = [];
   if (filter.q) {
-    params.push(filter.q.toLowerCase());
+    params.push(containsPattern(filter.q), filter.q.toLowerCase());
     // The same expression as the trigram index, so both the substring and the fuzzy match use it.
     const text = `lower(b.company_name || ' ' || coalesce(b.description, '') || ' ' || coalesce(b.location, ''))`;
-    conditions.push(
-      `(${text} LIKE '%' || $${params.length} || '%' OR $${params.length} <% ${text})`,
-    );
+    conditions.push(`(${text} LIKE $${params.length - 1} OR $${params.length} <% ${text})`);
   }
   if (byIndustry && filter.industry) {
     params.push(filter.industry);

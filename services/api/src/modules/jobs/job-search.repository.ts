@@ -4,6 +4,7 @@ import { DatabaseContext } from '../../database/database-context';
 import { JOB_COLUMNS, JOB_JOINS } from './job-rows';
 import type { JobRow } from './job-rows';
 import type { IndexedJob } from './job-search-index';
+import { containsPattern } from '../../database/like-pattern';
 
 /** One word of a search as the database matches it. */
 export interface ExpandedTerm {
@@ -147,8 +148,8 @@ export class JobSearchRepository {
   async placesMatching(places: string[], typed: string): Promise<Set<string>> {
     const rows = await this.db.query<{ place: string }>(
       `SELECT p AS place FROM unnest($1::text[]) AS p
-        WHERE p LIKE '%' || lower($2) || '%' OR lower($2) <% p`,
-      [places, typed],
+        WHERE p LIKE $3 OR lower($2) <% p`,
+      [places, typed, containsPattern(typed)],
     );
     return new Set(rows.map((row) => row.place));
   }
@@ -281,10 +282,9 @@ function matching(search: ExpandedSearch): { where: string; params: unknown[] } 
     );
   }
   if (search.location) {
+    const pattern = param(containsPattern(search.location));
     const place = param(search.location);
-    conditions.push(
-      `(lower(j.location) LIKE '%' || lower(${place}) || '%' OR lower(${place}) <% lower(j.location))`,
-    );
+    conditions.push(`(lower(j.location) LIKE ${pattern} OR lower(${place}) <% lower(j.location))`);
   }
   if (search.vocation) {
     conditions.push(`j.vocation_id = ${param(search.vocation)}`);

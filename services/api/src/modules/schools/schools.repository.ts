@@ -3,6 +3,7 @@ import type { SchoolRequest } from '@yrkesbro/contracts';
 import { isUuid } from '../../common/uuid';
 import { DatabaseContext } from '../../database/database-context';
 import { isUniqueViolation } from '../../database/unique-violation';
+import { containsPattern } from '../../database/like-pattern';
 
 export interface SchoolRow {
   id: string;
@@ -25,10 +26,10 @@ export class SchoolsRepository {
   list(q: string, region?: string): Promise<SchoolRow[]> {
     return this.db.query<SchoolRow>(
       `SELECT ${COLUMNS} FROM schools
-        WHERE ($1 = '' OR lower(name) LIKE '%' || lower($1) || '%')
+        WHERE ($1 = '' OR lower(name) LIKE $3)
           AND ($2::varchar IS NULL OR region = $2)
         ORDER BY region, name`,
-      [q, region ?? null],
+      [q, region ?? null, containsPattern(q)],
     );
   }
 

@@ -5,6 +5,7 @@ import { isUuid } from '../../common/uuid';
 import { CoalescedIncrements } from '../../database/coalesced-increments';
 import { DatabaseContext } from '../../database/database-context';
 import { StudentProfile } from './student-profile.entity';
+import { containsPattern } from '../../database/like-pattern';
 
 /** The columns a change may write; the ids and timestamps are the table's own. */
 export type ProfileChanges = Partial<
@@ -168,11 +169,11 @@ export class StudentProfilesRepository {
               (SELECT count(*)::int FROM student_skills s WHERE s.student_id = p.id) AS skills_count,
               count(*) OVER ()::int AS total
          FROM student_profiles p JOIN users u ON u.id = p.user_id
-        WHERE $1 = '' OR lower(p.name) LIKE '%' || $1 || '%' OR lower(p.school) LIKE '%' || $1 || '%'
-              OR p.user_id = ANY (ARRAY(SELECT id FROM users WHERE email LIKE '%' || $1 || '%'))
+        WHERE $1 = '' OR lower(p.name) LIKE $4 OR lower(p.school) LIKE $4
+              OR p.user_id = ANY (ARRAY(SELECT id FROM users WHERE email LIKE $4))
         ORDER BY p.name NULLS LAST, u.email
         LIMIT $2 OFFSET $3`,
-      [filter.q.toLowerCase(), filter.limit, (filter.page - 1) * filter.limit],
+      [filter.q, filter.limit, (filter.page - 1) * filter.limit, containsPattern(filter.q)],
     );
     return {
       rows: rows.map(({ total: _total, ...row }) => row),
@@ -197,7 +198,7 @@ export class StudentProfilesRepository {
       ['p.location', filter.city],
     ] as const) {
       if (!text) continue;
-      const pattern = param(`%${escapeLike(text)}%`);
+      const pattern = param(containsPattern(text));
       const plain = param(text.toLowerCase());
       conditions.push(`(lower(${column}) LIKE ${pattern} OR ${plain} <% lower(${column}))`);
       relevance.push(
@@ -251,5 +252,3 @@ export interface DirectoryFilter {
   /** Only students whose profile was created before this moment (early access); null: all. */
   joinedBefore: Date | null;
 }
-
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
