@@ -152,6 +152,12 @@ describe('ChatDialog', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Melding' }), '   {Enter}');
     expect(await screen.findByText(MESSAGE_MESSAGES.contentRequired)).toBeInTheDocument();
     expect(fetchMock.mock.calls.every(([input]) => (input as Request).method === 'GET')).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei');
+    expect(screen.queryByText(MESSAGE_MESSAGES.contentRequired)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Melding' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it("says 'Kunne ikke sende melding' or the server's reason when sending fails", async () => {

@@ -233,7 +233,11 @@ function Composer({ recipient, onClose, onSending }: ChatProps) {
         minRows={2}
         maxRows={6}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+          // What was wrong is being put right: the hint comes back.
+          setProblem(undefined);
+        }}
         onKeyDown={onKeyDown}
         error={Boolean(problem)}
         helperText={problem ?? T.messageHint}
