@@ -17,7 +17,13 @@ export const groupMailSchema = object({
   group: mixed<MailingGroup>()
     .oneOf([...MAILING_GROUPS], ADMIN_MESSAGES.completeAllFields)
     .required(ADMIN_MESSAGES.completeAllFields),
-  title: string().trim().max(200).required(ADMIN_MESSAGES.completeAllFields),
-  msg: string().trim().max(20000).required(ADMIN_MESSAGES.completeAllFields),
+  title: string()
+    .trim()
+    .max(200, ADMIN_MESSAGES.titleTooLong)
+    .required(ADMIN_MESSAGES.completeAllFields),
+  msg: string()
+    .trim()
+    .max(20000, ADMIN_MESSAGES.messageTooLong)
+    .required(ADMIN_MESSAGES.completeAllFields),
 });
 export type GroupMailRequest = InferType<typeof groupMailSchema>;

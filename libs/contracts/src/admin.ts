@@ -2,6 +2,8 @@
 export const ADMIN_MESSAGES = {
   fetchFailed: 'Failed to fetch data',
   completeAllFields: 'Vennligst fyll ut alle felt.',
+  titleTooLong: 'Tittelen kan være på høyst 200 tegn.',
+  messageTooLong: 'Meldingen kan være på høyst 20 000 tegn.',
   recipientsFailed: 'Kunne ikke hente e-postadresser.',
   historyFailed: 'Kunne ikke hente e-posthistorikk.',
   historyEmpty: 'Ingen e-posthistorikk ennå',

@@ -180,6 +180,11 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
       const response = await admin.post('/api/admin/emails/send').send(body).expect(400);
       expect(response.body.message).toBe(ADMIN_MESSAGES.completeAllFields);
     }
+    const long = await admin
+      .post('/api/admin/emails/send')
+      .send({ group: 'student', title: 'Hei', msg: 'a'.repeat(20001) })
+      .expect(400);
+    expect(long.body.message).toBe(ADMIN_MESSAGES.messageTooLong);
   });
 
   it('lets only the configured admin send or read the history', async () => {

@@ -60,8 +60,11 @@ export function GroupMailForm() {
     event.preventDefault();
     try {
       const { groupMailSchema } = await loadSchema();
-      if (!groupMailSchema.isValidSync({ group, title, msg })) {
-        enqueueSnackbar(ADMIN_MESSAGES.completeAllFields, { variant: 'error' });
+      try {
+        groupMailSchema.validateSync({ group, title, msg });
+      } catch (invalid) {
+        // The schema's own message: a blank field, or a message past its length.
+        enqueueSnackbar((invalid as Error).message, { variant: 'error' });
         return;
       }
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { AuthUser, MailingHistoryEntry } from '@yrkesbro/contracts';
 import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { GroupMailForm } from './group-mail-form.tsx';
@@ -86,6 +87,21 @@ describe('group mail', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Tittel' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
     expect(await screen.findByText('Vennligst fyll ut alle felt.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('says a message past 20 000 characters is too long, keeping it, and sends nothing', async () => {
+    const posted = serve();
+    render();
+    await screen.findByRole('combobox', { name: 'Mottakere' });
+    await chooseOption('Mottakere', 'Bedrifter');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
+    const message = screen.getByRole('textbox', { name: 'Melding' });
+    await userEvent.click(message);
+    await userEvent.paste('a'.repeat(20001));
+    await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.messageTooLong)).toBeInTheDocument();
+    expect(message).toHaveValue('a'.repeat(20001));
     expect(posted).toEqual([]);
   });
 
