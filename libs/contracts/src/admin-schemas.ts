@@ -3,10 +3,11 @@ import type { InferType } from 'yup';
 import { ADMIN_MESSAGES, MAILING_GROUPS } from './admin.ts';
 import type { MailingGroup } from './admin.ts';
 import { pageField } from './pagination-schemas.ts';
+import { SEARCH_TEXT_MAX } from './search-limits.ts';
 
 /** Search and page of GET /api/admin/students and /api/admin/businesses. */
 export const adminListSchema = object({
-  q: string().trim().max(200).default(''),
+  q: string().trim().max(SEARCH_TEXT_MAX).default(''),
   page: pageField(),
   limit: number().integer().min(1).max(100).default(20),
 });

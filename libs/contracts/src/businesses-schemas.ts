@@ -3,6 +3,7 @@ import type { InferType } from 'yup';
 import { BUSINESS_MESSAGES } from './businesses.ts';
 import { organizationNumberField } from './organization-number.ts';
 import { pageField } from './pagination-schemas.ts';
+import { SEARCH_TEXT_MAX } from './search-limits.ts';
 
 /** The company profile form (seed 1, section 5); the logo travels beside it as a file. */
 export const businessProfileSchema = object({
@@ -41,7 +42,7 @@ export const businessProfileSchema = object({
 export type BusinessProfileRequest = InferType<typeof businessProfileSchema>;
 
 export const businessDirectorySchema = object({
-  q: string().trim().max(200).default(''),
+  q: string().trim().max(SEARCH_TEXT_MAX).default(''),
   industry: number().integer().positive().optional(),
   page: pageField(),
   limit: number().integer().min(1).max(50).default(24),

@@ -4,6 +4,7 @@
 // module takes yup's builders (a lint rule keeps it so).
 export * from './roles.ts';
 export * from './errors.ts';
+export * from './search-limits.ts';
 export * from './organization-number.ts';
 export * from './auth.ts';
 export * from './auth-schemas.ts';

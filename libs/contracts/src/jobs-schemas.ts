@@ -10,6 +10,7 @@ import {
 } from './jobs.ts';
 import type { JobType, JobStatus, JobSort } from './jobs.ts';
 import { pageField } from './pagination-schemas.ts';
+import { PLACE_TEXT_MAX, SEARCH_TEXT_MAX } from './search-limits.ts';
 
 const requirementsField = () =>
   array(string().trim().required().max(200))
@@ -102,8 +103,8 @@ export type VerifyOtpRequest = InferType<typeof verifyOtpSchema>;
 
 /** GET /api/jobs query: everything optional; the server searches, filters, sorts and pages. */
 export const jobSearchSchema = object({
-  q: string().trim().max(200).default(''),
-  location: string().trim().max(120).default(''),
+  q: string().trim().max(SEARCH_TEXT_MAX).default(''),
+  location: string().trim().max(PLACE_TEXT_MAX).default(''),
   vocation: number().integer().positive().optional(),
   job_type: mixed<JobType>()
     .oneOf([...JOB_TYPES])

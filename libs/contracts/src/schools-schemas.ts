@@ -2,6 +2,7 @@ import { boolean, mixed, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { FYLKER, SCHOOL_MESSAGES } from './schools.ts';
 import type { Fylke } from './schools.ts';
+import { SEARCH_TEXT_MAX } from './search-limits.ts';
 
 export const schoolSchema = object({
   school_name: string().trim().max(200).required(SCHOOL_MESSAGES.nameRequired),
@@ -19,7 +20,7 @@ export const schoolSchema = object({
 export type SchoolRequest = InferType<typeof schoolSchema>;
 
 export const schoolListSchema = object({
-  q: string().trim().max(200).default(''),
+  q: string().trim().max(SEARCH_TEXT_MAX).default(''),
   region: mixed<Fylke>()
     .oneOf([...FYLKER])
     .optional(),

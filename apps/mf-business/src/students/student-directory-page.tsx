@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { errorStatus, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import { errorStatus, PLACE_TEXT_MAX, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
 import { PlanDialog, useCheckoutReturn, useQuotaDialog } from '@yrkesbro/plans';
 import {
   LoadFailed,
@@ -70,6 +70,7 @@ export default function StudentDirectoryPage() {
             placeholder={T.namePlaceholder}
             value={name}
             onChange={setName}
+            maxLength={PLACE_TEXT_MAX}
           />
           <TextField
             id="students-city"
@@ -78,6 +79,7 @@ export default function StudentDirectoryPage() {
             placeholder={T.cityPlaceholder}
             value={city}
             onChange={(event) => setCity(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: PLACE_TEXT_MAX } }}
           />
           <FilterSelect
             id="students-vocation"

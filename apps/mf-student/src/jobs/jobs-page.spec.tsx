@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_MESSAGES, jobSearchFromAddress, jobSearchPath } from '@yrkesbro/contracts';
+import {
+  JOB_MESSAGES,
+  jobSearchFromAddress,
+  jobSearchPath,
+  PLACE_TEXT_MAX,
+  SEARCH_TEXT_MAX,
+} from '@yrkesbro/contracts';
 import { aJob, aSearchResponse } from '../testing/fixtures.ts';
 import {
   chooseOption,
@@ -186,6 +192,14 @@ describe('JobsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nullstill filtre' }));
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
     expect(screen.getByLabelText('Søk')).toHaveValue('');
+  });
+
+  it('takes no more text than the search accepts, so a long paste is never a failed load', async () => {
+    mockApi((path) => (path === '/api/jobs' ? json(200, aSearchResponse([])) : json(200, [])));
+    renderPage(<JobsPage />, { url: '/jobs', user: STUDENT });
+    await screen.findByText(JOB_MESSAGES.noJobs);
+    expect(screen.getByLabelText('Søk')).toHaveAttribute('maxlength', String(SEARCH_TEXT_MAX));
+    expect(screen.getByLabelText('Sted')).toHaveAttribute('maxlength', String(PLACE_TEXT_MAX));
   });
 
   it('shows the load error with a retry', async () => {

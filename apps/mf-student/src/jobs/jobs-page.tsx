@@ -11,6 +11,7 @@ import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
   jobSearchFromAddress,
+  PLACE_TEXT_MAX,
 } from '@yrkesbro/contracts';
 import type { JobSort } from '@yrkesbro/contracts';
 import {
@@ -133,6 +134,7 @@ export default function JobsPage() {
             placeholder={T.locationPlaceholder}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: PLACE_TEXT_MAX } }}
           />
           <FilterSelect
             id="jobs-vocation"

@@ -1,0 +1,3 @@
+/** How long a list's search text and place may be: the schemas refuse more, the boxes take no more. */
+export const SEARCH_TEXT_MAX = 200;
+export const PLACE_TEXT_MAX = 120;
