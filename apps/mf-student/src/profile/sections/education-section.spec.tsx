@@ -39,7 +39,13 @@ describe('EducationSection', () => {
     expect(
       within(section).getByRole('heading', { name: 'Elektro og datateknologi' }),
     ).toBeVisible();
-    expect(within(section).getByText('Bergen tekniske fagskole · 2025–2027')).toBeVisible();
+    const meta = within(section).getByText('Bergen tekniske fagskole').parentElement!;
+    expect(meta).toHaveTextContent('Bergen tekniske fagskole · 2025–2027');
+    // Each part isolated, so right-to-left text beside it cannot turn the years around.
+    expect([...meta.querySelectorAll('bdi')].map((part) => part.textContent)).toEqual([
+      'Bergen tekniske fagskole',
+      '2025–2027',
+    ]);
     expect(within(section).getByText('Vg1 og Vg2 med fordypning i automasjon.')).toBeVisible();
   });
 

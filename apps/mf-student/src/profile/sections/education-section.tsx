@@ -59,7 +59,7 @@ export function EducationSection({
             <SectionItem
               key={item.id}
               title={item.education_name}
-              meta={`${item.school_name} · ${item.year_period}`}
+              meta={[item.school_name, item.year_period]}
               description={item.description}
               actions={
                 editable && (

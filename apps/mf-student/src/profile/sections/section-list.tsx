@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts.ts';
 
@@ -18,7 +19,11 @@ export function SectionList({ children }: { children: ReactNode }) {
   );
 }
 
-/** One row: a title (h3), a muted line under it, an optional text, and the owner's buttons. */
+/**
+ * One row: a title (h3), a muted line of `meta` parts under it, an optional text, and the
+ * owner's buttons. Each part is isolated (bdi): a school's name in Arabic would otherwise turn
+ * the years beside it around.
+ */
 export function SectionItem({
   title,
   meta,
@@ -26,7 +31,7 @@ export function SectionItem({
   actions,
 }: {
   title: string;
-  meta: string;
+  meta: string[];
   description?: string;
   actions?: ReactNode;
 }) {
@@ -36,7 +41,14 @@ export function SectionItem({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography color="textSecondary">{meta}</Typography>
+        <Typography color="textSecondary">
+          {meta.map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              <bdi>{part}</bdi>
+            </Fragment>
+          ))}
+        </Typography>
         {description && (
           <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{description}</Typography>
         )}

@@ -39,7 +39,9 @@ describe('WorkExperienceSection', () => {
     render();
     const section = screen.getByRole('region', { name: 'Arbeidserfaring' });
     expect(within(section).getByRole('heading', { name: 'Butikkmedarbeider' })).toBeVisible();
-    expect(within(section).getByText('Jernia Bergen · Sommeren 2026')).toBeVisible();
+    expect(within(section).getByText('Jernia Bergen').parentElement).toHaveTextContent(
+      'Jernia Bergen · Sommeren 2026',
+    );
     expect(within(section).getByText('Kundeservice og varemottak.')).toBeVisible();
   });
 

@@ -61,7 +61,7 @@ export function WorkExperienceSection({
             <SectionItem
               key={item.id}
               title={item.work_title}
-              meta={`${item.work_name} · ${item.year_period}`}
+              meta={[item.work_name, item.year_period]}
               description={item.description}
               actions={
                 editable && (
