@@ -254,4 +254,23 @@ describe('interviews: one step, moved and cancelled from the application', () =>
       status: 'accepted',
     });
   });
+
+  it('deleting the job tells its applicant and cancels her interview still to come', async () => {
+    await setStatus('pending').expect(200);
+    await plan({ interviewDate: inDays(4), interviewTime: '12:00', meetingType: 'online' }).expect(
+      200,
+    );
+    const before = (await studentMails()).length;
+    await business.delete(`/api/businesses/job/${jobUuid}`).expect(204);
+    const mails = await studentMails();
+    expect(mails).toHaveLength(before + 2);
+    expect(mails[1].data.subject).toBe(
+      'Stillingen «Lærling elektriker» hos Intervju AS er trukket tilbake',
+    );
+    expect(mails[0].data.subject).toBe('Intervjuet hos Intervju AS er avlyst');
+    expect(icsOf(mails[0])).toContain('METHOD:CANCEL');
+    expect((await student.get('/api/users/applications')).body).toEqual([]);
+    expect((await student.get('/api/calendar/events').query(range)).body).toEqual([]);
+    expect((await business.get('/api/calendar/events').query(range)).body).toEqual([]);
+  });
 });

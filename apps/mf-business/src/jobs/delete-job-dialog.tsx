@@ -14,7 +14,10 @@ import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.deleteJobDialog;
 
-/** Asks before a job is deleted; nothing is sent until the person confirms. */
+/**
+ * Asks before a job is deleted, saying what goes with it (its applications, whose students are
+ * told); nothing is sent until the person confirms.
+ */
 export function DeleteJobDialog({
   job,
   open,
@@ -44,11 +47,16 @@ export function DeleteJobDialog({
       open={open && job !== null}
       onClose={isLoading ? undefined : onClose}
       aria-labelledby="delete-job-title"
-      aria-describedby="delete-job-text"
+      aria-describedby="delete-job-text delete-job-applications"
     >
       <DialogTitle id="delete-job-title">{job ? T.titleFor(job.title) : T.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-job-text">{JOB_MESSAGES.deleteConfirm}</DialogContentText>
+        {job && job.application_count > 0 && (
+          <DialogContentText id="delete-job-applications" sx={{ mt: 2 }}>
+            {T.applicationsEnd(job.application_count)}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading} color="inherit">

@@ -62,6 +62,15 @@ describe('JobsAllPage', () => {
     );
   });
 
+  it("says what goes with a job's applications before deleting it", async () => {
+    serve([job({ application_count: 3 })]);
+    renderPage(<JobsAllPage />, page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Slett Tømrerlærling' }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      `${JOB_MESSAGES.deleteConfirm} Stillingen har 3 søknader. De slettes med den, søkerne får beskjed på e-post, og planlagte intervjuer avlyses. Vil du bare skjule stillingen, sett den til Utkast.`,
+    );
+  });
+
   it('asks for confirmation before calling DELETE, and Avbryt sends nothing', async () => {
     const { deletes } = serve(two);
     renderPage(<JobsAllPage />, page);
@@ -69,6 +78,7 @@ describe('JobsAllPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Slett Tømrerlærling' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(JOB_MESSAGES.deleteConfirm);
+    expect(dialog).not.toHaveTextContent('søknad');
     expect(deletes()).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));

@@ -54,6 +54,8 @@ export const TEXTS = {
     deleting: 'Sletter…',
     confirm: 'Slett',
     deleted: 'Stillingen er slettet',
+    applicationsEnd: (count: number) =>
+      `Stillingen har ${count} ${count === 1 ? 'søknad' : 'søknader'}. De slettes med den, søkerne får beskjed på e-post, og planlagte intervjuer avlyses. Vil du bare skjule stillingen, sett den til Utkast.`,
   },
   jobsAllPage: {
     title: 'Alle stillinger',

@@ -29,6 +29,24 @@ export function statusChangedMail(
   });
 }
 
+/** The job an application was to is deleted: the student hears that her application has ended. */
+export function jobWithdrawnMail({
+  studentEmail,
+  businessName,
+  jobTitle,
+  appUrl,
+}: MailParties): MailJob {
+  return composeMail({
+    to: studentEmail,
+    subject: `Stillingen «${jobTitle}» hos ${businessName} er trukket tilbake`,
+    heading: 'Stillingen er trukket tilbake',
+    paragraphs: [
+      `${businessName} har slettet stillingen «${jobTitle}». Søknaden din til den er derfor avsluttet.`,
+    ],
+    action: { label: 'Finn andre stillinger', url: `${appUrl}/jobs` },
+  });
+}
+
 /** The interview as the mails tell it: what the business typed and the same as instants. */
 export interface InterviewMailDetails {
   id: string;

@@ -121,3 +121,21 @@ export class BusinessApplicationsController {
     return this.applications.cancelInterview(user, uuid);
   }
 }
+
+/**
+ * Deleting one of the business's jobs (under /businesses with its other job routes): served
+ * beside the applications it ends, since their students are told.
+ */
+@ApiTags('businesses')
+@Controller('businesses')
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('business')
+export class JobDeletionController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Delete('job/:uuid')
+  @HttpCode(204)
+  deleteJob(@CurrentUser() user: User, @Param('uuid') uuid: string): Promise<void> {
+    return this.applications.deleteJob(user, uuid);
+  }
+}

@@ -9,6 +9,7 @@ import { StudentsModule } from '../students/students.module';
 import { UsersModule } from '../users/users.module';
 import {
   BusinessApplicationsController,
+  JobDeletionController,
   StudentApplicationsController,
 } from './applications.controller';
 import { ApplicationNoticesService } from './application-notices.service';
@@ -27,6 +28,7 @@ import { PostedJobsController } from './posted-jobs.controller';
     BullModule.registerQueue({ name: QUEUES.applicationNotices }),
   ],
   controllers: [
+    JobDeletionController,
     StudentApplicationsController,
     BusinessApplicationsController,
     PostedJobsController,

@@ -30,7 +30,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { Application } from './application.entity';
 import type { Interview } from './interview.entity';
-import { interviewMail, statusChangedMail } from './application-mails';
+import { interviewMail, jobWithdrawnMail, statusChangedMail } from './application-mails';
 import { studentName, toBusinessApplication, toStudentApplication } from './application-views';
 import type { ApplicationView } from './application-views';
 import { ApplicationsRepository } from './applications.repository';
@@ -237,6 +237,28 @@ export class ApplicationsService {
     return toBusinessApplication(
       await this.view((await this.applications.findById(application.id))!),
     );
+  }
+
+  /**
+   * Deletes a job of the business's with its applications: each applicant still waiting or
+   * chosen hears that it is gone, and one with an interview still to come gets its
+   * cancellation for her calendar app too. Read before the delete, which takes them with it.
+   */
+  async deleteJob(owner: User, jobUuid: string): Promise<void> {
+    const applications = isUuid(jobUuid) ? await this.applications.ofJobs([jobUuid]) : [];
+    const told = (await this.views(applications)).filter(
+      (view) => view.application.status !== 'rejected',
+    );
+    await this.jobs.remove(owner, jobUuid);
+    const now = new Date();
+    for (const view of told) {
+      await this.mail.send(
+        jobWithdrawnMail(this.mailParties(view)),
+        `job-withdrawn-${view.application.id}`,
+      );
+      if (view.interview && new Date(view.interview.startsAt) > now)
+        await this.sendCancellation(view, view.interview, owner);
+    }
   }
 
   /** Takes the interview out of both calendars and the application (inside a transaction). */

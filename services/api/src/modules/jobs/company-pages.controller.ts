@@ -1,9 +1,7 @@
 import {
   Body,
   Controller,
-  Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Put,
@@ -89,13 +87,6 @@ export class CompanyPagesController {
     @Body(new YupValidationPipe(jobSchema)) body: JobRequest,
   ): Promise<{ jobId: string }> {
     return this.jobs.update(user, uuid, body);
-  }
-
-  @Delete('job/:uuid')
-  @HttpCode(204)
-  @Roles('business')
-  deleteJob(@CurrentUser() user: User, @Param('uuid') uuid: string): Promise<void> {
-    return this.jobs.remove(user, uuid);
   }
 
   @Get(':uuid')
