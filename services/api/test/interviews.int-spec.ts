@@ -219,7 +219,7 @@ describe('interviews: one step, moved and cancelled from the application', () =>
   const setStatus = (status: string) =>
     business.put(`/api/businesses/applications/${applicationUuid}/status`).send({ status });
 
-  it('a decision before the interview cancels it: the status mail and METHOD:CANCEL, both calendars cleared', async () => {
+  it('Avvist before the interview cancels it: the status mail and METHOD:CANCEL, both calendars cleared', async () => {
     await plan({ interviewDate: inDays(5), interviewTime: '10:00', meetingType: 'online' }).expect(
       200,
     );
@@ -236,22 +236,27 @@ describe('interviews: one step, moved and cancelled from the application', () =>
     await business.delete(`/api/businesses/applications/${applicationUuid}/interview`).expect(404);
   });
 
-  it('keeps an interview that has taken place, and cancelling it then keeps the decision', async () => {
+  it('keeps the interview on Godkjent, and on Avvist once it has taken place; cancelling it keeps the decision', async () => {
     await plan({ interviewDate: inDays(3), interviewTime: '11:00', meetingType: 'online' }).expect(
       200,
     );
-    await app.get(DataSource).query(`UPDATE interviews SET starts_at = now() - interval '1 day'`);
     const accepted = await setStatus('accepted').expect(200);
     expect(accepted.body).toMatchObject({
       status: 'accepted',
       interview: { interviewTime: '11:00' },
     });
+    await app.get(DataSource).query(`UPDATE interviews SET starts_at = now() - interval '1 day'`);
+    const rejected = await setStatus('rejected').expect(200);
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      interview: { interviewTime: '11:00' },
+    });
     const cancelled = await business
       .delete(`/api/businesses/applications/${applicationUuid}/interview`)
       .expect(200);
-    expect(cancelled.body).toMatchObject({ status: 'accepted', interview: null });
+    expect(cancelled.body).toMatchObject({ status: 'rejected', interview: null });
     expect((await student.get('/api/users/applications')).body[0]).toMatchObject({
-      status: 'accepted',
+      status: 'rejected',
     });
   });
 

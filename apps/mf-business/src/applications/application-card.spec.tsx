@@ -38,14 +38,14 @@ function serve(
       ) ?? [];
     const changed = applications.find((one) => one.application_uuid === uuid);
     if (!changed) return json(404);
-    // The fixtures' interviews are all still to come: a decision cancels them.
+    // The fixtures' interviews are all still to come: Avvist cancels them.
     const next: BusinessApplication =
       action === 'status'
         ? {
             ...changed,
             status: body.status,
             application_status: body.status,
-            interview: body.status === 'interview' ? changed.interview : null,
+            interview: body.status === 'rejected' ? null : changed.interview,
           }
         : action === 'interview'
           ? {
@@ -335,7 +335,7 @@ describe('ApplicationCard', () => {
     expect(statusButton(item, 'Venter')).toBeDisabled();
   });
 
-  it('says that a decision taken before the interview cancelled it', async () => {
+  it('says that Avvist before the interview cancelled it', async () => {
     const planned = {
       interviewDate: '2099-05-20',
       interviewTime: '14:30',

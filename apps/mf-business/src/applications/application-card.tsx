@@ -79,7 +79,7 @@ export function ApplicationCard({
     }
     try {
       const updated = await updateStatus({ applicationUuid: id, status: next }).unwrap();
-      // A decision taken before the interview cancels it (the API tells the student).
+      // Avvist before the interview cancels it (the API tells the student).
       const cancelled = Boolean(application.interview) && !updated.interview;
       enqueueSnackbar(
         cancelled

@@ -121,9 +121,10 @@ export class ApplicationsService {
 
   /**
    * A business may set any status on applications to its own jobs; the student hears of it.
-   * Intervju comes with a time: it is set by planning the interview, never on its own. Leaving
-   * Intervju before the interview has taken place cancels it, as if it were cancelled itself:
-   * an accepted or rejected applicant is not left with an invitation in her calendar.
+   * Intervju comes with a time: it is set by planning the interview, never on its own. Avvist
+   * before the interview has taken place cancels it, as if it were cancelled itself: a rejected
+   * applicant is not left with an invitation in her calendar. Other statuses keep it; an
+   * accepted applicant may still be met.
    */
   async setStatus(
     owner: User,
@@ -136,7 +137,7 @@ export class ApplicationsService {
       throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
     const before = await this.view(application);
     const upcoming =
-      status !== 'interview' && before.interview && new Date(before.interview.startsAt) > new Date()
+      status === 'rejected' && before.interview && new Date(before.interview.startsAt) > new Date()
         ? before.interview
         : null;
     application = await this.transactions.run(async () => {
