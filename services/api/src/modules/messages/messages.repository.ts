@@ -129,8 +129,8 @@ export class MessagesRepository {
    * messages wait unread in all: one statement, prepared per connection, as the navbar asks on
    * every page. The window counts and sums every conversation of the person before LIMIT cuts
    * the page; the company's name and logo and the student's name and picture are joined to the
-   * page's rows only, after the cut. A student without a name is shown by her e-mail, as on her
-   * applications, so a business can tell two of them apart.
+   * page's rows only, after the cut. A student without a name is shown by her e-mail to a
+   * business she has applied to, which has it on her application; to no other.
    */
   async page(
     userId: string,
@@ -142,7 +142,14 @@ export class MessagesRepository {
       `conversations-page-${side}`,
       `SELECT c.student_id, c.business_id, b.company_name AS business_name,
               b.logo_url AS business_logo,
-              coalesce(nullif(s.name, ''), su.email) AS student_name,
+              coalesce(nullif(s.name, ''), (
+                SELECT su.email FROM users su
+                 WHERE su.id = c.student_id AND EXISTS (
+                   SELECT 1 FROM applications a
+                     JOIN jobs j ON j.id = a.job_id
+                     JOIN businesses ab ON ab.id = j.business_id
+                    WHERE a.student_id = c.student_id AND ab.user_id = c.business_id))
+              ) AS student_name,
               coalesce(s.profile_picture_thumb_url, s.profile_picture_url) AS student_profile_pic,
               c.last_content, c.last_message_time, c.unread_count, c.total, c.unread
          FROM (SELECT id, student_id, business_id, last_content,
@@ -154,7 +161,6 @@ export class MessagesRepository {
                 LIMIT $2 OFFSET $3) c
          LEFT JOIN businesses b ON b.user_id = c.business_id
          LEFT JOIN student_profiles s ON s.user_id = c.student_id
-         LEFT JOIN users su ON su.id = c.student_id
         ORDER BY c.last_message_time DESC, c.id DESC`,
       [userId, limit, offset],
     );
