@@ -44,7 +44,7 @@ test('the admin without a second factor enrols at the first login and only then 
   await context.close();
 });
 
-test('a business turns the second factor on, signs out, and signs in with a code', async () => {
+test('a business turns the second factor on, signs out, and signs in with a recovery code and with a code', async () => {
   const { context, page, problems } = await newPage(browser);
   await login(page, suite.urls.shell, BUSINESS);
   await page.waitForURL('**/business/dashboard');

@@ -62,7 +62,8 @@ export const businessApi = api
       }),
       deleteBusinessJob: build.mutation<void, string>({
         query: (uuid) => ({ url: `/businesses/job/${uuid}`, method: 'DELETE' }),
-        invalidatesTags: ['BusinessJobs', 'Business', 'BusinessApplications'],
+        // Its interviews leave the business's calendar with it.
+        invalidatesTags: ['BusinessJobs', 'Business', 'BusinessApplications', 'CalendarEvents'],
       }),
       /** The five newest applications to the business's jobs, with the dashboard's counts. */
       getRecentBusinessApplications: build.query<BusinessApplicationsResponse, void>({
@@ -95,7 +96,9 @@ export const businessApi = api
           method: 'PUT',
           body: { status },
         }),
-        invalidatesTags: (_result, error) => (error ? [] : ['BusinessApplications']),
+        // Avvist cancels an interview still to come, taking it out of the calendar.
+        invalidatesTags: (_result, error) =>
+          error ? [] : ['BusinessApplications', 'CalendarEvents'],
       }),
       scheduleBusinessInterview: build.mutation<
         BusinessApplication,

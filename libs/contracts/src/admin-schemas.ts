@@ -1,6 +1,11 @@
 import { mixed, number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
-import { ADMIN_MESSAGES, MAILING_GROUPS } from './admin.ts';
+import {
+  ADMIN_MESSAGES,
+  GROUP_MAIL_MESSAGE_MAX,
+  GROUP_MAIL_TITLE_MAX,
+  MAILING_GROUPS,
+} from './admin.ts';
 import type { MailingGroup } from './admin.ts';
 import { pageField } from './pagination-schemas.ts';
 import { SEARCH_TEXT_MAX } from './search-limits.ts';
@@ -20,11 +25,11 @@ export const groupMailSchema = object({
     .required(ADMIN_MESSAGES.completeAllFields),
   title: string()
     .trim()
-    .max(200, ADMIN_MESSAGES.titleTooLong)
+    .max(GROUP_MAIL_TITLE_MAX, ADMIN_MESSAGES.titleTooLong)
     .required(ADMIN_MESSAGES.completeAllFields),
   msg: string()
     .trim()
-    .max(20000, ADMIN_MESSAGES.messageTooLong)
+    .max(GROUP_MAIL_MESSAGE_MAX, ADMIN_MESSAGES.messageTooLong)
     .required(ADMIN_MESSAGES.completeAllFields),
 });
 export type GroupMailRequest = InferType<typeof groupMailSchema>;

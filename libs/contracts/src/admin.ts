@@ -1,8 +1,13 @@
+/** How long a group mail's title and message may be. */
+export const GROUP_MAIL_TITLE_MAX = 200;
+export const GROUP_MAIL_MESSAGE_MAX = 20000;
+
 /** The admin dashboard's texts (seed 2, section 8). */
 export const ADMIN_MESSAGES = {
   fetchFailed: 'Failed to fetch data',
   completeAllFields: 'Vennligst fyll ut alle felt.',
-  titleTooLong: 'Tittelen kan være på høyst 200 tegn.',
+  titleTooLong: `Tittelen kan være på høyst ${GROUP_MAIL_TITLE_MAX} tegn.`,
+  // GROUP_MAIL_MESSAGE_MAX written as Norwegian writes it.
   messageTooLong: 'Meldingen kan være på høyst 20 000 tegn.',
   recipientsFailed: 'Kunne ikke hente e-postadresser.',
   historyFailed: 'Kunne ikke hente e-posthistorikk.',

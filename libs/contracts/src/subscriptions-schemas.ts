@@ -2,7 +2,7 @@ import { array, mixed, number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { pageField } from './pagination-schemas.ts';
 import { PRICE_IDS, SUBSCRIPTION_MESSAGES, ALERT_LIMITS } from './subscriptions.ts';
-import { PLACE_TEXT_MAX } from './search-limits.ts';
+import { NAME_TEXT_MAX, PLACE_TEXT_MAX } from './search-limits.ts';
 
 /** POST /api/subscription/create-checkout-session. location: the page to come back to. */
 export const checkoutSchema = object({
@@ -22,7 +22,7 @@ export type VerifySessionRequest = InferType<typeof verifySessionSchema>;
 
 /** GET /api/users/students. */
 export const studentDirectorySchema = object({
-  name: string().trim().max(PLACE_TEXT_MAX).default(''),
+  name: string().trim().max(NAME_TEXT_MAX).default(''),
   city: string().trim().max(PLACE_TEXT_MAX).default(''),
   vocation: number().integer().positive().optional(),
   page: pageField(),

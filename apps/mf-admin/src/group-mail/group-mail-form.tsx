@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
+import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -103,7 +103,10 @@ export function GroupMailForm() {
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { maxLength: GROUP_MAIL_TITLE_MAX },
+          }}
         />
         <TextField
           id="group-mail-message"

@@ -47,7 +47,9 @@ export function DeleteJobDialog({
       open={open && job !== null}
       onClose={isLoading ? undefined : onClose}
       aria-labelledby="delete-job-title"
-      aria-describedby="delete-job-text delete-job-applications"
+      aria-describedby={
+        job?.application_count ? 'delete-job-text delete-job-applications' : 'delete-job-text'
+      }
     >
       <DialogTitle id="delete-job-title">{job ? T.titleFor(job.title) : T.title}</DialogTitle>
       <DialogContent>

@@ -55,7 +55,11 @@ export const TEXTS = {
     confirm: 'Slett',
     deleted: 'Stillingen er slettet',
     applicationsEnd: (count: number) =>
-      `Stillingen har ${count} ${count === 1 ? 'søknad' : 'søknader'}. De slettes med den, søkerne får beskjed på e-post, og planlagte intervjuer avlyses. Vil du bare skjule stillingen, sett den til Utkast.`,
+      `${
+        count === 1
+          ? 'Stillingen har 1 søknad. Den slettes med stillingen. Er søkeren ikke avvist, får søkeren beskjed på e-post, og et planlagt intervju avlyses.'
+          : `Stillingen har ${count} søknader. De slettes med stillingen. Søkere som ikke er avvist, får beskjed på e-post, og planlagte intervjuer avlyses.`
+      } Vil du bare skjule stillingen, sett den til Utkast.`,
   },
   jobsAllPage: {
     title: 'Alle stillinger',

@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { errorStatus, PLACE_TEXT_MAX, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import {
+  errorStatus,
+  NAME_TEXT_MAX,
+  PLACE_TEXT_MAX,
+  SUBSCRIPTION_MESSAGES,
+} from '@yrkesbro/contracts';
 import { PlanDialog, useCheckoutReturn, useQuotaDialog } from '@yrkesbro/plans';
 import {
   LoadFailed,
@@ -70,7 +75,7 @@ export default function StudentDirectoryPage() {
             placeholder={T.namePlaceholder}
             value={name}
             onChange={setName}
-            maxLength={PLACE_TEXT_MAX}
+            maxLength={NAME_TEXT_MAX}
           />
           <TextField
             id="students-city"

@@ -41,7 +41,7 @@ export function jobWithdrawnMail({
     subject: `Stillingen «${jobTitle}» hos ${businessName} er trukket tilbake`,
     heading: 'Stillingen er trukket tilbake',
     paragraphs: [
-      `${businessName} har slettet stillingen «${jobTitle}». Søknaden din til den er derfor avsluttet.`,
+      `${businessName} har slettet stillingen «${jobTitle}». Søknaden din til stillingen er derfor avsluttet.`,
     ],
     action: { label: 'Finn andre stillinger', url: `${appUrl}/jobs` },
   });

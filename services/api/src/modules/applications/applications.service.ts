@@ -144,13 +144,14 @@ export class ApplicationsService {
       if (upcoming) await this.removeInterview(upcoming);
       return this.applications.setStatus(application.id, status);
     });
+    // The cancellation first: a retried change returns early, so it must not wait on the other.
+    if (upcoming) await this.sendCancellation(before, upcoming, owner);
     const view = await this.view(application);
     // Keyed by the change itself, so a retried job is one mail and a later change is another.
     await this.mail.send(
       statusChangedMail(this.mailParties(view), status),
       `application-status-${application.id}-${status}-${application.updatedAt.getTime()}`,
     );
-    if (upcoming) await this.sendCancellation(before, upcoming, owner);
     return toBusinessApplication(view);
   }
 

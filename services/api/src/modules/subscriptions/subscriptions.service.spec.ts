@@ -125,17 +125,20 @@ describe('plan rules', () => {
   });
 });
 
+// None of these businesses has applicants; the integration test covers those.
+const notApplicant = async () => false;
+
 describe('SubscriptionsService', () => {
   it('counts distinct profiles against the free quota and refuses the 11th with the usage', async () => {
     const { service } = setup();
     for (let i = 0; i < 10; i++) {
-      expect(await service.openProfile('b1', `p${i}`)).toEqual({
+      expect(await service.openProfile('b1', `p${i}`, notApplicant)).toEqual({
         priceId: null,
         locked: ['portfolio', 'grades'],
       });
     }
-    await service.openProfile('b1', 'p0');
-    const error = await service.openProfile('b1', 'p10').catch((e: unknown) => e);
+    await service.openProfile('b1', 'p0', notApplicant);
+    const error = await service.openProfile('b1', 'p10', notApplicant).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QuotaExceededException);
     expect((error as QuotaExceededException).body).toEqual({
       statusCode: 402,
@@ -144,7 +147,7 @@ describe('SubscriptionsService', () => {
       limit: 10,
     });
     expect((await service.status('b1')).usage).toEqual({ used: 10, limit: 10 });
-    await service.openProfile('b2', 'p10');
+    await service.openProfile('b2', 'p10', notApplicant);
   });
 
   it('lets a business with a running plan open any profile without counting it', async () => {
@@ -155,7 +158,10 @@ describe('SubscriptionsService', () => {
       endsAt: new Date(Date.now() + DAY),
     });
     for (let i = 0; i < 12; i++) {
-      expect(await service.openProfile('b1', `p${i}`)).toEqual({ priceId: 2, locked: ['grades'] });
+      expect(await service.openProfile('b1', `p${i}`, notApplicant)).toEqual({
+        priceId: 2,
+        locked: ['grades'],
+      });
     }
     expect((await service.status('b1')).usage.used).toBe(0);
     tables.plans.set('b1', {

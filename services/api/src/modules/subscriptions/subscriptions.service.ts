@@ -73,7 +73,7 @@ export class SubscriptionsService {
   async openProfile(
     businessId: string,
     profileId: string,
-    isApplicant: () => Promise<boolean> = async () => false,
+    isApplicant: () => Promise<boolean>,
   ): Promise<ProfileAccess> {
     const found = await this.plans.findWithView(businessId, profileId);
     const plan = runningAt(found.plan, new Date());
