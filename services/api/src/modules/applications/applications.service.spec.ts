@@ -247,9 +247,9 @@ describe('ApplicationsService', () => {
   it("tells messaging whether a student has applied to a company's jobs", async () => {
     const { service } = setup();
     await service.apply(student, JOB, letter);
-    await expect(service.hasAppliedToCompanyOf(student, owner)).resolves.toBe(true);
-    await expect(service.hasAppliedToCompanyOf(student, stranger)).resolves.toBe(false);
-    await expect(service.hasAppliedToCompanyOf(student, student)).resolves.toBe(false);
+    await expect(service.hasAppliedToCompanyOf(student.id, owner)).resolves.toBe(true);
+    await expect(service.hasAppliedToCompanyOf(student.id, stranger)).resolves.toBe(false);
+    await expect(service.hasAppliedToCompanyOf(student.id, student)).resolves.toBe(false);
   });
 
   it('refuses closed, unknown and malformed jobs', async () => {

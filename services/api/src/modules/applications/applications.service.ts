@@ -85,11 +85,14 @@ export class ApplicationsService {
     return this.applications.exists(jobUuid, student.id);
   }
 
-  /** Whether the student has applied to any job of the company that `owner` runs (messaging asks). */
-  async hasAppliedToCompanyOf(student: User, owner: User): Promise<boolean> {
+  /**
+   * Whether the student (her user id) has applied to any job of the company that `owner` runs:
+   * messaging and the free quota ask.
+   */
+  async hasAppliedToCompanyOf(studentId: string, owner: User): Promise<boolean> {
     const business = await this.businesses.findOwn(owner);
     if (!business) return false;
-    return this.applications.anyOfStudent(student.id, await this.jobs.idsOfBusiness(business.id));
+    return this.applications.anyOfStudent(studentId, await this.jobs.idsOfBusiness(business.id));
   }
 
   async forStudent(student: User): Promise<StudentApplication[]> {

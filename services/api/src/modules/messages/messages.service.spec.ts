@@ -123,8 +123,8 @@ function setup() {
   const users = { findById: async (id: string) => everyone.get(id) ?? null };
   const applied = new Set([`${kari.id}:${bygg.id}`]);
   const applications = {
-    hasAppliedToCompanyOf: jest.fn(async (student: User, owner: User) =>
-      applied.has(`${student.id}:${owner.id}`),
+    hasAppliedToCompanyOf: jest.fn(async (studentId: string, owner: User) =>
+      applied.has(`${studentId}:${owner.id}`),
     ),
   };
   const online = new Set<string>();

@@ -46,7 +46,7 @@ export class MessagesService {
     const business = await this.party(businessId, 'business');
     const pair = { studentId: student.id, businessId: business.id };
     const started = (await this.messages.conversationId(pair)) !== null;
-    if (!started && !(await this.applications.hasAppliedToCompanyOf(student, business)))
+    if (!started && !(await this.applications.hasAppliedToCompanyOf(student.id, business)))
       throw new ForbiddenException(MESSAGE_MESSAGES.studentMayNotStart);
     return this.append(pair, student, business, content);
   }

@@ -7,7 +7,7 @@ import type { StudentCard, StudentProfilesService } from '../students/student-pr
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { User } from '../users/user.entity';
 import type { FavoriteStudentsRepository } from './favorite-students.repository';
-import type { ApplicantsRepository } from './applicants.repository';
+import type { ApplicationsService } from '../applications/applications.service';
 import { StudentDirectoryService } from './student-directory.service';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -116,8 +116,15 @@ function setup({ earlyAccess = false, quotaLeft = true } = {}) {
       return { priceId: null, locked: ['portfolio', 'grades'] };
     },
   } as unknown as SubscriptionsService;
-  const applicants = { hasApplied: async () => false } as unknown as ApplicantsRepository;
-  const service = new StudentDirectoryService(profiles, subscriptions, favorites.repo, applicants);
+  const applications = {
+    hasAppliedToCompanyOf: async () => false,
+  } as unknown as ApplicationsService;
+  const service = new StudentDirectoryService(
+    profiles,
+    subscriptions,
+    favorites.repo,
+    applications,
+  );
   return { service, favorites, filters, opened };
 }
 

@@ -7,10 +7,10 @@ import type {
   StudentDirectoryResponse,
 } from '@yrkesbro/contracts';
 import { isUuid } from '../../common/uuid';
+import { ApplicationsService } from '../applications/applications.service';
 import { StudentProfilesService } from '../students/student-profiles.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { User } from '../users/user.entity';
-import { ApplicantsRepository } from './applicants.repository';
 import { FavoriteStudentsRepository } from './favorite-students.repository';
 
 /**
@@ -24,7 +24,7 @@ export class StudentDirectoryService {
     private readonly profiles: StudentProfilesService,
     private readonly subscriptions: SubscriptionsService,
     private readonly favorites: FavoriteStudentsRepository,
-    private readonly applicants: ApplicantsRepository,
+    private readonly applications: ApplicationsService,
   ) {}
 
   async directory(
@@ -65,7 +65,7 @@ export class StudentDirectoryService {
     const found = await this.profiles.find(uuid, viewer);
     const studentId = found.row.id;
     const access = await this.subscriptions.openProfile(viewer.id, studentId, () =>
-      this.applicants.hasApplied(viewer.id, found.row.userId),
+      this.applications.hasAppliedToCompanyOf(found.row.userId, viewer),
     );
     const [profile, kept] = await Promise.all([
       this.profiles.show(found, access.locked),
