@@ -1,10 +1,11 @@
 // An interview through the real UI, in one step: choosing Intervju saves nothing until the
 // invitation is sent; the business then moves it (from its calendar event, which leads to the
-// application) and cancels it, and the student's calendar and mails follow each time.
+// application) and cancels it, and rejects after planning again (which asks, and cancels it too);
+// the student's calendar and mails follow each time.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, newPage } from '../support/browser.mjs';
-import { waitForMail } from '../support/mailbox.mjs';
+import { waitForMail, waitForMails } from '../support/mailbox.mjs';
 import { BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const JOB = 'Lærling rørlegger';
@@ -199,6 +200,52 @@ test('the business cancels it; the student gets the cancellation and the calenda
   await login(student.page, suite.urls.shell, STUDENT);
   await student.page.waitForURL('**/student/dashboard');
   await student.page.goto(`${suite.urls.shell}${calendarOf(movedDay)}`);
+  await student.page.getByText('Ingen hendelser denne dagen.').waitFor();
+  assert.deepEqual(student.problems, []);
+  await student.context.close();
+});
+
+test('Avvist with an interview still to come asks first, then cancels it with the rejection', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, BUSINESS);
+  await page.waitForURL('**/business/dashboard');
+  await page.goto(`${suite.urls.shell}/business/applications`);
+  const statuses = page.getByRole('group', { name: `Endre status for ${STUDENT_NAME}` });
+  await statuses.getByRole('button', { name: 'Intervju' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Planlegg intervju' });
+  await dialog.getByLabel(/^Dato/).fill(firstDay);
+  await dialog.getByLabel(/^Tidspunkt/).fill('11:00');
+  await dialog.getByRole('radio', { name: 'Digitalt' }).check();
+  await dialog.getByRole('button', { name: 'Send invitasjon' }).click();
+  await page.getByText('Intervjuet er planlagt, og eleven har fått en invitasjon.').waitFor();
+
+  const statusSubject = `Søknaden din til ${COMPANY} er oppdatert`;
+  const statusMailsBefore = (await studentMails()).filter(
+    (mail) => mail.subject === statusSubject,
+  ).length;
+  await statuses.getByRole('button', { name: 'Avvist' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Avvise søknaden og avlyse intervjuet?' });
+  await confirm.getByRole('button', { name: 'Avvis og avlys intervjuet' }).click();
+  await page.getByText('Intervjuet er avlyst, og eleven har fått beskjed.').waitFor();
+  await statuses.locator('button[aria-pressed="true"]', { hasText: 'Avvist' }).waitFor();
+  const statusMails = await waitForMails(suite.urls.mail, STUDENT.email, {
+    subject: statusSubject,
+    count: statusMailsBefore + 1,
+  });
+  assert.match(statusMails.at(-1).text, /Ny status: Avvist/);
+  // Besides the status mail, a second cancellation (the first was the previous journey's).
+  const cancellations = await waitForMails(suite.urls.mail, STUDENT.email, {
+    subject: `Intervjuet hos ${COMPANY} er avlyst`,
+    count: 2,
+  });
+  assert.match(await icsOf(cancellations.at(-1)), /METHOD:CANCEL/);
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  const student = await newPage(browser);
+  await login(student.page, suite.urls.shell, STUDENT);
+  await student.page.waitForURL('**/student/dashboard');
+  await student.page.goto(`${suite.urls.shell}${calendarOf(firstDay)}`);
   await student.page.getByText('Ingen hendelser denne dagen.').waitFor();
   assert.deepEqual(student.problems, []);
   await student.context.close();

@@ -335,22 +335,41 @@ describe('ApplicationCard', () => {
     expect(statusButton(item, 'Venter')).toBeDisabled();
   });
 
-  it('says that Avvist before the interview cancelled it', async () => {
+  it('asks before Avvist cancels an interview still to come, and says so when done', async () => {
     const planned = {
       interviewDate: '2099-05-20',
       interviewTime: '14:30',
       meetingType: 'physical' as const,
       location: 'Strandkaien 2',
     };
-    serve([application({ status: 'interview', interview: planned })]);
+    const { writes } = serve([application({ status: 'interview', interview: planned })]);
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
     const item = await card();
     await userEvent.click(statusButton(item, 'Avvist'));
+    let confirm = await screen.findByRole('dialog', {
+      name: 'Avvise søknaden og avlyse intervjuet?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Behold intervjuet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes).toEqual([]);
+
+    await userEvent.click(statusButton(item, 'Avvist'));
+    confirm = await screen.findByRole('dialog', { name: 'Avvise søknaden og avlyse intervjuet?' });
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Avvis og avlys intervjuet' }),
+    );
     expect(
       await screen.findByText(
         `${APPLICATION_MESSAGES.statusUpdated}. ${APPLICATION_MESSAGES.interviewCancelled}`,
       ),
     ).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/businesses/applications/application-1/status',
+        body: { status: 'rejected' },
+      },
+    ]);
     await waitFor(() => expect(item).not.toHaveTextContent('Intervjuavtale'));
   });
 

@@ -14,6 +14,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
+  isFutureInNorway,
 } from '@yrkesbro/contracts';
 import type { ApplicationStatus, BusinessApplication } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
@@ -65,7 +66,9 @@ export function ApplicationCard({
   const status = statusOf(application);
   const [updateStatus, { isLoading: saving }] = useUpdateBusinessApplicationStatusMutation();
   const [scheduling, setScheduling] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  // Avlys intervju, or Avvist with the interview still to come; the kind outlives the closing.
+  const [cancelDialog, setCancelDialog] = useState({ open: false, rejecting: false });
+  const closeCancelDialog = () => setCancelDialog(({ rejecting }) => ({ open: false, rejecting }));
   const statusGroup = useRef<HTMLDivElement>(null);
   const { enqueueSnackbar } = useSnackbar();
   const id = application.application_uuid;
@@ -77,16 +80,19 @@ export function ApplicationCard({
       setScheduling(true);
       return;
     }
+    const { interview } = application;
+    // Avvist cancels an interview still to come, which the student is told of: asked first.
+    if (
+      next === 'rejected' &&
+      interview &&
+      isFutureInNorway(interview.interviewDate, interview.interviewTime)
+    ) {
+      setCancelDialog({ open: true, rejecting: true });
+      return;
+    }
     try {
-      const updated = await updateStatus({ applicationUuid: id, status: next }).unwrap();
-      // Avvist before the interview cancels it (the API tells the student).
-      const cancelled = Boolean(application.interview) && !updated.interview;
-      enqueueSnackbar(
-        cancelled
-          ? `${APPLICATION_MESSAGES.statusUpdated}. ${APPLICATION_MESSAGES.interviewCancelled}`
-          : APPLICATION_MESSAGES.statusUpdated,
-        { variant: 'success' },
-      );
+      await updateStatus({ applicationUuid: id, status: next }).unwrap();
+      enqueueSnackbar(APPLICATION_MESSAGES.statusUpdated, { variant: 'success' });
       // The chosen button is about to be disabled; keep keyboard focus in the card.
       statusGroup.current?.focus();
     } catch (error) {
@@ -185,7 +191,7 @@ export function ApplicationCard({
               color="error"
               variant="outlined"
               startIcon={<EventBusyOutlined />}
-              onClick={() => setCancelling(true)}
+              onClick={() => setCancelDialog({ open: true, rejecting: false })}
             >
               {T.cancelInterview}
             </Button>
@@ -242,12 +248,13 @@ export function ApplicationCard({
       <OpenedOnce open={scheduling} onFailed={() => setScheduling(false)}>
         <InterviewDialog application={application} open={scheduling} onClose={closeInterview} />
       </OpenedOnce>
-      <OpenedOnce open={cancelling} onFailed={() => setCancelling(false)}>
+      <OpenedOnce open={cancelDialog.open} onFailed={closeCancelDialog}>
         <CancelInterviewDialog
           application={application}
-          open={cancelling}
+          open={cancelDialog.open}
+          rejecting={cancelDialog.rejecting}
           onClose={() => {
-            setCancelling(false);
+            closeCancelDialog();
             statusGroup.current?.focus();
           }}
         />

@@ -26,6 +26,7 @@ import { useEffect, useState } from 'react';
 import {
   useCancelBusinessInterviewMutation,
   useScheduleBusinessInterviewMutation,
+  useUpdateBusinessApplicationStatusMutation,
 } from '../business-api.ts';
 import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { MEETING_TYPE_LABELS, statusOf } from './application-status.tsx';
@@ -229,30 +230,48 @@ function InterviewForm({
 
 /**
  * Avlys intervju: asks first, since the student is told at once; the interview leaves both
- * calendars, and an application at Intervju waits again.
+ * calendars, and an application at Intervju waits again. `rejecting`: Avvist was chosen while
+ * the interview is still to come, which cancels it the same way, so it asks the same.
  */
 export function CancelInterviewDialog({
   application,
   open,
   onClose,
+  rejecting = false,
 }: {
   application: BusinessApplication;
   open: boolean;
   onClose: () => void;
+  rejecting?: boolean;
 }) {
-  const [cancel, { isLoading }] = useCancelBusinessInterviewMutation();
+  const [cancel, cancelling] = useCancelBusinessInterviewMutation();
+  const [reject, rejectingNow] = useUpdateBusinessApplicationStatusMutation();
+  const isLoading = cancelling.isLoading || rejectingNow.isLoading;
   const { enqueueSnackbar } = useSnackbar();
   const titleId = `cancel-interview-title-${application.application_uuid}`;
+  const uuid = application.application_uuid;
 
   const confirm = async () => {
     try {
-      await cancel(application.application_uuid).unwrap();
-      enqueueSnackbar(APPLICATION_MESSAGES.interviewCancelled, { variant: 'success' });
+      if (rejecting) {
+        await reject({ applicationUuid: uuid, status: 'rejected' }).unwrap();
+        enqueueSnackbar(
+          `${APPLICATION_MESSAGES.statusUpdated}. ${APPLICATION_MESSAGES.interviewCancelled}`,
+          { variant: 'success' },
+        );
+      } else {
+        await cancel(uuid).unwrap();
+        enqueueSnackbar(APPLICATION_MESSAGES.interviewCancelled, { variant: 'success' });
+      }
       onClose();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.cancelFailed), {
-        variant: 'error',
-      });
+      enqueueSnackbar(
+        errorMessage(
+          error,
+          rejecting ? APPLICATION_MESSAGES.statusFailed : APPLICATION_MESSAGES.cancelFailed,
+        ),
+        { variant: 'error' },
+      );
     }
   };
 
@@ -263,10 +282,12 @@ export function CancelInterviewDialog({
       disableRestoreFocus
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{C.title}</DialogTitle>
+      <DialogTitle id={titleId}>{rejecting ? C.rejectTitle : C.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {C.text(application.name, statusOf(application) === 'interview')}
+          {rejecting
+            ? C.rejectText(application.name)
+            : C.text(application.name, statusOf(application) === 'interview')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -280,7 +301,7 @@ export function CancelInterviewDialog({
           disabled={isLoading}
           aria-busy={isLoading}
         >
-          {isLoading ? C.cancelling : C.confirm}
+          {isLoading ? C.cancelling : rejecting ? C.rejectConfirm : C.confirm}
         </Button>
       </DialogActions>
     </Dialog>

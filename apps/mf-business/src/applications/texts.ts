@@ -77,5 +77,9 @@ export const TEXTS = {
     keep: 'Behold intervjuet',
     cancelling: 'Avlyser…',
     confirm: 'Avlys intervjuet',
+    rejectTitle: 'Avvise søknaden og avlyse intervjuet?',
+    rejectText: (name: string) =>
+      `${name} får beskjed om avslaget på e-post, med en avlysning for kalenderen sin, og intervjuet fjernes fra begge kalenderne.`,
+    rejectConfirm: 'Avvis og avlys intervjuet',
   },
 } as const;
