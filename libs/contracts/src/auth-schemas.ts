@@ -11,6 +11,7 @@ import {
 } from './auth.ts';
 import { organizationNumberField } from './organization-number.ts';
 import { SELF_REGISTER_ROLES } from './roles.ts';
+import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
 
 export const loginSchema = object({
   email: string()
@@ -31,6 +32,7 @@ const emailField = () =>
   string()
     .trim()
     .email(AUTH_MESSAGES.emailInvalid)
+    .matches(DELIVERABLE_EMAIL, deliverable(AUTH_MESSAGES.emailInvalid))
     .max(254, AUTH_MESSAGES.emailTooLong)
     .required(AUTH_MESSAGES.emailRequired);
 

@@ -4,6 +4,7 @@ import { BUSINESS_MESSAGES } from './businesses.ts';
 import { organizationNumberField } from './organization-number.ts';
 import { pageField } from './pagination-schemas.ts';
 import { SEARCH_TEXT_MAX } from './search-limits.ts';
+import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
 
 /** The company profile form (seed 1, section 5); the logo travels beside it as a file. */
 export const businessProfileSchema = object({
@@ -32,6 +33,7 @@ export const businessProfileSchema = object({
   contact_email: string()
     .trim()
     .email(BUSINESS_MESSAGES.contactEmailInvalid)
+    .matches(DELIVERABLE_EMAIL, deliverable(BUSINESS_MESSAGES.contactEmailInvalid))
     .max(254, BUSINESS_MESSAGES.contactEmailInvalid)
     .default(''),
   organization_number: organizationNumberField(

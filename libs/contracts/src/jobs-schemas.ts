@@ -11,6 +11,7 @@ import {
 import type { JobType, JobStatus, JobSort } from './jobs.ts';
 import { pageField } from './pagination-schemas.ts';
 import { PLACE_TEXT_MAX, SEARCH_TEXT_MAX } from './search-limits.ts';
+import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
 
 const requirementsField = () =>
   array(string().trim().required().max(200))
@@ -70,10 +71,19 @@ export const publicJobSchema = object({
   job_type: mixed<JobType>()
     .oneOf(['full-time', 'part-time', 'internship', 'temporary'], JOB_MESSAGES.jobTypeInvalid)
     .required(JOB_MESSAGES.jobTypeInvalid),
-  email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
+  email: string()
+    .trim()
+    .email(JOB_MESSAGES.emailInvalid)
+    .matches(DELIVERABLE_EMAIL, deliverable(JOB_MESSAGES.emailInvalid))
+    .required(JOB_MESSAGES.emailRequired),
   company_name: string().trim().max(200).required(JOB_MESSAGES.companyRequired),
   /** The address shown on the ad, if the poster wants one shown; empty shows none. */
-  contact_email: string().trim().email(JOB_MESSAGES.emailInvalid).max(254).default(''),
+  contact_email: string()
+    .trim()
+    .email(JOB_MESSAGES.emailInvalid)
+    .matches(DELIVERABLE_EMAIL, deliverable(JOB_MESSAGES.emailInvalid))
+    .max(254)
+    .default(''),
 });
 export type PublicJobRequest = InferType<typeof publicJobSchema>;
 
@@ -92,7 +102,11 @@ export type PostedApplicationAnswer = InferType<typeof postedApplicationAnswerSc
 
 /** POST /api/jobs/verify-otp. */
 export const verifyOtpSchema = object({
-  email: string().trim().email(JOB_MESSAGES.emailInvalid).required(JOB_MESSAGES.emailRequired),
+  email: string()
+    .trim()
+    .email(JOB_MESSAGES.emailInvalid)
+    .matches(DELIVERABLE_EMAIL, deliverable(JOB_MESSAGES.emailInvalid))
+    .required(JOB_MESSAGES.emailRequired),
   otp: string()
     .trim()
     .matches(/^\d{6}$/, JOB_MESSAGES.otpInvalid)

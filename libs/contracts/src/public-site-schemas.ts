@@ -1,6 +1,7 @@
 import { object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { CONTACT_MESSAGES, CHAT_MESSAGES } from './public-site.ts';
+import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
 
 /** The contact form: all four fields required (seed 2, section 5). */
 export const contactSchema = object({
@@ -11,6 +12,7 @@ export const contactSchema = object({
   email: string()
     .trim()
     .email(CONTACT_MESSAGES.emailInvalid)
+    .matches(DELIVERABLE_EMAIL, deliverable(CONTACT_MESSAGES.emailInvalid))
     .max(254, CONTACT_MESSAGES.tooLong('E-post', 254))
     .required(CONTACT_MESSAGES.emailRequired),
   subject: string()

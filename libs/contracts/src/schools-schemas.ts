@@ -3,6 +3,7 @@ import type { InferType } from 'yup';
 import { FYLKER, SCHOOL_MESSAGES } from './schools.ts';
 import type { Fylke } from './schools.ts';
 import { SEARCH_TEXT_MAX } from './search-limits.ts';
+import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
 
 export const schoolSchema = object({
   school_name: string().trim().max(200).required(SCHOOL_MESSAGES.nameRequired),
@@ -14,6 +15,7 @@ export const schoolSchema = object({
     .trim()
     .lowercase()
     .email(SCHOOL_MESSAGES.emailInvalid)
+    .matches(DELIVERABLE_EMAIL, deliverable(SCHOOL_MESSAGES.emailInvalid))
     .required(SCHOOL_MESSAGES.emailInvalid),
   email_is_example: boolean().default(false),
 });
