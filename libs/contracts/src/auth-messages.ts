@@ -36,6 +36,7 @@ export const AUTH_MESSAGES = {
   verificationInvalid:
     'Bekreftelseslenken er ugyldig eller utløpt. Be om en ny lenke fra innloggingssiden.',
   verificationSuccess: 'E-postadressen er bekreftet! Du kan nå logge inn.',
+  alreadyVerified: 'E-postadressen er allerede bekreftet. Du kan logge inn.',
   forgotAnswer:
     'Hvis e-postadressen er registrert hos oss, har vi sendt en lenke for å tilbakestille passordet.',
   forgotSuccess: 'Tilbakestillingslenke er sendt til din e-post',

@@ -68,7 +68,7 @@ describe('auth: registration and e-mail verification', () => {
     expect(mail.id).toMatch(/^mail-verify-email-/);
   });
 
-  it('refuses login until the address is verified; the link works once', async () => {
+  it('refuses login until the address is verified; the link works once, then says so', async () => {
     await login(student.email, student.password).expect(403);
     const token = await tokenFromMail(app, student.email, '/verify-email');
     const verified = await request(app.getHttpServer())
@@ -80,8 +80,8 @@ describe('auth: registration and e-mail verification', () => {
     const again = await request(app.getHttpServer())
       .post('/api/auth/verify-email')
       .send({ token })
-      .expect(400);
-    expect(again.body.message).toBe(AUTH_MESSAGES.verificationInvalid);
+      .expect(409);
+    expect(again.body.message).toBe(AUTH_MESSAGES.alreadyVerified);
   });
 
   it('refuses an unknown or expired verification token', async () => {

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import { errorMessage, useVerifyEmailMutation } from '@yrkesbro/api-client';
-import { AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { AUTH_MESSAGES, errorStatus } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
@@ -19,6 +19,8 @@ export function VerifyEmailPage() {
   const [verify, { isLoading, isSuccess, data, error }] = useVerifyEmailMutation();
   const [email, setEmail] = useState('');
   const sent = useRef(false);
+  // The link opened a second time: the address is verified already, so no new link is offered.
+  const alreadyVerified = errorStatus(error) === 409;
 
   useEffect(() => {
     // A token works once: React's development double effect must not spend it twice.
@@ -35,9 +37,13 @@ export function VerifyEmailPage() {
           <span>{T.verifying}</span>
         </Stack>
       )}
-      {isSuccess && (
+      {(isSuccess || alreadyVerified) && (
         <Stack spacing={2}>
-          <Alert severity="success">{data?.message ?? AUTH_MESSAGES.verificationSuccess}</Alert>
+          <Alert severity={alreadyVerified ? 'info' : 'success'}>
+            {alreadyVerified
+              ? AUTH_MESSAGES.alreadyVerified
+              : (data?.message ?? AUTH_MESSAGES.verificationSuccess)}
+          </Alert>
           <Button
             component={RouterLink}
             to="/login"
@@ -48,7 +54,7 @@ export function VerifyEmailPage() {
           </Button>
         </Stack>
       )}
-      {error && (
+      {error && !alreadyVerified && (
         <Stack spacing={2}>
           <Alert severity="error">{errorMessage(error, AUTH_MESSAGES.verificationInvalid)}</Alert>
           <TextField

@@ -58,6 +58,7 @@ function setup() {
       return { token: 'raw', id: 't1' };
     }),
     consume: jest.fn(),
+    usedBy: jest.fn(async () => null),
   };
   const mail = { send: jest.fn(async () => void log.push(`mail ${inTransaction}`)) };
   const rateLimiter = { hit: jest.fn(async () => {}) };

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@yrkesbro/contracts';
 import type { RegisterRequest } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
@@ -102,7 +102,13 @@ export class RegistrationService {
 
   async verifyEmail(token: string): Promise<void> {
     const userId = await this.tokens.consume(token, 'verify-email');
-    if (!userId) throw new BadRequestException(AUTH_MESSAGES.verificationInvalid);
+    if (!userId) {
+      // The link opened again from the mail: it has done its work, which is worth saying.
+      const usedBy = await this.tokens.usedBy(token, 'verify-email');
+      if (usedBy && (await this.users.findById(usedBy))?.emailVerifiedAt)
+        throw new ConflictException(AUTH_MESSAGES.alreadyVerified);
+      throw new BadRequestException(AUTH_MESSAGES.verificationInvalid);
+    }
     await this.users.markEmailVerified(userId);
     await this.takeOverPostedJobs(userId);
   }

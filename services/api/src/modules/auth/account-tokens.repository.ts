@@ -26,6 +26,16 @@ export class AccountTokensRepository {
    * Marks an unused, unexpired token used and answers its user. One statement, so two
    * simultaneous clicks cannot both succeed.
    */
+  /** The user of a token of `purpose` that has been used, or null. */
+  async usedBy(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    const [row] = await this.db.query<{ user_id: string }>(
+      `SELECT "user_id" FROM "account_tokens"
+        WHERE "token_hash" = $1 AND "purpose" = $2 AND "used_at" IS NOT NULL`,
+      [tokenHash, purpose],
+    );
+    return row?.user_id ?? null;
+  }
+
   async consume(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
     const [row] = await this.db.returning<{ user_id: string }>(
       `UPDATE "account_tokens" SET "used_at" = now()

@@ -30,6 +30,11 @@ export class AccountTokensService {
     return { token, id: row.id };
   }
 
+  /** The user whose token of `purpose` this was, once it has been used; null otherwise. */
+  usedBy(token: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    return this.tokens.usedBy(sha256(token), purpose);
+  }
+
   /** Marks the token used and returns its user, or null when it is unknown, used or expired. */
   consume(token: string, purpose: AccountTokenPurpose): Promise<string | null> {
     return this.tokens.consume(sha256(token), purpose);
