@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUSES,
   todayInNorway,
   isFutureInNorway,
+  latestInterviewDay,
 } from './applications.ts';
 import type { ApplicationStatus } from './applications.ts';
 import { MEETING_TYPES, ONLINE_MEETING } from './meetings.ts';
@@ -38,6 +39,11 @@ export const scheduleInterviewSchema = object({
       'not-past',
       APPLICATION_MESSAGES.interviewDatePast,
       (value) => !value || value >= todayInNorway(),
+    )
+    .test(
+      'not-too-far',
+      APPLICATION_MESSAGES.interviewDateTooFar,
+      (value) => !value || value <= latestInterviewDay(),
     )
     .required(APPLICATION_MESSAGES.interviewDateRequired),
   interviewTime: string()

@@ -19,6 +19,7 @@ export const APPLICATION_MESSAGES = {
   interviewScheduled: 'Intervjuet er planlagt, og eleven har fått en invitasjon.',
   interviewDateRequired: 'Dato er påkrevd',
   interviewDatePast: 'Datoen kan ikke være før i dag',
+  interviewDateTooFar: 'Datoen kan ikke være mer enn to år frem i tid',
   interviewTimeRequired: 'Tidspunkt er påkrevd',
   interviewTimePast: 'Tidspunktet har allerede vært. Velg et tidspunkt frem i tid.',
   interviewRescheduled: 'Intervjuet er flyttet, og eleven har fått beskjed.',
@@ -45,6 +46,12 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 /** Today's date as YYYY-MM-DD in Norway, the earliest an interview may be. */
 export function todayInNorway(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
+}
+
+/** The latest day an interview may be planned for: the same day two years on. */
+export function latestInterviewDay(today = todayInNorway()): string {
+  // Compared as text, as the dates are: a 29 February two years on still orders right.
+  return `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`;
 }
 
 /**

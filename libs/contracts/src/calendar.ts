@@ -7,6 +7,7 @@ export const CALENDAR_MESSAGES = {
   titleRequired: 'Tittel er påkrevd',
   startRequired: 'Starttid er påkrevd',
   endBeforeStart: 'Slutt kan ikke være før start',
+  outOfRange: 'Datoen må være mellom år 2000 og 2100',
   typeInvalid: 'Ugyldig type',
   notFound: 'Fant ikke hendelsen.',
   interviewFromApplication: 'Intervjuet flyttes eller avlyses fra søknaden.',

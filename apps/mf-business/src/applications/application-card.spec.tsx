@@ -38,7 +38,7 @@ function serve(
       ) ?? [];
     const changed = applications.find((one) => one.application_uuid === uuid);
     if (!changed) return json(404);
-    // The fixtures' interviews are all still to come: Avvist cancels them.
+    // The fixtures' interviews are all still to come (in 2028): Avvist cancels them.
     const next: BusinessApplication =
       action === 'status'
         ? {
@@ -182,6 +182,7 @@ describe('ApplicationCard', () => {
     expect(statusButton(await card(), 'Venter')).toBeDisabled();
     dialog = await chooseInterview();
     expect(within(dialog).getByLabelText(/^Dato/)).toHaveAttribute('min', '2027-06-01');
+    expect(within(dialog).getByLabelText(/^Dato/)).toHaveAttribute('max', '2029-06-01');
     expect(within(dialog).getByRole('radio', { name: 'Fysisk' })).toBeChecked();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
@@ -196,7 +197,7 @@ describe('ApplicationCard', () => {
     ).toBeInTheDocument();
     expect(writes).toEqual([]);
 
-    setField(dialog, /^Dato/, '2099-05-20');
+    setField(dialog, /^Dato/, '2028-05-20');
     setField(dialog, /^Tidspunkt/, '14:30');
     await userEvent.click(within(dialog).getByLabelText(/^Sted/));
     await userEvent.paste('  Storgata 1, Trondheim ');
@@ -208,7 +209,7 @@ describe('ApplicationCard', () => {
       method: 'POST',
       path: '/api/businesses/applications/application-1/schedule-interview',
       body: {
-        interviewDate: '2099-05-20',
+        interviewDate: '2028-05-20',
         interviewTime: '14:30',
         meetingType: 'physical',
         location: 'Storgata 1, Trondheim',
@@ -216,35 +217,36 @@ describe('ApplicationCard', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const item = await card();
-    await waitFor(() => expect(item).toHaveTextContent('20. mai 2099 kl. 14:30'));
+    await waitFor(() => expect(item).toHaveTextContent('20. mai 2028 kl. 14:30'));
     expect(item).toHaveTextContent('Fysisk · Storgata 1, Trondheim');
     expect(statusButton(item, 'Intervju')).toBeDisabled();
   });
 
   it('hides the place for a digital interview and sends Online Meeting', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
     const { writes } = serve();
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
     const dialog = await chooseInterview();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Digitalt' }));
     expect(within(dialog).queryByLabelText(/^Sted/)).not.toBeInTheDocument();
-    setField(dialog, /^Dato/, '2099-05-21');
+    setField(dialog, /^Dato/, '2028-05-21');
     setField(dialog, /^Tidspunkt/, '09:15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
 
     expect(await screen.findByText(APPLICATION_MESSAGES.interviewScheduled)).toBeInTheDocument();
     expect(writes[0].body).toEqual({
-      interviewDate: '2099-05-21',
+      interviewDate: '2028-05-21',
       interviewTime: '09:15',
       meetingType: 'online',
       location: ONLINE_MEETING,
     });
     const item = await card();
-    await waitFor(() => expect(item).toHaveTextContent('21. mai 2099 kl. 09:15'));
+    await waitFor(() => expect(item).toHaveTextContent('21. mai 2028 kl. 09:15'));
     expect(item).toHaveTextContent('Digitalt');
     expect(item).not.toHaveTextContent(ONLINE_MEETING);
   });
 
-  it('refuses a date before today and sends nothing', async () => {
+  it('refuses a date before today, or years ahead, and sends nothing', async () => {
     freezeToday(new Date('2027-06-01T08:00:00Z'));
     const { writes } = serve();
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
@@ -255,6 +257,11 @@ describe('ApplicationCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
     expect(
       await within(dialog).findByText(APPLICATION_MESSAGES.interviewDatePast),
+    ).toBeInTheDocument();
+    // Nor one more than two years ahead (a typo for the year).
+    setField(dialog, /^Dato/, '2929-06-01');
+    expect(
+      await within(dialog).findByText(APPLICATION_MESSAGES.interviewDateTooFar),
     ).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
@@ -282,8 +289,9 @@ describe('ApplicationCard', () => {
   });
 
   it('moves a planned interview with its values filled in, and cancels it after asking', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
     const planned = {
-      interviewDate: '2099-05-20',
+      interviewDate: '2028-05-20',
       interviewTime: '14:30',
       meetingType: 'online' as const,
       location: 'https://meet.example.no/ror',
@@ -294,7 +302,7 @@ describe('ApplicationCard', () => {
     expect(item).toHaveTextContent('Digitalt · https://meet.example.no/ror');
     await userEvent.click(within(item).getByRole('button', { name: 'Flytt intervju' }));
     const dialog = await screen.findByRole('dialog', { name: 'Flytt intervju' });
-    expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2099-05-20');
+    expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2028-05-20');
     expect(within(dialog).getByLabelText(/^Lenke til møtet/)).toHaveValue(
       'https://meet.example.no/ror',
     );
@@ -309,7 +317,7 @@ describe('ApplicationCard', () => {
       },
     ]);
     item = await card();
-    await waitFor(() => expect(item).toHaveTextContent('20. mai 2099 kl. 15:00'));
+    await waitFor(() => expect(item).toHaveTextContent('20. mai 2028 kl. 15:00'));
 
     await userEvent.click(within(item).getByRole('button', { name: 'Avlys intervju' }));
     const confirm = await screen.findByRole('dialog', { name: 'Avlyse intervjuet?' });
@@ -336,8 +344,9 @@ describe('ApplicationCard', () => {
   });
 
   it('asks before Avvist cancels an interview still to come, and says so when done', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
     const planned = {
-      interviewDate: '2099-05-20',
+      interviewDate: '2028-05-20',
       interviewTime: '14:30',
       meetingType: 'physical' as const,
       location: 'Strandkaien 2',
@@ -374,6 +383,7 @@ describe('ApplicationCard', () => {
   });
 
   it('keeps the dialog open while it sends, and what was typed when planning fails', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
     let answer: (response: Response) => void = () => undefined;
     serve(undefined, (path) =>
       path.endsWith('/schedule-interview')
@@ -382,7 +392,7 @@ describe('ApplicationCard', () => {
     );
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
     const dialog = await chooseInterview();
-    setField(dialog, /^Dato/, '2099-05-20');
+    setField(dialog, /^Dato/, '2028-05-20');
     setField(dialog, /^Tidspunkt/, '14:30');
     await userEvent.click(within(dialog).getByLabelText(/^Sted/));
     await userEvent.paste('Verkstedet');
@@ -399,7 +409,7 @@ describe('ApplicationCard', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(screen.getByRole('dialog', { name: 'Planlegg intervju' })).toBe(dialog);
     expect(within(dialog).getByLabelText(/^Sted/)).toHaveValue('Verkstedet');
-    expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2099-05-20');
+    expect(within(dialog).getByLabelText(/^Dato/)).toHaveValue('2028-05-20');
   });
 
   it('offers Planlegg intervju when the status is Intervju but no time is set', async () => {

@@ -17,6 +17,7 @@ import {
   APPLICATION_MESSAGES,
   MEETING_TYPES,
   ONLINE_MEETING,
+  latestInterviewDay,
   scheduleInterviewSchema,
   todayInNorway,
 } from '@yrkesbro/contracts';
@@ -161,7 +162,7 @@ function InterviewForm({
               label={T.date}
               type="date"
               required
-              slotProps={{ htmlInput: { min: today } }}
+              slotProps={{ htmlInput: { min: today, max: latestInterviewDay(today) } }}
             />
             <FormField form={form} name="interviewTime" label={T.time} type="time" required />
           </Stack>
