@@ -22,6 +22,10 @@ export const businessProfileSchema = object({
   location: string().trim().max(120).required(BUSINESS_MESSAGES.locationRequired),
   website: string()
     .trim()
+    // People write 'www.firma.no' or 'firma.no'; the address a link needs is https:// before it.
+    .transform((value: string) =>
+      value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value,
+    )
     .matches(/^https?:\/\/[^\s.]+\.[^\s]+$/i, BUSINESS_MESSAGES.websiteInvalid)
     .max(300)
     .required(BUSINESS_MESSAGES.websiteRequired),
