@@ -109,6 +109,33 @@ describe('uploadWithProgress', () => {
     await expect(result).resolves.toEqual({ videoUrl: '/uploads/meg.mp4' });
   });
 
+  it('renews and sends again when a proxy cut the upload off (502, or the connection dropped)', async () => {
+    for (const cutOff of [
+      (xhr: FakeXhr) => xhr.respond(502, null),
+      (xhr: FakeXhr) => xhr.onerror?.(),
+    ]) {
+      FakeXhr.sent = [];
+      const fetchMock = mockApi(() => json(200, {}));
+      const { result } = start();
+      cutOff(FakeXhr.sent[0]);
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+      expect(requests(fetchMock).map(({ url }) => url.pathname)).toEqual([
+        '/api/auth/refresh-token',
+      ]);
+      FakeXhr.sent[1].respond(201, { videoUrl: '/uploads/meg.mp4' });
+      await expect(result).resolves.toEqual({ videoUrl: '/uploads/meg.mp4' });
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('fails as a network error when the connection dropped and no renewal comes', async () => {
+    mockApi(() => json(401, {}));
+    const { result } = start();
+    FakeXhr.sent[0].onerror?.();
+    await expect(result).rejects.toMatchObject({ status: 'FETCH_ERROR' });
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
   it('renews once for two uploads that meet a 401 at the same time', async () => {
     const gate = renewalGate();
     const fetchMock = mockApi(async () => {

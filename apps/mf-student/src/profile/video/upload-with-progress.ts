@@ -5,6 +5,9 @@ import { renewSession } from '@yrkesbro/api-client';
  * video CV may take minutes on a phone, so this uses XMLHttpRequest. It sends the session
  * cookies and, on a 401, renews the session once through the API client's shared renewal
  * (never one of its own, which would race the store's calls for the rotating refresh token).
+ * An expired session meets a large file differently: the API answers 401 before reading the
+ * body and closes, and a proxy that streams the body (nginx, the preview server) reports 502 or
+ * a dropped connection. Those are renewed for the same way; if no renewal comes, they stand.
  */
 export function uploadWithProgress<T>({
   url,
@@ -38,11 +41,16 @@ export function uploadWithProgress<T>({
     });
 
   const result = (async () => {
-    let answer = await send();
-    if (answer.status === 401 && (await renewSession())) {
+    let answer = await send().catch((error: unknown) => {
+      if (error instanceof UploadError && error.status === 'FETCH_ERROR') return null;
+      throw error;
+    });
+    const mayBeExpired = answer === null || answer.status === 401 || answer.status === 502;
+    if (mayBeExpired && (await renewSession())) {
       if (aborted) throw new UploadError('ABORTED');
       answer = await send();
     }
+    if (answer === null) throw new UploadError('FETCH_ERROR');
     if (answer.status >= 200 && answer.status < 300) return answer.data as T;
     throw new UploadError(answer.status, answer.data);
   })();
