@@ -194,6 +194,20 @@ describe('JobsPage', () => {
     expect(screen.getByLabelText('Søk')).toHaveValue('');
   });
 
+  it('says a page past the last does not exist, and leads to the first', async () => {
+    mockApi((path) =>
+      path === '/api/jobs'
+        ? json(200, aSearchResponse([], { total: 8, page: 3, limit: 12 }))
+        : json(200, []),
+    );
+    renderPage(<JobsPage />, { url: '/jobs?page=3', user: STUDENT });
+    expect(await screen.findByText('Denne siden finnes ikke')).toBeInTheDocument();
+    expect(screen.getByText('Søket har 8 jobber, på færre sider enn dette.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nullstill filtre' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Til første side' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
   it('takes no more text than the search accepts, so a long paste is never a failed load', async () => {
     mockApi((path) => (path === '/api/jobs' ? json(200, aSearchResponse([])) : json(200, [])));
     renderPage(<JobsPage />, { url: '/jobs', user: STUDENT });

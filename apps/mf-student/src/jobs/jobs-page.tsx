@@ -198,6 +198,15 @@ export default function JobsPage() {
             ))}
           </JobGrid>
         </Box>
+      ) : currentData.jobs.length === 0 && currentData.total > 0 ? (
+        // An address with a page past the last (an old link, a shorter list since).
+        <StatusMessage
+          title={T.pastLastPage}
+          actionLabel={T.firstPage}
+          onAction={() => setFilters({ page: undefined })}
+        >
+          {T.pastLastPageIntro(jobCount(currentData.total))}
+        </StatusMessage>
       ) : currentData.jobs.length === 0 ? (
         <>
           <StatusMessage
