@@ -1,11 +1,13 @@
 // PostgreSQL's code for a row that a unique index refuses.
 const UNIQUE_VIOLATION = '23505';
 
-/**
- * Whether a write failed on a unique index: a raw `pg` error carries the code itself, TypeORM's
- * QueryFailedError on its `driverError`.
- */
-export function isUniqueViolation(error: unknown): boolean {
+/** A failed write's PostgreSQL code: a raw `pg` error carries it, TypeORM's on `driverError`. */
+export function pgErrorCode(error: unknown): unknown {
   const failure = error as { code?: unknown; driverError?: { code?: unknown } } | null;
-  return (failure?.code ?? failure?.driverError?.code) === UNIQUE_VIOLATION;
+  return failure?.code ?? failure?.driverError?.code;
+}
+
+/** Whether a write failed on a unique index. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === UNIQUE_VIOLATION;
 }

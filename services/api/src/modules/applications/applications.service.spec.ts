@@ -265,6 +265,17 @@ describe('ApplicationsService', () => {
     );
   });
 
+  it('answers Jobb ikke funnet when the job is deleted while the application is on its way', async () => {
+    const { service, applications, notices } = setup();
+    jest
+      .spyOn(applications, 'insert')
+      .mockRejectedValueOnce(Object.assign(new Error('job gone'), { code: '23503' }));
+    await expect(service.apply(student, JOB, letter)).rejects.toEqual(
+      new NotFoundException(JOB_MESSAGES.notFound),
+    );
+    expect(notices.schedule).not.toHaveBeenCalled();
+  });
+
   it('shows a business only the applications to its own jobs, with counts', async () => {
     const { service } = setup();
     await service.apply(student, JOB, letter);

@@ -20,6 +20,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isUuid } from '../../common/uuid';
 import { Transactions } from '../../database/transactions';
+import { isForeignKeyViolation } from '../../database/foreign-key-violation';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { BusinessesService } from '../businesses/businesses.service';
 import { CalendarService } from '../calendar/calendar.service';
@@ -76,6 +77,8 @@ export class ApplicationsService {
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictException(APPLICATION_MESSAGES.alreadyApplied);
+      // The job was deleted while the application was on its way.
+      if (isForeignKeyViolation(error)) throw new NotFoundException(JOB_MESSAGES.notFound);
       throw error;
     }
   }
@@ -247,14 +250,16 @@ export class ApplicationsService {
   /**
    * Deletes a job of the business's with its applications: each applicant still waiting or
    * chosen hears that it is gone, and one with an interview still to come gets its
-   * cancellation for her calendar app too. Read before the delete, which takes them with it.
+   * cancellation for her calendar app too. They are read before the delete, which takes them
+   * with it, with the job held so that no application comes in between untold.
    */
   async deleteJob(owner: User, jobUuid: string): Promise<void> {
-    const applications = isUuid(jobUuid) ? await this.applications.ofJobs([jobUuid]) : [];
-    const told = (await this.views(applications)).filter(
-      (view) => view.application.status !== 'rejected',
-    );
-    await this.jobs.remove(owner, jobUuid);
+    const told = await this.transactions.run(async () => {
+      await this.jobs.lockOwned(owner, jobUuid);
+      const views = await this.views(await this.applications.ofJobs([jobUuid]));
+      await this.jobs.remove(owner, jobUuid);
+      return views.filter((view) => view.application.status !== 'rejected');
+    });
     const now = new Date();
     for (const view of told) {
       await this.mail.send(

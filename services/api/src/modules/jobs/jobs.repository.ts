@@ -138,6 +138,11 @@ export class JobsRepository {
     );
   }
 
+  /** Holds the job (inside a transaction) until it ends: no application can be added to it. */
+  async lock(id: string): Promise<void> {
+    await this.db.query(`SELECT id FROM jobs WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.repository(Job).delete({ id });
   }

@@ -81,6 +81,12 @@ export class JobsService {
     return { jobId: uuid };
   }
 
+  /** The owner's job held for deleting, inside the caller's transaction (403/404 as `remove`). */
+  async lockOwned(owner: User, uuid: string): Promise<void> {
+    await this.ownedJob(owner, uuid);
+    await this.jobs.lock(uuid);
+  }
+
   async remove(owner: User, uuid: string): Promise<void> {
     await this.ownedJob(owner, uuid);
     await this.jobs.delete(uuid);
