@@ -1,7 +1,8 @@
 import { BUSINESS_MESSAGES } from './businesses.ts';
 import { businessProfileSchema } from './businesses-schemas.ts';
 
-const website = (value: string) => businessProfileSchema.fields.website.validateSync(value);
+const website = (value: string) =>
+  businessProfileSchema.validateSyncAt('website', { website: value });
 
 describe("a company's website", () => {
   it('gets https:// when written without it', () => {
