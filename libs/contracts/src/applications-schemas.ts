@@ -18,7 +18,7 @@ export const applySchema = object({
   resume_url: string()
     .trim()
     .matches(/^https?:\/\/[^\s]+$/i, APPLICATION_MESSAGES.resumeUrlInvalid)
-    .max(500)
+    .max(500, APPLICATION_MESSAGES.resumeUrlTooLong)
     .required(APPLICATION_MESSAGES.resumeUrlRequired),
 });
 export type ApplyRequest = InferType<typeof applySchema>;

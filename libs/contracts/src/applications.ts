@@ -6,6 +6,7 @@ export const APPLICATION_MESSAGES = {
   coverLetterRequired: 'Cover letter is required',
   resumeUrlRequired: 'Resume URL is required',
   resumeUrlInvalid: 'Must be a valid URL',
+  resumeUrlTooLong: 'Lenken kan være på høyst 500 tegn',
   applyFailed: 'Kunne ikke sende søknad',
   applied: 'Søknaden er sendt!',
   alreadyApplied: 'Du har allerede søkt på denne stillingen.',

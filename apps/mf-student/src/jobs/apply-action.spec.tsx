@@ -66,6 +66,17 @@ describe('Applying from the job page', () => {
     expect(
       await within(dialog).findByText(APPLICATION_MESSAGES.resumeUrlInvalid),
     ).toBeInTheDocument();
+
+    // A pasted link past the limit is kept whole and refused, never cut into a broken one.
+    const long = `https://cv.example.no/${'a'.repeat(500)}`;
+    const link = within(dialog).getByLabelText(/^Lenke til CV/);
+    await userEvent.clear(link);
+    await userEvent.paste(long);
+    await userEvent.tab();
+    expect(
+      await within(dialog).findByText(APPLICATION_MESSAGES.resumeUrlTooLong),
+    ).toBeInTheDocument();
+    expect(link).toHaveValue(long);
     expect(bodies).toEqual([]);
   });
 

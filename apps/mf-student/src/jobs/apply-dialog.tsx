@@ -123,7 +123,8 @@ export function ApplyDialog({
               helperText={fieldError('resume_url') ?? T.resumeUrlHint}
               slotProps={{
                 inputLabel: { shrink: true },
-                htmlInput: { maxLength: 500, inputMode: 'url', autoComplete: 'url' },
+                // No maxLength: a link cut short is a broken link; the schema says it is too long.
+                htmlInput: { inputMode: 'url', autoComplete: 'url' },
               }}
             />
             {profile && (

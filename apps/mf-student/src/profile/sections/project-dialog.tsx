@@ -122,7 +122,8 @@ export function ProjectDialog({
         label={T.link}
         type="url"
         helperText={T.linkHint}
-        slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
+        // No maxLength: a link cut short is a broken link; the schema says it is too long.
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
       />
       <ProjectImagesField
         kept={kept}
