@@ -70,6 +70,8 @@ export interface StudentApplication {
   id: string;
   job_title: string;
   job_uuid: string;
+  /** False once the company has closed the ad (Utkast): only the company can open it then. */
+  job_open: boolean;
   business_name: string;
   /** The company owner's user id, to write to; null for a job posted without an account. */
   business_user_id: string | null;

@@ -130,6 +130,32 @@ describe('applications, interviews and the calendar', () => {
     expect((await student.get('/api/users/profile').expect(200)).body.applications).toBe(1);
   });
 
+  it('tells the student when the company has closed the ad she applied to, and again when it opens', async () => {
+    const job = (await business.get(`/api/jobs/${jobUuid}`).expect(200)).body;
+    const jobRequest = {
+      title: job.title,
+      description: job.description,
+      requirements: job.requirements,
+      location: job.location,
+      salary_min: job.salary_min,
+      salary_max: job.salary_max,
+      vocation_id: job.vocation_id,
+      job_type: job.job_type,
+    };
+    expect((await student.get('/api/users/applications')).body[0].job_open).toBe(true);
+    await business
+      .put(`/api/businesses/jobs/${jobUuid}`)
+      .send({ ...jobRequest, status: 'draft' })
+      .expect(200);
+    expect((await student.get('/api/users/applications')).body[0]).toMatchObject({
+      job_title: 'Lærling tømrer',
+      job_open: false,
+    });
+    await student.get(`/api/jobs/${jobUuid}`).expect(404);
+    await business.put(`/api/businesses/jobs/${jobUuid}`).send(jobRequest).expect(200);
+    expect((await student.get('/api/users/applications')).body[0].job_open).toBe(true);
+  });
+
   it('shows the business its applications with counts; other companies see none of them', async () => {
     await student
       .put('/api/users/profile')

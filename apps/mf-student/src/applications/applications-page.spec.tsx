@@ -66,6 +66,19 @@ describe('ApplicationsPage', () => {
     expect(items[2]).not.toHaveTextContent(ONLINE_MEETING);
   });
 
+  it('names a job the company has closed without a link to an ad that is no longer there', async () => {
+    mockApi(() =>
+      json(200, [
+        anApplication({ job_title: 'Malerlærling', job_open: false, status: 'accepted' }),
+      ]),
+    );
+    renderPage(<ApplicationsPage />, route);
+    const list = await screen.findByRole('list', { name: 'Mine søknader' });
+    expect(within(list).getByRole('heading', { name: 'Malerlærling' })).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'Malerlærling' })).not.toBeInTheDocument();
+    expect(list).toHaveTextContent('Annonsen er lukket av bedriften');
+  });
+
   it('has a friendly empty state with the way to the jobs', async () => {
     mockApi(() => json(200, []));
     renderPage(<ApplicationsPage />, route);

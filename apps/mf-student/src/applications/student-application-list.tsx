@@ -103,10 +103,19 @@ function ApplicationItem({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={`/jobs/${application.job_uuid}`} underline="hover">
-              {application.job_title}
-            </Link>
+            {application.job_open ? (
+              <Link component={RouterLink} to={`/jobs/${application.job_uuid}`} underline="hover">
+                {application.job_title}
+              </Link>
+            ) : (
+              application.job_title
+            )}
           </Typography>
+          {!application.job_open && (
+            <Typography variant="body2" color="textSecondary">
+              {T.jobClosed}
+            </Typography>
+          )}
           <Typography sx={{ fontWeight: 600 }}>{application.business_name}</Typography>
           <Typography variant="body2" color="textSecondary">
             {T.appliedOn(formatDate(application.created_at))}

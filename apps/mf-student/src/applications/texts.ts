@@ -15,6 +15,8 @@ export const TEXTS = {
     seeOpenJobs: 'Se ledige jobber',
     listLabel: 'Mine søknader',
     appliedOn: (date: string) => `Søkt ${date}`,
+    /** The company has closed the ad (Utkast): only the company can open it now. */
+    jobClosed: 'Annonsen er lukket av bedriften',
     sendMessage: 'Send melding',
     loading: 'Laster søknader',
     meetingTypes: {

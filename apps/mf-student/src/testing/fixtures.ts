@@ -58,6 +58,7 @@ export function anApplication(overrides: Partial<StudentApplication> = {}): Stud
     id: 'application-1',
     job_title: 'Lærling elektriker',
     job_uuid: '11111111-1111-4111-8111-111111111111',
+    job_open: true,
     business_name: 'Lys & Kraft AS',
     business_user_id: '33333333-3333-4333-8333-333333333333',
     status: 'pending',

@@ -3,13 +3,14 @@ import type {
   Interview as InterviewDto,
   StudentApplication,
 } from '@yrkesbro/contracts';
+import type { JobSummary } from '../jobs/jobs.service';
 import type { Application } from './application.entity';
 import type { Interview } from './interview.entity';
 
 /** What an application is shown with, gathered from the domains that own each part. */
 export interface ApplicationView {
   application: Application;
-  job: { id: string; title: string; businessName: string; businessUserId: string | null };
+  job: JobSummary;
   student: {
     /** The student's user id (their calendar's owner). */
     userId: string;
@@ -46,6 +47,7 @@ export function toStudentApplication(view: ApplicationView): StudentApplication 
     id: application.id,
     job_title: job.title,
     job_uuid: job.id,
+    job_open: job.open,
     business_name: job.businessName,
     business_user_id: job.businessUserId,
     status: application.status,

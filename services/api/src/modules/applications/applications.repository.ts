@@ -28,6 +28,7 @@ type BusinessPageRow = Record<string, unknown> & {
   view_job_title: string;
   view_business_name: string;
   view_business_user_id: string | null;
+  view_job_open: boolean;
   view_email: string;
   view_profile_uuid: string | null;
   view_name: string | null;
@@ -111,7 +112,7 @@ export class ApplicationsRepository {
               (SELECT row_to_json(i) FROM interviews i WHERE i.application_id = page.id) AS interview,
               j.title AS view_job_title,
               coalesce(b.company_name, j.poster_company) AS view_business_name,
-              b.user_id AS view_business_user_id,
+              b.user_id AS view_business_user_id, j.status = 'open' AS view_job_open,
               u.email AS view_email, s.id AS view_profile_uuid, s.name AS view_name,
               s.headline AS view_headline, s.location AS view_location, s.school AS view_school,
               coalesce(s.profile_picture_thumb_url, s.profile_picture_url) AS view_picture
@@ -138,6 +139,7 @@ export class ApplicationsRepository {
           title: row.view_job_title,
           businessName: row.view_business_name,
           businessUserId: row.view_business_user_id,
+          open: row.view_job_open,
         },
         student: {
           userId: row.student_id,

@@ -32,6 +32,7 @@ export interface JobSummaryRow {
   title: string;
   business_name: string;
   business_user_id: string | null;
+  status: Job['status'];
 }
 
 /** The jobs table. */
@@ -95,7 +96,7 @@ export class JobsRepository {
   summaries(ids: string[]): Promise<JobSummaryRow[]> {
     return this.db.query<JobSummaryRow>(
       `SELECT j.id, j.title, coalesce(b.company_name, j.poster_company) AS business_name,
-              b.user_id AS business_user_id
+              b.user_id AS business_user_id, j.status
          FROM jobs j LEFT JOIN businesses b ON b.id = j.business_id
         WHERE j.id = ANY($1::uuid[])`,
       [ids],

@@ -42,6 +42,8 @@ export interface JobSummary {
   businessName: string;
   /** The company owner's user id; null for a job posted without an account. */
   businessUserId: string | null;
+  /** Published; a closed job (Utkast) is shown to its owner only. */
+  open: boolean;
 }
 
 /** A business's own jobs: create, change, delete — each only by the company that owns it. */
@@ -151,6 +153,7 @@ export class JobsService {
           title: row.title,
           businessName: row.business_name,
           businessUserId: row.business_user_id,
+          open: row.status === 'open',
         },
       ]),
     );
