@@ -77,4 +77,43 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('inputmode', 'url');
     expect(screen.getByText('https://')).toBeInTheDocument();
   });
+
+  it('counts the characters of a long text near its limit, and says when a paste was cut', async () => {
+    function Letter() {
+      const [value, setValue] = useState('');
+      return (
+        <TextField
+          label="Søknadsbrev"
+          multiline
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          helperText="Fortell hvorfor"
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      );
+    }
+    render(<Letter />);
+    const letter = screen.getByRole('textbox', { name: 'Søknadsbrev' });
+    await userEvent.click(letter);
+    await userEvent.paste('a'.repeat(899));
+    expect(letter).toHaveAccessibleDescription('Fortell hvorfor');
+    await userEvent.type(letter, 'b');
+    expect(letter).toHaveAccessibleDescription('Fortell hvorfor 900 av 1\u00a0000 tegn');
+    await userEvent.paste('c'.repeat(500));
+    expect(letter).toHaveValue(`${'a'.repeat(899)}b${'c'.repeat(100)}`);
+    expect(letter).toHaveAccessibleDescription(
+      'Fortell hvorfor 1\u00a0000 av 1\u00a0000 tegn – mer får ikke plass',
+    );
+  });
+
+  it('counts nothing on a line of its own: a short field is not a text to write at length', () => {
+    render(
+      <TextField
+        label="Navn"
+        value={'x'.repeat(20)}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Navn' })).not.toHaveAccessibleDescription();
+  });
 });

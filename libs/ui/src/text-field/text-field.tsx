@@ -92,6 +92,19 @@ function NativeSelectInput(props: InputBaseComponentProps) {
   );
 }
 
+const groupDigits = (count: number) => count.toLocaleString('nb-NO');
+
+/**
+ * Near a long text's limit the field counts its characters, so a paste the browser cuts at
+ * maxLength is never cut unnoticed: at the limit it says that no more fits.
+ */
+function lengthCounter(value: unknown, maxLength: unknown): string | undefined {
+  if (typeof value !== 'string' || typeof maxLength !== 'number') return undefined;
+  if (value.length < maxLength * 0.9) return undefined;
+  const count = `${groupDigits(value.length)} av ${groupDigits(maxLength)} tegn`;
+  return value.length >= maxLength ? `${count} – mer får ikke plass` : count;
+}
+
 /**
  * MUI's outlined text field, put together from its parts: MUI's own TextField imports its menu
  * select (Select, Menu, Popover, Modal, focus trap) and two other input variants whether used or
@@ -129,7 +142,8 @@ export function TextField({
 }: TextFieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const counter = multiline ? lengthCounter(value, slotProps.htmlInput?.maxLength) : undefined;
+  const helperTextId = helperText || counter ? `${id}-helper-text` : undefined;
   // A select always shows its chosen option, so its label never lies over the box.
   const shrink = select ? true : slotProps.inputLabel?.shrink;
   const element = {
@@ -183,9 +197,10 @@ export function TextField({
           {...slotProps.input}
         />
       )}
-      {helperText && (
+      {helperTextId && (
         <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
           {helperText}
+          {counter && <span style={{ display: 'block' }}>{counter}</span>}
         </FormHelperText>
       )}
     </FormControl>
