@@ -54,6 +54,7 @@ class FakeJobs {
         title: job.title,
         business_name: this.rowOf(job).company_name,
         business_user_id: this.companies.find((c) => c.id === job.businessId)?.userId ?? null,
+        status: job.status,
       }));
   }
 
@@ -248,7 +249,12 @@ describe('JobsService', () => {
       const open = await service.create(owner, request());
       const draft = await service.create(owner, request({ status: 'draft', title: 'Utkast' }));
       await service.create(rival, request());
-      jobs.rows.push({ id: uuid(50), title: 'Kokk', posterCompany: 'Sjøbua AS' } as Job);
+      jobs.rows.push({
+        id: uuid(50),
+        title: 'Kokk',
+        posterCompany: 'Sjøbua AS',
+        status: 'open',
+      } as Job);
       expect(await service.idsOfBusiness(ownCompany.id)).toEqual([open.uuid, draft.uuid]);
       const names = await service.summaries([draft.uuid, uuid(50), 'ikke-en-uuid', uuid(99)]);
       expect([...names.values()]).toEqual([
@@ -257,8 +263,15 @@ describe('JobsService', () => {
           title: 'Utkast',
           businessName: 'Lys og Kraft AS',
           businessUserId: ownCompany.userId,
+          open: false,
         },
-        { id: uuid(50), title: 'Kokk', businessName: 'Sjøbua AS', businessUserId: null },
+        {
+          id: uuid(50),
+          title: 'Kokk',
+          businessName: 'Sjøbua AS',
+          businessUserId: null,
+          open: true,
+        },
       ]);
       expect(await service.summaries([])).toEqual(new Map());
     });
