@@ -72,9 +72,29 @@ test('a business fills in its profile with a logo, posts a job, edits it and see
   await edit.getByLabel(/^Tittel/).waitFor();
   assert.equal(await edit.getByLabel(/^Tittel/).inputValue(), 'Lærling i elektrofaget');
   await edit.getByLabel(/^Tittel/).fill(JOB_TITLE);
+
+  // Unsaved changes: the browser's Back and a link of the menu ask first; staying keeps them.
+  const asking = page.getByRole('dialog', { name: 'Forlate siden uten å lagre?' });
+  await page.goBack();
+  await asking.waitFor();
+  await asking.getByRole('button', { name: 'Bli på siden' }).click();
+  await asking.waitFor({ state: 'hidden' });
+  await page.getByRole('banner').getByRole('link').first().click();
+  await asking.waitFor();
+  await asking.getByRole('button', { name: 'Bli på siden' }).click();
+  await asking.waitFor({ state: 'hidden' });
+  assert.match(page.url(), /\/business\/jobs\/[^/]+\/edit$/);
+  assert.equal(await edit.getByLabel(/^Tittel/).inputValue(), JOB_TITLE);
+
   await edit.getByRole('button', { name: /Lagre/ }).click();
   await page.waitForURL('**/business/dashboard**');
   await page.getByText(JOB_TITLE).first().waitFor();
+  // Saved, the page leaves no copy of itself behind: Back comes to the form once, then further.
+  await page.goBack();
+  await page.waitForURL('**/business/jobs/*/edit');
+  await edit.getByLabel(/^Tittel/).waitFor();
+  await page.goBack();
+  await page.waitForURL('**/business/dashboard**');
   await page.getByText('Aktive stillinger').waitFor();
   assert.deepEqual(problems, []);
   await context.close();

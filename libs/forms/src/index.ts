@@ -1,2 +1,5 @@
 export { FormField } from './form-field.tsx';
+export { useLeaveGuard } from './leave-guard.ts';
+export type { LeaveGuard } from './leave-guard.ts';
 export { SubmitButton } from './submit-button.tsx';
+export { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';

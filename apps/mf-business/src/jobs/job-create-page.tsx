@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
-import { PageContainer, usePageTitle, useNavigate } from '@yrkesbro/ui';
+import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useCreateBusinessJobMutation } from '../business-api.ts';
 import { DASHBOARD_JOBS_PATH } from '../dashboard/dashboard-tabs.ts';
@@ -15,18 +15,18 @@ const T = TEXTS.jobCreatePage;
 export default function JobCreatePage() {
   usePageTitle(T.title);
   const [create] = useCreateBusinessJobMutation();
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
 
-  const save = async (request: JobRequest) => {
+  const save = async (request: JobRequest): Promise<string | undefined> => {
     try {
       await create(request).unwrap();
       enqueueSnackbar(request.status === 'draft' ? T.draftSaved : JOB_MESSAGES.published, {
         variant: 'success',
       });
-      navigate(DASHBOARD_JOBS_PATH);
+      return DASHBOARD_JOBS_PATH;
     } catch (error) {
       enqueueSnackbar(errorMessage(error, JOB_MESSAGES.saveFailed), { variant: 'error' });
+      return undefined;
     }
   };
 

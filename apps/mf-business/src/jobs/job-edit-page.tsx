@@ -63,13 +63,14 @@ export default function JobEditPage() {
       </PageContainer>
     );
 
-  const save = async (request: JobRequest) => {
+  const save = async (request: JobRequest): Promise<string | undefined> => {
     try {
       await update({ uuid, body: request }).unwrap();
       enqueueSnackbar(T.updated, { variant: 'success' });
-      navigate(DASHBOARD_JOBS_PATH);
+      return DASHBOARD_JOBS_PATH;
     } catch (failure) {
       enqueueSnackbar(errorMessage(failure, JOB_MESSAGES.updateFailed), { variant: 'error' });
+      return undefined;
     }
   };
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
@@ -82,6 +82,34 @@ describe('JobCreatePage', () => {
       },
     ]);
     expect(await screen.findByText(JOB_MESSAGES.published)).toBeInTheDocument();
+  });
+
+  it('asks before Avbryt throws away what was typed, and keeps it on Bli på siden', async () => {
+    serve();
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+    await fill(/^Tittel/, 'Elektrikerlærling');
+    await userEvent.click(screen.getByRole('link', { name: 'Avbryt' }));
+    const asking = await screen.findByRole('dialog', { name: 'Forlate siden uten å lagre?' });
+    await userEvent.click(within(asking).getByRole('button', { name: 'Bli på siden' }));
+    await waitFor(() => expect(asking).not.toBeInTheDocument());
+    expect(screen.getByTestId('path')).toHaveTextContent('/business/jobs/create');
+    expect(screen.getByLabelText(/^Tittel/)).toHaveValue('Elektrikerlærling');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Avbryt' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Forlat siden' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard'),
+    );
+  });
+
+  it('leaves at once when nothing was typed', async () => {
+    serve();
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+    await userEvent.click(screen.getByRole('link', { name: 'Avbryt' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the schema’s messages and sends nothing', async () => {

@@ -14,7 +14,7 @@ import {
 import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { Link as RouterLink, formatSalary } from '@yrkesbro/ui';
-import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { FormField, SubmitButton, UnsavedChangesDialog, useLeaveGuard } from '@yrkesbro/forms';
 import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { TEXTS } from './texts.ts';
@@ -89,7 +89,8 @@ export function JobForm({
   initialValues: JobFormValues;
   /** The saved job's vocation, a valid choice until the list of vocations arrives. */
   savedVocation?: Vocation;
-  onSubmit: (request: JobRequest) => Promise<void>;
+  /** Saves; resolves to the page to go to once saved, or undefined when it was not. */
+  onSubmit: (request: JobRequest) => Promise<string | undefined>;
   submitLabel: string;
   busyLabel: string;
 }) {
@@ -98,8 +99,12 @@ export function JobForm({
   const form = useFormik<JobFormValues>({
     initialValues,
     validationSchema: jobSchema,
-    onSubmit: (values) => onSubmit(jobSchema.cast(values, { stripUnknown: true }) as JobRequest),
+    onSubmit: async (values) => {
+      const next = await onSubmit(jobSchema.cast(values, { stripUnknown: true }) as JobRequest);
+      if (next) guard.proceed(next);
+    },
   });
+  const guard = useLeaveGuard(form.dirty);
 
   const requirements = splitRequirements(form.values.requirements);
   const { salary_min: min, salary_max: max } = form.values;
@@ -224,6 +229,7 @@ export function JobForm({
           </SubmitButton>
         </Stack>
       </Stack>
+      <UnsavedChangesDialog guard={guard} />
     </Card>
   );
 }

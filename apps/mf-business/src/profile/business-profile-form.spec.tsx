@@ -151,6 +151,23 @@ describe('BusinessProfileForm', () => {
     expect(sent[0].logo).toBeUndefined();
   });
 
+  it('asks before the tab is closed while changes are unsaved, and not once they are saved', async () => {
+    serve({ mine: () => json(200, PROFILE) });
+    renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('heading', { name: 'Bedriftsprofil' });
+    expect(closing()).toBe(false);
+    await fill(/^Sted/, ' sentrum');
+    expect(closing()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre bedriftsprofil' }));
+    expect(await screen.findByText(BUSINESS_MESSAGES.saved)).toBeInTheDocument();
+    await waitFor(() => expect(closing()).toBe(false));
+  });
+
   it('shows the saved contact e-mail, refuses one that is no address and sends it emptied', async () => {
     const { sent } = serve({ mine: () => json(200, PROFILE) });
     renderPage(<BusinessProfileForm />, { url: '/business/dashboard' });

@@ -20,7 +20,7 @@ import {
   useGetMyBusinessQuery,
   useUpdateBusinessMutation,
 } from '../business-api.ts';
-import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { FormField, SubmitButton, UnsavedChangesDialog, useLeaveGuard } from '@yrkesbro/forms';
 import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
@@ -91,6 +91,8 @@ function ProfileEditor({
       }
     },
   });
+
+  const guard = useLeaveGuard(form.dirty || logo !== null);
 
   // Until the vocations arrive, the saved industry is still a valid choice in the select.
   const industries =
@@ -191,6 +193,7 @@ function ProfileEditor({
           {profile ? T.save : T.create}
         </SubmitButton>
       </Stack>
+      <UnsavedChangesDialog guard={guard} />
     </Card>
   );
 }

@@ -211,9 +211,18 @@ describe('PostJobPage', () => {
   it('publishes at once for a signed-in company and leads to its dashboard', async () => {
     const { calls } = fakeApi({ verification: false });
     renderPage(<PostJobPage />, { url: '/jobs/post' });
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
     await fillJob();
+    // What is typed and not yet sent makes the browser ask before the tab is closed.
+    expect(closing()).toBe(true);
     await confirmPoster();
     const notice = await screen.findByRole('region', { name: 'Stillingen er publisert' });
+    expect(closing()).toBe(false);
     expect(notice).toHaveTextContent(JOB_MESSAGES.published);
     expect(within(notice).getByRole('link', { name: 'Gå til dashbordet' })).toHaveAttribute(
       'href',

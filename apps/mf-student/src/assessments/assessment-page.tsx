@@ -18,16 +18,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorStatus } from '@yrkesbro/api-client';
+import { useLeaveGuard } from '@yrkesbro/forms';
 import { ASSESSMENT_MESSAGES, errorMessage } from '@yrkesbro/contracts';
 import type { AssessmentAttempt } from '@yrkesbro/contracts';
-import {
-  LoadFailed,
-  PageContainer,
-  StatusMessage,
-  usePageTitle,
-  useNavigate,
-  useParams,
-} from '@yrkesbro/ui';
+import { LoadFailed, PageContainer, StatusMessage, usePageTitle, useParams } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from './texts.ts';
@@ -37,7 +31,6 @@ import {
   useSubmitAssessmentMutation,
 } from './assessments-api.ts';
 import { formatDuration } from './score.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
 
 const T = TEXTS.take;
 
@@ -89,7 +82,6 @@ function useElapsed(startedAt: string): number {
 }
 
 function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttempt }) {
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [answers, setAnswers] = useState<Record<string, number>>(attempt.answers);
   const [index, setIndex] = useState(
@@ -145,11 +137,11 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
     try {
       await submit({ id, body: { attemptId: attempt.attemptId, answers } }).unwrap();
       setFinished(true);
-      navigate(`/assessments/${encodeURIComponent(id)}/results`);
+      guard.proceed(`/assessments/${encodeURIComponent(id)}/results`);
     } catch (failure) {
       if (errorStatus(failure) === 409) {
         setFinished(true);
-        navigate(`/assessments/${encodeURIComponent(id)}/results`);
+        guard.proceed(`/assessments/${encodeURIComponent(id)}/results`);
         return;
       }
       enqueueSnackbar(errorMessage(failure, ASSESSMENT_MESSAGES.submitFailed), {

@@ -4,25 +4,33 @@ import { useNavigate } from '@yrkesbro/ui';
 /** Marks the extra history entry that the browser's Back button uses up instead of the page. */
 const GUARD_ENTRY = 'leaveGuard';
 
-/** Where the student asked to go: a page of the app, or back past the guarded page. */
+/** Where the user asked to go: a page of the app, or back past the guarded page. */
 type Leaving = { to: string } | { back: true };
 
 const isGuardEntry = (state: unknown) =>
   typeof state === 'object' && state !== null && GUARD_ENTRY in state;
 
-/**
- * While `active`, a click on any link to another page of the app, and the browser's Back button,
- * are held back until the student confirms through `leave`; closing or reloading the tab asks the
- * browser's own question. The shell's BrowserRouter offers no navigation blocker, so links are
- * caught where they are clicked, and Back lands on a copy of this page pushed on top of it: its
- * popstate opens the question and pushes the copy again.
- */
-export function useLeaveGuard(active: boolean): {
+export interface LeaveGuard {
+  /** A way out is held back, waiting for `stay` or `leave`. */
   asking: boolean;
   stay: () => void;
+  /** Asks before going to `to` (a button of the page's own that leaves it). */
   ask: (to: string) => void;
+  /** Goes where the user asked to. */
   leave: () => void;
-} {
+  /** Leaves for `to` without asking (the work is saved), taking the guard's copy of the page along. */
+  proceed: (to: string) => void;
+}
+
+/**
+ * While `active`, a click on any link to another page of the app, and the browser's Back button,
+ * are held back until the user confirms through `leave`; closing or reloading the tab asks the
+ * browser's own question. The shell's BrowserRouter offers no navigation blocker, so links are
+ * caught where they are clicked, and Back lands on a copy of this page pushed on top of it: its
+ * popstate opens the question and pushes the copy again. Leaving forward replaces that copy, so
+ * Back from the next page comes to this page once, not twice.
+ */
+export function useLeaveGuard(active: boolean): LeaveGuard {
   const navigate = useNavigate();
   const [pending, setPending] = useState<Leaving | null>(null);
   const leaving = useRef(false);
@@ -62,16 +70,32 @@ export function useLeaveGuard(active: boolean): {
     };
   }, [active]);
 
+  // Nothing left to lose (saved, or typed back as it was) while still here: the copy of the page
+  // on top is taken off again, or Back would seem to do nothing once.
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (wasActive.current && !active && !leaving.current && isGuardEntry(window.history.state))
+      window.history.back();
+    wasActive.current = active;
+  }, [active]);
+
+  const proceed = (to: string) => {
+    leaving.current = true;
+    navigate(to, { replace: isGuardEntry(window.history.state) });
+  };
   return {
     asking: pending !== null,
     stay: () => setPending(null),
     ask: (to) => setPending({ to }),
     leave: () => {
-      leaving.current = true;
+      if (!pending) return;
       setPending(null);
       // Back past both this page and the copy of it on top.
-      if (pending && 'back' in pending) window.history.go(-2);
-      else navigate(pending?.to ?? '/assessments');
+      if ('back' in pending) {
+        leaving.current = true;
+        window.history.go(-2);
+      } else proceed(pending.to);
     },
+    proceed,
   };
 }
