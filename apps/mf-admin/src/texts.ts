@@ -43,7 +43,7 @@ export const TEXTS = {
     form: {
       title: 'Send gruppe-e-post',
       recipients: 'Mottakere',
-      recipientCount: (count: number) => `${count} mottakere`,
+      recipientCount: (count: number) => `${count} ${count === 1 ? 'mottaker' : 'mottakere'}`,
       mailTitle: 'Tittel',
       message: 'Melding',
       messageHint: 'Ren tekst. En tom linje starter et nytt avsnitt.',

@@ -53,7 +53,7 @@ export const ABOUT: { intro: string; students: ArticleSection[]; businesses: Art
     {
       heading: 'Lys ut læreplasser og jobber',
       paragraphs: [
-        'Legg ut en læreplass eller en jobb med beskrivelse, fag, arbeidssted og søknadsfrist. Utlysningen blir synlig for elever som søker etter jobb.',
+        'Legg ut en læreplass eller en jobb med beskrivelse, fag, arbeidssted og lønn. Utlysningen blir synlig for elever som søker etter jobb.',
         'Du kan også lyse ut uten konto. Da bekrefter du e-postadressen din med en kode på 6 siffer som vi sender deg.',
       ],
     },

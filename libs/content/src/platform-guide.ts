@@ -119,7 +119,7 @@ export const PLATFORM_GUIDE: FaqEntry[] = [
     id: 'bedrift-utlysning',
     question: 'Hvordan lyser jeg ut en jobb eller læreplass som bedrift?',
     answer: [
-      'Logg inn som bedrift og lag en ny utlysning. Beskriv stillingen, faget, arbeidsstedet og hva dere ser etter, og sett en søknadsfrist. Utlysningen blir synlig for elever som søker etter jobb.',
+      'Logg inn som bedrift og lag en ny utlysning. Beskriv stillingen, faget, arbeidsstedet, lønnen og hva dere ser etter. Utlysningen blir synlig for elever som søker etter jobb.',
       'Du kan også lyse ut uten konto på /jobs/post. Da sender vi en kode på 6 siffer til e-postadressen din. Skriv inn koden for å bekrefte at adressen er din, så blir utlysningen publisert.',
       'Stillingsannonser må ikke diskriminere. Skriv hva jobben krever, ikke hvem dere ønsker dere.',
     ],

@@ -9,12 +9,15 @@ export const ADMIN_MESSAGES = {
   titleTooLong: `Tittelen kan være på høyst ${GROUP_MAIL_TITLE_MAX} tegn.`,
   // GROUP_MAIL_MESSAGE_MAX written as Norwegian writes it.
   messageTooLong: 'Meldingen kan være på høyst 20 000 tegn.',
+  titleNotText: 'Tittelen må være tekst.',
+  messageNotText: 'Meldingen må være tekst.',
   recipientsFailed: 'Kunne ikke hente e-postadresser.',
   historyFailed: 'Kunne ikke hente e-posthistorikk.',
   historyEmpty: 'Ingen e-posthistorikk ennå',
   someMailsFailed: 'Noen e-poster kunne ikke sendes.',
   mailsFailed: 'Kunne ikke sende e-poster.',
-  mailsSent: (count: number) => `E-post sendt til ${count} mottakere.`,
+  mailsSent: (count: number) =>
+    `E-post sendt til ${count} ${count === 1 ? 'mottaker' : 'mottakere'}.`,
 } as const;
 
 /** Answer of GET /api/admin/stats: the spec's four totals and what an operator reads beside them. */

@@ -35,7 +35,7 @@ export const SCHOOL_MESSAGES = {
   emailContentRequired: 'Skriv en melding',
   saved: 'Skolen er lagret.',
   saveFailed: 'Kunne ikke lagre skolen.',
-  imported: (count: number) => `${count} skoler importert.`,
+  imported: (count: number) => `${count} ${count === 1 ? 'skole' : 'skoler'} importert.`,
   importFailed: 'Kunne ikke importere skolene.',
   csvEmpty: 'CSV-filen er tom.',
   csvHeader: 'CSV-filen må ha kolonnene navn, fylke, adresse og e-post på første linje.',

@@ -32,7 +32,8 @@ export function GroupMailForm() {
   const [group, setGroup] = useState<MailingGroup>('student');
   const [title, setTitle] = useState('');
   const [msg, setMsg] = useState('');
-  const [pending, setPending] = useState<string | null>(null);
+  // The mailing on its way, and the words it was sent with: words typed since are kept.
+  const [pending, setPending] = useState<{ uuid: string; title: string; msg: string } | null>(null);
   const [send, { isLoading }] = useSendGroupMailMutation();
   const recipients = useGetRecipientsQuery(group);
   const { data: history } = useMailHistory();
@@ -43,21 +44,23 @@ export function GroupMailForm() {
     if (recipients.error) enqueueSnackbar(ADMIN_MESSAGES.recipientsFailed, { variant: 'error' });
   }, [recipients.error, enqueueSnackbar]);
 
-  const mailing = pending ? history?.find((entry) => entry.uuid === pending) : undefined;
+  const mailing = pending ? history?.find((entry) => entry.uuid === pending.uuid) : undefined;
   useEffect(() => {
-    if (!mailing || mailing.successful === null) return;
+    if (!pending || !mailing || mailing.successful === null) return;
     if (mailing.successful) {
       enqueueSnackbar(ADMIN_MESSAGES.mailsSent(mailing.sent), { variant: 'success' });
-      setTitle('');
-      setMsg('');
+      setTitle((current) => (current === pending.title ? '' : current));
+      setMsg((current) => (current === pending.msg ? '' : current));
     } else {
       enqueueSnackbar(ADMIN_MESSAGES.someMailsFailed, { variant: 'warning' });
     }
     setPending(null);
-  }, [mailing, enqueueSnackbar]);
+  }, [pending, mailing, enqueueSnackbar]);
 
+  const busy = isLoading || pending !== null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     try {
       const { groupMailSchema } = await loadSchema();
       try {
@@ -68,13 +71,12 @@ export function GroupMailForm() {
         return;
       }
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
-      setPending(answer.uuid);
+      setPending({ uuid: answer.uuid, title, msg });
     } catch {
       enqueueSnackbar(ADMIN_MESSAGES.mailsFailed, { variant: 'error' });
     }
   };
 
-  const busy = isLoading || pending !== null;
   const count = recipients.currentData?.count;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -123,7 +125,8 @@ export function GroupMailForm() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={busy}
+          // Not disabled: the button keeps the keyboard's focus while the mailing goes out.
+          aria-disabled={busy}
           aria-busy={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}

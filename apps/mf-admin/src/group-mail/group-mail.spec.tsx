@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
-import type { AuthUser, MailingHistoryEntry } from '@yrkesbro/contracts';
+import type { AdminStats, AuthUser, MailingHistoryEntry } from '@yrkesbro/contracts';
+import { StatCards } from '../overview/stat-cards.tsx';
 import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { GroupMailForm } from './group-mail-form.tsx';
 import { MailHistory } from './mail-history.tsx';
@@ -23,6 +24,17 @@ const entry = (fields: Partial<MailingHistoryEntry>): MailingHistoryEntry => ({
   ...fields,
 });
 
+const NO_STATS: AdminStats = {
+  total_students: 0,
+  total_businesses: 0,
+  total_job_postings: 0,
+  total_applications: 0,
+  new_signups_week: 0,
+  open_job_postings: 0,
+  mails_queued: 0,
+  mails_failed: 0,
+};
+
 /**
  * The group-mail API: a sent mailing appears in the history queued, then settles as `outcome`
  * after the history has been read `readsUntilDone` more times.
@@ -36,6 +48,10 @@ function serve({
   let reads = 0;
   const posted: unknown[] = [];
   mockApi(async (path, request) => {
+    if (path === '/api/admin/stats') {
+      const queued = history.reduce((sum, mailing) => sum + mailing.queued, 0);
+      return json(200, { ...NO_STATS, mails_queued: queued });
+    }
     if (path === '/api/admin/emails/students') return json(200, { emails: [], count: 5 });
     if (path === '/api/admin/emails/businesses') return json(200, { emails: [], count: 2 });
     if (path === '/api/admin/emails/history') {
@@ -109,7 +125,11 @@ describe('group mail', () => {
     const posted = serve();
     render();
     await fillAndSend();
-    expect(await screen.findByRole('button', { name: 'Sender...' })).toBeDisabled();
+    const sending = await screen.findByRole('button', { name: 'Sender...' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    // The keyboard stays where it was: the busy button is not taken out of the page.
+    expect(sending).toHaveFocus();
+    await userEvent.click(sending);
     const row = await screen.findByRole('listitem', { name: 'Sommerjobber' });
     expect(row).toHaveTextContent('0 sendt · 2 i kø · 0 feilet av 2');
     expect(within(row).getByText('Sendes')).toBeInTheDocument();
@@ -119,8 +139,46 @@ describe('group mail', () => {
     ).toBeInTheDocument();
     expect(row).toHaveTextContent('2 sendt · 0 i kø · 0 feilet av 2');
     expect(within(row).getByText('Fullført')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send e-post' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send e-post' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(posted).toEqual([{ group: 'business', title: 'Sommerjobber', msg: 'Hei!' }]);
+    expect(screen.getByRole('textbox', { name: 'Tittel' })).toHaveValue('');
+  });
+
+  it('keeps what is typed while a mailing goes out, clearing only what was sent', async () => {
+    serve();
+    render();
+    await fillAndSend();
+    await screen.findByRole('button', { name: 'Sender...' });
+    const title = screen.getByRole('textbox', { name: 'Tittel' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Neste runde');
+    expect(
+      await screen.findByText('E-post sendt til 2 mottakere.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(title).toHaveValue('Neste runde');
+    expect(screen.getByRole('textbox', { name: 'Melding' })).toHaveValue('');
+  });
+
+  it("reads the overview's queued count again once the mailing is done", async () => {
+    serve();
+    renderPage(
+      <>
+        <StatCards />
+        <GroupMailForm />
+        <MailHistory />
+      </>,
+      { url: '/admin/dashboard', user: ADMIN },
+    );
+    const queued = await screen.findByRole('listitem', { name: 'E-poster i kø' });
+    await fillAndSend();
+    await waitFor(() => expect(queued).toHaveTextContent(/^E-poster i kø2$/));
+    expect(
+      await screen.findByText('E-post sendt til 2 mottakere.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(queued).toHaveTextContent(/^E-poster i kø0$/));
   });
 
   it("says 'Noen e-poster kunne ikke sendes' when a copy failed", async () => {

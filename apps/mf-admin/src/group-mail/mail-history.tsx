@@ -5,12 +5,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@yrkesbro/api-client';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { MailingHistoryEntry } from '@yrkesbro/contracts';
 import { LoadFailed, formatDateTime } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { useEffect, useId } from 'react';
-import { useGetMailHistoryQuery } from './group-mail-api.ts';
+import { useEffect, useId, useRef } from 'react';
+import { groupMailApi, useGetMailHistoryQuery } from './group-mail-api.ts';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.groupMail.history;
@@ -25,6 +26,13 @@ export function useMailHistory() {
   const running = useGetMailHistoryQuery(undefined, {
     selectFromResult: ({ data }) => ({ running: data?.some((entry) => entry.queued > 0) ?? false }),
   }).running;
+  // The overview's mail counts were read while the mailing ran: read them again once it is done.
+  const dispatch = useAppDispatch();
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    if (wasRunning.current && !running) dispatch(groupMailApi.util.invalidateTags(['AdminStats']));
+    wasRunning.current = running;
+  }, [running, dispatch]);
   return useGetMailHistoryQuery(undefined, { pollingInterval: running ? HISTORY_POLL_MS : 0 });
 }
 
@@ -83,12 +91,18 @@ function HistoryEntry({ entry }: { entry: MailingHistoryEntry }) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{entry.title}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.title}</Typography>
           <Typography variant="body2" color="textSecondary">
             {T.sentTo(GROUP_LABELS[entry.group].toLowerCase(), formatDateTime(entry.sendt))}
           </Typography>
         </Box>
-        <Chip label={state.label} color={state.color} size="small" variant="outlined" />
+        <Chip
+          label={state.label}
+          color={state.color}
+          size="small"
+          variant="outlined"
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        />
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }} aria-label={T.progressLabel}>
         {T.progress(entry.sent, entry.queued, entry.failed, entry.skipped, entry.recipient_count)}

@@ -27,6 +27,27 @@ const EMPTY: SchoolRequest = {
   email_is_example: false,
 };
 
+type FieldErrors = Partial<Record<keyof SchoolRequest, string>>;
+
+const FIELD_IDS = {
+  school_name: 'school-name',
+  region: 'school-region',
+  address: 'school-address',
+  email: 'school-email',
+} as const;
+
+const FIELD_ORDER = Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[];
+
+/** The first message of each field the schema refused. */
+function errorsByField(error: ValidationError): FieldErrors {
+  const found: FieldErrors = {};
+  for (const inner of error.inner) {
+    const field = inner.path as keyof SchoolRequest | undefined;
+    if (field && !found[field]) found[field] = inner.message;
+  }
+  return found;
+}
+
 /** Adds a school, or edits `school`. */
 export function SchoolFormDialog({ school, onClose }: { school?: School; onClose: () => void }) {
   const [values, setValues] = useState<SchoolRequest>(
@@ -41,17 +62,30 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
       : EMPTY,
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // Each field's own message, all at once, on the field it is about.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [save, { isLoading }] = useSaveSchoolMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const set = (changes: Partial<SchoolRequest>) =>
+  const set = (changes: Partial<SchoolRequest>) => {
     setValues((current) => ({ ...current, ...changes }));
+    setFieldErrors((current) => {
+      const left = { ...current };
+      for (const field of Object.keys(changes)) delete left[field as keyof SchoolRequest];
+      return left;
+    });
+  };
 
   const submit = async () => {
     try {
-      schoolSchema.validateSync(values);
+      schoolSchema.validateSync(values, { abortEarly: false });
     } catch (error) {
-      if (error instanceof ValidationError) return setProblem(error.errors[0]);
-      throw error;
+      if (!(error instanceof ValidationError)) throw error;
+      const found = errorsByField(error);
+      setFieldErrors(found);
+      setProblem(null);
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
     }
     try {
       await save({ ...values, id: school?.school_id }).unwrap();
@@ -77,6 +111,9 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             id="school-name"
+            required
+            error={Boolean(fieldErrors.school_name)}
+            helperText={fieldErrors.school_name}
             label={T.name}
             value={values.school_name}
             onChange={(event) => set({ school_name: event.target.value })}
@@ -85,6 +122,8 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
           <TextField
             select
             id="school-region"
+            error={Boolean(fieldErrors.region)}
+            helperText={fieldErrors.region}
             label={T.region}
             value={values.region}
             onChange={(event) => set({ region: event.target.value as Fylke })}
@@ -98,6 +137,9 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
           </TextField>
           <TextField
             id="school-address"
+            required
+            error={Boolean(fieldErrors.address)}
+            helperText={fieldErrors.address}
             label={T.address}
             value={values.address}
             onChange={(event) => set({ address: event.target.value })}
@@ -105,6 +147,9 @@ export function SchoolFormDialog({ school, onClose }: { school?: School; onClose
           />
           <TextField
             id="school-email"
+            required
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
             label={T.email}
             type="email"
             value={values.email}

@@ -149,10 +149,10 @@ describe('the schools directory', () => {
     await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
     await userEvent.click(screen.getByRole('button', { name: 'Legg til skole' }));
     const dialog = await screen.findByRole('dialog', { name: 'Legg til skole' });
-    const name = within(dialog).getByLabelText('Skolenavn');
+    const name = within(dialog).getByLabelText(/^Skolenavn/);
     await userEvent.type(name, 'Kuben videregående skole');
-    await userEvent.type(within(dialog).getByLabelText('Adresse'), 'Kongshavnveien 2');
-    await userEvent.type(within(dialog).getByLabelText('E-post'), 'post@kuben.example');
+    await userEvent.type(within(dialog).getByLabelText(/^Adresse/), 'Kongshavnveien 2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-post/ }), 'post@kuben.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
 
     await waitFor(() =>
@@ -163,6 +163,27 @@ describe('the schools directory', () => {
     release(apiError(409, SCHOOL_MESSAGES.duplicate));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SCHOOL_MESSAGES.duplicate);
     expect(name).toHaveValue('Kuben videregående skole');
+  });
+
+  it('marks every missing field of a new school at once, on the field, and sends nothing', async () => {
+    const { posted } = serve();
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    await userEvent.click(screen.getByRole('button', { name: 'Legg til skole' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Legg til skole' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    const name = within(dialog).getByLabelText(/^Skolenavn/);
+    const address = within(dialog).getByLabelText(/^Adresse/);
+    const email = within(dialog).getByRole('textbox', { name: /^E-post/ });
+    expect(name).toHaveAccessibleDescription(SCHOOL_MESSAGES.nameRequired);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(address).toHaveAccessibleDescription(SCHOOL_MESSAGES.addressRequired);
+    expect(email).toHaveAccessibleDescription(SCHOOL_MESSAGES.emailInvalid);
+    await userEvent.type(name, 'Ny skole');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toEqual([]);
   });
 
   it("shows the server's reason when a CSV file is refused", async () => {

@@ -29,4 +29,14 @@ describe('FaqAccordion', () => {
     await userEvent.keyboard('{Enter}');
     expect(expanded()).toHaveLength(0);
   });
+
+  it('ties each question to its one answer region: no id is given twice', () => {
+    const { container } = render(<FaqAccordion entries={entries} initiallyOpen="a" />);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const question = screen.getByRole('button', { name: 'Hvor lenge varer læretiden?' });
+    const answer = screen.getByRole('region', { name: 'Hvor lenge varer læretiden?' });
+    expect(question).toHaveAttribute('aria-controls', answer.id);
+    expect(answer).toHaveTextContent('To år i bedrift.');
+  });
 });

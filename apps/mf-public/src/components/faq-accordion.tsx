@@ -41,7 +41,7 @@ export function FaqAccordion({
               {entry.question}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails id={`${entry.id}-svar`}>
+          <AccordionDetails>
             {entry.answer.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1, maxWidth: '70ch' }}>
                 {paragraph}

@@ -103,7 +103,8 @@ function ApplicationItem({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
-            {application.job_open ? (
+            {/* An API older than the field counts as open: the ad may still be there. */}
+            {application.job_open !== false ? (
               <Link component={RouterLink} to={`/jobs/${application.job_uuid}`} underline="hover">
                 {application.job_title}
               </Link>
@@ -111,7 +112,7 @@ function ApplicationItem({
               application.job_title
             )}
           </Typography>
-          {!application.job_open && (
+          {application.job_open === false && (
             <Typography variant="body2" color="textSecondary">
               {T.jobClosed}
             </Typography>
