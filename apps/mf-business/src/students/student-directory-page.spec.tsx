@@ -93,6 +93,22 @@ describe('StudentDirectoryPage', () => {
     );
   });
 
+  it('says a page past the last does not exist, and leads to the first', async () => {
+    mockApi((path) =>
+      path === '/api/vocations'
+        ? json(200, VOCATIONS)
+        : json(200, { ...directoryResponse([]), total: 30 }),
+    );
+    renderPage(<StudentDirectoryPage />, { url: '/students?city=Oslo&page=9', user: BUSINESS });
+    expect(await screen.findByText('Denne siden finnes ikke')).toBeInTheDocument();
+    expect(
+      screen.getByText('Det finnes 30 studenter, fordelt på færre sider enn dette.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Til første side' }));
+    await waitFor(() => expect(search().get('page')).toBeNull());
+    expect(search().get('city')).toBe('Oslo');
+  });
+
   it('says so when nothing matches', async () => {
     answer([]);
     renderPage(<StudentDirectoryPage />, { url: '/students?name=xyz', user: BUSINESS });

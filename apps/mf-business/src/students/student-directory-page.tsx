@@ -24,6 +24,7 @@ import {
   ListPagination,
   SearchField,
   useFailureToast,
+  PastLastPage,
 } from '@yrkesbro/ui/dashboard';
 import { useVocations } from '../components/use-vocations.ts';
 import { StudentCard } from './student-card.tsx';
@@ -115,6 +116,11 @@ export default function StudentDirectoryPage() {
             <CardSkeleton key={index} testId="student-card-skeleton" picture="circular" />
           ))}
         </CardGrid>
+      ) : currentData.students.length === 0 && currentData.total > 0 ? (
+        <PastLastPage
+          counted={T.count(currentData.total)}
+          onFirstPage={() => setFilters({ page: undefined })}
+        />
       ) : currentData.students.length === 0 ? (
         <StatusMessage
           title={SUBSCRIPTION_MESSAGES.noStudents}

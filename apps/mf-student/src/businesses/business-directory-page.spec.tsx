@@ -90,6 +90,17 @@ describe('BusinessDirectoryPage', () => {
     expect(await screen.findByText(BUSINESS_MESSAGES.directoryEmpty)).toBeInTheDocument();
   });
 
+  it('says a page past the last does not exist, and leads to the first', async () => {
+    mockApi(() => json(200, { ...DIRECTORY, businesses: [], total: 4 }));
+    renderPage(<BusinessDirectoryPage />, { url: '/businesses?page=999', user: STUDENT });
+    expect(await screen.findByText('Denne siden finnes ikke')).toBeInTheDocument();
+    expect(
+      screen.getByText('Det finnes 4 bedrifter, fordelt på færre sider enn dette.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Til første side' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^$/));
+  });
+
   it('shows the load error with a retry', async () => {
     mockApi(() => json(500, {}));
     renderPage(<BusinessDirectoryPage />, { url: '/businesses', user: STUDENT });

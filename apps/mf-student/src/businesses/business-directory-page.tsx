@@ -23,6 +23,7 @@ import {
   FilterSelect,
   ListPagination,
   SearchField,
+  PastLastPage,
 } from '@yrkesbro/ui/dashboard';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
@@ -92,6 +93,11 @@ export default function BusinessDirectoryPage() {
             <CardSkeleton key={index} testId="business-card-skeleton" picture="rounded" />
           ))}
         </CardGrid>
+      ) : currentData.businesses.length === 0 && currentData.total > 0 ? (
+        <PastLastPage
+          counted={T.count(currentData.total)}
+          onFirstPage={() => setFilters({ page: undefined })}
+        />
       ) : currentData.businesses.length === 0 ? (
         <StatusMessage title={BUSINESS_MESSAGES.directoryEmpty} />
       ) : (

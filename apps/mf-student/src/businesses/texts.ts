@@ -14,6 +14,7 @@ export const TEXTS = {
     chosenIndustry: 'Valgt bransje',
     loading: 'Laster bedrifter',
     gridLabel: 'Bedrifter',
+    count: (total: number) => (total === 1 ? '1 bedrift' : `${total} bedrifter`),
     reviews: (count: number) => (count === 1 ? '1 vurdering' : `${count} vurderinger`),
   },
   page: {

@@ -202,7 +202,9 @@ describe('JobsPage', () => {
     );
     renderPage(<JobsPage />, { url: '/jobs?page=3', user: STUDENT });
     expect(await screen.findByText('Denne siden finnes ikke')).toBeInTheDocument();
-    expect(screen.getByText('Søket har 8 jobber, på færre sider enn dette.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Det finnes 8 jobber, fordelt på færre sider enn dette.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nullstill filtre' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Til første side' }));
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);

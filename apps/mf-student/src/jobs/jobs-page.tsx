@@ -22,7 +22,13 @@ import {
   usePageTitle,
   useUrlFilters,
 } from '@yrkesbro/ui';
-import { ListPagination, SearchField, FilterSelect, OpenedOnce } from '@yrkesbro/ui/dashboard';
+import {
+  FilterSelect,
+  ListPagination,
+  OpenedOnce,
+  PastLastPage,
+  SearchField,
+} from '@yrkesbro/ui/dashboard';
 import Button from '@mui/material/Button';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { lazy, useRef, useState } from 'react';
@@ -199,14 +205,10 @@ export default function JobsPage() {
           </JobGrid>
         </Box>
       ) : currentData.jobs.length === 0 && currentData.total > 0 ? (
-        // An address with a page past the last (an old link, a shorter list since).
-        <StatusMessage
-          title={T.pastLastPage}
-          actionLabel={T.firstPage}
-          onAction={() => setFilters({ page: undefined })}
-        >
-          {T.pastLastPageIntro(jobCount(currentData.total))}
-        </StatusMessage>
+        <PastLastPage
+          counted={jobCount(currentData.total)}
+          onFirstPage={() => setFilters({ page: undefined })}
+        />
       ) : currentData.jobs.length === 0 ? (
         <>
           <StatusMessage

@@ -21,6 +21,11 @@ export const TEXTS = {
     next: 'Neste side',
     previous: 'Forrige side',
   },
+  pastLastPage: {
+    title: 'Denne siden finnes ikke',
+    intro: (counted: string) => `Det finnes ${counted}, fordelt på færre sider enn dette.`,
+    firstPage: 'Til første side',
+  },
   openedOnce: {
     opening: 'Åpner vinduet',
     failed: 'Kunne ikke åpne vinduet. Last inn siden på nytt og prøv igjen.',
