@@ -24,7 +24,7 @@ import {
   ListPagination,
   SearchField,
   useFailureToast,
-  PastLastPage,
+  pastLastPage,
 } from '@yrkesbro/ui/dashboard';
 import { useVocations } from '../components/use-vocations.ts';
 import { StudentCard } from './student-card.tsx';
@@ -117,9 +117,9 @@ export default function StudentDirectoryPage() {
           ))}
         </CardGrid>
       ) : currentData.students.length === 0 && currentData.total > 0 ? (
-        <PastLastPage
-          counted={T.count(currentData.total)}
-          onFirstPage={() => setFilters({ page: undefined })}
+        <StatusMessage
+          {...pastLastPage(T.count(currentData.total))}
+          onAction={() => setFilters({ page: undefined })}
         />
       ) : currentData.students.length === 0 ? (
         <StatusMessage

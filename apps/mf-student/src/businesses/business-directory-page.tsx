@@ -23,7 +23,7 @@ import {
   FilterSelect,
   ListPagination,
   SearchField,
-  PastLastPage,
+  pastLastPage,
 } from '@yrkesbro/ui/dashboard';
 import { CompanyAvatar } from '../components/company-avatar.tsx';
 import { openPositions } from '../components/format.ts';
@@ -94,9 +94,9 @@ export default function BusinessDirectoryPage() {
           ))}
         </CardGrid>
       ) : currentData.businesses.length === 0 && currentData.total > 0 ? (
-        <PastLastPage
-          counted={T.count(currentData.total)}
-          onFirstPage={() => setFilters({ page: undefined })}
+        <StatusMessage
+          {...pastLastPage(T.count(currentData.total))}
+          onAction={() => setFilters({ page: undefined })}
         />
       ) : currentData.businesses.length === 0 ? (
         <StatusMessage title={BUSINESS_MESSAGES.directoryEmpty} />

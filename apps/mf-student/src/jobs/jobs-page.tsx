@@ -26,7 +26,7 @@ import {
   FilterSelect,
   ListPagination,
   OpenedOnce,
-  PastLastPage,
+  pastLastPage,
   SearchField,
 } from '@yrkesbro/ui/dashboard';
 import Button from '@mui/material/Button';
@@ -205,9 +205,9 @@ export default function JobsPage() {
           </JobGrid>
         </Box>
       ) : currentData.jobs.length === 0 && currentData.total > 0 ? (
-        <PastLastPage
-          counted={jobCount(currentData.total)}
-          onFirstPage={() => setFilters({ page: undefined })}
+        <StatusMessage
+          {...pastLastPage(jobCount(currentData.total))}
+          onAction={() => setFilters({ page: undefined })}
         />
       ) : currentData.jobs.length === 0 ? (
         <>

@@ -12,7 +12,7 @@ export type { LazyPanel } from './dashboard-tabs.tsx';
 export { onDemand } from './on-demand.ts';
 export type { OnDemand } from './on-demand.ts';
 export { ListPagination } from './list-pagination.tsx';
-export { PastLastPage } from './past-last-page.tsx';
+export { pastLastPage } from './past-last-page.ts';
 export { SearchField } from './search-field.tsx';
 export { PROFILE_GRADIENTS, profileGradient } from './profile-gradients.ts';
 export type { ProfileGradient } from './profile-gradients.ts';
