@@ -190,6 +190,51 @@ describe('interviews: one step, moved and cancelled from the application', () =>
     }
   });
 
+  it('plans it for a long job title at a company with a long name: the event titles are cut', async () => {
+    const db = app.get(DataSource);
+    const title = `Lærling ${'i elektrofaget '.repeat(10)}`.slice(0, 150);
+    const company = `Elektro ${'og Automasjon '.repeat(14)}AS`.slice(0, 180);
+    await db.query(`UPDATE jobs SET title = $1 WHERE id = $2`, [title, jobUuid]);
+    await db.query(`UPDATE businesses SET company_name = $1 WHERE company_name = 'Intervju AS'`, [
+      company,
+    ]);
+    // Another applicant's interview, taken out again: the other tests count this one's mails.
+    await createUser(app, {
+      email: 'lang-tittel@yrkesbro.test',
+      password: 'Elev1234',
+      role: 'student',
+    });
+    const other = await signedInAgent(app, 'lang-tittel@yrkesbro.test', 'Elev1234');
+    const otherApplication = (
+      await other
+        .post(`/api/jobs/${jobUuid}/apply`)
+        .send({ cover_letter: 'Jeg vil bli elektriker.', resume_url: 'https://cv.example.no/b' })
+        .expect(201)
+    ).body.id;
+    try {
+      await business
+        .post(`/api/businesses/applications/${otherApplication}/schedule-interview`)
+        .send({
+          interviewDate: inDays(9),
+          interviewTime: '10:00',
+          meetingType: 'physical',
+          location: 'Storgata 1, Bergen',
+        })
+        .expect(200);
+      const [studentEvent] = (await other.get('/api/calendar/events').query(range)).body;
+      expect(studentEvent.title).toHaveLength(200);
+      expect(studentEvent.title).toMatch(/^Intervju: Lærling i elektrofaget .*…$/);
+      await business
+        .delete(`/api/businesses/applications/${otherApplication}/interview`)
+        .expect(200);
+    } finally {
+      await db.query(`UPDATE jobs SET title = 'Lærling elektriker' WHERE id = $1`, [jobUuid]);
+      await db.query(`UPDATE businesses SET company_name = 'Intervju AS' WHERE company_name = $1`, [
+        company,
+      ]);
+    }
+  });
+
   it('cancels it: METHOD:CANCEL to the student, gone from both calendars, Venter again', async () => {
     const cancelled = await business
       .delete(`/api/businesses/applications/${applicationUuid}/interview`)

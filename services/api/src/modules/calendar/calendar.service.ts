@@ -19,6 +19,14 @@ export interface InterviewCalendarEntry {
 }
 
 /** Each person's own calendar; nobody reads or changes another's events. */
+/** calendar_events.title's length; an interview's title is made of a job's and a company's. */
+const TITLE_MAX = 200;
+
+/** A made title past the column's length is cut with an ellipsis rather than refused. */
+function fitTitle(title: string): string {
+  return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
 @Injectable()
 export class CalendarService {
   constructor(
@@ -60,7 +68,7 @@ export class CalendarService {
       await this.events.insert(
         entries.map(({ userId, title, link }) => ({
           userId,
-          title,
+          title: fitTitle(title),
           link,
           type: 'interview' as const,
           interviewId,
