@@ -68,6 +68,6 @@ export const TEXTS = {
     emptyText: 'Legg ut en stilling, så finner elever og lærlinger den under Jobber.',
     emptyTextOther: 'Bedriften har ingen ledige stillinger akkurat nå.',
     summary: (total: number, active: number) =>
-      `${total === 1 ? '1 stilling' : `${total} stillinger`}, ${active} aktive`,
+      `${total === 1 ? '1 stilling' : `${total} stillinger`}, ${active} ${active === 1 ? 'aktiv' : 'aktive'}`,
   },
 } as const;
