@@ -222,13 +222,19 @@ describe('ApplicationCard', () => {
     expect(statusButton(item, 'Intervju')).toBeDisabled();
   });
 
-  it('hides the place for a digital interview and sends Online Meeting', async () => {
+  it('hides the place for a digital interview, keeps it apart from the link, and sends Online Meeting', async () => {
     freezeToday(new Date('2027-06-01T08:00:00Z'));
     const { writes } = serve();
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
     const dialog = await chooseInterview();
+    // A place typed first stays the place: it is not carried over as the meeting's link.
+    await userEvent.type(within(dialog).getByLabelText(/^Sted/), 'Storgata 5, Oslo');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Digitalt' }));
     expect(within(dialog).queryByLabelText(/^Sted/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Lenke til møtet/)).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Fysisk' }));
+    expect(within(dialog).getByLabelText(/^Sted/)).toHaveValue('Storgata 5, Oslo');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Digitalt' }));
     setField(dialog, /^Dato/, '2028-05-21');
     setField(dialog, /^Tidspunkt/, '09:15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));

@@ -23,7 +23,8 @@ import {
 } from '@yrkesbro/contracts';
 import type { BusinessApplication, Interview, MeetingType } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import {
   useCancelBusinessInterviewMutation,
   useScheduleBusinessInterviewMutation,
@@ -146,6 +147,15 @@ function InterviewForm({
   });
   useEffect(() => onSending(form.isSubmitting), [form.isSubmitting, onSending]);
   const physical = form.values.meetingType === 'physical';
+  // A place and a link are different answers: each kind keeps its own, so an address never
+  // turns up as the meeting's link (and the other way round) when the kind is switched.
+  const typed = useRef<Record<MeetingType, string>>({ physical: '', online: '' });
+  const switchMeetingType = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value as MeetingType;
+    typed.current[form.values.meetingType] = form.values.location;
+    void form.setTouched({ ...form.touched, location: false }, false);
+    void form.setValues({ ...form.values, meetingType: next, location: typed.current[next] });
+  };
 
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-labelledby={titleId}>
@@ -173,7 +183,7 @@ function InterviewForm({
               name="meetingType"
               aria-labelledby="meeting-type-label"
               value={form.values.meetingType}
-              onChange={form.handleChange}
+              onChange={switchMeetingType}
             >
               {MEETING_TYPES.map((type) => (
                 <FormControlLabel
