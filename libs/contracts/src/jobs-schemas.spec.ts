@@ -46,3 +46,18 @@ describe('the salary range of a job', () => {
     ).rejects.toThrow(JOB_MESSAGES.salaryMaxPositive);
   });
 });
+
+describe('the requirements of a job', () => {
+  it('say which limit a requirement or the list passes', async () => {
+    expect(await errorsOf({ ...job, requirements: `Fagbrev, ${'x'.repeat(201)}` })).toEqual([
+      JOB_MESSAGES.requirementTooLong,
+    ]);
+    const many = Array.from({ length: 31 }, (_, n) => `Krav ${n + 1}`).join('\n');
+    expect(await errorsOf({ ...job, requirements: many })).toEqual([
+      JOB_MESSAGES.tooManyRequirements,
+    ]);
+    expect(await errorsOf({ ...job, title: 'x'.repeat(151) })).toEqual([
+      'Teksten kan ha høyst 150 tegn',
+    ]);
+  });
+});

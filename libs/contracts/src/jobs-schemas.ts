@@ -13,13 +13,16 @@ import { pageField } from './pagination-schemas.ts';
 import { PLACE_TEXT_MAX, SEARCH_TEXT_MAX } from './search-limits.ts';
 import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
 
+const REQUIREMENT_MAX = 200;
+const REQUIREMENTS_MAX = 30;
+
 const requirementsField = () =>
-  array(string().trim().required().max(200))
+  array(string().trim().required().max(REQUIREMENT_MAX, JOB_MESSAGES.requirementTooLong))
     .transform((value, original) =>
       typeof original === 'string' ? splitRequirements(original) : value,
     )
     .min(1, JOB_MESSAGES.requirementsRequired)
-    .max(30)
+    .max(REQUIREMENTS_MAX, JOB_MESSAGES.tooManyRequirements)
     .required(JOB_MESSAGES.requirementsRequired);
 
 const jobFields = {

@@ -6,6 +6,8 @@ export const JOB_MESSAGES = {
   descriptionRequired: 'Beskrivelse er påkrevd',
   locationRequired: 'Sted er påkrevd',
   requirementsRequired: 'Minst en krav er påkrevd',
+  requirementTooLong: 'Hvert krav kan ha høyst 200 tegn',
+  tooManyRequirements: 'Høyst 30 krav kan lagres',
   salaryMinPositive: 'Minimum lønn må være større enn 0',
   salaryMaxPositive: 'Maks lønn må være større enn 0',
   salaryMaxAtLeastMin: 'Maks lønn må være større enn minste lønn',

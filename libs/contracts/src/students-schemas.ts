@@ -43,14 +43,14 @@ export const profileUpdateSchema = object({
 export type ProfileUpdateRequest = InferType<typeof profileUpdateSchema>;
 
 const requiredField = (max: number) =>
-  string().trim().max(max, 'Teksten er for lang').required(STUDENT_MESSAGES.requiredFields);
+  string().trim().max(max).required(STUDENT_MESSAGES.requiredFields);
 
 /** POST /api/users/education and PUT /api/users/education/{id}. */
 export const educationSchema = object({
   educationName: requiredField(160),
   schoolName: requiredField(160),
   yearPeriod: requiredField(40),
-  description: string().trim().max(2000, 'Teksten er for lang').default(''),
+  description: string().trim().max(2000).default(''),
 });
 export type EducationRequest = InferType<typeof educationSchema>;
 

@@ -18,20 +18,20 @@ setLocale({
     notType: 'Ugyldig verdi',
   },
   string: {
-    min: 'Teksten er for kort',
-    max: 'Teksten er for lang',
+    min: 'Teksten må ha minst ${min} tegn',
+    max: 'Teksten kan ha høyst ${max} tegn',
     email: 'Ugyldig e-postadresse',
     url: 'Ugyldig lenke',
     matches: 'Ugyldig verdi',
     uuid: 'Ugyldig id',
   },
   number: {
-    min: 'Tallet er for lite',
-    max: 'Tallet er for stort',
+    min: 'Tallet må være minst ${min}',
+    max: 'Tallet kan være høyst ${max}',
     integer: 'Må være et heltall',
     positive: 'Må være større enn 0',
   },
-  array: { min: 'For få verdier', max: 'For mange verdier' },
+  array: { min: 'For få verdier (minst ${min})', max: 'For mange verdier (høyst ${max})' },
 });
 
 export { array, boolean, mixed, number, object, ref, string } from 'yup';
