@@ -77,6 +77,24 @@ describe('CalendarPage', () => {
     );
   });
 
+  it('gives an event over several days its start time on its first day only', async () => {
+    const trip = anEvent({
+      title: 'Messe i Lillestrøm',
+      type: 'other',
+      startDate: at(2027, 2, 30, 10),
+      endDate: at(2027, 3, 2, 10),
+    });
+    mockApi(() => json(200, [trip]));
+    renderPage(<CalendarPage />, { url: '/calendar?date=2027-03-12' });
+    const first = await screen.findByRole('button', {
+      name: /^Tirsdag 30\. mars 2027, 1 hendelse/,
+    });
+    expect(first).toHaveTextContent('10:00Messe i Lillestrøm');
+    const next = dayCell(/^Onsdag 31\. mars 2027, 1 hendelse/);
+    expect(next).toHaveTextContent('forts.Messe i Lillestrøm');
+    expect(next).not.toHaveTextContent('10:00');
+  });
+
   it('loads the visible grid of the month on screen, and again when the arrows turn the month', async () => {
     freezeToday(new Date(2028, 0, 31, 23, 59));
     const fetchMock = mockApi(() => json(200, []));

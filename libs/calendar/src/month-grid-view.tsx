@@ -15,6 +15,7 @@ import {
   isSameDay,
   monthGrid,
   shiftMonths,
+  startOfDay,
   toIsoDate,
   weekdayIndex,
   weekdayNames,
@@ -218,7 +219,7 @@ function DayCell({
         {/* Wide screens: the first titles. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'grid' }, gap: 0.5, minWidth: 0 }}>
           {shown.map((event) => (
-            <EventChip key={event.id} event={event} />
+            <EventChip key={event.id} event={event} day={day.date} />
           ))}
           {more > 0 && (
             <Box
@@ -288,8 +289,10 @@ function DayNumber({ day, isToday }: { day: GridDay; isToday: boolean }) {
   );
 }
 
-function EventChip({ event }: { event: CalendarEvent }) {
+function EventChip({ event, day }: { event: CalendarEvent; day: Date }) {
   const color = eventColor(event.type);
+  // An event that began on an earlier day shows that it goes on, not its start time again.
+  const goesOn = Date.parse(event.startDate) < startOfDay(day).getTime();
   return (
     <Box
       component="span"
@@ -309,7 +312,7 @@ function EventChip({ event }: { event: CalendarEvent }) {
       })}
     >
       <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', mr: 0.5 }}>
-        {formatTime(new Date(event.startDate))}
+        {goesOn ? T.goesOn : formatTime(new Date(event.startDate))}
       </Box>
       <span>{event.title}</span>
     </Box>

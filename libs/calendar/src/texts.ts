@@ -35,6 +35,8 @@ export const TEXTS = {
       count === 0 ? 'ingen hendelser' : count === 1 ? '1 hendelse' : `${count} hendelser`,
     today: 'i dag',
     more: (count: number) => `+${count} more`,
+    /** In place of the start time on the days after an event's first. */
+    goesOn: 'forts.',
   },
   eventList: {
     empty: 'Ingen hendelser denne dagen.',
