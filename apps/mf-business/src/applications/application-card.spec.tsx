@@ -220,6 +220,10 @@ describe('ApplicationCard', () => {
     await waitFor(() => expect(item).toHaveTextContent('20. mai 2028 kl. 14:30'));
     expect(item).toHaveTextContent('Fysisk · Storgata 1, Trondheim');
     expect(statusButton(item, 'Intervju')).toBeDisabled();
+    // The button that opened the dialog is disabled now: the keyboard goes on from the card.
+    await waitFor(() =>
+      expect(within(item).getByRole('group', { name: /^Endre status/ })).toHaveFocus(),
+    );
   });
 
   it('hides the place for a digital interview, keeps it apart from the link, and sends Online Meeting', async () => {

@@ -102,10 +102,7 @@ export function ApplicationCard({
     }
   };
 
-  const closeInterview = () => {
-    setScheduling(false);
-    statusGroup.current?.focus();
-  };
+  const focusStatus = () => statusGroup.current?.focus();
 
   return (
     <Card component="li" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -246,17 +243,20 @@ export function ApplicationCard({
         </Stack>
       </Box>
       <OpenedOnce open={scheduling} onFailed={() => setScheduling(false)}>
-        <InterviewDialog application={application} open={scheduling} onClose={closeInterview} />
+        <InterviewDialog
+          application={application}
+          open={scheduling}
+          onClose={() => setScheduling(false)}
+          onExited={focusStatus}
+        />
       </OpenedOnce>
       <OpenedOnce open={cancelDialog.open} onFailed={closeCancelDialog}>
         <CancelInterviewDialog
           application={application}
           open={cancelDialog.open}
           rejecting={cancelDialog.rejecting}
-          onClose={() => {
-            closeCancelDialog();
-            statusGroup.current?.focus();
-          }}
+          onClose={closeCancelDialog}
+          onExited={focusStatus}
         />
       </OpenedOnce>
     </Card>

@@ -75,10 +75,13 @@ export function InterviewDialog({
   application,
   open,
   onClose,
+  onExited,
 }: {
   application: BusinessApplication;
   open: boolean;
   onClose: () => void;
+  /** Gone from the screen: the time to move focus, which the open dialog would keep inside. */
+  onExited: () => void;
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -94,6 +97,7 @@ export function InterviewDialog({
       maxWidth="sm"
       // The button that opened it is disabled by now; the card moves focus itself.
       disableRestoreFocus
+      slotProps={{ transition: { onExited } }}
       aria-labelledby={titleId}
     >
       <InterviewForm
@@ -248,11 +252,14 @@ export function CancelInterviewDialog({
   application,
   open,
   onClose,
+  onExited,
   rejecting = false,
 }: {
   application: BusinessApplication;
   open: boolean;
   onClose: () => void;
+  /** Gone from the screen: the time to move focus, which the open dialog would keep inside. */
+  onExited: () => void;
   rejecting?: boolean;
 }) {
   const [cancel, cancelling] = useCancelBusinessInterviewMutation();
@@ -291,6 +298,7 @@ export function CancelInterviewDialog({
       open={open}
       onClose={() => !isLoading && onClose()}
       disableRestoreFocus
+      slotProps={{ transition: { onExited } }}
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{rejecting ? C.rejectTitle : C.title}</DialogTitle>
