@@ -13,7 +13,7 @@ export const savedSearchSchema = jobSearchSchema
       .required(SAVED_SEARCH_MESSAGES.nameRequired)
       .max(80, SAVED_SEARCH_MESSAGES.nameTooLong),
     frequency: mixed<AlertFrequency>()
-      .oneOf([...ALERT_FREQUENCIES])
-      .required(),
+      .oneOf([...ALERT_FREQUENCIES], SAVED_SEARCH_MESSAGES.frequencyRequired)
+      .required(SAVED_SEARCH_MESSAGES.frequencyRequired),
   });
 export type SavedSearchRequest = InferType<typeof savedSearchSchema>;

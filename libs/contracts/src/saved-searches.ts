@@ -15,6 +15,7 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 export const SAVED_SEARCH_MESSAGES = {
   nameRequired: 'Gi søket et navn.',
   nameTooLong: 'Navnet kan ha høyst 80 tegn.',
+  frequencyRequired: 'Velg hvor ofte du vil ha varsel.',
   tooMany: `Du kan lagre opptil ${MAX_SAVED_SEARCHES} søk. Slett et søk før du lagrer et nytt.`,
   notFound: 'Fant ikke det lagrede søket.',
   saved: 'Søket er lagret.',

@@ -11,7 +11,7 @@ import {
 import type { LookingFor, GradeReviewList } from './students.ts';
 
 const optionalText = (field: string, max: number) =>
-  string().trim().min(1, fieldEmptyMessage(field)).max(max, `${field} er for lang`);
+  string().trim().min(1, fieldEmptyMessage(field)).max(max, `${field} kan ha høyst ${max} tegn`);
 
 /**
  * PUT /api/users/profile: any subset of the fields. Text fields may not be emptied (the inline

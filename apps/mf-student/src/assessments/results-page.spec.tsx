@@ -50,6 +50,8 @@ describe('ResultsPage', () => {
       'href',
       '/assessments/hms-pa-arbeidsplassen',
     );
+    // The rating's empty choice is named in Norwegian too.
+    expect(await screen.findByRole('radio', { name: 'Ingen vurdering' })).toBeInTheDocument();
   });
 
   it('is green with the trophy and the badge from 80, red below 60', async () => {

@@ -224,6 +224,7 @@ function Feedback({ id }: { id: string }) {
         disabled={isLoading}
         onChange={(_event, rating) => void rate(rating)}
         getLabelText={(value) => `${value} av 5`}
+        emptyLabelText={T.feedbackNone}
       />
       {error && (
         <Typography role="alert" variant="body2" sx={{ color: 'error.dark' }}>

@@ -88,6 +88,7 @@ export const TEXTS = {
     back: 'Back',
     retake: 'Retake',
     feedbackQuestion: 'Hva syntes du om testen?',
+    feedbackNone: 'Ingen vurdering',
   },
   score: {
     trophy: 'Trofé',
