@@ -109,6 +109,12 @@ describe('the schools directory', () => {
     const reloaded = await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
     expect(await within(reloaded).findByText('Contacted')).toBeInTheDocument();
     expect(within(reloaded).getByRole('button', { name: /Send Email/ })).toBeDisabled();
+    // Its button disabled, the school's Edit button has the keyboard's focus, not the page.
+    await waitFor(() =>
+      expect(
+        within(reloaded).getByRole('button', { name: 'Rediger Kuben videregående skole' }),
+      ).toHaveFocus(),
+    );
   });
 
   it("says 'Kunne ikke sende e-post.' when sending fails", async () => {
@@ -152,7 +158,10 @@ describe('the schools directory', () => {
     const name = within(dialog).getByLabelText(/^Skolenavn/);
     await userEvent.type(name, 'Kuben videregående skole');
     await userEvent.type(within(dialog).getByLabelText(/^Adresse/), 'Kongshavnveien 2');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-post/ }), 'post@kuben.example');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^E-post/ }),
+      'post@kuben.example',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
 
     await waitFor(() =>

@@ -40,6 +40,9 @@ export default function SchoolsPage() {
   const [q, setQ] = useState('');
   const [region, setRegion] = useState<Fylke | ''>('');
   const [open, setOpen] = useState<Open>(null);
+  // The school just mailed: its Send Email button is disabled now, so its Edit button takes the
+  // focus the dialog gives back.
+  const [mailed, setMailed] = useState<string | null>(null);
   const { data: schools, error, refetch } = useGetSchoolsQuery({ q, region });
   const { enqueueSnackbar } = useSnackbar();
 
@@ -117,6 +120,8 @@ export default function SchoolsPage() {
               isAdmin={isAdmin}
               onEdit={() => setOpen({ kind: 'edit', school })}
               onEmail={() => setOpen({ kind: 'email', school })}
+              takeFocus={mailed === school.school_id}
+              onFocusTaken={() => setMailed(null)}
             />
           ))}
         </Stack>
@@ -127,7 +132,14 @@ export default function SchoolsPage() {
           <SchoolFormDialog school={open.school} onClose={() => setOpen(null)} />
         )}
         {open?.kind === 'email' && (
-          <SendEmailDialog school={open.school} onClose={() => setOpen(null)} />
+          <SendEmailDialog
+            school={open.school}
+            onClose={() => setOpen(null)}
+            onSent={() => {
+              setMailed(open.school.school_id);
+              setOpen(null);
+            }}
+          />
         )}
       </OpenedOnce>
     </PageContainer>
@@ -139,13 +151,23 @@ function SchoolRow({
   isAdmin,
   onEdit,
   onEmail,
+  takeFocus,
+  onFocusTaken,
 }: {
   school: School;
   isAdmin: boolean;
   onEdit: () => void;
   onEmail: () => void;
+  takeFocus: boolean;
+  onFocusTaken: () => void;
 }) {
   const contacted = school.contacted === 'true';
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    editButton.current?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
   return (
     <Card component="li" aria-label={school.school_name} sx={{ p: 2 }}>
       <Stack
@@ -171,6 +193,7 @@ function SchoolRow({
         {isAdmin && (
           <Stack direction="row" spacing={1}>
             <Button
+              ref={editButton}
               variant="outlined"
               onClick={onEdit}
               aria-label={ROW.editLabel(school.school_name)}

@@ -17,7 +17,16 @@ const T = TEXTS.schools.sendEmailDialog;
 const TEMPLATE = T.template(SCHOOL_PLACEHOLDERS.name, SCHOOL_PLACEHOLDERS.region);
 
 /** The Send Email dialog: the text goes to the server with its placeholders, which fills them in. */
-export function SendEmailDialog({ school, onClose }: { school: School; onClose: () => void }) {
+export function SendEmailDialog({
+  school,
+  onClose,
+  onSent,
+}: {
+  school: School;
+  onClose: () => void;
+  /** Sent: the dialog is closed and the school is contacted (its button disabled). */
+  onSent: () => void;
+}) {
   const [text, setText] = useState(TEMPLATE);
   const [send, { isLoading }] = useSendSchoolEmailMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -26,7 +35,7 @@ export function SendEmailDialog({ school, onClose }: { school: School; onClose: 
     try {
       await send({ schoolId: school.school_id, emailContent: text }).unwrap();
       enqueueSnackbar(SCHOOL_MESSAGES.sent(school.school_name), { variant: 'success' });
-      onClose();
+      onSent();
     } catch {
       enqueueSnackbar(SCHOOL_MESSAGES.sendFailed, { variant: 'error' });
     }
