@@ -1,5 +1,5 @@
 import { mixed, number, object, string } from './yup-locale.ts';
-import type { InferType } from 'yup';
+import type { InferType, Schema } from 'yup';
 import {
   ADMIN_MESSAGES,
   GROUP_MAIL_MESSAGE_MAX,
@@ -18,18 +18,37 @@ export const adminListSchema = object({
 });
 export type AdminListQuery = InferType<typeof adminListSchema>;
 
+/**
+ * yup reads a number or a boolean where text belongs as its text, so a hand-made request would
+ * mail everyone a title of "123" or "true". The form's fields are always text, so only such a
+ * request is refused; the form keeps the trimming that `strict()` would take from it.
+ */
+function sentAsText<S extends Schema>(schema: S, message: string): S {
+  return schema.test(
+    'text',
+    message,
+    (_value, { originalValue }) => originalValue == null || typeof originalValue === 'string',
+  );
+}
+
 /** POST /api/admin/emails/send: every field filled, the title and message not blank. */
 export const groupMailSchema = object({
   group: mixed<MailingGroup>()
     .oneOf([...MAILING_GROUPS], ADMIN_MESSAGES.completeAllFields)
     .required(ADMIN_MESSAGES.completeAllFields),
-  title: string()
-    .trim()
-    .max(GROUP_MAIL_TITLE_MAX, ADMIN_MESSAGES.titleTooLong)
-    .required(ADMIN_MESSAGES.completeAllFields),
-  msg: string()
-    .trim()
-    .max(GROUP_MAIL_MESSAGE_MAX, ADMIN_MESSAGES.messageTooLong)
-    .required(ADMIN_MESSAGES.completeAllFields),
+  title: sentAsText(
+    string()
+      .trim()
+      .max(GROUP_MAIL_TITLE_MAX, ADMIN_MESSAGES.titleTooLong)
+      .required(ADMIN_MESSAGES.completeAllFields),
+    ADMIN_MESSAGES.titleNotText,
+  ),
+  msg: sentAsText(
+    string()
+      .trim()
+      .max(GROUP_MAIL_MESSAGE_MAX, ADMIN_MESSAGES.messageTooLong)
+      .required(ADMIN_MESSAGES.completeAllFields),
+    ADMIN_MESSAGES.messageNotText,
+  ),
 });
 export type GroupMailRequest = InferType<typeof groupMailSchema>;

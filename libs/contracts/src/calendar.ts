@@ -8,6 +8,7 @@ export const CALENDAR_MESSAGES = {
   startRequired: 'Starttid er påkrevd',
   endBeforeStart: 'Slutt kan ikke være før start',
   outOfRange: 'Datoen må være mellom år 2000 og 2100',
+  dateInvalid: 'Datoen finnes ikke i kalenderen',
   typeInvalid: 'Ugyldig type',
   notFound: 'Fant ikke hendelsen.',
   interviewFromApplication: 'Intervjuet flyttes eller avlyses fra søknaden.',

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@yrkesbro/contracts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, UNSUBSCRIBE_MESSAGES } from '@yrkesbro/contracts';
 import type { MailingHistoryEntry } from '@yrkesbro/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -106,16 +106,35 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
     await manyUsers(app, 'student', 'avmeldt', 3);
     const email = 'avmeldt2@yrkesbro.test';
     const link = `/api/mailings/unsubscribe?email=${encodeURIComponent(email)}`;
-    await request(app.getHttpServer()).post(`${link}&token=feil`).expect(400);
-    const page = await request(app.getHttpServer()).get(`${link}&token=x`).expect(200);
+    const signed = `${link}&token=${unsubscribeToken(config.jwtSecret, email)}`;
+    const server = request(app.getHttpServer());
+    // A forged, cut or doubled link says so in a page the browser shows, both when it is opened
+    // and when a page opened before is submitted; it offers no button that could only fail.
+    for (const invalid of [
+      `${link}&token=feil`,
+      link,
+      '/api/mailings/unsubscribe',
+      `${signed}&email=annen%40yrkesbro.test`,
+    ]) {
+      const opened = await server.get(invalid).expect(400);
+      expect(opened.headers['content-type']).toMatch(/^text\/html/);
+      expect(opened.text).toContain(UNSUBSCRIBE_MESSAGES.invalidLink);
+      expect(opened.text).not.toContain(UNSUBSCRIBE_MESSAGES.confirmButton);
+      const pressed = await server.post(invalid).type('form').send('').expect(400);
+      expect(pressed.headers['content-type']).toMatch(/^text\/html/);
+      expect(pressed.text).toContain(UNSUBSCRIBE_MESSAGES.invalidLink);
+    }
+    const page = await server.get(signed).expect(200);
+    expect(page.text).toContain(UNSUBSCRIBE_MESSAGES.confirmButton);
     // So that the page's button posts with its real origin, not `Origin: null`.
     expect(page.headers['referrer-policy']).toBe('same-origin');
     // A mail client's one-click POST (RFC 8058) and the page's button both send a form.
-    await request(app.getHttpServer())
-      .post(`${link}&token=${unsubscribeToken(config.jwtSecret, email)}`)
+    const done = await server
+      .post(signed)
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
+    expect(done.text).toContain(UNSUBSCRIBE_MESSAGES.doneHeading);
 
     // The form's count is the list the mailing goes to.
     const listed = (await admin.get('/api/admin/emails/students').expect(200)).body;
@@ -185,6 +204,24 @@ describe('group mail: stored, queued, fanned out by the worker', () => {
       .send({ group: 'student', title: 'Hei', msg: 'a'.repeat(20001) })
       .expect(400);
     expect(long.body.message).toBe(ADMIN_MESSAGES.messageTooLong);
+  });
+
+  it('refuses a title or message that is not text, and mails nobody', async () => {
+    const before = (await history()).length;
+    const refused = await admin
+      .post('/api/admin/emails/send')
+      .send({ group: 'student', title: 123, msg: true })
+      .expect(400);
+    expect(refused.body.details).toEqual([
+      ADMIN_MESSAGES.titleNotText,
+      ADMIN_MESSAGES.messageNotText,
+    ]);
+    const message = await admin
+      .post('/api/admin/emails/send')
+      .send({ group: 'student', title: 'Hei', msg: 42 })
+      .expect(400);
+    expect(message.body.message).toBe(ADMIN_MESSAGES.messageNotText);
+    expect(await history()).toHaveLength(before);
   });
 
   it('lets only the configured admin send or read the history', async () => {

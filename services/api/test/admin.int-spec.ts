@@ -170,6 +170,13 @@ describe('admin overview: stats and the profile lists', () => {
     expect(first).toMatchObject({ total: 5, page: 1, limit: 2 });
     expect(first.rows).toHaveLength(2);
     expect(third.rows).toHaveLength(1);
+    // Past the last page no row carries the total; it is counted apart, with the search.
+    const past = (await admin.get('/api/admin/students').query({ page: 99 }).expect(200)).body;
+    expect(past).toMatchObject({ rows: [], total: 5, page: 99 });
+    const pastFound = (
+      await admin.get('/api/admin/students').query({ q: 'kari', page: 2 }).expect(200)
+    ).body;
+    expect(pastFound).toMatchObject({ rows: [], total: 1 });
     await admin.get('/api/admin/students').query({ limit: 500 }).expect(400);
     // A page past the bound, or one that would overflow the database's OFFSET, is a 400.
     for (const page of ['1001', '1e300']) {
@@ -229,6 +236,14 @@ describe('admin overview: stats and the profile lists', () => {
     ]);
     const wildcard = (await admin.get('/api/admin/businesses').query({ q: '_' }).expect(200)).body;
     expect(wildcard.rows).toEqual([]);
+    expect(wildcard.total).toBe(0);
+    // Past the last page no row carries the total; it is counted apart, with the search.
+    const past = (await admin.get('/api/admin/businesses').query({ page: 99 }).expect(200)).body;
+    expect(past).toMatchObject({ rows: [], total: 2, page: 99 });
+    const pastFound = (
+      await admin.get('/api/admin/businesses').query({ q: 'rorogvarme', page: 3 }).expect(200)
+    ).body;
+    expect(pastFound).toMatchObject({ rows: [], total: 1 });
   });
 
   it("lets the admin read a listed company's page, and nothing more of it", async () => {

@@ -351,6 +351,25 @@ describe('applications, interviews and the calendar', () => {
     expect(invalid.body.details).toEqual(
       expect.arrayContaining([CALENDAR_MESSAGES.titleRequired, CALENDAR_MESSAGES.endBeforeStart]),
     );
+    // 30 February is refused, not saved as the 2 March it rolls over to.
+    const impossible = await student
+      .post('/api/calendar/events')
+      .send({ title: 'Frist', startDate: '2026-02-30T14:00:00Z' })
+      .expect(400);
+    expect(impossible.body.message).toBe(CALENDAR_MESSAGES.dateInvalid);
+    const impossibleEdit = await student
+      .put(`/api/calendar/events/${created.body.id}`)
+      .send({ title: 'Frist', startDate: created.body.startDate, endDate: '2026-04-31T10:00:00Z' })
+      .expect(400);
+    expect(impossibleEdit.body.message).toBe(CALENDAR_MESSAGES.dateInvalid);
+    // A range that ends before it starts is a mistake to name, not an empty calendar.
+    const backwards = await student
+      .get('/api/calendar/events')
+      .query({ startDate: `${inDays(20)}T00:00:00.000Z`, endDate: `${inDays(-1)}T00:00:00.000Z` })
+      .expect(400);
+    expect(backwards.body.message).toBe(CALENDAR_MESSAGES.endBeforeStart);
+    const day = `${inDays(3)}T00:00:00.000Z`;
+    await student.get('/api/calendar/events').query({ startDate: day, endDate: day }).expect(200);
     await student.delete(`/api/calendar/events/${created.body.id}`).expect(204);
     await request(app.getHttpServer())
       .get('/api/calendar/events')

@@ -233,8 +233,13 @@ const ROWS: Row[] = [
     expect: everyone(202),
     body: () => ({ to: 'test@matrise.test' }),
   },
-  { route: 'GET /api/mailings/unsubscribe', expect: everyone(200) },
-  // The link's token is the only credential; without it nobody is unsubscribed.
+  // The link's token is the only credential; without it nobody is unsubscribed, and the page
+  // that opens says so rather than offering a button.
+  {
+    route: 'GET /api/mailings/unsubscribe',
+    expect: everyone(400),
+    query: { email: EMAILS.studentA, token: 'gjettet' },
+  },
   {
     route: 'POST /api/mailings/unsubscribe',
     expect: everyone(400),

@@ -360,6 +360,14 @@ describe('businesses and jobs', () => {
       );
       expect(all.body.industries).toEqual([{ value: electrician, label: 'Elektriker', count: 2 }]);
       await owner.get('/api/businesses').expect(403);
+      // An old link past the last page still says how many there are, with no rows to carry it.
+      const past = await student.get('/api/businesses').query({ page: 999 }).expect(200);
+      expect(past.body).toMatchObject({ businesses: [], total: 2, page: 999 });
+      const filteredPast = await student
+        .get('/api/businesses')
+        .query({ q: 'rival', page: 2 })
+        .expect(200);
+      expect(filteredPast.body).toMatchObject({ businesses: [], total: 1 });
       const page = await student
         .get(`/api/businesses/${found.body.businesses[0].business_uuid}`)
         .expect(200);

@@ -595,6 +595,8 @@ function judge(
 }
 
 function parseMessage(text: string): unknown {
+  // A link opened from a mail answers a page a browser shows (plainPage); its heading says why.
+  if (text.startsWith('<!doctype html>')) return /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
   try {
     return (JSON.parse(text) as { message?: unknown }).message;
   } catch {

@@ -126,9 +126,15 @@ export class BusinessesRepository {
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, filter.limit, (filter.page - 1) * filter.limit],
     );
+    // A page past the last has no row to carry the total.
+    const total = rows.length
+      ? Number(rows[0].total)
+      : filter.page > 1
+        ? (await this.directory({ ...filter, page: 1, limit: 1 })).total
+        : 0;
     return {
       rows: rows.map(({ total: _total, ...row }) => ({ ...row, job_count: Number(row.job_count) })),
-      total: rows.length > 0 ? Number(rows[0].total) : 0,
+      total,
     };
   }
 
@@ -156,10 +162,11 @@ export class BusinessesRepository {
         LIMIT $2 OFFSET $3`,
       [filter.q, filter.limit, (filter.page - 1) * filter.limit, containsPattern(filter.q)],
     );
-    return {
-      rows: rows.map(({ total: _total, ...row }) => row),
-      total: rows[0]?.total ?? 0,
-    };
+    // A page past the last has no row to carry the total.
+    const total =
+      rows[0]?.total ??
+      (filter.page > 1 ? (await this.adminList({ ...filter, page: 1, limit: 1 })).total : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
   /** Completed profiles per trade for the text filter, ignoring the industry filter itself. */

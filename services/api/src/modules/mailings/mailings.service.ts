@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { UNSUBSCRIBE_MESSAGES } from '@yrkesbro/contracts';
 import type {
   GroupMailRequest,
   GroupMailResponse,
@@ -20,10 +21,6 @@ import type { MailingHistoryRow } from './mailings.repository';
 import { isUnsubscribeToken } from './unsubscribe-link';
 
 const HISTORY_LENGTH = 50;
-
-const UNSUBSCRIBE_MESSAGES = {
-  invalidLink: 'Lenken for å melde seg av er ugyldig.',
-} as const;
 
 /**
  * Group mail: the request stores the mailing with its recipients and queues one fan-out job;
@@ -91,11 +88,21 @@ export class MailingsService {
    * sent: a hand-edited link may repeat a parameter (a list) or drop it.
    */
   async unsubscribe(email: unknown, token: unknown): Promise<void> {
-    const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    if (typeof token !== 'string' || !isUnsubscribeToken(this.config.jwtSecret, address, token)) {
-      throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalidLink);
-    }
+    const address = this.signedAddress(email, token);
+    if (address === null) throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalidLink);
     await this.unsubscribes.add(address);
+  }
+
+  /** Whether the link is one we sent; checking it changes nothing, so a scanner may open it. */
+  isUnsubscribeLink(email: unknown, token: unknown): boolean {
+    return this.signedAddress(email, token) !== null;
+  }
+
+  private signedAddress(email: unknown, token: unknown): string | null {
+    const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
+    return typeof token === 'string' && isUnsubscribeToken(this.config.jwtSecret, address, token)
+      ? address
+      : null;
   }
 }
 

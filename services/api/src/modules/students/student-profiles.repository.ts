@@ -175,10 +175,11 @@ export class StudentProfilesRepository {
         LIMIT $2 OFFSET $3`,
       [filter.q, filter.limit, (filter.page - 1) * filter.limit, containsPattern(filter.q)],
     );
-    return {
-      rows: rows.map(({ total: _total, ...row }) => row),
-      total: rows[0]?.total ?? 0,
-    };
+    // A page past the last has no row to carry the total.
+    const total =
+      rows[0]?.total ??
+      (filter.page > 1 ? (await this.adminList({ ...filter, page: 1, limit: 1 })).total : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
   /**
    * A page of the business's student directory: named profiles found by name and city
