@@ -255,6 +255,19 @@ describe('assessments: server-side scoring, percentiles and badges', () => {
     ]);
   });
 
+  it('shows others a failed test of nobody: a blank submission stays the student’s own', async () => {
+    const student = await newStudent();
+    const viewer = await newStudent();
+    await start(student);
+    expect((await take(student, 0)).score).toBe(0);
+    const userId = (await student.get('/api/users/profile').expect(200)).body.user_id;
+    const path = `/api/assessments/users/${userId}/scores`;
+    expect((await viewer.get(path).expect(200)).body).toEqual([]);
+    expect((await student.get(path).expect(200)).body).toEqual([
+      expect.objectContaining({ assessmentId: HMS, score: 0 }),
+    ]);
+  });
+
   it('keeps the student’s feedback', async () => {
     const student = await newStudent();
     expect((await student.get(`/api/assessments/${HMS}/feedback`).expect(200)).body).toEqual({

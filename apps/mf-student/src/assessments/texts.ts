@@ -96,6 +96,9 @@ export const TEXTS = {
   verifiedScores: {
     title: 'Ferdighetstester',
     empty: 'Ingen fullførte ferdighetstester ennå.',
+    emptyPassed: 'Ingen beståtte ferdighetstester ennå.',
+    ownNote: (passScore: number) =>
+      `Andre ser bare testene du har bestått, med ${passScore} % eller mer.`,
     bestResult: 'Beste resultat',
   },
 } as const;

@@ -26,7 +26,7 @@ describe('VerifiedScores', () => {
           ])
         : json(404),
     );
-    renderPage(<VerifiedScores userId="u1" />, route);
+    renderPage(<VerifiedScores userId="u1" own />, route);
 
     const section = await screen.findByRole('region', { name: 'Ferdighetstester' });
     const items = await within(section).findAllByRole('listitem');
@@ -42,9 +42,19 @@ describe('VerifiedScores', () => {
     );
   });
 
-  it('says so when the student has completed none', async () => {
+  it('tells the student that others see the passed tests only', async () => {
     mockApi(() => json(200, []));
-    renderPage(<VerifiedScores userId="u1" />, route);
+    renderPage(<VerifiedScores userId="u1" own />, route);
     expect(await screen.findByText('Ingen fullførte ferdighetstester ennå.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Andre ser bare testene du har bestått, med 60 % eller mer.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says no test is passed yet to someone else', async () => {
+    mockApi(() => json(200, []));
+    renderPage(<VerifiedScores userId="u1" own={false} />, route);
+    expect(await screen.findByText('Ingen beståtte ferdighetstester ennå.')).toBeInTheDocument();
+    expect(screen.queryByText(/Andre ser bare/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
+import { ASSESSMENT_MESSAGES, PASS_SCORE } from '@yrkesbro/contracts';
 import { formatDate, LoadFailed } from '@yrkesbro/ui';
 import { SectionCard } from '../profile/sections/section-card.tsx';
 import { SectionEmpty } from '../profile/sections/section-empty.tsx';
@@ -12,12 +12,18 @@ const T = TEXTS.verifiedScores;
 
 /**
  * The student's best score on each skill assessment, on the profile businesses read: scored by
- * the server, so it tells more than a skill the student typed in.
+ * the server, so it tells more than a skill the student typed in. Others are sent the passed
+ * tests only; the student, who sees them all, is told so.
  */
-export function VerifiedScores({ userId }: { userId: string }) {
+export function VerifiedScores({ userId, own }: { userId: string; own: boolean }) {
   const { data, error, refetch } = useGetVerifiedScoresQuery(userId);
   return (
     <SectionCard title={T.title}>
+      {own && (
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          {T.ownNote(PASS_SCORE)}
+        </Typography>
+      )}
       {error ? (
         <LoadFailed
           title={ASSESSMENT_MESSAGES.listFailed}
@@ -25,7 +31,7 @@ export function VerifiedScores({ userId }: { userId: string }) {
           onRetry={() => void refetch()}
         />
       ) : !data ? null : data.length === 0 ? (
-        <SectionEmpty text={T.empty} />
+        <SectionEmpty text={own ? T.empty : T.emptyPassed} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {data.map((entry) => (

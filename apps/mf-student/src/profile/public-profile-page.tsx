@@ -158,7 +158,7 @@ function PublicProfile({
         <VideoCvSection profile={profile} editable={false} />
       )}
       <ProfileSections profile={profile} editable={false} onUpgrade={onUpgrade} />
-      <VerifiedScores userId={profile.user_id} />
+      <VerifiedScores userId={profile.user_id} own={profile.is_own} />
     </Stack>
   );
 }

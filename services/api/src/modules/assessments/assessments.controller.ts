@@ -44,10 +44,13 @@ export class AssessmentsController {
     return { history: await this.assessments.history(user) };
   }
 
-  /** A student's best scores, for their public profile; anyone signed in may read them. */
+  /** A student's best scores, for their public profile: others see the passed ones only. */
   @Get('users/:userId/scores')
-  scores(@Param('userId') userId: string): Promise<VerifiedAssessmentScore[]> {
-    return this.assessments.verifiedScores(userId);
+  scores(
+    @CurrentUser() user: User,
+    @Param('userId') userId: string,
+  ): Promise<VerifiedAssessmentScore[]> {
+    return this.assessments.verifiedScores(userId, user.id === userId);
   }
 
   @Get(':id')

@@ -296,14 +296,27 @@ describe('AssessmentsService', () => {
   it('shows the best completed score on the public profile, nothing for an open attempt', async () => {
     const kari = await students.student();
     await service.start(kari, 'hms');
-    expect(await service.verifiedScores(kari.id)).toEqual([]);
+    expect(await service.verifiedScores(kari.id, false)).toEqual([]);
     bank.attempts.length = 0;
     await take(kari, 4);
     await take(kari, 2);
-    expect(await service.verifiedScores(kari.id)).toEqual([
+    expect(await service.verifiedScores(kari.id, false)).toEqual([
       expect.objectContaining({ assessmentId: 'hms', title: 'HMS på arbeidsplassen', score: 80 }),
     ]);
-    expect(await service.verifiedScores('ikke-en-uuid')).toEqual([]);
+    expect(await service.verifiedScores('ikke-en-uuid', false)).toEqual([]);
+  });
+
+  it('shows others only a passed test; the student sees her failed one too', async () => {
+    const ola = await students.student();
+    await take(ola, 0);
+    expect(await service.verifiedScores(ola.id, false)).toEqual([]);
+    expect(await service.verifiedScores(ola.id, true)).toEqual([
+      expect.objectContaining({ assessmentId: 'hms', score: 0 }),
+    ]);
+    await take(ola, 3);
+    expect(await service.verifiedScores(ola.id, false)).toEqual([
+      expect.objectContaining({ assessmentId: 'hms', score: 60 }),
+    ]);
   });
 
   it('keeps one feedback per student, the latest', async () => {
