@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   APPLICATION_MESSAGES,
   CALENDAR_MESSAGES,
+  JOB_MESSAGES,
   ONLINE_MEETING,
   PAGE_MESSAGES,
   todayInNorway,
@@ -184,11 +185,13 @@ describe('applications, interviews and the calendar', () => {
       (await business.get(`/api/businesses/applications/${jobUuid}`)).body.applications,
     ).toHaveLength(1);
     expect((await rival.get('/api/businesses/applications/all')).body.applications).toHaveLength(0);
-    expect((await rival.get(`/api/businesses/applications/${jobUuid}`)).body).toMatchObject({
-      applications: [],
-      application_count: 0,
-      pending_reviews: 0,
-    });
+    const others = await rival.get(`/api/businesses/applications/${jobUuid}`).expect(404);
+    expect(others.body.message).toBe(JOB_MESSAGES.notFound);
+    expect(others.body.applications).toBeUndefined();
+    const none = await business
+      .get('/api/businesses/applications/00000000-0000-4000-8000-000000000000')
+      .expect(404);
+    expect(none.body.message).toBe(JOB_MESSAGES.notFound);
     await student.get('/api/businesses/applications/all').expect(403);
   });
 

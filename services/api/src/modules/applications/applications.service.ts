@@ -109,8 +109,11 @@ export class ApplicationsService {
     { page, limit, jobUuid }: { page: number; limit: number; jobUuid?: string },
   ): Promise<BusinessApplicationsResponse> {
     const businessId = await this.businesses.ownBusinessId(owner);
-    if (jobUuid !== undefined && !isUuid(jobUuid))
-      throw new NotFoundException(JOB_MESSAGES.notFound);
+    // One job's list names the job: one that is not there, or not this company's, is no list.
+    if (jobUuid !== undefined) {
+      const job = await this.jobs.jobForApplication(jobUuid);
+      if (job?.businessId !== businessId) throw new NotFoundException(JOB_MESSAGES.notFound);
+    }
     const { views, total, pending } = await this.applications.pageOfBusiness(businessId, {
       jobId: jobUuid,
       limit,
