@@ -72,6 +72,8 @@ describe('GradeReviewsSection', () => {
       },
     ]);
     expect(await screen.findByText('Ingen karakterer venter på kontroll.')).toBeInTheDocument();
+    // The saved review and its button are gone: the keyboard goes on from the list's heading.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   });
 
   it('keeps the ticks and says why when saving fails', async () => {

@@ -15,7 +15,7 @@ import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { GradeReviewList, PendingGradeVerification } from '@yrkesbro/contracts';
 import { LoadFailed, formatDate, Link as RouterLink } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useGetGradeReviewsQuery, useReviewGradesMutation } from './grade-reviews-api.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -46,10 +46,18 @@ const LISTS: Record<
 export function GradeReviewsSection({ list }: { list: GradeReviewList }) {
   const { data: reviews, isLoading, error, refetch } = useGetGradeReviewsQuery(list);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const texts = LISTS[list];
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} variant="h2" gutterBottom>
+      <Typography
+        id={headingId}
+        ref={heading}
+        variant="h2"
+        gutterBottom
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      >
         {texts.title}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
@@ -72,7 +80,14 @@ export function GradeReviewsSection({ list }: { list: GradeReviewList }) {
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {reviews.map((review) => (
-            <GradeReview key={review.id} review={review} hint={texts.hint} ticked={texts.ticked} />
+            <GradeReview
+              key={review.id}
+              review={review}
+              hint={texts.hint}
+              ticked={texts.ticked}
+              // The saved review leaves the list: the keyboard goes on from the list's heading.
+              onSaved={() => heading.current?.focus()}
+            />
           ))}
         </Stack>
       )}
@@ -84,10 +99,12 @@ function GradeReview({
   review,
   hint,
   ticked,
+  onSaved,
 }: {
   review: PendingGradeVerification;
   hint: string;
   ticked: boolean;
+  onSaved: () => void;
 }) {
   const [approved, setApproved] = useState<Set<string>>(
     () => new Set(ticked ? review.grades.map((grade) => grade.id) : []),
@@ -108,6 +125,7 @@ function GradeReview({
     try {
       await reviewGrades({ id: review.id, approvedGradeIds: [...approved] }).unwrap();
       enqueueSnackbar(STUDENT_MESSAGES.reviewSaved, { variant: 'success' });
+      onSaved();
     } catch (error) {
       enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.reviewFailed), { variant: 'error' });
     }
