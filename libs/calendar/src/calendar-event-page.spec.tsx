@@ -84,8 +84,9 @@ describe('CalendarEventPage', () => {
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Endre' }));
-    // The form loads when editing starts.
+    // The form loads when editing starts; the keyboard starts at its heading, not the page's top.
     expect(await screen.findByLabelText(/^Tittel/)).toHaveValue('Intervju hos Rør AS');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(screen.getByLabelText(/^Start/)).toHaveValue('2027-03-12T14:30');
     fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2027-03-15T10:00' } });
     fireEvent.change(screen.getByLabelText(/^Slutt/), { target: { value: '' } });
@@ -108,6 +109,7 @@ describe('CalendarEventPage', () => {
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?date=2027-03-15'));
     expect(await screen.findByText('Mandag 15. mars 2027')).toBeInTheDocument();
     expect(screen.getByText('10:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Endre' })).toHaveFocus();
   });
 
   it('deletes the event after a confirmation and goes back to the calendar', async () => {

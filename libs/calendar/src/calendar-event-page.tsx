@@ -31,7 +31,7 @@ import {
 } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { LoadFailure, LoadsInPlace, onDemand, useFailureToast } from '@yrkesbro/ui/dashboard';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   useDeleteCalendarEventMutation,
@@ -74,7 +74,19 @@ export function CalendarEventPage() {
   usePageTitle(event ? event.title : T.fallbackTitle);
   useFailureToast(error, CALENDAR_MESSAGES.loadFailed);
 
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingView] = useState(false);
+  // The button pressed goes away with the view it was in: focus moves to the view that comes,
+  // once it is on screen (after a save the event may first be loaded again on its new day).
+  const focusNext = useRef(false);
+  const setEditing = (next: boolean) => {
+    focusNext.current = true;
+    setEditingView(next);
+  };
+  const takeFocus = (node: HTMLElement | null) => {
+    if (!node || !focusNext.current) return;
+    focusNext.current = false;
+    node.focus();
+  };
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [updateEvent] = useUpdateCalendarEventMutation();
   const [deleteEvent, { isLoading: deleting }] = useDeleteCalendarEventMutation();
@@ -159,7 +171,13 @@ export function CalendarEventPage() {
             <EventSkeleton />
           ) : editing ? (
             <>
-              <Typography variant="h1" gutterBottom>
+              <Typography
+                ref={takeFocus}
+                variant="h1"
+                gutterBottom
+                tabIndex={-1}
+                sx={{ outline: 'none' }}
+              >
                 {T.editTitle}
               </Typography>
               <LoadFailure
@@ -190,6 +208,7 @@ export function CalendarEventPage() {
                 ) : (
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
                     <Button
+                      ref={takeFocus}
                       variant="contained"
                       startIcon={<EditIcon />}
                       onClick={() => setEditing(true)}
