@@ -1,4 +1,5 @@
 export { FormField } from './form-field.tsx';
+export { useFormDraft } from './form-draft.ts';
 export { useLeaveGuard } from './leave-guard.ts';
 export type { LeaveGuard } from './leave-guard.ts';
 export { SubmitButton } from './submit-button.tsx';

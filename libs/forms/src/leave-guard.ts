@@ -28,9 +28,10 @@ export interface LeaveGuard {
  * browser's own question. The shell's BrowserRouter offers no navigation blocker, so links are
  * caught where they are clicked, and Back lands on a copy of this page pushed on top of it: its
  * popstate opens the question and pushes the copy again. Leaving forward replaces that copy, so
- * Back from the next page comes to this page once, not twice.
+ * Back from the next page comes to this page once, not twice. `onLeave` runs when the user has
+ * chosen to leave what the page holds behind.
  */
-export function useLeaveGuard(active: boolean): LeaveGuard {
+export function useLeaveGuard(active: boolean, onLeave?: () => void): LeaveGuard {
   const navigate = useNavigate();
   const [pending, setPending] = useState<Leaving | null>(null);
   const leaving = useRef(false);
@@ -90,6 +91,7 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
     leave: () => {
       if (!pending) return;
       setPending(null);
+      onLeave?.();
       // Back past both this page and the copy of it on top.
       if ('back' in pending) {
         leaving.current = true;

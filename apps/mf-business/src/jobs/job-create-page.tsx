@@ -38,7 +38,13 @@ export default function JobCreatePage() {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         {T.intro}
       </Typography>
-      <JobForm initialValues={NEW_JOB} onSubmit={save} submitLabel={T.save} busyLabel={T.saving} />
+      <JobForm
+        draftName="new"
+        initialValues={NEW_JOB}
+        onSubmit={save}
+        submitLabel={T.save}
+        busyLabel={T.saving}
+      />
     </PageContainer>
   );
 }

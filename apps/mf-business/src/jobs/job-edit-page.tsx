@@ -83,6 +83,7 @@ export default function JobEditPage() {
         {job.title}
       </Typography>
       <JobForm
+        draftName={job.uuid}
         key={job.uuid}
         initialValues={jobFormValues(job)}
         savedVocation={{ id: job.vocation_id, name: job.vocation_name }}

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
 import { PROFILE, VOCATIONS, job } from '../testing/fixtures.ts';
-import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import {
+  BUSINESS,
+  chooseOption,
+  apiError,
+  json,
+  mockApi,
+  renderPage,
+} from '../testing/render-page.tsx';
 import JobCreatePage from './job-create-page.tsx';
 import JobEditPage from './job-edit-page.tsx';
 
@@ -100,6 +107,36 @@ describe('JobCreatePage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard'),
     );
+  });
+
+  it('keeps what was typed in the tab, brings it back, and forgets it once saved', async () => {
+    const key = 'job-form:2:new';
+    sessionStorage.removeItem(key);
+    serve((request) => (request.method === 'POST' ? json(201, job({ uuid: 'ny' })) : undefined));
+    const first = renderPage(<JobCreatePage />, { url: '/business/jobs/create', user: BUSINESS });
+    await fill(/^Tittel/, 'Elektrikerlærling');
+    await waitFor(() => expect(sessionStorage.getItem(key)).toContain('Elektrikerlærling'));
+    // The session ended mid-form: the page is gone, then opened again after signing in.
+    first.unmount();
+
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create', user: BUSINESS });
+    expect(await screen.findByLabelText(/^Tittel/)).toHaveValue('Elektrikerlærling');
+    expect(screen.getByText(/Det du skrev sist, er hentet fram igjen/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Begynn på nytt' }));
+    expect(screen.getByLabelText(/^Tittel/)).toHaveValue('');
+    await waitFor(() => expect(sessionStorage.getItem(key)).toBeNull());
+
+    await fill(/^Tittel/, 'Elektrikerlærling');
+    await fill(/^Beskrivelse/, 'Lær faget hos oss.');
+    await fill(/^Krav/, 'Fagbrev');
+    await fill(/^Sted/, 'Bodø');
+    await chooseOption(/^Yrke/, 'Elektro');
+    await chooseOption(/^Stillingstype/, 'Læreplass');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre stilling' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard'),
+    );
+    expect(sessionStorage.getItem(key)).toBeNull();
   });
 
   it('leaves at once when nothing was typed', async () => {

@@ -14,7 +14,15 @@ import {
 import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { Link as RouterLink, formatSalary } from '@yrkesbro/ui';
-import { FormField, SubmitButton, UnsavedChangesDialog, useLeaveGuard } from '@yrkesbro/forms';
+import {
+  FormField,
+  SubmitButton,
+  UnsavedChangesDialog,
+  useFormDraft,
+  useLeaveGuard,
+} from '@yrkesbro/forms';
+import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import Alert from '@mui/material/Alert';
 import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { TEXTS } from './texts.ts';
@@ -80,12 +88,15 @@ export function jobFormValues(job: Job): JobFormValues {
  * on a failure the typed values stay.
  */
 export function JobForm({
+  draftName,
   initialValues,
   onSubmit,
   savedVocation,
   submitLabel,
   busyLabel,
 }: {
+  /** Names this form's draft in the tab (a new job, or the job being changed). */
+  draftName: string;
   initialValues: JobFormValues;
   /** The saved job's vocation, a valid choice until the list of vocations arrives. */
   savedVocation?: Vocation;
@@ -101,10 +112,14 @@ export function JobForm({
     validationSchema: jobSchema,
     onSubmit: async (values) => {
       const next = await onSubmit(jobSchema.cast(values, { stripUnknown: true }) as JobRequest);
-      if (next) guard.proceed(next);
+      if (!next) return;
+      draft.discard();
+      guard.proceed(next);
     },
   });
-  const guard = useLeaveGuard(form.dirty);
+  const user = useAppSelector(selectCurrentUser);
+  const draft = useFormDraft(`job-form:${user?.id ?? ''}:${draftName}`, form);
+  const guard = useLeaveGuard(form.dirty, draft.discard);
 
   const requirements = splitRequirements(form.values.requirements);
   const { salary_min: min, salary_max: max } = form.values;
@@ -122,6 +137,18 @@ export function JobForm({
         spacing={2}
         aria-label={T.label}
       >
+        {draft.restored && form.dirty && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => form.resetForm()}>
+                {T.draftDiscard}
+              </Button>
+            }
+          >
+            {T.draftRestored}
+          </Alert>
+        )}
         <FormField form={form} name="title" label={T.title} required />
         <FormField
           form={form}
