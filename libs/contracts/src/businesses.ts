@@ -20,6 +20,8 @@ export const BUSINESS_MESSAGES = {
   directoryFailed: 'Kunne ikke laste inn bedrifter',
   directoryEmpty: 'Ingen bedrifter funnet som matcher dine kriterier.',
   notFound: 'Business not found',
+  profileRequiredToPublish:
+    'Fyll ut bedriftsprofilen før du publiserer en stilling. Til da kan du lagre den som utkast.',
 } as const;
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

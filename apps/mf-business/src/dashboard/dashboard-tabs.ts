@@ -19,3 +19,6 @@ export const TAB_PARAM = 'fane';
 
 /** The dashboard on its Stillinger tab (after saving a job). */
 export const DASHBOARD_JOBS_PATH = `/business/dashboard?${TAB_PARAM}=stillinger`;
+
+/** The dashboard on its Profil tab (to fill in the company profile). */
+export const DASHBOARD_PROFILE_PATH = `/business/dashboard?${TAB_PARAM}=profil`;

@@ -1,11 +1,13 @@
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
-import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
-import { PageContainer, usePageTitle } from '@yrkesbro/ui';
+import { Link as RouterLink, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { useCreateBusinessJobMutation } from '../business-api.ts';
-import { DASHBOARD_JOBS_PATH } from '../dashboard/dashboard-tabs.ts';
+import { useCreateBusinessJobMutation, useGetMyBusinessQuery } from '../business-api.ts';
+import { DASHBOARD_JOBS_PATH, DASHBOARD_PROFILE_PATH } from '../dashboard/dashboard-tabs.ts';
 import { JobForm, NEW_JOB } from './job-form.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -15,6 +17,8 @@ const T = TEXTS.jobCreatePage;
 export default function JobCreatePage() {
   usePageTitle(T.title);
   const [create] = useCreateBusinessJobMutation();
+  // 404 until the company profile is filled in: until then a job can only be kept as a draft.
+  const profileMissing = errorStatus(useGetMyBusinessQuery().error) === 404;
   const { enqueueSnackbar } = useSnackbar();
 
   const save = async (request: JobRequest): Promise<string | undefined> => {
@@ -38,6 +42,19 @@ export default function JobCreatePage() {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         {T.intro}
       </Typography>
+      {profileMissing && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={DASHBOARD_PROFILE_PATH} color="inherit" size="small">
+              {T.fillInProfile}
+            </Button>
+          }
+        >
+          {BUSINESS_MESSAGES.profileRequiredToPublish}
+        </Alert>
+      )}
       <JobForm
         draftName="new"
         initialValues={NEW_JOB}

@@ -139,6 +139,23 @@ describe('JobCreatePage', () => {
     expect(sessionStorage.getItem(key)).toBeNull();
   });
 
+  it('says a job is kept as a draft until the company profile is filled in', async () => {
+    serve((request, path) =>
+      path === '/api/businesses/mine'
+        ? apiError(404, BUSINESS_MESSAGES.notFound)
+        : request.method === 'POST'
+          ? apiError(409, BUSINESS_MESSAGES.profileRequiredToPublish)
+          : undefined,
+    );
+    renderPage(<JobCreatePage />, { url: '/business/jobs/create' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(BUSINESS_MESSAGES.profileRequiredToPublish);
+    expect(within(notice).getByRole('link', { name: 'Fyll ut profilen' })).toHaveAttribute(
+      'href',
+      '/business/dashboard?fane=profil',
+    );
+  });
+
   it('leaves at once when nothing was typed', async () => {
     serve();
     renderPage(<JobCreatePage />, { url: '/business/jobs/create' });

@@ -5,6 +5,7 @@
  */
 export const TEXTS = {
   jobCreatePage: {
+    fillInProfile: 'Fyll ut profilen',
     title: 'Ny stilling',
     intro: 'Beskriv jobben og hva du ser etter. Du kan endre stillingen senere.',
     draftSaved: 'Utkastet er lagret',

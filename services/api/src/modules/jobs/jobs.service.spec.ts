@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { JobRequest } from '@yrkesbro/contracts';
 import type { Business } from '../businesses/business.entity';
 import type { BusinessesService, CompanyProfile } from '../businesses/businesses.service';
@@ -90,8 +90,19 @@ const owner = { id: 'u-owner', role: 'business' } as User;
 const rival = { id: 'u-rival', role: 'business' } as User;
 const student = { id: 'u-student', role: 'student' } as User;
 const newcomer = { id: 'u-new', role: 'business' } as User;
-const ownCompany = { id: uuid(1), userId: owner.id, companyName: 'Lys og Kraft AS' } as Business;
-const rivalCompany = { id: uuid(2), userId: rival.id, companyName: 'Rivalen AS' } as Business;
+const filledIn = new Date('2026-11-01T10:00:00Z');
+const ownCompany = {
+  id: uuid(1),
+  userId: owner.id,
+  companyName: 'Lys og Kraft AS',
+  profileCompletedAt: filledIn,
+} as Business;
+const rivalCompany = {
+  id: uuid(2),
+  userId: rival.id,
+  companyName: 'Rivalen AS',
+  profileCompletedAt: filledIn,
+} as Business;
 
 const request = (overrides: Partial<JobRequest> = {}): JobRequest => ({
   title: 'Lærling elektriker',
@@ -136,6 +147,23 @@ describe('JobsService', () => {
       expect(jobs.rows[0]).toMatchObject({ businessId: ownCompany.id, salaryMax: 320000 });
       await service.create(owner, request({ status: 'draft' }));
       expect(jobs.rows[1].status).toBe('draft');
+    });
+
+    it('keeps a company whose profile is not filled in to drafts: an ad needs its company', async () => {
+      const { service, jobs } = setup();
+      const unfilled = Object.assign(ownCompany, { profileCompletedAt: null });
+      try {
+        await expect(service.create(owner, request())).rejects.toThrow(
+          BUSINESS_MESSAGES.profileRequiredToPublish,
+        );
+        const draft = await service.create(owner, request({ status: 'draft' }));
+        await expect(service.update(owner, draft.uuid, request())).rejects.toThrow(
+          BUSINESS_MESSAGES.profileRequiredToPublish,
+        );
+        expect(jobs.rows.map((row) => row.status)).toEqual(['draft']);
+      } finally {
+        unfilled.profileCompletedAt = filledIn;
+      }
     });
 
     it('refuses an account without a company (403) and a vocation that is none (400)', async () => {

@@ -1,10 +1,11 @@
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { JOB_MESSAGES } from '@yrkesbro/contracts';
+import { BUSINESS_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import type {
   BusinessJobsResponse,
   BusinessProfile,
@@ -66,6 +67,7 @@ export class JobsService {
 
   async create(owner: User, request: JobRequest): Promise<JobDto> {
     const businessId = await this.businesses.ownBusinessId(owner);
+    await this.publishableBy(owner, request);
     const id = await this.jobs.insert({
       ...(await jobFields(request, this.vocations)),
       status: request.status ?? 'open',
@@ -76,6 +78,7 @@ export class JobsService {
 
   async update(owner: User, uuid: string, request: JobRequest): Promise<{ jobId: string }> {
     await this.ownedJob(owner, uuid);
+    await this.publishableBy(owner, request);
     await this.jobs.update(uuid, {
       ...(await jobFields(request, this.vocations)),
       status: request.status ?? 'open',
@@ -157,6 +160,17 @@ export class JobsService {
         },
       ]),
     );
+  }
+
+  /**
+   * A published ad links to its company's page and shows its place and contacts, which only a
+   * filled-in profile has: until then a job can be kept as a draft (Utkast) only.
+   */
+  private async publishableBy(owner: User, request: JobRequest): Promise<void> {
+    if ((request.status ?? 'open') !== 'open') return;
+    const company = await this.businesses.findOwn(owner);
+    if (!company?.profileCompletedAt)
+      throw new ConflictException(BUSINESS_MESSAGES.profileRequiredToPublish);
   }
 
   /** 404 for a job that does not exist, 403 for someone else's. */
