@@ -284,8 +284,12 @@ describe('ApplicationsService', () => {
     expect(mine.applications.map((a) => a.job_uuid)).toEqual([JOB]);
     expect(mine).toMatchObject({ application_count: 1, pending_reviews: 1, page: 1, limit: 20 });
     expect(mine.applications[0]).toMatchObject({ name: 'Kari Nordmann', uuid: 'profile-1' });
-    const forOtherJob = await service.forBusiness(owner, { ...FIRST_PAGE, jobUuid: OTHER_JOB });
-    expect(forOtherJob).toMatchObject({ applications: [], application_count: 0 });
+    const forOwnJob = await service.forBusiness(owner, { ...FIRST_PAGE, jobUuid: JOB });
+    expect(forOwnJob.applications.map((a) => a.job_uuid)).toEqual([JOB]);
+    // Another company's job is no list of this one's, not even an empty one.
+    await expect(service.forBusiness(owner, { ...FIRST_PAGE, jobUuid: OTHER_JOB })).rejects.toEqual(
+      new NotFoundException(JOB_MESSAGES.notFound),
+    );
   });
 
   it("refuses to change another company's application (403) and an unknown one (404)", async () => {
