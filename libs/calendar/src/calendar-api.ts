@@ -1,8 +1,23 @@
 import { api } from '@yrkesbro/api-client';
 import type { CalendarEvent, CalendarEventRequest } from '@yrkesbro/contracts';
 import type { CalendarRange } from './month-grid.ts';
+import { fromOsloClock, toOsloClock } from './oslo-clock.ts';
 
 const LIST = { type: 'CalendarEvents', id: 'LIST' } as const;
+
+/** An event as the calendar draws it: its times on a clock that shows Norway's (oslo-clock.ts). */
+const shown = (event: CalendarEvent): CalendarEvent => ({
+  ...event,
+  startDate: toOsloClock(event.startDate),
+  endDate: event.endDate ? toOsloClock(event.endDate) : event.endDate,
+});
+
+/** An event as the API takes it: the times read off that clock, as the instants they are. */
+const sent = (event: CalendarEventRequest): CalendarEventRequest => ({
+  ...event,
+  startDate: fromOsloClock(event.startDate),
+  endDate: event.endDate ? fromOsloClock(event.endDate) : event.endDate,
+});
 
 /**
  * The calendar's calls, injected into the product's one api. Every loaded range carries the
@@ -16,15 +31,17 @@ export const calendarApi = api
       getCalendarEvents: build.query<CalendarEvent[], CalendarRange>({
         query: ({ startDate, endDate }) => ({
           url: '/calendar/events',
-          params: { startDate, endDate },
+          params: { startDate: fromOsloClock(startDate), endDate: fromOsloClock(endDate) },
         }),
+        transformResponse: (events: CalendarEvent[]) => events.map(shown),
         providesTags: (events = []) => [
           LIST,
           ...events.map((event) => ({ type: 'CalendarEvents' as const, id: event.id })),
         ],
       }),
       addCalendarEvent: build.mutation<CalendarEvent, CalendarEventRequest>({
-        query: (body) => ({ url: '/calendar/events', method: 'POST', body }),
+        query: (body) => ({ url: '/calendar/events', method: 'POST', body: sent(body) }),
+        transformResponse: shown,
         invalidatesTags: [LIST],
       }),
       updateCalendarEvent: build.mutation<
@@ -34,8 +51,9 @@ export const calendarApi = api
         query: ({ id, event }) => ({
           url: `/calendar/events/${encodeURIComponent(id)}`,
           method: 'PUT',
-          body: event,
+          body: sent(event),
         }),
+        transformResponse: shown,
         invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'CalendarEvents', id }],
       }),
       deleteCalendarEvent: build.mutation<void, string>({
