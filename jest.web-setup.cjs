@@ -1,3 +1,4 @@
+/* global afterEach */
 require('@testing-library/jest-dom');
 
 // `npm test` runs two projects' tests at once on two cores; a findBy/waitFor that would pass

@@ -1,6 +1,7 @@
 // Account journeys through the real UI, API, worker and mail catcher.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { registerVerified } from '../support/accounts.mjs';
 import { chooseOption, login, newPage, waitForLoadedMain } from '../support/browser.mjs';
 import { linkIn, waitForMail, waitForMails } from '../support/mailbox.mjs';
 import { E2E_PORTS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
@@ -243,6 +244,59 @@ test('forgot password → mail → reset → log in with the new password; the l
   await page.waitForURL('**/login');
   await login(page, suite.urls.shell, { email, password: 'TredjeGang9' });
   await page.waitForURL('**/business/dashboard');
+  await context.close();
+});
+
+test('a signed-in student changes the password under Sikkerhet, logs out, and only the new one logs in', async () => {
+  const email = `bytter-passord-${Date.now()}@yrkesbro.test`;
+  const [oldPassword, newPassword] = ['Gammelt-passord1', 'Nytt-passord-2026'];
+  await registerVerified(suite, {
+    email,
+    password: oldPassword,
+    role: 'student',
+    school: 'Kuben videregående skole',
+  });
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, { email, password: oldPassword });
+  await page.waitForURL('**/student/dashboard');
+  await waitForLoadedMain(page);
+  await page.getByRole('link', { name: 'Sikkerhet' }).first().click();
+  await page.waitForURL('**/account/security');
+  const form = page.getByRole('form', { name: 'Bytt passord' });
+  await form.waitFor();
+
+  // A wrong current password is said at its field, and what was typed stays.
+  await page.getByLabel(/^Nåværende passord/).fill('Feil-passord1');
+  await page.getByLabel(/^Nytt passord/).fill(newPassword);
+  await page.getByLabel(/^Bekreft nytt passord/).fill(newPassword);
+  await form.getByRole('button', { name: 'Bytt passord' }).click();
+  await form.getByText('Det nåværende passordet er feil.').waitFor();
+  assert.equal(await page.getByLabel(/^Nytt passord/).inputValue(), newPassword);
+
+  await page.getByLabel(/^Nåværende passord/).fill(oldPassword);
+  await form.getByRole('button', { name: 'Bytt passord' }).click();
+  await page.getByText('Passordet er endret. Du er logget ut på alle andre enheter.').waitFor();
+  assert.equal(await page.getByLabel(/^Nåværende passord/).inputValue(), '');
+  assert.equal(await page.getByLabel(/^Nytt passord/).inputValue(), '');
+  // Still signed in here: the page's own calls go on with the session's new cookies.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sikkerhet', level: 1 }).waitFor();
+  await page.getByText('Tofaktorinnlogging er av.').waitFor();
+  const mail = await waitForMail(suite.urls.mail, email, {
+    subject: 'Passordet ditt hos Yrkesbro er endret',
+  });
+  assert.match(mail.text, /Glemt passordet\?/);
+
+  await page.getByRole('button', { name: 'Logg ut' }).first().click();
+  await page.waitForURL(`${suite.urls.shell}/`);
+  await login(page, suite.urls.shell, { email, password: oldPassword });
+  await page.getByRole('main').getByRole('alert').getByText('Feil e-post eller passord').waitFor();
+  assert.match(page.url(), /\/login$/);
+  await login(page, suite.urls.shell, { email, password: newPassword });
+  await page.waitForURL('**/student/dashboard');
+  await page.getByRole('main').getByText(`Innlogget som ${email}`).waitFor();
+  // The wrong current password and the old password's login are the failures caused on purpose.
+  assert.deepEqual(problems, ['400 POST /api/auth/change-password', '401 POST /api/auth/login']);
   await context.close();
 });
 

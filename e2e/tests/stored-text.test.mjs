@@ -137,6 +137,9 @@ test('a chat message: the inbox preview and the open conversation of both sides'
   const own = await api(student.page, 'GET', '/users/profile');
 
   const business = await signedIn(BUSINESS, '/business/dashboard');
+  // A business writes first only to a student whose profile it has opened (or who applied to
+  // it, or with a plan): it opens hers, as from the directory, whatever the tests before did.
+  await api(business.page, 'GET', `/users/profile/${own.id}`);
   const sent = await api(business.page, 'POST', '/messages', {
     receiverId: own.user_id,
     content: MESSAGE,

@@ -36,8 +36,11 @@ const emailField = () =>
     .max(254, AUTH_MESSAGES.emailTooLong)
     .required(AUTH_MESSAGES.emailRequired);
 
-/** The password rule of registration and reset; the API also refuses common passwords. */
-const passwordField = () =>
+/**
+ * The password rule of registration, reset and change (password-change-schemas.ts); the API
+ * also refuses common passwords.
+ */
+export const passwordField = () =>
   string()
     .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)

@@ -6,6 +6,8 @@ import {
   resetPasswordSchema,
 } from './auth-schemas.ts';
 import { ORGANIZATION_NUMBER_MESSAGES } from './organization-number.ts';
+import { PASSWORD_CHANGE_MESSAGES } from './password-change.ts';
+import { changePasswordFormSchema, changePasswordSchema } from './password-change-schemas.ts';
 import { dashboardPathFor } from './roles.ts';
 import { messagesOf } from './testing/messages-of.ts';
 
@@ -140,5 +142,49 @@ describe('reset password schemas', () => {
         confirmPassword: 'Annet123',
       }),
     ).toEqual([AUTH_MESSAGES.resetPasswordsMustMatch]);
+  });
+});
+
+describe('change password schemas', () => {
+  it('needs the current password and applies the registration rule to the new one', async () => {
+    expect(await messagesOf(changePasswordSchema, { newPassword: 'svakt' })).toEqual([
+      PASSWORD_CHANGE_MESSAGES.currentPasswordRequired,
+      AUTH_MESSAGES.passwordMin,
+    ]);
+    expect(
+      await messagesOf(changePasswordSchema, {
+        currentPassword: 'Gammelt1',
+        newPassword: 'p'.repeat(129),
+      }),
+    ).toEqual([AUTH_MESSAGES.passwordTooLong]);
+    // The current password is only checked by the API: one set under the old rule of 6 is fine.
+    expect(
+      await messagesOf(changePasswordSchema, {
+        currentPassword: 'gamle6',
+        newPassword: 'tre lange ord',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses the current password as the new one, and a confirmation that differs', async () => {
+    expect(
+      await messagesOf(changePasswordSchema, {
+        currentPassword: 'Sterkt123',
+        newPassword: 'Sterkt123',
+      }),
+    ).toEqual([PASSWORD_CHANGE_MESSAGES.sameAsCurrent]);
+    expect(
+      await messagesOf(changePasswordFormSchema, {
+        currentPassword: 'Gammelt1',
+        newPassword: 'Sterkt123',
+        confirmPassword: 'Annet123',
+      }),
+    ).toEqual([AUTH_MESSAGES.passwordsMustMatch]);
+    expect(
+      await messagesOf(changePasswordFormSchema, {
+        currentPassword: 'Gammelt1',
+        newPassword: 'Sterkt123',
+      }),
+    ).toEqual([AUTH_MESSAGES.confirmPasswordRequired]);
   });
 });

@@ -9,6 +9,8 @@ export * from './organization-number.ts';
 export * from './auth.ts';
 export * from './auth-schemas.ts';
 export * from './auth-messages.ts';
+export * from './password-change.ts';
+export * from './password-change-schemas.ts';
 export * from './logout-failed.ts';
 export * from './signed-out-cookie.ts';
 export * from './auth-responses.ts';

@@ -7,6 +7,8 @@ export const MESSAGE_MESSAGES = {
   notFound: 'Fant ikke samtalen.',
   studentMayNotStart:
     'Du kan bare sende melding til bedrifter du har søkt hos eller som har skrevet til deg',
+  businessMayNotStart:
+    'Du kan skrive til elever som har søkt hos dere, eller som du har åpnet profilen til. Med et abonnement kan du kontakte alle elever.',
   historyFailed: 'Klarte ikke å laste meldingshistorikk',
   sent: 'Melding sendt',
   sendFailed: 'Kunne ikke sende melding',

@@ -297,6 +297,13 @@ const ROWS: Row[] = [
     expect: everyone(400),
     body: () => ({ token: 'gjettet-token', password: 'Et-nytt-passord-2026' }),
   },
+  // Each signed-in actor on its own account, with a wrong current password, so that no session
+  // here ends; the change itself is in change-password.int-spec.ts.
+  {
+    route: 'POST /api/auth/change-password',
+    expect: signedIn(400),
+    body: () => ({ currentPassword: 'Feil-passord-2026', newPassword: 'Et-nytt-passord-2026' }),
+  },
   {
     route: 'POST /api/auth/verify-email',
     expect: everyone(400),
@@ -595,6 +602,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/messages',
+    // Each may write first: student A applied to A, and B has opened her profile (fixtures).
     expect: businesses(201, 201),
     body: (f) => ({ receiverId: f.studentA.userId, content: 'Hei fra bedriften' }),
   },
@@ -1045,6 +1053,10 @@ async function plantFixtures(
     .post('/api/messages/student')
     .send({ businessId: companyA.user_id, content: 'Melding-A-til-A' })
     .expect(201);
+  // B has no plan and no applicants: it writes first to the students whose profiles it opened
+  // on its free quota. A has A's application, and a plan below.
+  for (const seen of [studentA, studentB])
+    await bizB.get(`/api/users/profile/${seen.uuid}`).expect(200);
   await succeeds(
     bizB.post('/api/messages').send({ receiverId: studentB.userId, content: 'Melding-B-til-B' }),
     201,

@@ -5,8 +5,9 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { queuedMails } from './support/mail-jobs';
+import { buyPlan } from './support/plans';
 import { startTestApp, testConfig } from './support/test-app';
-import { cookieValue, createUser } from './support/users';
+import { cookieValue, createUser, signedInAgent } from './support/users';
 
 /**
  * The live messages socket across two API replicas on one Redis: a client connected to one
@@ -71,6 +72,8 @@ describe('live messages over two API replicas', () => {
     await account('live-annen@yrkesbro.test', 'student');
     await account('live-borte@yrkesbro.test', 'student');
     await account('live-fjern@yrkesbro.test', 'student');
+    // A plan lets the business write first to students that know nothing of it.
+    await buyPlan(first, await signedInAgent(first, 'live-bedrift@yrkesbro.test', 'Passord12'), 1);
   });
 
   afterAll(async () => {

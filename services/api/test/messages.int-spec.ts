@@ -2,6 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from '@yrkesbro/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { buyPlan } from './support/plans';
 import { startTestApp, testConfig } from './support/test-app';
 import { createUser, signedInAgent } from './support/users';
 
@@ -13,10 +15,22 @@ describe('messages between businesses and students', () => {
   let other: TestAgent;
   let stranger: TestAgent;
   const ids: Record<string, string> = {};
+  /** Each student's profile id, as her public profile's address has it. */
+  const profiles: Record<string, string> = {};
 
+  /** A signed-in account; a student has the profile registration gives her (no name yet). */
   async function account(email: string, role: 'student' | 'business') {
     const user = await createUser(app, { email, password: 'Passord12', role });
     ids[email] = user.id;
+    if (role === 'student') {
+      const [{ id }] = await app
+        .get(DataSource)
+        .query(
+          `INSERT INTO student_profiles (user_id, school) VALUES ($1, 'Bergen tekniske fagskole') RETURNING id`,
+          [user.id],
+        );
+      profiles[email] = id;
+    }
     return signedInAgent(app, email, 'Passord12');
   }
 
@@ -39,6 +53,8 @@ describe('messages between businesses and students', () => {
         organization_number: '933333337',
       })
       .expect(201);
+    // The rival pays for contact; the business writes only to students it has a reason to.
+    await buyPlan(app, rival, 1);
   });
 
   afterAll(async () => {
@@ -47,6 +63,32 @@ describe('messages between businesses and students', () => {
 
   const studentId = () => ids['melding-elev@yrkesbro.test'];
   const businessId = () => ids['melding-bedrift@yrkesbro.test'];
+
+  /** A new open job of the business's, by uuid. */
+  async function postJob(title: string): Promise<string> {
+    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
+    const job = await business
+      .post('/api/businesses/jobs')
+      .send({
+        title,
+        description: 'Installasjon.',
+        requirements: 'Vg2 elektro',
+        location: 'Bergen',
+        salary_min: 1,
+        salary_max: 2,
+        vocation_id: vocation,
+        job_type: 'apprenticeship',
+      })
+      .expect(201);
+    return job.body.uuid;
+  }
+
+  function apply(applicant: TestAgent, job: string) {
+    return applicant
+      .post(`/api/jobs/${job}/apply`)
+      .send({ cover_letter: 'Jeg vil lære faget.', resume_url: 'https://cv.no/ola' })
+      .expect(201);
+  }
 
   it('refuses a student writing first to a company it has not applied to', async () => {
     const res = await student
@@ -57,24 +99,7 @@ describe('messages between businesses and students', () => {
   });
 
   it('lets a student write first to a company it has applied to', async () => {
-    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
-    const job = await business
-      .post('/api/businesses/jobs')
-      .send({
-        title: 'Lærling elektriker',
-        description: 'Installasjon.',
-        requirements: 'Vg2 elektro',
-        location: 'Bergen',
-        salary_min: 1,
-        salary_max: 2,
-        vocation_id: vocation,
-        job_type: 'apprenticeship',
-      })
-      .expect(201);
-    await other
-      .post(`/api/jobs/${job.body.uuid}/apply`)
-      .send({ cover_letter: 'Jeg vil lære faget.', resume_url: 'https://cv.no/ola' })
-      .expect(201);
+    await apply(other, await postJob('Lærling elektriker'));
     await other
       .post('/api/messages/student')
       .send({ businessId: businessId(), content: 'Hei, jeg søkte i går' })
@@ -82,6 +107,8 @@ describe('messages between businesses and students', () => {
   });
 
   it('lets a business write to a student and the student answer; HTML stays text', async () => {
+    // Opening her profile on the free quota lets the business write first.
+    await business.get(`/api/users/profile/${profiles['melding-elev@yrkesbro.test']}`).expect(200);
     const sent = await business
       .post('/api/messages')
       .send({ receiverId: studentId(), content: '  <b>Hei</b> Kari  ' })
@@ -139,7 +166,10 @@ describe('messages between businesses and students', () => {
   });
 
   it('counts unread messages per conversation and clears them when it is opened', async () => {
-    await rival.post('/api/messages').send({ receiverId: studentId(), content: 'Fra rival' });
+    await rival
+      .post('/api/messages')
+      .send({ receiverId: studentId(), content: 'Fra rival' })
+      .expect(201);
     await business.post('/api/messages').send({ receiverId: studentId(), content: 'Siste' });
     const list = await student.get('/api/messages/conversations').expect(200);
     expect(list.body).toMatchObject({ total: 2, page: 1, unread_total: 3 });
@@ -205,5 +235,85 @@ describe('messages between businesses and students', () => {
       .expect(200);
     expect(contents(first)).toEqual(['M1']);
     expect(first.body.before).toBeNull();
+  });
+
+  describe('a business writing first to a student', () => {
+    let n = 0;
+    const write = (from: TestAgent, to: string, content = 'Hei, vil du bli lærling hos oss?') =>
+      from.post('/api/messages').send({ receiverId: ids[to], content });
+    /** Profiles opened on the free quota. */
+    const viewsUsed = async (agent: TestAgent) =>
+      (await agent.get('/api/subscription').expect(200)).body.usage.used;
+    const conversationsOf = async (agent: TestAgent) =>
+      (await agent.get('/api/messages/conversations').expect(200)).body.total;
+
+    async function newStudent() {
+      const email = `forste-elev-${++n}@yrkesbro.test`;
+      return { email, agent: await account(email, 'student') };
+    }
+
+    async function newBusiness() {
+      return account(`forste-bedrift-${++n}@yrkesbro.test`, 'business');
+    }
+
+    it('refuses one with no reason to, with the reason, storing nothing and spending no view', async () => {
+      const { email, agent } = await newStudent();
+      const stranger = await newBusiness();
+      const refused = await write(stranger, email).expect(403);
+      expect(refused.body.message).toBe(MESSAGE_MESSAGES.businessMayNotStart);
+      expect(await conversationsOf(stranger)).toBe(0);
+      expect(await conversationsOf(agent)).toBe(0);
+      expect(await viewsUsed(stranger)).toBe(0);
+    });
+
+    it('lets it write to a student who has applied to one of its jobs', async () => {
+      const { email, agent } = await newStudent();
+      await write(business, email).expect(403);
+      await apply(agent, await postJob('Lærling rørlegger'));
+      await write(business, email).expect(201);
+    });
+
+    it('lets it write to a student whose profile it has opened, without counting another view', async () => {
+      const seen = await newStudent();
+      const unseen = await newStudent();
+      const free = await newBusiness();
+      await write(free, seen.email).expect(403);
+      await free.get(`/api/users/profile/${profiles[seen.email]}`).expect(200);
+      expect(await viewsUsed(free)).toBe(1);
+      await write(free, seen.email).expect(201);
+      await write(free, seen.email, 'En til').expect(201);
+      expect(await viewsUsed(free)).toBe(1);
+      // The view opens that student only.
+      await write(free, unseen.email).expect(403);
+    });
+
+    it('lets it write to any student while its plan runs, without counting a view', async () => {
+      const { email } = await newStudent();
+      const paying = await newBusiness();
+      await write(paying, email).expect(403);
+      await buyPlan(app, paying, 1);
+      await write(paying, email).expect(201);
+      expect(await viewsUsed(paying)).toBe(0);
+    });
+
+    it('lets it answer a student who wrote first, even once her application is gone', async () => {
+      const { email, agent } = await newStudent();
+      const job = await postJob('Lærling snekker');
+      await apply(agent, job);
+      await agent
+        .post('/api/messages/student')
+        .send({ businessId: businessId(), content: 'Hei, jeg har søkt hos dere' })
+        .expect(201);
+      const applicants = async () =>
+        (
+          (await business.get('/api/businesses/applications/all').expect(200)).body
+            .applications as { student_user_id: string }[]
+        ).map((application) => application.student_user_id);
+      expect(await applicants()).toContain(ids[email]);
+      // Deleting the job takes her application with it: only the conversation is left.
+      await business.delete(`/api/businesses/job/${job}`).expect(204);
+      expect(await applicants()).not.toContain(ids[email]);
+      await write(business, email, 'Takk, stillingen er dessverre trukket.').expect(201);
+    });
   });
 });

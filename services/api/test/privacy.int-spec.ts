@@ -116,6 +116,8 @@ describe('privacy rights: download my data, delete my account', () => {
         organization_number: '933333337',
       })
       .expect(201);
+    // Opening her profile on the free quota is what lets the business write to her first.
+    await business.get(`/api/users/profile/${kari.uuid}`).expect(200);
     await business
       .post('/api/messages')
       .send({ receiverId: kari.userId, content: 'Hei Kari, vil du komme på intervju?' })
@@ -217,6 +219,8 @@ describe('privacy rights: download my data, delete my account', () => {
     await waitFor(() => catcher.to(kari.email).length > 0);
     expect(catcher.to(kari.email)[0].subject).toBe('Kontoen din hos Yrkesbro blir slettet');
     expect(catcher.to(kari.email)[0].text).toContain('/account/privacy');
+    // Where the owner changes the password if it was not her.
+    expect(catcher.to(kari.email)[0].text).toContain('/account/security');
   });
 
   it('lets the owner sign in and cancel before the date, which shows the profile again', async () => {
@@ -232,6 +236,7 @@ describe('privacy rights: download my data, delete my account', () => {
     await business.get(`/api/users/profile/${kari.uuid}`).expect(200);
     expect(await alertedSearches()).toContain('Karis søk');
     await waitFor(() => catcher.to(kari.email).length > 1);
+    expect(catcher.to(kari.email)[1].text).toContain('/account/security');
     // Cancelling twice is harmless.
     await student.delete('/api/account/deletion').expect(200);
   });

@@ -47,6 +47,8 @@ interface Fixtures {
   savedSearch: string;
   /** The management link's token of a job posted without an account. */
   postedJobToken: string;
+  /** A student the business has no conversation with yet. */
+  newcomer: string;
 }
 
 /** The read routes each role's pages call, with the ids of the planted rows. */
@@ -250,6 +252,12 @@ describe('query plans of the read routes', () => {
           if (response.status !== 200) failed.push(`${recorder.route}: ${response.status}`);
         }
       }
+      // A business's first message to a student asks whether it may write to her: a read too.
+      recorder.route = 'business POST /api/messages';
+      const first = await agents.business
+        .post('/api/messages')
+        .send({ receiverId: f.newcomer, content: 'Hei, vil du bli lærling hos oss?' });
+      if (first.status !== 201) failed.push(`${recorder.route}: ${first.status}`);
       recorder.route = null;
       expect(failed).toEqual([]);
 
@@ -437,5 +445,6 @@ async function plantFixtures(
     job,
     savedSearch,
     postedJobToken: (await postJobWithoutAccount(app, vocation, 'kokk@planer.test')).token,
+    newcomer: (await seedStudent(app, { name: 'Bo Planer', location: 'Bergen' })).userId,
   };
 }

@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { AuthenticatorSetup } from '../auth/authenticator-setup.tsx';
 import { RecoveryCodes } from '../auth/recovery-codes.tsx';
 import { TwoFactorCodeField } from '../auth/two-factor-code-field.tsx';
+import { ChangePasswordCard } from './change-password-card.tsx';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
@@ -26,7 +27,10 @@ import { TEXTS } from './texts.ts';
 
 const T = TEXTS.security;
 
-/** /account/security: the signed-in user's second factor, turned on, renewed or off here. */
+/**
+ * /account/security: the signed-in user's password, changed here, and second factor, turned on,
+ * renewed or off here.
+ */
 export function SecurityPage() {
   usePageTitle(T.title);
   const status = useTwoFactorStatusQuery();
@@ -37,36 +41,39 @@ export function SecurityPage() {
       <Typography variant="h1" gutterBottom>
         {T.title}
       </Typography>
-      <Card sx={{ maxWidth: 640 }}>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" gutterBottom>
-            {T.twoFactorHeading}
-          </Typography>
-          <Typography color="textSecondary" sx={{ mb: 2 }}>
-            {T.twoFactorIntro}
-          </Typography>
-          {status.isLoading ? (
-            <Skeleton variant="rectangular" height={120} role="status" aria-label={T.loading} />
-          ) : status.isError || !status.data ? (
-            <LoadFailed title={T.loadFailed} error={status.error} onRetry={status.refetch} />
-          ) : newCodes ? (
-            <Stack spacing={2}>
-              <RecoveryCodes codes={newCodes} />
-              <Button
-                variant="contained"
-                onClick={() => setNewCodes(null)}
-                sx={{ alignSelf: 'flex-end' }}
-              >
-                {T.done}
-              </Button>
-            </Stack>
-          ) : status.data.enabled ? (
-            <EnabledSettings status={status.data} onNewCodes={setNewCodes} />
-          ) : (
-            <TurnOn onNewCodes={setNewCodes} />
-          )}
-        </CardContent>
-      </Card>
+      <Stack spacing={3} sx={{ maxWidth: 640 }}>
+        <ChangePasswordCard />
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h2" gutterBottom>
+              {T.twoFactorHeading}
+            </Typography>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
+              {T.twoFactorIntro}
+            </Typography>
+            {status.isLoading ? (
+              <Skeleton variant="rectangular" height={120} role="status" aria-label={T.loading} />
+            ) : status.isError || !status.data ? (
+              <LoadFailed title={T.loadFailed} error={status.error} onRetry={status.refetch} />
+            ) : newCodes ? (
+              <Stack spacing={2}>
+                <RecoveryCodes codes={newCodes} />
+                <Button
+                  variant="contained"
+                  onClick={() => setNewCodes(null)}
+                  sx={{ alignSelf: 'flex-end' }}
+                >
+                  {T.done}
+                </Button>
+              </Stack>
+            ) : status.data.enabled ? (
+              <EnabledSettings status={status.data} onNewCodes={setNewCodes} />
+            ) : (
+              <TurnOn onNewCodes={setNewCodes} />
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
     </PageContainer>
   );
 }

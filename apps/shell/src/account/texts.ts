@@ -6,6 +6,14 @@
 export const TEXTS = {
   security: {
     title: 'Sikkerhet',
+    passwordHeading: 'Bytt passord',
+    passwordIntro:
+      'Skriv inn passordet du har nå, og velg et nytt. Du blir logget ut på alle andre enheter, men forblir innlogget her.',
+    currentPassword: 'Nåværende passord',
+    newPassword: 'Nytt passord',
+    confirmPassword: 'Bekreft nytt passord',
+    changePassword: 'Bytt passord',
+    changingPassword: 'Bytter passord…',
     twoFactorHeading: 'Tofaktorinnlogging',
     twoFactorIntro:
       'Med tofaktorinnlogging trenger du både passordet og en kode fra en app på telefonen for å logge inn. Får noen tak i passordet ditt, kommer de likevel ikke inn.',

@@ -13,3 +13,17 @@ export function passwordResetMail(to: string, link: string): MailJob {
     action: { label: 'Velg nytt passord', url: link },
   });
 }
+
+/** After "Bytt passord": the owner learns of it, and what to do if it was somebody else. */
+export function passwordChangedMail(to: string, appUrl: string): MailJob {
+  return composeMail({
+    to,
+    subject: 'Passordet ditt hos Yrkesbro er endret',
+    heading: 'Passordet ditt er endret',
+    paragraphs: [
+      'Passordet for kontoen din hos Yrkesbro ble nettopp endret. Alle andre enheter der du var logget inn, er logget ut.',
+      'Var det ikke deg? Da kan noen andre kjenne passordet ditt. Velg et nytt med en gang med «Glemt passordet?» på innloggingssiden: lenken kommer til denne e-postadressen, og alle blir logget ut.',
+    ],
+    action: { label: 'Velg nytt passord', url: `${appUrl}/forgot-password` },
+  });
+}

@@ -57,6 +57,21 @@ export const AUTH_LIMITS = {
     limit: 100,
     windowSeconds: 15 * MINUTE,
   }),
+  /**
+   * Current passwords tried on "Bytt passord": as many as a login from one address, so a stolen
+   * session is no better a way to guess the password than the login form. The right one gives
+   * the count back.
+   */
+  changePasswordPerUser: (userId: string): RateLimit => ({
+    key: `change-password:${userId}`,
+    limit: 10,
+    windowSeconds: 15 * MINUTE,
+  }),
+  changePasswordPerIp: (ip: string): RateLimit => ({
+    key: `change-password-ip:${ip}`,
+    limit: 100,
+    windowSeconds: 15 * MINUTE,
+  }),
   forgotPerIp: (ip: string): RateLimit => ({
     key: `forgot-ip:${ip}`,
     limit: 20,

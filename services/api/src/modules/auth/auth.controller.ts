@@ -2,12 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { ApiTags } from '@nestjs/swagger';
 import {
   AUTH_MESSAGES,
+  changePasswordSchema,
   emailOnlySchema,
   loginSchema,
+  PASSWORD_CHANGE_MESSAGES,
   resetPasswordSchema,
 } from '@yrkesbro/contracts';
 import type {
   AuthUserResponse,
+  ChangePasswordRequest,
   EmailOnlyRequest,
   LoginRequest,
   LoginResponse,
@@ -21,6 +24,7 @@ import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/users.service';
 import {
+  ACCESS_COOKIE,
   clearSessionCookies,
   REFRESH_COOKIE,
   setPendingSecondFactorCookie,
@@ -30,6 +34,7 @@ import { AuthService } from './auth.service';
 import { clientIp } from '../../common/client-ip';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { PasswordChangeService } from './password-change.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions.service';
 
@@ -39,6 +44,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
+    private readonly passwordChange: PasswordChangeService,
     private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -114,5 +120,29 @@ export class AuthController {
   ): Promise<MessageResponse> {
     await this.passwordReset.reset(body);
     return { message: AUTH_MESSAGES.resetSuccess };
+  }
+
+  /**
+   * "Bytt passord" for the signed-in user: the current password and a new one. Every other
+   * session of the account ends; this browser stays signed in with new cookies.
+   */
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body(new YupValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
+    const session = await this.passwordChange.change(
+      user,
+      body,
+      this.sessions.sessionOf(request.cookies?.[ACCESS_COOKIE]),
+      clientIp(request),
+    );
+    if (session) setSessionCookies(reply, session, this.config.isProduction);
+    else clearSessionCookies(reply, this.config.isProduction);
+    return { message: PASSWORD_CHANGE_MESSAGES.changed };
   }
 }

@@ -14,6 +14,7 @@ import { AuthService } from './auth.service';
 import { CommonPasswords } from './common-passwords';
 import { EndedSessions } from './ended-sessions';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordChangeService } from './password-change.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
@@ -42,6 +43,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
   providers: [
     AuthService,
     PasswordResetService,
+    PasswordChangeService,
     SessionsService,
     AccountTokensService,
     AccountTokensRepository,

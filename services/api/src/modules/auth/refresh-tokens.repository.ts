@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
+import { IsNull, MoreThan } from 'typeorm';
 import { DatabaseContext } from '../../database/database-context';
 import { RefreshToken } from './entities/refresh-token.entity';
 
@@ -20,6 +20,17 @@ export class RefreshTokensRepository {
     fields: Pick<RefreshToken, 'userId' | 'familyId' | 'tokenHash' | 'persistent' | 'expiresAt'>,
   ): Promise<RefreshToken> {
     return this.tokens.save(this.tokens.create(fields));
+  }
+
+  /** The newest token of the user's session `familyId` that may still be exchanged, if any. */
+  findLiveInFamily(userId: string, familyId: string, now: Date): Promise<RefreshToken | null> {
+    return this.tokens.findOneBy({
+      userId,
+      familyId,
+      revokedAt: IsNull(),
+      rotatedAt: IsNull(),
+      expiresAt: MoreThan(now),
+    });
   }
 
   /** True for the one caller that marks the token rotated; false when it already was. */

@@ -27,6 +27,16 @@ class FakeRefreshTokens {
     return row as RefreshToken;
   }
 
+  async findLiveInFamily(userId: string, familyId: string, now: Date) {
+    const live = (row: RefreshToken) =>
+      row.userId === userId &&
+      row.familyId === familyId &&
+      !row.revokedAt &&
+      !row.rotatedAt &&
+      row.expiresAt > now;
+    return this.rows.find(live) ?? null;
+  }
+
   async claimForRotation(id: string, at: Date) {
     const row = this.rows.find((r) => r.id === id && !r.rotatedAt);
     if (row) row.rotatedAt = at;
@@ -150,5 +160,36 @@ describe('SessionsService', () => {
     expect(transactions.run).toHaveBeenCalledTimes(1);
     expect(tokens.rows.every((row) => row.revokedAt)).toBe(true);
     expect(users.endAllAccess).toHaveBeenCalledWith(user.id);
+  });
+
+  it('ends every session but the kept one, which goes on with new tokens to its old end', async () => {
+    const { sessions, tokens, users } = setup();
+    const kept = await sessions.start(user, true);
+    const other = await sessions.start(user, false);
+    const familyId = tokens.rows[0].familyId;
+    users.findById.mockResolvedValueOnce({ ...user, tokenVersion: 4 } as User);
+
+    const renewed = await sessions.endAllBut(user.id, familyId);
+    expect(users.endAllAccess).toHaveBeenCalledWith(user.id);
+    expect(renewed?.accessToken).toContain('"ver":4');
+    expect(renewed?.accessToken).toContain(`"sid":"${familyId}"`);
+    expect(renewed?.persistent).toBe(true);
+    expect(renewed?.refreshExpiresAt).toEqual(kept.refreshExpiresAt);
+    // Only the new token is live: the kept session's old one and the other session's are revoked.
+    expect(tokens.rows.filter((row) => !row.revokedAt)).toEqual([
+      expect.objectContaining({ familyId, id: renewed?.refreshToken.split('.')[0] }),
+    ]);
+    await expect(sessions.rotate(other.refreshToken)).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(sessions.rotate(kept.refreshToken)).rejects.toBeInstanceOf(UnauthorizedException);
+    await sessions.rotate(renewed!.refreshToken);
+  });
+
+  it('keeps no session that had already ended, and still ends the rest', async () => {
+    const { sessions, tokens } = setup();
+    const ended = await sessions.start(user, false);
+    await sessions.start(user, false);
+    await sessions.end(ended.refreshToken);
+    expect(await sessions.endAllBut(user.id, tokens.rows[0].familyId)).toBeNull();
+    expect(tokens.rows.every((row) => row.revokedAt)).toBe(true);
   });
 });

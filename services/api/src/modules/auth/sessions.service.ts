@@ -71,6 +71,28 @@ export class SessionsService {
     });
   }
 
+  /**
+   * Ends every session of the user but `keep` (a new password): every refresh token is revoked
+   * and every access token already handed out dies with the token version, as `endAll`; the kept
+   * session then goes on with a new pair under the new version, until its original end. Null
+   * when `keep` has no token left that could be exchanged (it ended meanwhile).
+   */
+  async endAllBut(userId: string, keep: string): Promise<IssuedSession | null> {
+    return this.transactions.run(async () => {
+      const current = await this.tokens.findLiveInFamily(userId, keep, new Date());
+      await this.endAll(userId);
+      const user = await this.users.findById(userId);
+      if (!current || !user) return null;
+      return this.issue(user, keep, current.persistent, current.expiresAt);
+    });
+  }
+
+  /** The session an access token names: only for a token the guard has just verified. */
+  sessionOf(accessToken: string | undefined): string | undefined {
+    if (!accessToken) return undefined;
+    return this.jwt.decode<AccessTokenPayload | null>(accessToken)?.sid;
+  }
+
   /** A rotated token keeps its family's original end, so refreshing never extends a session forever. */
   private async issue(
     user: User,

@@ -151,7 +151,7 @@ describe('JobsService', () => {
 
     it('keeps a company whose profile is not filled in to drafts: an ad needs its company', async () => {
       const { service, jobs } = setup();
-      const unfilled = Object.assign(ownCompany, { profileCompletedAt: null });
+      ownCompany.profileCompletedAt = null;
       try {
         await expect(service.create(owner, request())).rejects.toThrow(
           BUSINESS_MESSAGES.profileRequiredToPublish,
@@ -162,7 +162,7 @@ describe('JobsService', () => {
         );
         expect(jobs.rows.map((row) => row.status)).toEqual(['draft']);
       } finally {
-        unfilled.profileCompletedAt = filledIn;
+        ownCompany.profileCompletedAt = filledIn;
       }
     });
 

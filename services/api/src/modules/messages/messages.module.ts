@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { MailModule } from '../mail/mail.module';
 import { StudentsModule } from '../students/students.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
 import { MessagesController } from './messages.controller';
 import { MessagesGateway } from './messages.gateway';
@@ -17,6 +18,7 @@ import { MessagesService } from './messages.service';
     BusinessesModule,
     MailModule,
     StudentsModule,
+    SubscriptionsModule,
     UsersModule,
   ],
   controllers: [MessagesController],

@@ -7,6 +7,7 @@ import type { BusinessesService } from '../businesses/businesses.service';
 import type { MailJob } from '../mail/mail-job';
 import type { MailService } from '../mail/mail.service';
 import type { StudentProfilesService } from '../students/student-profiles.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { UsersService } from '../users/users.service';
 import type { MessagesGateway } from './messages.gateway';
 import type { MessageRow, MessagesRepository, Pair, Side } from './messages.repository';
@@ -121,10 +122,17 @@ function setup() {
   const messages = new FakeMessages();
   const everyone = new Map([kari, ola, ror, bygg, admin].map((u) => [u.id, u]));
   const users = { findById: async (id: string) => everyone.get(id) ?? null };
-  const applied = new Set([`${kari.id}:${bygg.id}`]);
+  const applied = new Set([`${kari.id}:${bygg.id}`, `${ola.id}:${bygg.id}`]);
   const applications = {
     hasAppliedToCompanyOf: jest.fn(async (studentId: string, owner: User) =>
       applied.has(`${studentId}:${owner.id}`),
+    ),
+  };
+  // Rør has opened Kari's profile (or has a plan); it knows nothing of Ola.
+  const contactable = new Set([`${kari.id}:${ror.id}`]);
+  const subscriptions = {
+    mayContact: jest.fn(async (businessId: string, studentId: string) =>
+      contactable.has(`${studentId}:${businessId}`),
     ),
   };
   const online = new Set<string>();
@@ -147,17 +155,18 @@ function setup() {
     applications as unknown as ApplicationsService,
     businesses as unknown as BusinessesService,
     students as unknown as StudentProfilesService,
+    subscriptions as unknown as SubscriptionsService,
     mail as unknown as MailService,
     live as unknown as MessagesGateway,
   );
-  return { service, messages, live, mail, online };
+  return { service, messages, live, mail, online, applied, contactable, subscriptions };
 }
 
 const missing = new NotFoundException(MESSAGE_MESSAGES.notFound);
 const firstPage = { limit: 30 };
 
 describe('MessagesService', () => {
-  it('lets a business write to any student, and the student answer', async () => {
+  it('lets a business write to a student it may contact, and the student answer', async () => {
     const { service } = setup();
     await service.sendAsBusiness(ror, kari.id, 'Hei Kari');
     await service.sendAsStudent(kari, ror.id, 'Hei!');
@@ -175,6 +184,37 @@ describe('MessagesService', () => {
     );
     await expect(service.sendAsStudent(kari, bygg.id, 'Hei')).resolves.toMatchObject({
       content: 'Hei',
+    });
+  });
+
+  it('lets a business start only with a student who applied to it or whose profile it opened', async () => {
+    const { service, messages, applied, contactable } = setup();
+    const refused = new ForbiddenException(MESSAGE_MESSAGES.businessMayNotStart);
+    await expect(service.sendAsBusiness(ror, ola.id, 'Hei')).rejects.toEqual(refused);
+    expect(messages.messages).toEqual([]);
+    // Ola applied to Bygg; Rør opened Kari's profile.
+    await expect(service.sendAsBusiness(bygg, ola.id, 'Hei')).resolves.toMatchObject({
+      content: 'Hei',
+    });
+    await expect(service.sendAsBusiness(ror, kari.id, 'Hei')).resolves.toMatchObject({
+      content: 'Hei',
+    });
+    // Once a conversation exists neither is asked again: a plan run out, or a job deleted with
+    // its applications, does not silence the business in it.
+    applied.clear();
+    contactable.clear();
+    await expect(service.sendAsBusiness(bygg, ola.id, 'Er du der?')).resolves.toMatchObject({
+      content: 'Er du der?',
+    });
+    await expect(service.sendAsBusiness(bygg, kari.id, 'Hei')).rejects.toEqual(refused);
+  });
+
+  it('lets a business answer a student who wrote first', async () => {
+    const { service, applied } = setup();
+    await service.sendAsStudent(kari, bygg.id, 'Hei, jeg har søkt');
+    applied.clear();
+    await expect(service.sendAsBusiness(bygg, kari.id, 'Takk!')).resolves.toMatchObject({
+      content: 'Takk!',
     });
   });
 

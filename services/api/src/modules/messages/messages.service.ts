@@ -14,6 +14,7 @@ import { ApplicationsService } from '../applications/applications.service';
 import { BusinessesService } from '../businesses/businesses.service';
 import { MailService } from '../mail/mail.service';
 import { StudentProfilesService } from '../students/student-profiles.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { MessagesGateway } from './messages.gateway';
@@ -37,6 +38,7 @@ export class MessagesService {
     private readonly applications: ApplicationsService,
     private readonly businesses: BusinessesService,
     private readonly students: StudentProfilesService,
+    private readonly subscriptions: SubscriptionsService,
     private readonly mail: MailService,
     private readonly live: MessagesGateway,
   ) {}
@@ -51,10 +53,21 @@ export class MessagesService {
     return this.append(pair, student, business, content);
   }
 
-  /** A business writes to any student. */
+  /**
+   * A business writes in a conversation it has, or first to a student who has applied to it or
+   * whose profile it has opened on its free quota; with a plan ("Kontakt studenter direkte"),
+   * to any student. Every student's account id is listed to businesses: without this, contact
+   * would cost neither a plan nor a free view. The cheapest questions go first, and most
+   * messages belong to a conversation already.
+   */
   async sendAsBusiness(business: User, studentId: string, content: string): Promise<Message> {
     const student = await this.party(studentId, 'student');
     const pair = { studentId: student.id, businessId: business.id };
+    const allowed =
+      (await this.messages.conversationId(pair)) !== null ||
+      (await this.subscriptions.mayContact(business.id, student.id)) ||
+      (await this.applications.hasAppliedToCompanyOf(student.id, business));
+    if (!allowed) throw new ForbiddenException(MESSAGE_MESSAGES.businessMayNotStart);
     return this.append(pair, business, student, content);
   }
 

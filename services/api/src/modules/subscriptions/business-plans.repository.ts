@@ -43,6 +43,27 @@ export class BusinessPlansRepository {
   }
 
   /**
+   * The business's plan, and whether it has opened the profile of the student whose account is
+   * `studentUserId`, in one statement, without recording anything: whether it may write first
+   * to her. The profile is found by its account (`student_profiles.user_id` is unique).
+   */
+  async findWithViewOfStudent(
+    businessId: string,
+    studentUserId: string,
+  ): Promise<{ plan: PlanPeriod | null; seen: boolean }> {
+    const [row] = await this.db.query<Partial<PlanRow> & { seen: boolean }>(
+      `SELECT p.price_id, p.starts_at, p.ends_at,
+              EXISTS (SELECT 1 FROM student_profiles s
+                        JOIN profile_views v
+                          ON v.business_user_id = $1 AND v.student_profile_id = s.id
+                       WHERE s.user_id = $2) AS seen
+         FROM (VALUES (1)) AS one LEFT JOIN business_plans p ON p.business_user_id = $1`,
+      [businessId, studentUserId],
+    );
+    return { plan: row.price_id == null ? null : planOf(row as PlanRow), seen: row.seen };
+  }
+
+  /**
    * Holds the business's plan until the transaction ends, so two activations at once (a
    * webhook and the browser's verify-session) each see the other's result.
    */

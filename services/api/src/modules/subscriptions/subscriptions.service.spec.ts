@@ -25,6 +25,8 @@ class FakeTables {
   plans = new Map<string, PlanPeriod>();
   sessions = new Map<string, CheckoutSession>();
   views = new Map<string, Set<string>>();
+  /** Each profile's student account: the SQL finds her profile by it. */
+  profileOf = new Map<string, string>();
   mails: { mail: MailJob; key: string }[] = [];
 
   readonly planRepo = {
@@ -32,6 +34,10 @@ class FakeTables {
     findWithView: async (businessId: string, profileId: string) => ({
       plan: this.plans.get(businessId) ?? null,
       seen: this.views.get(businessId)?.has(profileId) ?? false,
+    }),
+    findWithViewOfStudent: async (businessId: string, studentUserId: string) => ({
+      plan: this.plans.get(businessId) ?? null,
+      seen: this.views.get(businessId)?.has(this.profileOf.get(studentUserId) ?? '') ?? false,
     }),
     lock: async () => undefined,
     save: async (businessId: string, period: PlanPeriod) => void this.plans.set(businessId, period),
@@ -170,6 +176,29 @@ describe('SubscriptionsService', () => {
       endsAt: new Date(Date.now() - DAY),
     });
     expect((await service.status('b1')).plan).toBeNull();
+  });
+
+  it('lets a business contact a student whose profile it opened, or anyone while a plan runs', async () => {
+    const { service, tables } = setup();
+    tables.profileOf.set('kari', 'p0');
+    tables.profileOf.set('ola', 'p1');
+    await service.openProfile('b1', 'p0', notApplicant);
+    expect(await service.mayContact('b1', 'kari')).toBe(true);
+    expect(await service.mayContact('b1', 'ola')).toBe(false);
+    // Asking spent no view.
+    expect((await service.status('b1')).usage.used).toBe(1);
+    tables.plans.set('b1', {
+      priceId: 1,
+      startsAt: new Date(Date.now() - 2 * DAY),
+      endsAt: new Date(Date.now() - DAY),
+    });
+    expect(await service.mayContact('b1', 'ola')).toBe(false);
+    tables.plans.set('b1', {
+      priceId: 1,
+      startsAt: new Date(Date.now() - DAY),
+      endsAt: new Date(Date.now() + DAY),
+    });
+    expect(await service.mayContact('b1', 'ola')).toBe(true);
   });
 
   it('activates a paid session once and queues one receipt keyed by it', async () => {

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { FREE_PROFILE_VIEWS, planByPriceId, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
+import {
+  FREE_PROFILE_VIEWS,
+  planByPriceId,
+  planIncludes,
+  SUBSCRIPTION_PLANS,
+} from '@yrkesbro/contracts';
 import type { PlanFeature, PriceId, SubscriptionStatus } from '@yrkesbro/contracts';
 import { QuotaExceededException } from '../../common/quota-exceeded.exception';
 import type { AppConfig } from '../../config/app-config';
@@ -84,6 +89,16 @@ export class SubscriptionsService {
     }
     const priceId = plan?.priceId ?? null;
     return { priceId, locked: lockedParts(priceId) };
+  }
+
+  /**
+   * Whether the business may write first to the student whose account is `studentUserId`: its
+   * running plan includes contact, or it has opened her profile on the free quota. Only asks:
+   * a message is no look at her profile, and spends none of the free views.
+   */
+  async mayContact(businessId: string, studentUserId: string): Promise<boolean> {
+    const found = await this.plans.findWithViewOfStudent(businessId, studentUserId);
+    return found.seen || planIncludes(runningAt(found.plan, new Date())?.priceId, 'contact');
   }
 
   /**
