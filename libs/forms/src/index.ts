@@ -3,4 +3,4 @@ export { useFormDraft } from './form-draft.ts';
 export { useLeaveGuard } from './leave-guard.ts';
 export type { LeaveGuard } from './leave-guard.ts';
 export { SubmitButton } from './submit-button.tsx';
-export { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+export { UnsavedChangesQuestion } from './unsaved-changes-question.tsx';

@@ -17,7 +17,7 @@ import { Link as RouterLink, formatSalary } from '@yrkesbro/ui';
 import {
   FormField,
   SubmitButton,
-  UnsavedChangesDialog,
+  UnsavedChangesQuestion,
   useFormDraft,
   useLeaveGuard,
 } from '@yrkesbro/forms';
@@ -256,7 +256,7 @@ export function JobForm({
           </SubmitButton>
         </Stack>
       </Stack>
-      <UnsavedChangesDialog guard={guard} />
+      <UnsavedChangesQuestion guard={guard} dirty={form.dirty} />
     </Card>
   );
 }

@@ -20,7 +20,7 @@ import {
   useGetMyBusinessQuery,
   useUpdateBusinessMutation,
 } from '../business-api.ts';
-import { FormField, SubmitButton, UnsavedChangesDialog, useLeaveGuard } from '@yrkesbro/forms';
+import { FormField, SubmitButton, UnsavedChangesQuestion, useLeaveGuard } from '@yrkesbro/forms';
 import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
@@ -193,7 +193,7 @@ function ProfileEditor({
           {profile ? T.save : T.create}
         </SubmitButton>
       </Stack>
-      <UnsavedChangesDialog guard={guard} />
+      <UnsavedChangesQuestion guard={guard} dirty={form.dirty || logo !== null} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
-import { UnsavedChangesDialog, useLeaveGuard } from '@yrkesbro/forms';
+import { UnsavedChangesQuestion, useLeaveGuard } from '@yrkesbro/forms';
 import { JOB_MESSAGES, publicJobSchema } from '@yrkesbro/contracts';
 import type { PublicJobRequest } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle, Link as RouterLink } from '@yrkesbro/ui';
@@ -168,7 +168,7 @@ export default function PostJobPage() {
           />
         </OpenedOnce>
       )}
-      <UnsavedChangesDialog guard={guard} />
+      <UnsavedChangesQuestion guard={guard} dirty={job.dirty || poster.dirty} />
     </PageContainer>
   );
 }
