@@ -8,6 +8,8 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 interface Transaction {
   manager: EntityManager;
+  /** The raw statement asked last on the transaction's connection (see `onConnection`). */
+  last: Promise<unknown>;
   commit: {
     /** What waits for the commit (see `afterCommit`). */
     waiting: (() => Promise<void>)[];
@@ -42,7 +44,20 @@ export class DatabaseContext {
 
   /** Raw SQL on the current connection; for pg, UPDATE/DELETE … RETURNING answer `[rows, count]`. */
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.manager.query(sql, params);
+    return this.onConnection((manager) => manager.query(sql, params));
+  }
+
+  /**
+   * A transaction's statements go over its one connection, which answers one at a time: those
+   * asked together (a `Promise.all` of lookups) wait their turn here, in order, rather than
+   * queue inside pg, which pg 9 refuses. Outside a transaction each takes a pooled connection.
+   */
+  private onConnection<T>(run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const transaction = this.current.getStore();
+    if (!transaction) return run(this.dataSource.manager);
+    const next = transaction.last.then(() => run(transaction.manager));
+    transaction.last = next.catch(() => undefined);
+    return next;
   }
 
   /**
@@ -133,7 +148,7 @@ export class DatabaseContext {
 
   /** An UPDATE or DELETE … RETURNING: answers the returned rows, not pg's `[rows, count]` pair. */
   async returning<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const [rows] = (await this.manager.query(sql, params)) as [T[], number];
+    const [rows] = (await this.query(sql, params)) as unknown as [T[], number];
     return rows;
   }
 
@@ -144,7 +159,7 @@ export class DatabaseContext {
     let result: T;
     try {
       result = await this.dataSource.transaction((manager) =>
-        this.current.run({ manager, commit }, work),
+        this.current.run({ manager, commit, last: Promise.resolve() }, work),
       );
     } finally {
       commit.over = true;
