@@ -128,6 +128,19 @@ describe('live messages', () => {
     expect(loadsOf(fetchMock, '/api/auth/refresh-token')).toBe(1);
   });
 
+  it('tries to renew the session when the server closes the connection, and connects again if it can', async () => {
+    const fetchMock = serve();
+    fakeSocket.connect.mockClear();
+    renderPage(<ConversationList />, { url: '/', user: STUDENT });
+    await screen.findByRole('button', { name: /Rør AS/ });
+    // A dropped network is socket.io's own to retry: nothing to renew.
+    fakeSocket.emit('disconnect', 'transport close');
+    expect(loadsOf(fetchMock, '/api/auth/refresh-token')).toBe(0);
+    fakeSocket.emit('disconnect', 'io server disconnect');
+    await waitFor(() => expect(fakeSocket.connect).toHaveBeenCalledTimes(1));
+    expect(loadsOf(fetchMock, '/api/auth/refresh-token')).toBe(1);
+  });
+
   it('opens no connection for someone who has no messages', async () => {
     const { io } = jest.requireMock('socket.io-client') as { io: jest.Mock };
     io.mockClear();

@@ -124,22 +124,31 @@ export function useLiveMessages(): void {
       };
       // The server refuses a handshake without a valid access cookie and socket.io does not
       // retry a refusal by itself.
-      const onRefused = (error: Error) => {
-        if (error.message !== 'UNAUTHORIZED') return;
+      const reconnectIfRenewed = () =>
         void renewSession().then((renewed) => {
           if (renewed && liveState().socket === connection) socket.connect();
         });
+      const onRefused = (error: Error) => {
+        if (error.message === 'UNAUTHORIZED') reconnectIfRenewed();
+      };
+      // The server closes the connection of a session that ended (logout, a new password
+      // elsewhere). A session still alive comes back; an ended one cannot renew, which signs
+      // the tab out.
+      const onClosedByServer = (reason: string) => {
+        if (reason === 'io server disconnect') reconnectIfRenewed();
       };
 
       socket.on('connect', onConnect);
       socket.on(LIVE_EVENTS.message, onMessage);
       socket.on(LIVE_EVENTS.unread, onUnread);
       socket.on('connect_error', onRefused);
+      socket.on('disconnect', onClosedByServer);
       detach = () => {
         socket.off('connect', onConnect);
         socket.off(LIVE_EVENTS.message, onMessage);
         socket.off(LIVE_EVENTS.unread, onUnread);
         socket.off('connect_error', onRefused);
+        socket.off('disconnect', onClosedByServer);
       };
     }, ignore);
     return () => {

@@ -143,6 +143,47 @@ describe('live messages over two API replicas', () => {
     expect(overheard).toEqual([]);
   });
 
+  it('closes a connection when its session ends: at logout, or at a new password set elsewhere', async () => {
+    const email = 'live-okt@yrkesbro.test';
+    await createUser(first, { email, password: 'Passord12', role: 'student' });
+    const signIn = async () => {
+      const cookies = (
+        await request(first.getHttpServer())
+          .post('/api/auth/login')
+          .send({ email, password: 'Passord12' })
+          .expect(200)
+      ).headers['set-cookie'] as unknown as string[];
+      return {
+        access: cookieValue(cookies, 'yb_access')!,
+        both: `yb_access=${cookieValue(cookies, 'yb_access')}; yb_refresh=${cookieValue(cookies, 'yb_refresh')}`,
+      };
+    };
+
+    // Logged out through one replica, the tab on the other is closed by the server.
+    const loggedOut = await signIn();
+    const tab = await connect(second, loggedOut.access);
+    const closed = next<string>(tab, 'disconnect');
+    await request(first.getHttpServer())
+      .post('/api/auth/logout')
+      .set('cookie', loggedOut.both)
+      .expect(204);
+    expect(await closed).toBe('io server disconnect');
+
+    // A new password set in one session closes the others' tabs; its own goes on.
+    const elsewhere = await signIn();
+    const here = await signIn();
+    const elsewhereTab = await connect(second, elsewhere.access);
+    const hereTab = await connect(first, here.access);
+    const elsewhereClosed = next<string>(elsewhereTab, 'disconnect');
+    await request(first.getHttpServer())
+      .post('/api/auth/change-password')
+      .set('cookie', here.both)
+      .send({ currentPassword: 'Passord12', newPassword: 'Et-nytt-passord-2026' })
+      .expect(200);
+    expect(await elsewhereClosed).toBe('io server disconnect');
+    expect(hereTab.connected).toBe(true);
+  });
+
   it('queues one delayed e-mail for an offline recipient per burst, none for one online, and drops it when read', async () => {
     const write = (to: string, content: string) =>
       request(second.getHttpServer())

@@ -13,4 +13,9 @@ export class Transactions {
   run<T>(work: () => Promise<T>): Promise<T> {
     return this.context.transaction(work);
   }
+
+  /** Runs `then` once the current transaction has committed (at once outside one). */
+  afterCommit(then: () => Promise<void>): Promise<void> {
+    return this.context.afterCommit(then);
+  }
 }

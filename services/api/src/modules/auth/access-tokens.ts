@@ -18,6 +18,13 @@ export class AccessTokens {
   ) {}
 
   async userOf(token: string | undefined): Promise<User | null> {
+    return (await this.holderOf(token))?.user ?? null;
+  }
+
+  /** The user a token is valid for, and the session it belongs to (the live socket's). */
+  async holderOf(
+    token: string | undefined,
+  ): Promise<{ user: User; sessionId: string | undefined } | null> {
     if (!token) return null;
     let payload: AccessTokenPayload;
     try {
@@ -25,7 +32,8 @@ export class AccessTokens {
     } catch {
       return null;
     }
-    return this.userFor(payload);
+    const user = await this.userFor(payload);
+    return user ? { user, sessionId: payload.sid } : null;
   }
 
   /** The user a verified token names, unless its session ended or its version was retired. */

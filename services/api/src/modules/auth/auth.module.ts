@@ -13,6 +13,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { CommonPasswords } from './common-passwords';
 import { EndedSessions } from './ended-sessions';
+import { SessionEvents } from './session-events';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordChangeService } from './password-change.service';
 import { PasswordHasher } from './password-hasher';
@@ -53,6 +54,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AdminGuard,
     AccessTokens,
     EndedSessions,
+    SessionEvents,
     CommonPasswords,
     TwoFactorService,
     TwoFactorRepository,
@@ -70,6 +72,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AccountTokensService,
     AccessTokens,
     SessionsService,
+    SessionEvents,
   ],
 })
 export class AuthModule {}

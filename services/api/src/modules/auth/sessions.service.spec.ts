@@ -7,6 +7,8 @@ import type { EndedSessions } from './ended-sessions';
 import type { RefreshToken } from './entities/refresh-token.entity';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SESSION_LIFETIME_MS } from './session-policy';
+import { SessionEvents } from './session-events';
+import type { SessionsEnded } from './session-events';
 import { SessionsService } from './sessions.service';
 
 /** The refresh_tokens table in memory, with the same claim-once semantics as the SQL. */
@@ -58,18 +60,31 @@ const user = { id: 'u1', role: 'student', tokenVersion: 3 } as User;
 function setup() {
   const tokens = new FakeRefreshTokens();
   const users = { findById: jest.fn(async () => user), endAllAccess: jest.fn(async () => {}) };
-  const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
+  // Committed at once: what waits for the commit runs when the work is done.
+  const committed: (() => Promise<void>)[] = [];
+  const transactions = {
+    run: jest.fn(async (work: () => Promise<unknown>) => {
+      const result = await work();
+      for (const then of committed.splice(0)) await then();
+      return result;
+    }),
+    afterCommit: jest.fn(async (then: () => Promise<void>) => void committed.push(then)),
+  };
   const jwt = { signAsync: jest.fn(async (payload: object) => `jwt:${JSON.stringify(payload)}`) };
   const endedIds = new Set<string>();
   const ended = { end: jest.fn(async (id: string) => void endedIds.add(id)) };
+  const events = new SessionEvents();
+  const told: SessionsEnded[] = [];
+  events.listen(async (event) => void told.push(event));
   const sessions = new SessionsService(
     tokens as unknown as RefreshTokensRepository,
     users as unknown as UsersService,
     transactions as unknown as Transactions,
     jwt as unknown as JwtService,
     ended as unknown as EndedSessions,
+    events,
   );
-  return { sessions, tokens, users, transactions, jwt, endedIds };
+  return { sessions, tokens, users, transactions, jwt, endedIds, told };
 }
 
 describe('SessionsService', () => {
@@ -143,27 +158,32 @@ describe('SessionsService', () => {
   });
 
   it('ends the family of a token on logout and nothing for an unknown one', async () => {
-    const { sessions, tokens } = setup();
+    const { sessions, tokens, told } = setup();
     const mine = await sessions.start(user, false);
     await sessions.start(user, false);
     await sessions.end('not-a-token');
     expect(tokens.rows.some((row) => row.revokedAt)).toBe(false);
     await sessions.end(mine.refreshToken);
     expect(tokens.rows.map((row) => Boolean(row.revokedAt))).toEqual([true, false]);
+    // What holds the session open (the live socket) hears of it.
+    expect(told).toEqual([{ sessionId: tokens.rows[0].familyId }]);
   });
 
   it('ends every session and raises the token version in one transaction', async () => {
-    const { sessions, tokens, users, transactions } = setup();
+    const { sessions, tokens, users, transactions, told } = setup();
     await sessions.start(user, false);
     await sessions.start(user, true);
     await sessions.endAll(user.id);
     expect(transactions.run).toHaveBeenCalledTimes(1);
     expect(tokens.rows.every((row) => row.revokedAt)).toBe(true);
     expect(users.endAllAccess).toHaveBeenCalledWith(user.id);
+    // Told once committed, when a session trying again is refused.
+    expect(transactions.afterCommit).toHaveBeenCalledTimes(1);
+    expect(told).toEqual([{ userId: user.id, keep: undefined }]);
   });
 
   it('ends every session but the kept one, which goes on with new tokens to its old end', async () => {
-    const { sessions, tokens, users } = setup();
+    const { sessions, tokens, users, told } = setup();
     const kept = await sessions.start(user, true);
     const other = await sessions.start(user, false);
     const familyId = tokens.rows[0].familyId;
@@ -182,6 +202,7 @@ describe('SessionsService', () => {
     await expect(sessions.rotate(other.refreshToken)).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(sessions.rotate(kept.refreshToken)).rejects.toBeInstanceOf(UnauthorizedException);
     await sessions.rotate(renewed!.refreshToken);
+    expect(told).toEqual([{ userId: user.id, keep: familyId }]);
   });
 
   it('keeps no session that had already ended, and still ends the rest', async () => {

@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EndedSessions } from './ended-sessions';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { SessionEvents } from './session-events';
 import { ACCESS_TOKEN_TTL_SECONDS, SESSION_LIFETIME_MS } from './session-policy';
 import type { AccessTokenPayload, IssuedSession } from './session-policy';
 import { randomToken, sha256 } from './secret-token';
@@ -22,6 +23,7 @@ export class SessionsService {
     private readonly transactions: Transactions,
     private readonly jwt: JwtService,
     private readonly ended: EndedSessions,
+    private readonly events: SessionEvents,
   ) {}
 
   start(user: User, persistent: boolean): Promise<IssuedSession> {
@@ -61,14 +63,12 @@ export class SessionsService {
   private async revoke(familyId: string): Promise<void> {
     await this.tokens.revokeFamily(familyId, new Date());
     await this.ended.end(familyId);
+    await this.events.ended({ sessionId: familyId });
   }
 
   /** Ends every session of the user, including access tokens already handed out. */
-  async endAll(userId: string): Promise<void> {
-    await this.transactions.run(async () => {
-      await this.tokens.revokeAllOfUser(userId, new Date());
-      await this.users.endAllAccess(userId);
-    });
+  endAll(userId: string): Promise<void> {
+    return this.endAllOf(userId);
   }
 
   /**
@@ -80,10 +80,23 @@ export class SessionsService {
   async endAllBut(userId: string, keep: string): Promise<IssuedSession | null> {
     return this.transactions.run(async () => {
       const current = await this.tokens.findLiveInFamily(userId, keep, new Date());
-      await this.endAll(userId);
+      await this.endAllOf(userId, current ? keep : undefined);
       const user = await this.users.findById(userId);
       if (!current || !user) return null;
       return this.issue(user, keep, current.persistent, current.expiresAt);
+    });
+  }
+
+  /**
+   * Every session of the user but `keep` ends: refresh tokens revoked, the token version raised.
+   * What holds a session open hears of it once that is committed, when a session that tries
+   * again is refused.
+   */
+  private async endAllOf(userId: string, keep?: string): Promise<void> {
+    await this.transactions.run(async () => {
+      await this.tokens.revokeAllOfUser(userId, new Date());
+      await this.users.endAllAccess(userId);
+      await this.transactions.afterCommit(() => this.events.ended({ userId, keep }));
     });
   }
 

@@ -1,4 +1,5 @@
 import type { AccessTokens } from '../auth/access-tokens';
+import { SessionEvents } from '../auth/session-events';
 import { MessagesGateway } from './messages.gateway';
 
 /**
@@ -21,7 +22,7 @@ function gatewayWith(localRooms: Record<string, string[]>, everywhere: Record<st
     }),
   };
   // The server is the one socket.io hands the gateway (@WebSocketServer).
-  const gateway = new MessagesGateway({} as AccessTokens);
+  const gateway = new MessagesGateway({} as AccessTokens, new SessionEvents());
   Object.assign(gateway, { server });
   return { gateway, fetchSockets };
 }

@@ -115,6 +115,7 @@ export class InMemoryStudents {
         this.transactionDepth -= 1;
       }
     },
+    afterCommit: (then) => then(),
   });
 
   readonly uploads = fake<UploadStorage>({
