@@ -53,14 +53,20 @@ export function useLeaveGuard(active: boolean, onLeave?: () => void): LeaveGuard
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      // A link the page offers on its way (fill in the profile first) keeps what is typed.
+      if (link.dataset.keepsForm !== undefined) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname)
         return;
+      // Not stopped: the link's own handlers still run (the phone menu closes, so the question
+      // is not asked behind it), and a prevented click is one the router does not follow.
       event.preventDefault();
-      event.stopPropagation();
       setPending({ to: url.pathname + url.search });
     };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Leaving already confirmed (Back past a page loaded on its own) is not asked again.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!leaving.current) event.preventDefault();
+    };
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);

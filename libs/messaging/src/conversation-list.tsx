@@ -152,24 +152,26 @@ function ConversationRow({
 }) {
   const unread = conversation.unread_count;
   return (
-    <ListItemButton onClick={onOpen} sx={{ gap: 2, borderRadius: 1, alignItems: 'center' }}>
-      <Avatar src={party.picture ?? undefined} alt="">
-        {initials(party.name)}
-      </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: unread > 0 ? 700 : 600 }}>{party.name}</Typography>
-        <Typography color="textSecondary" noWrap>
-          {conversation.last_content}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-          {formatDate(conversation.last_message_time)}
-        </Typography>
-        {unread > 0 && (
-          <Chip label={unread} color="error" size="small" aria-label={T.unread(unread)} />
-        )}
-      </Box>
-    </ListItemButton>
+    <li>
+      <ListItemButton onClick={onOpen} sx={{ gap: 2, borderRadius: 1, alignItems: 'center' }}>
+        <Avatar src={party.picture ?? undefined} alt="">
+          {initials(party.name)}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: unread > 0 ? 700 : 600 }}>{party.name}</Typography>
+          <Typography color="textSecondary" noWrap>
+            {conversation.last_content}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+            {formatDate(conversation.last_message_time)}
+          </Typography>
+          {unread > 0 && (
+            <Chip label={unread} color="error" size="small" aria-label={T.unread(unread)} />
+          )}
+        </Box>
+      </ListItemButton>
+    </li>
   );
 }

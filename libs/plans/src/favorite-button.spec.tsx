@@ -19,13 +19,29 @@ describe('FavoriteButton', () => {
     renderHeart(false);
     await userEvent.click(screen.getByRole('button', { name: 'Legg Ola til favoritter' }));
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.favoriteAdded)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fjern Ola fra favoritter' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const heart = screen.getByRole('button', { name: 'Fjern Ola fra favoritter' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // The keyboard stays on the heart while it saves and after.
+    expect(heart).toHaveFocus();
     expect(requests(fetchMock).map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
       'POST /api/users/favorites/s-1',
     ]);
+  });
+
+  it('stays a focusable button while it saves, taking no second press', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderHeart(false);
+    const heart = screen.getByRole('button', { name: 'Legg Ola til favoritter' });
+    await userEvent.click(heart);
+    const saving = screen.getByRole('button', { name: 'Fjern Ola fra favoritter' });
+    // A disabled button would drop the keyboard's focus to the page.
+    expect(saving).not.toBeDisabled();
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(saving);
+    answer(json(201, {}));
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.favoriteAdded)).toBeInTheDocument();
+    expect(requests(fetchMock)).toHaveLength(1);
   });
 
   it('removes the student and says so', async () => {

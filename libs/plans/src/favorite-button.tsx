@@ -31,6 +31,7 @@ export function FavoriteButton({
   const shown = wanted ?? isFavorite;
 
   const toggle = async () => {
+    if (isLoading) return;
     const favorite = !shown;
     setWanted(favorite);
     try {
@@ -54,7 +55,8 @@ export function FavoriteButton({
         aria-label={label}
         aria-pressed={shown}
         onClick={() => void toggle()}
-        disabled={isLoading}
+        // Not disabled while saving: a disabled button drops the keyboard's focus to the page.
+        aria-disabled={isLoading}
         sx={{ color: shown ? 'error.main' : 'text.secondary' }}
       >
         {shown ? <Favorite /> : <FavoriteBorder />}

@@ -10,6 +10,7 @@ import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
 import { useDeleteBusinessJobMutation } from '../business-api.ts';
 import { TEXTS } from './texts.ts';
+import { useRef } from 'react';
 import { useSnackbar } from '@yrkesbro/toasts';
 
 const T = TEXTS.deleteJobDialog;
@@ -22,11 +23,15 @@ export function DeleteJobDialog({
   job,
   open,
   onClose,
+  onDeleted,
 }: {
   job: Job | null;
   open: boolean;
   onClose: () => void;
+  /** Deleted and the dialog gone: the button that opened it has left with the job. */
+  onDeleted: () => void;
 }) {
+  const deleted = useRef(false);
   const [remove, { isLoading }] = useDeleteBusinessJobMutation();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -35,6 +40,7 @@ export function DeleteJobDialog({
     try {
       await remove(job.uuid).unwrap();
       enqueueSnackbar(T.deleted, { variant: 'success' });
+      deleted.current = true;
       onClose();
     } catch (error) {
       // Kept open: the same button tries again.
@@ -46,6 +52,15 @@ export function DeleteJobDialog({
     <Dialog
       open={open && job !== null}
       onClose={isLoading ? undefined : onClose}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (!deleted.current) return;
+            deleted.current = false;
+            onDeleted();
+          },
+        },
+      }}
       aria-labelledby="delete-job-title"
       aria-describedby={
         job?.application_count ? 'delete-job-text delete-job-applications' : 'delete-job-text'

@@ -47,12 +47,18 @@ export default function JobCreatePage() {
           severity="info"
           sx={{ mb: 3 }}
           action={
-            <Button component={RouterLink} to={DASHBOARD_PROFILE_PATH} color="inherit" size="small">
+            <Button
+              component={RouterLink}
+              to={DASHBOARD_PROFILE_PATH}
+              data-keeps-form
+              color="inherit"
+              size="small"
+            >
               {T.fillInProfile}
             </Button>
           }
         >
-          {BUSINESS_MESSAGES.profileRequiredToPublish}
+          {BUSINESS_MESSAGES.profileRequiredToPublish} {T.keptMeanwhile}
         </Alert>
       )}
       <JobForm

@@ -154,6 +154,15 @@ describe('JobCreatePage', () => {
       'href',
       '/business/dashboard?fane=profil',
     );
+    // The way it offers keeps what is typed: no question, and the draft waits in the tab.
+    await fill(/^Tittel/, 'Elektrikerlærling');
+    await waitFor(() => expect(sessionStorage.getItem('job-form::new')).toContain('Elektriker'));
+    await userEvent.click(within(notice).getByRole('link', { name: 'Fyll ut profilen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/business/dashboard'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('job-form::new')).toContain('Elektrikerlærling');
   });
 
   it('leaves at once when nothing was typed', async () => {

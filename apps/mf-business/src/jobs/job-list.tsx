@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, formatDate, formatSalary } from '@yrkesbro/ui';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
@@ -37,9 +37,17 @@ export function JobList({
   // The job stays set while the dialog closes, so its title does not flicker.
   const [deleting, setDeleting] = useState<Job | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   return (
     <>
-      <Stack component="ul" spacing={2} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        ref={list}
+        tabIndex={-1}
+        spacing={2}
+        aria-label={label}
+        sx={{ listStyle: 'none', p: 0, m: 0, outline: 'none' }}
+      >
         {jobs.map((job) => (
           <Card component="li" key={job.uuid} sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack
@@ -110,7 +118,13 @@ export function JobList({
           </Card>
         ))}
       </Stack>
-      <DeleteJobDialog job={deleting} open={confirming} onClose={() => setConfirming(false)} />
+      <DeleteJobDialog
+        job={deleting}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        // The keyboard goes on from the list, not from the page's top.
+        onDeleted={() => list.current?.focus()}
+      />
     </>
   );
 }

@@ -103,6 +103,8 @@ describe('JobsAllPage', () => {
     expect(deletes()).toEqual(['DELETE /api/businesses/job/job-1']);
     await waitFor(() => expect(screen.queryByText('Tømrerlærling')).not.toBeInTheDocument());
     expect(screen.getByText('Elektrikerlærling')).toBeInTheDocument();
+    // Its Slett button went with the job: the keyboard goes on from the list.
+    await waitFor(() => expect(screen.getByRole('list', { name: /./ })).toHaveFocus());
   });
 
   it('toasts Kunne ikke slette stilling when the delete fails and keeps the job', async () => {

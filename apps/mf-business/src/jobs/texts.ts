@@ -6,6 +6,7 @@
 export const TEXTS = {
   jobCreatePage: {
     fillInProfile: 'Fyll ut profilen',
+    keptMeanwhile: 'Det du skriver her, tas vare på imens.',
     title: 'Ny stilling',
     intro: 'Beskriv jobben og hva du ser etter. Du kan endre stillingen senere.',
     draftSaved: 'Utkastet er lagret',

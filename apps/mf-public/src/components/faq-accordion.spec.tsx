@@ -38,5 +38,8 @@ describe('FaqAccordion', () => {
     const answer = screen.getByRole('region', { name: 'Hvor lenge varer læretiden?' });
     expect(question).toHaveAttribute('aria-controls', answer.id);
     expect(answer).toHaveTextContent('To år i bedrift.');
+    expect(
+      screen.getAllByRole('heading', { level: 3, name: 'Hvor lenge varer læretiden?' }),
+    ).toHaveLength(1);
   });
 });

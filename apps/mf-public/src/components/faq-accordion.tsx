@@ -37,7 +37,8 @@ export function FaqAccordion({
             aria-controls={`${entry.id}-svar`}
             id={`${entry.id}-sporsmal`}
           >
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
+            {/* The accordion puts its summary in an h3 of its own: one heading per question. */}
+            <Typography component="span" sx={{ fontWeight: 600 }}>
               {entry.question}
             </Typography>
           </AccordionSummary>

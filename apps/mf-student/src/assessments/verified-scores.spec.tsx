@@ -47,7 +47,7 @@ describe('VerifiedScores', () => {
     renderPage(<VerifiedScores userId="u1" own />, route);
     expect(await screen.findByText('Ingen fullførte ferdighetstester ennå.')).toBeInTheDocument();
     expect(
-      screen.getByText('Andre ser bare testene du har bestått, med 60 % eller mer.'),
+      screen.getByText('Andre ser bare testene du har bestått, med 80 % eller mer.'),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ASSESSMENT_MESSAGES, PASS_SCORE } from '@yrkesbro/contracts';
+import { ASSESSMENT_MESSAGES, BADGE_SCORE } from '@yrkesbro/contracts';
 import { formatDate, LoadFailed } from '@yrkesbro/ui';
 import { SectionCard } from '../profile/sections/section-card.tsx';
 import { SectionEmpty } from '../profile/sections/section-empty.tsx';
@@ -21,7 +21,7 @@ export function VerifiedScores({ userId, own }: { userId: string; own: boolean }
     <SectionCard title={T.title}>
       {own && (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          {T.ownNote(PASS_SCORE)}
+          {T.ownNote(BADGE_SCORE)}
         </Typography>
       )}
       {error ? (

@@ -4,7 +4,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { ASSESSMENT_MESSAGES, BADGE_SCORE, PASS_SCORE } from '@yrkesbro/contracts';
+import { ASSESSMENT_MESSAGES, BADGE_SCORE } from '@yrkesbro/contracts';
 import type {
   Assessment,
   AssessmentAttempt,
@@ -200,13 +200,14 @@ export class AssessmentsService {
   /**
    * What a student's public profile shows businesses: their best score on each assessment they
    * completed. Scored by the server, so it is proof rather than a claim. Others see only the
-   * tests passed: a failed try (a blank one submitted by mistake) is the student's own business.
+   * tests passed, at the badge's 80 % (the badge says "Bestod … med minst 80 %"): a weaker try (a
+   * blank one submitted by mistake) is the student's own business.
    */
   async verifiedScores(userId: string, own: boolean): Promise<VerifiedAssessmentScore[]> {
     if (!isUuid(userId)) return [];
     const rows = await this.assessments.bestOf(userId);
     return rows
-      .filter((row) => own || row.score >= PASS_SCORE)
+      .filter((row) => own || row.score >= BADGE_SCORE)
       .map((row) => ({
         assessmentId: row.id,
         title: row.title,
