@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { array, object, string } from 'yup';
@@ -42,5 +42,18 @@ describe('FormField', () => {
     render(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Tom merkelapp')).toBeInTheDocument();
+  });
+
+  it('moves the keyboard to the first field in error when sending is refused', async () => {
+    render(<Form tags={['']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    const title = screen.getByLabelText('Tittel');
+    expect(await screen.findByText('Tittel er påkrevd')).toBeInTheDocument();
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription('Tittel er påkrevd');
+    // Fixed, the next refusal is of the next field in error.
+    await userEvent.type(title, 'Sveiser');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(screen.getByLabelText('Merkelapper')).toHaveFocus());
   });
 });

@@ -1,7 +1,10 @@
 import { TextField } from '@yrkesbro/ui/text-field';
 import type { TextFieldProps } from '@yrkesbro/ui/text-field';
 import type { FormikProps } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ChangeEvent, MutableRefObject } from 'react';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 type FormFieldProps<Values> = Omit<
   TextFieldProps,
@@ -23,9 +26,19 @@ export function FormField<Values>({
   validateWhileTyping = false,
   helperText,
   slotProps,
+  inputRef,
   ...props
 }: FormFieldProps<Values>) {
   const error = form.touched[name] ? firstMessage(form.errors[name]) : undefined;
+  const field = useRef<FieldElement | null>(null);
+  const { submitCount, isSubmitting } = form;
+  // A send the form's own checks refused moves the keyboard to the first field in error, whose
+  // label and message are then read out; the message alone, under the field, was not announced.
+  useEffect(() => {
+    const element = field.current;
+    if (submitCount === 0 || isSubmitting || !element?.form) return;
+    if (element.form.querySelector('[aria-invalid="true"]') === element) element.focus();
+  }, [submitCount, isSubmitting]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     form.handleChange(event);
     if (validateWhileTyping) void form.setFieldTouched(name, true, false);
@@ -42,6 +55,11 @@ export function FormField<Values>({
       fullWidth
       // Labels sit above the field (DESIGN.md), never inside it as a placeholder.
       slotProps={{ ...slotProps, inputLabel: { shrink: true } }}
+      inputRef={(element: FieldElement | null) => {
+        field.current = element;
+        if (typeof inputRef === 'function') inputRef(element);
+        else if (inputRef) (inputRef as MutableRefObject<FieldElement | null>).current = element;
+      }}
       {...props}
     />
   );
