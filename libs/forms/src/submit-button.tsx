@@ -19,7 +19,13 @@ export function SubmitButton({
       type="submit"
       variant="contained"
       size="large"
-      disabled={busy || disabled}
+      disabled={disabled}
+      // Busy, it is not disabled, which would drop the keyboard's focus to the page: it only
+      // takes no second press, so nothing is sent twice.
+      aria-disabled={busy}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
       aria-busy={busy}
       startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
