@@ -122,6 +122,11 @@ describe('admin overview', () => {
     expect(screen.queryByRole('listitem', { name: 'Elev 6' })).toBeNull();
     expect(asked.at(-1)?.get('q')).toBe('elev 3');
     expect(asked.at(-1)?.get('page')).toBe('1');
+
+    // Nothing found is announced, as the count it takes the place of.
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Søk' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Søk' }), 'zzzqqq');
+    expect(await screen.findByText('Ingen elever funnet.')).toHaveAttribute('role', 'status');
   });
 
   it('lists businesses in their own tab', async () => {

@@ -165,7 +165,10 @@ function PagedList<Row extends AdminStudentRow | AdminBusinessRow>({
           ))}
         </Box>
       ) : data.rows.length === 0 ? (
-        <Typography color="textSecondary">{empty}</Typography>
+        // Announced like the count it takes the place of: a search that finds nothing is heard.
+        <Typography color="textSecondary" role="status">
+          {empty}
+        </Typography>
       ) : (
         <>
           <Typography variant="body2" color="textSecondary" aria-live="polite">

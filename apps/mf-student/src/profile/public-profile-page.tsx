@@ -179,8 +179,9 @@ function Counts({ profile }: { profile: PublicStudentProfile }) {
         m: 0,
         p: { xs: 2, sm: 3 },
         display: 'grid',
-        gridTemplateColumns: 'repeat(3, 1fr)',
-        gap: 2,
+        // At 320 px (reflow, WCAG 1.4.10) three words side by side fit only smaller and closer.
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: { xs: 1, sm: 2 },
         textAlign: 'center',
       }}
     >
@@ -192,7 +193,11 @@ function Counts({ profile }: { profile: PublicStudentProfile }) {
           >
             {value}
           </Typography>
-          <Typography component="span" color="textSecondary">
+          <Typography
+            component="span"
+            color="textSecondary"
+            sx={{ typography: { xs: 'body2', sm: 'body1' }, overflowWrap: 'anywhere' }}
+          >
             {label}
           </Typography>
         </Box>
