@@ -1,4 +1,4 @@
-import { madeOnce } from '@yrkesbro/ui';
+import { osloClockAsUtc } from '@yrkesbro/contracts';
 
 /**
  * The calendar draws its days and times with the computer's own clock (local Dates), while every
@@ -7,36 +7,9 @@ import { madeOnce } from '@yrkesbro/ui';
  * Norway shows then, and back, so a computer set to another time zone shows the same times as
  * the invitation and the application. In Norway both turns change nothing.
  */
-const osloParts = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Oslo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
 /** Oslo's clock at instant `ms`, written as if it were UTC (its fields, as a number). */
 function osloFieldsAsUtc(ms: number): number {
-  const parts = osloParts().formatToParts(new Date(ms));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const second = Math.floor(ms / 1000) * 1000;
-  return (
-    Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    ) +
-    (ms - second)
-  );
+  return osloClockAsUtc(new Date(ms)) + (ms - Math.floor(ms / 1000) * 1000);
 }
 
 /** The instant `iso` as the local Date (ISO) whose clock shows Norway's time then. */

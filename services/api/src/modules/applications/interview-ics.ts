@@ -1,3 +1,5 @@
+import { osloClock } from '@yrkesbro/contracts';
+
 // The rules of Norwegian time: CET in winter, CEST from the last Sunday of March to the last
 // Sunday of October. Calendar apps need them to place a TZID time correctly.
 const OSLO_TIMEZONE = [
@@ -82,18 +84,9 @@ function utcStamp(date: Date): string {
 
 /** The wall-clock time in Oslo as YYYYMMDDTHHMMSS. */
 function osloStamp(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Oslo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
+  const c = osloClock(date);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${c.year}${two(c.month)}${two(c.day)}T${two(c.hour)}${two(c.minute)}${two(c.second)}`;
 }
 
 function escapeText(text: string): string {
