@@ -9,6 +9,11 @@ describe('ListPagination', () => {
     expect(screen.queryByRole('button', { name: 'Gå til side 8334' })).not.toBeInTheDocument();
   });
 
+  it('names its navigation in Norwegian, not in the English of MUI', () => {
+    render(<ListPagination count={3} page={1} onChange={() => {}} />);
+    expect(screen.getByRole('navigation', { name: 'Sidenavigasjon' })).toBeInTheDocument();
+  });
+
   it('shows nothing for a single page', () => {
     const { container } = render(<ListPagination count={1} page={1} onChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();

@@ -22,6 +22,7 @@ export function ListPagination({
       count={pages}
       page={Math.min(page, pages)}
       onChange={(_, next) => onChange(next)}
+      aria-label={T.label}
       color="primary"
       sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
       getItemAriaLabel={(type, item, selected) => pageLabel(type, item ?? 0, selected)}

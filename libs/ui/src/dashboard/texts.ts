@@ -14,6 +14,7 @@ export const TEXTS = {
     all: 'Alle yrker',
   },
   listPagination: {
+    label: 'Sidenavigasjon',
     currentPage: (page: number) => `Side ${page}`,
     goToPage: (page: number) => `Gå til side ${page}`,
     first: 'Første side',
