@@ -45,6 +45,18 @@ describe('CalendarEventNewPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows every error of a refused form at once, not one per press', async () => {
+    const fetchMock = mockApi(() => json(201, anEvent()));
+    renderPage(<CalendarEventNewPage />, { url: '/calendar/events/new?date=2027-03-12' });
+
+    setDateTime(/^Slutt/, '2027-03-12T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre hendelse' }));
+    expect(await screen.findByText(CALENDAR_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(screen.getByText(CALENDAR_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Tittel/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('posts the event and goes back to the calendar at its day with a toast', async () => {
     const bodies: unknown[] = [];
     const fetchMock = mockApi(async (path, request) => {

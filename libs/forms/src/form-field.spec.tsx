@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { array, object, string } from 'yup';
@@ -55,5 +55,19 @@ describe('FormField', () => {
     await userEvent.type(title, 'Sveiser');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(screen.getByLabelText('Merkelapper')).toHaveFocus());
+  });
+
+  it('shows no message while the field is left for the send button, which then shows them all', async () => {
+    render(<Form tags={['']} />);
+    const tags = screen.getByLabelText('Merkelapper');
+    const send = screen.getByRole('button', { name: 'Lagre' });
+    tags.focus();
+    // The press's first half: focus moves to the button, whose release must find it in place.
+    fireEvent.blur(tags, { relatedTarget: send });
+    await act(() => Promise.resolve());
+    expect(screen.queryByText('Tom merkelapp')).toBeNull();
+    await userEvent.click(send);
+    expect(await screen.findByText('Tom merkelapp')).toBeInTheDocument();
+    expect(screen.getByText('Tittel er påkrevd')).toBeInTheDocument();
   });
 });

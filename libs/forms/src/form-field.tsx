@@ -2,7 +2,7 @@ import { TextField } from '@yrkesbro/ui/text-field';
 import type { TextFieldProps } from '@yrkesbro/ui/text-field';
 import type { FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
-import type { ChangeEvent, MutableRefObject } from 'react';
+import type { ChangeEvent, FocusEvent, MutableRefObject } from 'react';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -43,13 +43,26 @@ export function FormField<Values>({
     form.handleChange(event);
     if (validateWhileTyping) void form.setFieldTouched(name, true, false);
   };
+  const onBlur = (event: FocusEvent<FieldElement>) => {
+    // Left for the form's send button by a press: a message shown now moves the button from under
+    // the pointer before it is released, and the press is lost (the send, once more, then showed
+    // the other fields' messages). The send marks every field itself and shows all at once.
+    const next = event.relatedTarget;
+    if (
+      next instanceof HTMLButtonElement &&
+      next.type === 'submit' &&
+      next.form === event.target.form
+    )
+      return;
+    form.handleBlur(event);
+  };
   return (
     <TextField
       id={name}
       name={name}
       value={(form.values[name] as string | number | undefined) ?? ''}
       onChange={onChange}
-      onBlur={form.handleBlur}
+      onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth
