@@ -1,5 +1,5 @@
 // A skill assessment through the real UI: a new student takes the HMS test (the browser's Back
-// asks before leaving it), answering every question right, sees 100 % with the trophy and the
+// asks before leaving it; an answer is saved as it is chosen), answering every question right, sees 100 % with the trophy and the
 // badge, and a business sees the badge and the score on the student's public profile. On a
 // phone, a link in the menu asks before leaving a test too, and the menu closes as she leaves.
 import assert from 'node:assert/strict';
@@ -67,6 +67,20 @@ test('a student passes the HMS test and sees the score, the trophy and the badge
       while (!(await option.evaluate((radio) => radio === document.activeElement)))
         await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
+    } else if (number === 2) {
+      // Saved as it is chosen, before 'Neste': the test opened afresh in a new tab has it.
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/progress') &&
+          Object.keys(JSON.parse(response.request().postData() ?? '{}').answers ?? {}).length === 2,
+      );
+      await option.check();
+      assert.equal((await saved).ok(), true);
+      const again = await context.newPage();
+      await again.goto(page.url());
+      await again.getByText(`2 av ${total} besvart`).waitFor();
+      assert.equal(await again.getByRole('radio', { name: answer, exact: true }).isChecked(), true);
+      await again.close();
     } else {
       await option.check();
     }

@@ -53,16 +53,51 @@ describe('AssessmentPage', () => {
     await user.keyboard(' ');
     expect(screen.getByRole('radio', { name: 'Helse, miljø og sikkerhet' })).toBeChecked();
     expect(screen.getByText('1 av 3 besvart')).toBeInTheDocument();
+    // Saved as chosen: a reload before 'Neste' loses nothing.
+    await waitFor(() =>
+      expect(sent.filter((call) => call.path.endsWith('/progress')).map((c) => c.body)).toEqual([
+        { attemptId: 'forsok-1', answers: { q1: 0 }, currentIndex: 0 },
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Neste' }));
     expect(screen.getByText('Hvem har hovedansvaret?')).toBeInTheDocument();
     await waitFor(() =>
-      expect(sent.find((call) => call.path.endsWith('/progress'))?.body).toEqual({
+      expect(sent.filter((call) => call.path.endsWith('/progress')).at(-1)?.body).toEqual({
         attemptId: 'forsok-1',
         answers: { q1: 0 },
         currentIndex: 1,
       }),
     );
+  });
+
+  it('sends the saves one after another, so the newest answers are the ones stored', async () => {
+    const waiting: (() => void)[] = [];
+    const sent = server(
+      undefined,
+      undefined,
+      () =>
+        new Promise<Response>((resolve) => waiting.push(() => resolve(json(200, { saved: true })))),
+    );
+    const user = userEvent.setup();
+    renderPage(<AssessmentPage />, route);
+    await screen.findByText('Spørsmål 1 av 3');
+    const progress = () => sent.filter((call) => call.path.endsWith('/progress'));
+
+    await user.click(screen.getByRole('radio', { name: 'Helse, miljø og sikkerhet' }));
+    await user.click(screen.getByRole('button', { name: 'Neste' }));
+    await waitFor(() => expect(progress()).toHaveLength(1));
+    // The second save waits for the first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(progress()).toHaveLength(1);
+    act(() => waiting.shift()?.());
+    await waitFor(() => expect(progress()).toHaveLength(2));
+    expect(progress()[1].body).toEqual({
+      attemptId: 'forsok-1',
+      answers: { q1: 0 },
+      currentIndex: 1,
+    });
+    act(() => waiting.shift()?.());
   });
 
   it('continues where the student left and submits the answers, then shows the results', async () => {

@@ -104,18 +104,33 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
   );
 
   const [leaving, setLeaving] = useState(false);
-  const save = (next: number) =>
-    saveProgress({
-      id,
-      body: { attemptId: attempt.attemptId, answers, currentIndex: next },
-    }).unwrap();
+  // Every save sends all the answers so far: one that fails is made good by the next. They are
+  // sent one after another, so the last to be stored is the newest.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const save = (current: Record<string, number>, next: number) => {
+    const run = saving.current
+      .catch(() => undefined)
+      .then(() =>
+        saveProgress({
+          id,
+          body: { attemptId: attempt.attemptId, answers: current, currentIndex: next },
+        }).unwrap(),
+      );
+    saving.current = run;
+    return run;
+  };
   const saveFailed = (failure: unknown) =>
     enqueueSnackbar(errorMessage(failure, ASSESSMENT_MESSAGES.progressFailed), {
       variant: 'error',
     });
-  // Every save sends all the answers so far: one that fails is made good by the next.
+  // An answer is saved as it is chosen: a reload or a closed tab loses none.
+  const choose = (value: number) => {
+    const next = { ...answers, [question.id]: value };
+    setAnswers(next);
+    save(next, index).catch(saveFailed);
+  };
   const go = (next: number) => {
-    save(next).catch(saveFailed);
+    save(answers, next).catch(saveFailed);
     setIndex(next);
     headingRef.current?.focus();
   };
@@ -123,7 +138,7 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
   const leave = async () => {
     setLeaving(true);
     try {
-      await save(index);
+      await save(answers, index);
       setFinished(true);
       guard.leave();
     } catch (failure) {
@@ -135,6 +150,8 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
   };
   const send = async () => {
     try {
+      // A save still on its way would arrive after the attempt is closed, and be refused.
+      await saving.current.catch(() => undefined);
       await submit({ id, body: { attemptId: attempt.attemptId, answers } }).unwrap();
       setFinished(true);
       guard.proceed(`/assessments/${encodeURIComponent(id)}/results`);
@@ -198,9 +215,7 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
             <RadioGroup
               name={`svar-${question.id}`}
               value={answers[question.id] === undefined ? '' : String(answers[question.id])}
-              onChange={(event) =>
-                setAnswers((current) => ({ ...current, [question.id]: Number(event.target.value) }))
-              }
+              onChange={(event) => choose(Number(event.target.value))}
             >
               {question.options.map((option, optionIndex) => (
                 <FormControlLabel
