@@ -81,6 +81,26 @@ describe('auth: forgot and reset password', () => {
     expect(reused.body.message).toBe(AUTH_MESSAGES.resetFailed);
   });
 
+  it('lets the owner in with the new password after failed logins had locked the account', async () => {
+    const locked = await createUser(app, {
+      email: 'laast-ute@yrkesbro.test',
+      password: 'Gammelt123',
+      role: 'student',
+    });
+    const login = (password: string) =>
+      request(app.getHttpServer()).post('/api/auth/login').send({ email: locked.email, password });
+    for (let attempt = 0; attempt < 10; attempt += 1) await login('Feil-passord1').expect(401);
+    await login('Gammelt123').expect(429);
+
+    const since = Date.now();
+    await forgot(locked.email).expect(202);
+    await reset(
+      await tokenFromMail(app, locked.email, '/reset-password', since),
+      'NyttPassord1',
+    ).expect(200);
+    await login('NyttPassord1').expect(200);
+  });
+
   it('refuses an expired token with 401', async () => {
     const other = await createUser(app, {
       email: 'utlopt@yrkesbro.test',

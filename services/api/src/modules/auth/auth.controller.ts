@@ -117,8 +117,9 @@ export class AuthController {
   @HttpCode(200)
   async resetPassword(
     @Body(new YupValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
+    @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
-    await this.passwordReset.reset(body);
+    await this.passwordReset.reset(body, clientIp(request));
     return { message: AUTH_MESSAGES.resetSuccess };
   }
 

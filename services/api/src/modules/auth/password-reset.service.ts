@@ -52,8 +52,12 @@ export class PasswordResetService {
     await this.mail.send(passwordResetMail(user.email, link), `reset-password-${id}`);
   }
 
-  /** Sets the new password and ends every session of the account, everywhere. */
-  async reset({ token, newPassword }: ResetPasswordRequest): Promise<void> {
+  /**
+   * Sets the new password and ends every session of the account, everywhere. The link proved
+   * the account is the person's: the failed logins that locked it out are forgotten, or the new
+   * password would be refused for up to an hour with no hint why.
+   */
+  async reset({ token, newPassword }: ResetPasswordRequest, ip: string): Promise<void> {
     // Checked before the link is used up, so the person can choose again with the same link.
     if (this.commonPasswords.isCommon(newPassword)) {
       throw new BadRequestException(AUTH_MESSAGES.passwordCommon);
@@ -62,5 +66,9 @@ export class PasswordResetService {
     if (!userId) throw new UnauthorizedException(AUTH_MESSAGES.resetFailed);
     await this.users.changePassword(userId, await this.hasher.hash(newPassword));
     await this.sessions.endAll(userId);
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    await this.rateLimiter.reset(AUTH_LIMITS.loginFailuresPerEmailAndIp(user.email, ip));
+    await this.rateLimiter.reset(AUTH_LIMITS.loginFailuresPerEmail(user.email));
   }
 }
