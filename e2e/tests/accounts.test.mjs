@@ -61,6 +61,28 @@ test('a student registers, verifies the e-mail, logs in, keeps the session on re
   await context.close();
 });
 
+test('signing out in one tab takes the other tab to the login at once, not at its next click', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  const other = await context.newPage();
+  // The other tab hears of the ended session over its live connection.
+  const live = other.waitForEvent('websocket');
+  await other.goto(`${suite.urls.shell}/profile`);
+  // socket.io's '40' frame: the server has taken the connection in, under this session.
+  await (
+    await live
+  ).waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).startsWith('40'),
+  });
+  await waitForLoadedMain(page);
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await other.waitForURL('**/login');
+  await other.getByRole('button', { name: 'Logg inn' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a visitor is asked about once: later pages, and pages after logging out, show without asking who is signed in', async () => {
   const { context, page, problems } = await newPage(browser);
   const checks = [];

@@ -141,6 +141,21 @@ describe('live messages', () => {
     expect(loadsOf(fetchMock, '/api/auth/refresh-token')).toBe(1);
   });
 
+  it('signs the tab out when the server closes the connection of a session that has ended', async () => {
+    const fetchMock = mockApi((path) => {
+      if (path === LIST) return json(200, conversations([aConversation()]));
+      if (path === '/api/auth/refresh-token') return json(401, { message: 'Økten er avsluttet' });
+      return json(200, { messages: [aMessage()], before: null });
+    });
+    fakeSocket.connect.mockClear();
+    const { store } = renderPage(<ConversationList />, { url: '/', user: STUDENT });
+    await screen.findByRole('button', { name: /Rør AS/ });
+    fakeSocket.emit('disconnect', 'io server disconnect');
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
+    expect(loadsOf(fetchMock, '/api/auth/refresh-token')).toBe(1);
+    expect(fakeSocket.connect).not.toHaveBeenCalled();
+  });
+
   it('opens no connection for someone who has no messages', async () => {
     const { io } = jest.requireMock('socket.io-client') as { io: jest.Mock };
     io.mockClear();

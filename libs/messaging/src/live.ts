@@ -1,6 +1,7 @@
 import {
   renewSession,
   selectCurrentUser,
+  sessionEnded,
   useAppDispatch,
   useAppSelector,
 } from '@yrkesbro/api-client';
@@ -126,14 +127,15 @@ export function useLiveMessages(): void {
       // retry a refusal by itself.
       const reconnectIfRenewed = () =>
         void renewSession().then((renewed) => {
-          if (renewed && liveState().socket === connection) socket.connect();
+          if (!renewed) dispatch(sessionEnded());
+          else if (liveState().socket === connection) socket.connect();
         });
       const onRefused = (error: Error) => {
         if (error.message === 'UNAUTHORIZED') reconnectIfRenewed();
       };
-      // The server closes the connection of a session that ended (logout, a new password
-      // elsewhere). A session still alive comes back; an ended one cannot renew, which signs
-      // the tab out.
+      // The server closes the connection of a session that ended (logout in another tab, a new
+      // password elsewhere). A session still alive comes back; an ended one cannot renew, and
+      // the tab is signed out at once instead of showing private pages until its next call.
       const onClosedByServer = (reason: string) => {
         if (reason === 'io server disconnect') reconnectIfRenewed();
       };
