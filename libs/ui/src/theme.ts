@@ -8,6 +8,7 @@ import { tokens } from './tokens.ts';
  */
 const PHONE = '@media (max-width: 599.95px)';
 const THUMB = 44;
+const LONG_WORDS = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 
 export const muiTheme = createTheme({
   palette: {
@@ -27,9 +28,11 @@ export const muiTheme = createTheme({
     fontSize: 16,
     htmlFontSize: 16,
     body1: { lineHeight: tokens.font.lineHeight },
-    h1: { fontSize: tokens.font.h1, fontWeight: 700 },
-    h2: { fontSize: tokens.font.h2, fontWeight: 700 },
-    h3: { fontSize: tokens.font.h3, fontWeight: 600 },
+    // Norwegian compounds ('Personvernerklæring') are wider than a 320 px phone at heading size:
+    // broken, with a hyphen where the browser knows the word, rather than scrolling the page.
+    h1: { fontSize: tokens.font.h1, fontWeight: 700, ...LONG_WORDS },
+    h2: { fontSize: tokens.font.h2, fontWeight: 700, ...LONG_WORDS },
+    h3: { fontSize: tokens.font.h3, fontWeight: 600, ...LONG_WORDS },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   transitions: { duration: { standard: tokens.motionMs, short: 150 } },
