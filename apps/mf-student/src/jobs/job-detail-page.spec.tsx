@@ -104,5 +104,22 @@ describe('JobDetailPage', () => {
     mockApi(() => json(404, { statusCode: 404, error: 'NOT_FOUND', message: 'Fant ikke jobben.' }));
     renderPage(<JobDetailPage />, { ...route, user: STUDENT });
     expect(await screen.findByRole('heading', { name: JOB_MESSAGES.notFound })).toBeInTheDocument();
+    expect(document.title).toBe(`${JOB_MESSAGES.notFound} – Yrkesbro`);
+  });
+
+  it('names the application being written in the tab, apart from the job page', async () => {
+    mockApi((path) => {
+      if (path === `/api/jobs/${JOB.uuid}`) return json(200, JOB);
+      if (path === '/api/jobs/favorites') return json(200, []);
+      return json(404);
+    });
+    renderPage(<JobDetailPage applying />, {
+      url: `/jobs/${JOB.uuid}/apply`,
+      path: '/jobs/:uuid/apply',
+      user: STUDENT,
+    });
+    await waitFor(() =>
+      expect(document.title).toBe(`Søk på ${JOB.title} – ${JOB.company_name} – Yrkesbro`),
+    );
   });
 });

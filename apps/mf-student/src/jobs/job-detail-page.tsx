@@ -51,11 +51,20 @@ export default function JobDetailPage({ applying = false }: { applying?: boolean
       : listPath;
   const { data: job, isLoading, error, refetch } = useGetJobDetailQuery(uuid, { skip: !uuid });
   const favoritesShown = useFavoritesShown();
+  const missing = !uuid || errorStatus(error) === 404 || errorStatus(error) === 400;
+  const named = job ? `${job.title} – ${job.company_name || job.business_name}` : undefined;
+  // The tab says what the page says: the job missing, or the application being written.
   usePageTitle(
-    job ? `${job.title} – ${job.company_name || job.business_name}` : T.pageTitleFallback,
+    missing
+      ? JOB_MESSAGES.notFound
+      : named
+        ? applying
+          ? T.applyPageTitle(named)
+          : named
+        : T.pageTitleFallback,
   );
 
-  if (!uuid || errorStatus(error) === 404 || errorStatus(error) === 400) {
+  if (missing) {
     return (
       <PageContainer>
         <StatusMessage

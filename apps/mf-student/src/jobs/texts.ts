@@ -49,6 +49,7 @@ export const TEXTS = {
     seeBusinessProfile: 'Se bedriftsprofilen',
     loading: 'Laster jobben',
     pageTitleFallback: 'Jobb',
+    applyPageTitle: (job: string) => `Søk på ${job}`,
   },
   list: {
     title: 'Ledige jobber',
