@@ -257,6 +257,9 @@ test('every career category has its article and the Tilgjengelige yrker grid; un
     assert.ok((await jobLinks.count()) >= 6, `${slug} lists at least six trades`);
     assert.match(await page.title(), new RegExp(title));
   }
+  await page.goto(`${suite.urls.shell}/categories/IT`);
+  await page.waitForURL('**/categories/it');
+  await page.getByRole('heading', { name: 'Tilgjengelige yrker' }).waitFor();
   await page.goto(`${suite.urls.shell}/categories/romfart`);
   await page.getByRole('heading', { name: 'Category not found' }).waitFor();
   await page.getByText('The requested category does not exist.').waitFor();

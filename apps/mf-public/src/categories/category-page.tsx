@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { loadCategory } from '@yrkesbro/content';
 import type { CategoryArticle } from '@yrkesbro/content';
 import {
+  Navigate,
   PageContainer,
   StatusMessage,
   usePageTitle,
@@ -23,6 +24,9 @@ const T = TEXTS;
  */
 export default function CategoryPage() {
   const { name = '' } = useParams();
+  // /categories/IT, as a person may type it, is /categories/it.
+  const canonical = name.toLowerCase();
+  if (canonical !== name) return <Navigate to={`/categories/${canonical}`} replace />;
   const article = use(loadCategory(name));
   return article ? <Category article={article} /> : <CategoryNotFound />;
 }
