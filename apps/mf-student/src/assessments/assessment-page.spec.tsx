@@ -15,7 +15,7 @@ const route = {
 function server(
   attempt = anAttempt(),
   submit = () => json(200, { result: aResult() }),
-  progress = () => json(200, { saved: true }),
+  progress: () => Response | Promise<Response> = () => json(200, { saved: true }),
 ) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   mockApi(async (path, request) => {
