@@ -15,6 +15,7 @@ export const COMMON_MESSAGES = {
   badRequest: 'Ugyldig forespørsel.',
   tooManyRequests: 'For mange forsøk. Vennligst vent litt og prøv igjen.',
   serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Vennligst prøv igjen om litt.',
+  changedMeanwhile: 'Dette ble endret eller slettet i mellomtiden. Last inn siden på nytt.',
 } as const;
 
 /**

@@ -76,6 +76,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (isDataException(exception)) {
       return { statusCode: 400, error: 'BAD_REQUEST', message: COMMON_MESSAGES.badRequest };
     }
+    if (isGoneMeanwhile(exception)) {
+      return { statusCode: 409, error: 'CONFLICT', message: COMMON_MESSAGES.changedMeanwhile };
+    }
     if (isLostConnection(exception)) {
       return {
         statusCode: 503,
@@ -107,6 +110,19 @@ function isLostConnection(exception: unknown): boolean {
 function isDataException(exception: unknown): boolean {
   const code = databaseCode(exception);
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * What a request read was deleted by another before it wrote: a row it refers to is gone
+ * (PostgreSQL's 23503, a foreign key), or the row it changed was not there to be read back
+ * (TypeORM's EntityNotFoundError). Two people at once (a student withdrawing an application
+ * as the business answers it), not a fault: told, and the page can load again.
+ */
+function isGoneMeanwhile(exception: unknown): boolean {
+  return (
+    databaseCode(exception) === '23503' ||
+    (exception instanceof Error && exception.name === 'EntityNotFoundError')
+  );
 }
 
 function databaseCode(exception: unknown): unknown {
