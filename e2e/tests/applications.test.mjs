@@ -1,5 +1,6 @@
 // Applications through the real UI: a student applies, the business plans an interview, the
-// student gets the .ics invitation by e-mail, and the interview is in both calendars.
+// student gets the .ics invitation by e-mail, and the interview is in both calendars; a student
+// withdraws a søknad she no longer wants.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, newPage } from '../support/browser.mjs';
@@ -203,4 +204,76 @@ test('the business pages through more applications than one page holds, to all i
   }
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('a student withdraws an application she no longer wants: gone for the business too, and the job offers Søk again', async () => {
+  const WITHDRAWN = 'Blikkenslagerlærling';
+  const { context, page, problems } = await newPage(browser);
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/jobs?q=blikkenslager`);
+  await page
+    .getByRole('link', { name: new RegExp(WITHDRAWN) })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: WITHDRAWN }).waitFor();
+  await page.getByRole('button', { name: 'Søk på stillingen' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(/^Søknadsbrev/).fill('Jeg vil gjerne lære blikkenslagerfaget hos dere.');
+  await form.getByLabel(/^Lenke til CV/).fill('https://cv.example.no/elev.pdf');
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  await page.getByRole('button', { name: 'Du har søkt' }).waitFor();
+  // The business is told of the søknad (the suite's notice waits 2 s, and may tell of other
+  // journeys' søknader in the same mail), so it is told of its end.
+  await waitForMail(suite.urls.mail, BUSINESS.email, {
+    containing: `har søkt på «${WITHDRAWN}»`,
+  });
+
+  // Within the app, so that coming back shows what the page remembers of the søknad.
+  await page.getByRole('link', { name: 'Se søknadene dine' }).click();
+  await page.waitForURL('**/applications');
+  const list = page.getByRole('list', { name: 'Mine søknader' });
+  await list.getByRole('link', { name: WITHDRAWN }).waitFor();
+  // The first journey's søknad is answered (Godkjent): it can no longer be withdrawn.
+  await list.getByRole('link', { name: JOB }).waitFor();
+  assert.equal(await list.getByRole('button', { name: `Trekk søknaden til ${JOB}` }).count(), 0);
+  await list.getByRole('button', { name: `Trekk søknaden til ${WITHDRAWN}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Vil du trekke søknaden til ${WITHDRAWN}?` });
+  // Avbryt is the default: Enter alone withdraws nothing.
+  await confirm.getByRole('button', { name: 'Avbryt' }).waitFor();
+  await confirm.getByRole('button', { name: 'Trekk søknaden' }).click();
+  await page.getByText('Søknaden er trukket').waitFor();
+  await list.getByRole('link', { name: WITHDRAWN }).waitFor({ state: 'detached' });
+  // Its card is gone: focus goes on from the søknad now in its place, not from the page's top.
+  await page.waitForFunction(
+    (job) =>
+      document.activeElement?.tagName === 'LI' && document.activeElement.textContent.includes(job),
+    JOB,
+  );
+
+  await page.goBack();
+  await page.getByRole('heading', { name: WITHDRAWN }).waitFor();
+  await page.getByRole('button', { name: 'Søk på stillingen' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Du har søkt' }).count(), 0);
+
+  const told = await waitForMail(suite.urls.mail, BUSINESS.email, {
+    subject: `Søknaden på «${WITHDRAWN}» er trukket`,
+  });
+  assert.match(told.text, /har trukket søknaden sin på «Blikkenslagerlærling»/);
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // The business's lists no longer hold it.
+  const [{ job }] = await suite.query(
+    `SELECT j.id AS job FROM jobs j JOIN businesses b ON b.id = j.business_id
+       JOIN users u ON u.id = b.user_id WHERE u.email = $1 AND j.title = $2`,
+    [BUSINESS.email, WITHDRAWN],
+  );
+  const business = await newPage(browser);
+  await login(business.page, suite.urls.shell, BUSINESS);
+  await business.page.waitForURL('**/business/dashboard');
+  await business.page.goto(`${suite.urls.shell}/business/applications/${job}`);
+  await business.page.getByRole('heading', { name: 'Ingen søknader ennå.' }).waitFor();
+  assert.deepEqual(business.problems, []);
+  await business.context.close();
 });

@@ -33,6 +33,10 @@ export const APPLICATION_MESSAGES = {
   meetingLinkInvalid: 'Lenken til møtet må begynne med https://',
   noApplications: 'Ingen søknader ennå.',
   notFound: 'Fant ikke søknaden.',
+  /** The student withdraws (trekker) a søknad still waiting or at interview. */
+  withdrawn: 'Søknaden er trukket',
+  withdrawFailed: 'Kunne ikke trekke søknaden',
+  notWithdrawable: 'Bedriften har allerede svart på søknaden, så den kan ikke trekkes.',
 } as const;
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'interview'] as const;
@@ -43,6 +47,13 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Avvist',
   interview: 'Intervju',
 };
+
+/** A søknad the business has not answered yet (Venter, Intervju) may be withdrawn by its student. */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['pending', 'interview'];
+
+export function isWithdrawable(status: ApplicationStatus): boolean {
+  return WITHDRAWABLE_STATUSES.includes(status);
+}
 
 /** Today's date as YYYY-MM-DD in Norway, the earliest an interview may be. */
 export function todayInNorway(now = new Date()): string {

@@ -758,6 +758,13 @@ const ROWS: Row[] = [
     expect: businessAOnly(),
     params: (f) => ({ uuid: f.application }),
   },
+  // The student withdraws her own søknad (Venter again once the interview is off); another
+  // student's attempt finds none.
+  {
+    route: 'DELETE /api/applications/:uuid',
+    expect: studentAOnly(),
+    params: (f) => ({ uuid: f.application }),
+  },
   {
     route: 'DELETE /api/users/favorites/:uuid',
     expect: businesses(204, 204),

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES, ONLINE_MEETING } from '@yrkesbro/contracts';
+import type { StudentApplication } from '@yrkesbro/contracts';
 import { anApplication } from '../testing/fixtures.ts';
-import { STUDENT, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import {
+  STUDENT,
+  apiError,
+  json,
+  mockApi,
+  renderPage,
+  storeSignedIn,
+} from '../testing/render-page.tsx';
 import ApplicationsPage from './applications-page.tsx';
+import { studentApplicationsApi } from './student-applications-api.ts';
 
 const route = { url: '/applications', user: STUDENT };
 
@@ -118,5 +127,113 @@ describe('ApplicationsPage', () => {
     await waitFor(() =>
       expect(asked).toContain('/api/messages/33333333-3333-4333-8333-333333333333'),
     );
+  });
+
+  describe('Trekk søknaden', () => {
+    /** Serves the list (as it stands after each DELETE) and answers each DELETE with `answer`. */
+    function serve(applications: StudentApplication[], answer = () => json(204)) {
+      let current = applications;
+      const asked: string[] = [];
+      mockApi((path, request) => {
+        asked.push(`${request.method} ${path}`);
+        if (path === '/api/users/applications') return json(200, current);
+        if (request.method === 'DELETE' && path.startsWith('/api/applications/')) {
+          const response = answer();
+          if (response.status === 204)
+            current = current.filter((a) => path !== `/api/applications/${a.id}`);
+          return response;
+        }
+        return json(404);
+      });
+      return asked;
+    }
+
+    async function askToWithdraw(jobTitle: string) {
+      await userEvent.click(
+        await screen.findByRole('button', { name: `Trekk søknaden til ${jobTitle}` }),
+      );
+      return screen.findByRole('dialog', { name: `Vil du trekke søknaden til ${jobTitle}?` });
+    }
+
+    it('is offered only while the business has not answered (Venter, Intervju)', async () => {
+      serve(FOUR);
+      renderPage(<ApplicationsPage />, route);
+      const list = await screen.findByRole('list', { name: 'Mine søknader' });
+      const offered = within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).queryByRole('button', { name: /^Trekk søknaden/ }) !== null);
+      expect(offered).toEqual([true, true, false, false]);
+    });
+
+    it('asks first, then withdraws: a toast, the card gone, focus on the next one, the job open to Søk again', async () => {
+      const asked = serve(FOUR);
+      const store = storeSignedIn(STUDENT);
+      await store.dispatch(
+        studentApplicationsApi.util.upsertQueryData('getJobApplied', FOUR[0].job_uuid, {
+          applied: true,
+        }),
+      );
+      renderPage(<ApplicationsPage />, { ...route, store });
+      const dialog = await askToWithdraw('Lærling elektriker');
+      expect(dialog).toHaveTextContent(
+        'Søknaden slettes, og Lys & Kraft AS ser den ikke lenger. Du kan søke på stillingen igjen så lenge den er ledig.',
+      );
+      // Avbryt is the safe default, and nothing is sent before the student confirms.
+      expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+      expect(asked.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trekk søknaden' }));
+      expect(await screen.findByText(APPLICATION_MESSAGES.withdrawn)).toBeInTheDocument();
+      expect(asked).toContain('DELETE /api/applications/application-1');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const list = screen.getByRole('list', { name: 'Mine søknader' });
+      expect(within(list).queryByRole('link', { name: 'Lærling elektriker' })).toBeNull();
+      const items = within(list).getAllByRole('listitem');
+      expect(items).toHaveLength(3);
+      await waitFor(() => expect(items[0]).toHaveFocus());
+      expect(items[0]).toHaveTextContent('Rørleggerlærling');
+      const applied = studentApplicationsApi.endpoints.getJobApplied.select(FOUR[0].job_uuid);
+      const state = store.getState() as unknown as Parameters<typeof applied>[0];
+      expect(applied(state).data).toEqual({ applied: false });
+    });
+
+    it('says so at an interview, and leaves focus on the empty state when the last søknad goes', async () => {
+      serve([FOUR[1]]);
+      renderPage(<ApplicationsPage />, route);
+      const dialog = await askToWithdraw('Rørleggerlærling');
+      expect(dialog).toHaveTextContent(
+        'Det planlagte intervjuet avlyses, og bedriften får beskjed.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trekk søknaden' }));
+      const empty = await screen.findByText(APPLICATION_MESSAGES.noApplications);
+      await waitFor(() => expect(empty.closest('[role="status"]')).toHaveFocus());
+    });
+
+    it('keeps the dialog open to try again when it fails, with the fallback message', async () => {
+      const asked = serve(FOUR, () => json(500));
+      renderPage(<ApplicationsPage />, route);
+      const dialog = await askToWithdraw('Lærling elektriker');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trekk søknaden' }));
+      expect(await screen.findByText(APPLICATION_MESSAGES.withdrawFailed)).toBeInTheDocument();
+      expect(dialog).toBeInTheDocument();
+      // Behind the open dialog, the søknad is still there.
+      expect(
+        screen.getByRole('link', { name: 'Lærling elektriker', hidden: true }),
+      ).toBeInTheDocument();
+      expect(asked.filter((call) => call === 'GET /api/users/applications')).toHaveLength(1);
+    });
+
+    it("shows the API's message when the business has answered meanwhile, and reads the list again", async () => {
+      const asked = serve(FOUR, () => apiError(409, APPLICATION_MESSAGES.notWithdrawable));
+      renderPage(<ApplicationsPage />, route);
+      const dialog = await askToWithdraw('Lærling elektriker');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trekk søknaden' }));
+      expect(await screen.findByText(APPLICATION_MESSAGES.notWithdrawable)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(asked.filter((call) => call === 'GET /api/users/applications')).toHaveLength(2),
+      );
+      expect(screen.getByRole('link', { name: 'Lærling elektriker' })).toBeInTheDocument();
+    });
   });
 });

@@ -6,24 +6,33 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
+import { APPLICATION_MESSAGES, isWithdrawable } from '@yrkesbro/contracts';
 import type { MeetingType, StudentApplication } from '@yrkesbro/contracts';
 import { SendMessageButton } from '@yrkesbro/messaging';
 import { formatDate, InterviewDetails, Link as RouterLink } from '@yrkesbro/ui';
-import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { TEXTS } from './texts.ts';
 import { ApplicationStatusChip } from './application-status-chip.tsx';
 import { useGetStudentApplicationsQuery } from './student-applications-api.ts';
+import { useWithdrawApplication } from './withdraw-application.tsx';
 
 const T = TEXTS.list;
 
 /** How the student reads the meeting type under an interview. */
 const MEETING_TYPE_LABELS: Record<MeetingType, string> = T.meetingTypes;
 
+/** Focus shows on a card or the empty state when an action hands it there. */
+const FOCUS_TARGET = {
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
 /**
  * The student's own applications with their four states: skeletons while loading, the
  * error with a retry, a friendly empty state with the way to the jobs, and the list.
  * `limit` shows only the newest few (the dashboard); `footer` follows a non-empty list.
+ * A søknad still waiting or at interview may be withdrawn (Trekk søknaden, after a question).
  */
 export function StudentApplicationList({
   limit,
@@ -33,6 +42,52 @@ export function StudentApplicationList({
   limit?: number;
   headingLevel?: 'h2' | 'h3';
   footer?: ReactNode;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  const withdrawnAt = useRef(0);
+  const { ask, dialog } = useWithdrawApplication({
+    // The withdrawn card is gone: the keyboard goes on from the one now in its place (or the
+    // one before it, if it was the last), or from the empty state when none is left.
+    onSettled: () => {
+      const cards = list.current?.children;
+      const next = cards?.[Math.min(withdrawnAt.current, cards.length - 1)];
+      ((next as HTMLElement | undefined) ?? empty.current)?.focus();
+    },
+  });
+  return (
+    <>
+      <ApplicationListStates
+        limit={limit}
+        headingLevel={headingLevel}
+        footer={footer}
+        listRef={list}
+        emptyRef={empty}
+        onWithdraw={(application, at) => {
+          withdrawnAt.current = at;
+          ask(application);
+        }}
+      />
+      {/* Beside the states, not in one: it closes in place when the last søknad leaves. */}
+      {dialog}
+    </>
+  );
+}
+
+function ApplicationListStates({
+  limit,
+  headingLevel,
+  footer,
+  listRef,
+  emptyRef,
+  onWithdraw,
+}: {
+  limit?: number;
+  headingLevel: 'h2' | 'h3';
+  footer?: ReactNode;
+  listRef: RefObject<HTMLUListElement | null>;
+  emptyRef: RefObject<HTMLDivElement | null>;
+  onWithdraw: (application: StudentApplication, at: number) => void;
 }) {
   const { data, isLoading, isError, refetch } = useGetStudentApplicationsQuery();
 
@@ -54,8 +109,18 @@ export function StudentApplicationList({
   if (applications.length === 0)
     return (
       <Box
+        ref={emptyRef}
         role="status"
-        sx={{ textAlign: 'center', py: 4, display: 'grid', gap: 2, justifyItems: 'center' }}
+        tabIndex={-1}
+        sx={{
+          textAlign: 'center',
+          py: 4,
+          display: 'grid',
+          gap: 2,
+          justifyItems: 'center',
+          borderRadius: 1,
+          ...FOCUS_TARGET,
+        }}
       >
         <Typography>{APPLICATION_MESSAGES.noApplications}</Typography>
         <Typography color="textSecondary">{T.emptyIntro}</Typography>
@@ -70,15 +135,17 @@ export function StudentApplicationList({
     <>
       <Stack
         component="ul"
+        ref={listRef}
         spacing={2}
         aria-label={T.listLabel}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
-        {shown.map((application) => (
+        {shown.map((application, at) => (
           <ApplicationItem
             key={application.id}
             application={application}
             headingLevel={headingLevel}
+            onWithdraw={() => onWithdraw(application, at)}
           />
         ))}
       </Stack>
@@ -90,12 +157,19 @@ export function StudentApplicationList({
 function ApplicationItem({
   application,
   headingLevel,
+  onWithdraw,
 }: {
   application: StudentApplication;
   headingLevel: 'h2' | 'h3';
+  onWithdraw: () => void;
 }) {
   return (
-    <Card component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Card
+      component="li"
+      variant="outlined"
+      tabIndex={-1}
+      sx={{ p: { xs: 2, sm: 3 }, ...FOCUS_TARGET }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -130,6 +204,17 @@ function ApplicationItem({
               name={application.business_name}
               label={T.sendMessage}
             />
+          )}
+          {isWithdrawable(application.status) && (
+            <Button
+              size="small"
+              color="error"
+              aria-haspopup="dialog"
+              aria-label={T.withdrawLabel(application.job_title)}
+              onClick={onWithdraw}
+            >
+              {T.withdraw}
+            </Button>
           )}
         </Stack>
       </Stack>

@@ -4,10 +4,11 @@ import type { AppliedResponse, ApplyRequest, StudentApplication } from '@yrkesbr
 /**
  * The student's applications, injected into the product's one api. Sending a søknad (or
  * learning from a 409 that one was already sent) marks the job as applied at once and
- * refreshes the student's list.
+ * refreshes the student's list; withdrawing one takes it out of the list and marks the job
+ * as not applied, so its page offers Søk again.
  */
 export const studentApplicationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['StudentApplications'] })
+  .enhanceEndpoints({ addTagTypes: ['StudentApplications', 'CalendarEvents'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** The signed-in student's own applications, newest first. */
@@ -43,8 +44,51 @@ export const studentApplicationsApi = api
           }
         },
       }),
+      /**
+       * Trekker a søknad the business has not answered. On success it leaves the list at once
+       * (and the calendar loses its interview); a 404 or 409 means the list is out of date (gone,
+       * or answered meanwhile), so it is read again.
+       */
+      withdrawApplication: build.mutation<void, StudentApplication>({
+        query: (application) => ({
+          url: `/applications/${encodeURIComponent(application.id)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, error, application) => {
+          if (error && !OUT_OF_DATE.includes(errorStatus(error) ?? 0)) return [];
+          return application.interview
+            ? ['StudentApplications', { type: 'CalendarEvents', id: 'LIST' }]
+            : ['StudentApplications'];
+        },
+        async onQueryStarted(application, { dispatch, queryFulfilled }) {
+          try {
+            await queryFulfilled;
+          } catch {
+            return;
+          }
+          dispatch(
+            studentApplicationsApi.util.updateQueryData(
+              'getStudentApplications',
+              undefined,
+              (applications) => applications.filter((shown) => shown.id !== application.id),
+            ),
+          );
+          await dispatch(
+            studentApplicationsApi.util.upsertQueryData('getJobApplied', application.job_uuid, {
+              applied: false,
+            }),
+          );
+        },
+      }),
     }),
   });
 
-export const { useGetStudentApplicationsQuery, useGetJobAppliedQuery, useApplyForJobMutation } =
-  studentApplicationsApi;
+/** Answers that say the list on screen is out of date: the søknad is gone, or answered. */
+const OUT_OF_DATE = [404, 409];
+
+export const {
+  useGetStudentApplicationsQuery,
+  useGetJobAppliedQuery,
+  useApplyForJobMutation,
+  useWithdrawApplicationMutation,
+} = studentApplicationsApi;

@@ -23,5 +23,16 @@ export const TEXTS = {
       physical: 'Fysisk møte',
       online: 'Digitalt møte',
     },
+    withdraw: 'Trekk søknaden',
+    /** The button's name says which søknad; its visible text starts it. */
+    withdrawLabel: (jobTitle: string) => `Trekk søknaden til ${jobTitle}`,
+  },
+  withdrawDialog: {
+    title: (jobTitle: string) => `Vil du trekke søknaden til ${jobTitle}?`,
+    text: (businessName: string, hasInterview: boolean) =>
+      `Søknaden slettes, og ${businessName} ser den ikke lenger.${
+        hasInterview ? ' Det planlagte intervjuet avlyses, og bedriften får beskjed.' : ''
+      } Du kan søke på stillingen igjen så lenge den er ledig.`,
+    confirm: 'Trekk søknaden',
   },
 } as const;

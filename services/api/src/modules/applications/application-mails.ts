@@ -88,11 +88,27 @@ const INTERVIEW_MAILS = {
     calendar:
       'Avlysningen ligger ved som kalenderfil og fjerner intervjuet fra kalenderappen din; det er allerede fjernet fra kalenderen din på Yrkesbro.',
   },
+  /** The student withdrew her søknad: the interview is off, and her calendar app should know. */
+  withdrawn: {
+    subject: (business: string) => `Intervjuet hos ${business} er avlyst`,
+    heading: 'Intervjuet er avlyst',
+    lead: (business: string, job: string) =>
+      `Du har trukket søknaden din til stillingen «${job}» hos ${business}, så intervjuet er avlyst. Bedriften har fått beskjed.`,
+    time: 'Avlyst tid',
+    calendar:
+      'Avlysningen ligger ved som kalenderfil og fjerner intervjuet fra kalenderappen din; det er allerede fjernet fra kalenderen din på Yrkesbro.',
+  },
 } as const;
 
+/** An interview's time as the mails write it: «14. april 2027 kl. 14:30». */
+export function interviewWhen(interviewDate: string, interviewTime: string): string {
+  return `${DATE.format(new Date(`${interviewDate}T12:00:00Z`))} kl. ${interviewTime}`;
+}
+
 /**
- * The one mail the student gets when an interview is planned, moved or cancelled: the time, the
- * place or link, and the .ics that adds, moves (same UID, higher SEQUENCE) or removes the event.
+ * The one mail the student gets when an interview is planned, moved or cancelled (by the
+ * business, or by her withdrawing the søknad): the time, the place or link, and the .ics that
+ * adds, moves (same UID, higher SEQUENCE) or removes the event.
  */
 export function interviewMail(
   { studentEmail, businessName, jobTitle, appUrl }: MailParties,
@@ -100,9 +116,10 @@ export function interviewMail(
   interview: InterviewMailDetails,
 ): MailJob {
   const text = INTERVIEW_MAILS[change];
+  const cancelled = change === 'cancelled' || change === 'withdrawn';
   const online = interview.meetingType === 'online';
   const link = online && interview.location !== ONLINE_MEETING ? interview.location : null;
-  const when = `${DATE.format(new Date(`${interview.interviewDate}T12:00:00Z`))} kl. ${interview.interviewTime}`;
+  const when = interviewWhen(interview.interviewDate, interview.interviewTime);
   const place = link
     ? `Digitalt møte: ${link}`
     : online
@@ -115,18 +132,17 @@ export function interviewMail(
     paragraphs: [
       text.lead(businessName, jobTitle),
       `${text.time}: ${when}`,
-      ...(change === 'cancelled' ? [] : [place]),
+      ...(cancelled ? [] : [place]),
       text.calendar,
     ],
-    action:
-      change === 'cancelled'
-        ? { label: 'Se søknadene dine', url: `${appUrl}/applications` }
-        : { label: 'Åpne kalenderen', url: `${appUrl}/calendar` },
+    action: cancelled
+      ? { label: 'Se søknadene dine', url: `${appUrl}/applications` }
+      : { label: 'Åpne kalenderen', url: `${appUrl}/calendar` },
   });
-  const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
   mail.attachments = [
     {
-      filename: change === 'cancelled' ? 'intervju-avlyst.ics' : 'intervju.ics',
+      filename: cancelled ? 'intervju-avlyst.ics' : 'intervju.ics',
       contentType: `text/calendar; charset=utf-8; method=${method}`,
       content: interviewIcs({
         method,

@@ -12,7 +12,12 @@ import { PostedJobsService } from '../jobs/posted-jobs.service';
 import { MailService } from '../mail/mail.service';
 import { StudentProfilesService } from '../students/student-profiles.service';
 import { UsersService } from '../users/users.service';
-import { APPLICATION_NOTICE_JOB, newApplicationsMail, noticeKey } from './application-notices';
+import {
+  APPLICATION_NOTICE_JOB,
+  newApplicationsMail,
+  noticeKey,
+  withdrawnApplicationMail,
+} from './application-notices';
 import type { NoticeJobLink, NoticeRecipient } from './application-notices';
 import { ApplicationsRepository } from './applications.repository';
 
@@ -41,11 +46,7 @@ export class ApplicationNoticesService {
 
   /** A stored application stands even when its notice cannot be queued; the next one takes it along. */
   async schedule(job: JobForApplication): Promise<void> {
-    const recipient: NoticeRecipient | null = job.businessId
-      ? { businessId: job.businessId }
-      : job.posterEmail
-        ? { posterEmail: job.posterEmail }
-        : null;
+    const recipient = recipientOf(job);
     if (!recipient) return;
     const delay = this.config.applicationNoticeDelayMs;
     try {
@@ -113,6 +114,38 @@ export class ApplicationNoticesService {
     });
   }
 
+  /**
+   * Tells the employer at once that a student has withdrawn her søknad to `job` (and that the
+   * interview `interviewWhen` names is off). The caller asks only for a søknad the employer has
+   * heard of: one still waiting for its notice simply leaves it.
+   */
+  async withdrawn(
+    job: JobForApplication,
+    {
+      applicationId,
+      studentName,
+      interviewWhen,
+    }: {
+      applicationId: string;
+      studentName: string;
+      interviewWhen: string | null;
+    },
+  ): Promise<void> {
+    const recipient = recipientOf(job);
+    const to = recipient ? await this.addressOf(recipient) : null;
+    if (!to) return;
+    await this.mail.send(
+      withdrawnApplicationMail({
+        to,
+        studentName,
+        jobTitle: job.title,
+        interviewWhen,
+        url: job.businessId ? `${this.config.appUrl}/business/applications/${job.id}` : null,
+      }),
+      `application-withdrawn-${applicationId}`,
+    );
+  }
+
   /** A fresh private link for each job, by job id. */
   private async issueLinks(jobIds: string[]): Promise<Map<string, string>> {
     const links = new Map<string, string>();
@@ -125,4 +158,10 @@ export class ApplicationNoticesService {
     const ownerId = await this.businesses.ownerOf(recipient.businessId);
     return ownerId ? ((await this.users.findById(ownerId))?.email ?? null) : null;
   }
+}
+
+/** Who hears of a job's applications: its company, or whoever posted it without an account. */
+function recipientOf(job: JobForApplication): NoticeRecipient | null {
+  if (job.businessId) return { businessId: job.businessId };
+  return job.posterEmail ? { posterEmail: job.posterEmail } : null;
 }

@@ -55,3 +55,36 @@ export function newApplicationsMail({
     },
   });
 }
+
+/**
+ * The student has withdrawn a søknad the employer was told of: who, to what, and the interview
+ * that is off with it. `url` is where the job's applications are read (none for a poster
+ * without an account, whose private links come with the notices).
+ */
+export function withdrawnApplicationMail({
+  to,
+  studentName,
+  jobTitle,
+  interviewWhen,
+  url,
+}: {
+  to: string;
+  studentName: string;
+  jobTitle: string;
+  /** The time of the interview that is cancelled with it; null when none was planned. */
+  interviewWhen: string | null;
+  url: string | null;
+}): MailJob {
+  return composeMail({
+    to,
+    subject: `Søknaden på «${jobTitle}» er trukket`,
+    heading: 'En søknad er trukket',
+    paragraphs: [
+      `${studentName} har trukket søknaden sin på «${jobTitle}», og den er fjernet fra søknadene dine.`,
+      ...(interviewWhen
+        ? [`Intervjuet ${interviewWhen} er avlyst og fjernet fra kalenderen din på Yrkesbro.`]
+        : []),
+    ],
+    ...(url ? { action: { label: 'Se søknadene', url } } : {}),
+  });
+}

@@ -61,6 +61,16 @@ export class StudentApplicationsController {
   mine(@CurrentUser() user: User): Promise<StudentApplication[]> {
     return this.applications.forStudent(user);
   }
+
+  /**
+   * Withdraws one of the student's own applications while it waits or is at interview (409 once
+   * answered); another's is 404, as one that is not there.
+   */
+  @Delete('applications/:uuid')
+  @HttpCode(204)
+  withdraw(@CurrentUser() user: User, @Param('uuid') uuid: string): Promise<void> {
+    return this.applications.withdraw(user, uuid);
+  }
 }
 
 /** The business's side: reviewing applications to its own jobs. */

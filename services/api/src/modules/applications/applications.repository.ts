@@ -69,6 +69,22 @@ export class ApplicationsRepository {
     return this.applications.findOneBy({ id });
   }
 
+  /**
+   * The student's own application, held until the transaction ends: no status, interview or
+   * employer notice changes it meanwhile (they wait for the row, and find it gone).
+   */
+  lockOfStudent(id: string, studentId: string): Promise<Application | null> {
+    return this.applications.findOne({
+      where: { id, studentId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Deletes the application; its interview and their calendar events go with it (cascade). */
+  async remove(id: string): Promise<void> {
+    await this.applications.delete({ id });
+  }
+
   exists(jobId: string, studentId: string): Promise<boolean> {
     return this.applications.existsBy({ jobId, studentId });
   }

@@ -57,6 +57,14 @@ class FakeApplications {
   async findById(id: string) {
     return this.rows.find((r) => r.id === id) ?? null;
   }
+  async lockOfStudent(id: string, studentId: string) {
+    return this.rows.find((r) => r.id === id && r.studentId === studentId) ?? null;
+  }
+  /** As the table's cascade does: the interview goes with the application. */
+  async remove(id: string) {
+    this.rows = this.rows.filter((r) => r.id !== id);
+    this.interviews = this.interviews.filter((i) => i.applicationId !== id);
+  }
   async exists(jobId: string, studentId: string) {
     return this.rows.some((r) => r.jobId === jobId && r.studentId === studentId);
   }
@@ -178,6 +186,7 @@ function setup() {
   };
   const users = {
     emailsOf: jest.fn(async (ids: string[]) => new Map(ids.map((id) => [id, student.email]))),
+    findById: jest.fn(async (id: string) => [owner, stranger].find((u) => u.id === id) ?? null),
   };
   const calendar = {
     replaceInterviewEvents: jest.fn(async () => {}),
@@ -185,7 +194,7 @@ function setup() {
   };
   const mail = { send: jest.fn(async () => {}) };
   const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
-  const notices = { schedule: jest.fn(async () => {}) };
+  const notices = { schedule: jest.fn(async () => {}), withdrawn: jest.fn(async () => {}) };
   const service = new ApplicationsService(
     { appUrl: 'https://yrkesbro.test' } as AppConfig,
     applications as unknown as ApplicationsRepository,
@@ -400,5 +409,64 @@ describe('ApplicationsService', () => {
     expect(cancellation.attachments![0].content).toContain('METHOD:CANCEL');
     expect(cancellation.attachments![0].content).toContain('STATUS:CANCELLED');
     expect(cancellation.attachments![0].content).toContain('SEQUENCE:1');
+  });
+
+  it('lets the student withdraw her own waiting application, no one else’s, and none answered', async () => {
+    const { service, applications, mail, notices } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    const other = { id: 'bbbbbbbb-0000-4000-8000-000000000002', email: 'annen@elev.no' } as User;
+    for (const [who, id] of [
+      [other, applied.id],
+      [student, 'not-a-uuid'],
+      [student, 'dddddddd-0000-4000-8000-00000000ffff'],
+    ] as const) {
+      await expect(service.withdraw(who, id)).rejects.toEqual(
+        new NotFoundException(APPLICATION_MESSAGES.notFound),
+      );
+    }
+    for (const status of ['accepted', 'rejected'] as const) {
+      await applications.setStatus(applied.id, status);
+      await expect(service.withdraw(student, applied.id)).rejects.toEqual(
+        new ConflictException(APPLICATION_MESSAGES.notWithdrawable),
+      );
+    }
+    expect(applications.rows).toHaveLength(1);
+    await applications.setStatus(applied.id, 'pending');
+    await service.withdraw(student, applied.id);
+    expect(applications.rows).toEqual([]);
+    await expect(service.hasApplied(student, JOB)).resolves.toBe(false);
+    // Never announced to the employer: nobody is told of its end.
+    expect(notices.withdrawn).not.toHaveBeenCalled();
+    expect(mail.send).not.toHaveBeenCalled();
+  });
+
+  it('withdraws an application at interview: out of both calendars, the business told, a CANCEL for her', async () => {
+    const { service, applications, calendar, mail, notices } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    await service.scheduleInterview(owner, applied.id, {
+      interviewDate: '2030-03-12',
+      interviewTime: '10:30',
+      meetingType: 'physical',
+      location: 'Verkstedveien 1',
+    });
+    const interviewId = applications.interviews[0].id;
+    await service.withdraw(student, applied.id);
+    expect(applications.rows).toEqual([]);
+    expect(applications.interviews).toEqual([]);
+    expect(calendar.removeInterviewEvents).toHaveBeenCalledWith(interviewId);
+    expect(notices.withdrawn).toHaveBeenCalledWith(expect.objectContaining({ id: JOB }), {
+      applicationId: applied.id,
+      studentName: 'Kari Nordmann',
+      interviewWhen: '12. mars 2030 kl. 10:30',
+    });
+    const [cancellation, key] = (mail.send.mock.calls as unknown as [MailJob, string][]).at(-1)!;
+    expect(key).toBe(`interview-${interviewId}-cancelled`);
+    expect(cancellation).toMatchObject({
+      to: student.email,
+      subject: 'Intervjuet hos Rør AS er avlyst',
+    });
+    expect(cancellation.text).toContain('Du har trukket søknaden din');
+    expect(cancellation.attachments![0].content).toContain('METHOD:CANCEL');
+    expect(cancellation.attachments![0].content).toContain(owner.email);
   });
 });

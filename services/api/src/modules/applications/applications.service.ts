@@ -6,7 +6,13 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { APPLICATION_MESSAGES, JOB_MESSAGES, ONLINE_MEETING, osloToUtc } from '@yrkesbro/contracts';
+import {
+  APPLICATION_MESSAGES,
+  isWithdrawable,
+  JOB_MESSAGES,
+  ONLINE_MEETING,
+  osloToUtc,
+} from '@yrkesbro/contracts';
 import type {
   ApplicationStatus,
   ApplyRequest,
@@ -31,7 +37,12 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { Application } from './application.entity';
 import type { Interview } from './interview.entity';
-import { interviewMail, jobWithdrawnMail, statusChangedMail } from './application-mails';
+import {
+  interviewMail,
+  interviewWhen,
+  jobWithdrawnMail,
+  statusChangedMail,
+} from './application-mails';
 import { studentName, toBusinessApplication, toStudentApplication } from './application-views';
 import type { ApplicationView } from './application-views';
 import { ApplicationsRepository } from './applications.repository';
@@ -154,7 +165,7 @@ export class ApplicationsService {
       return this.applications.setStatus(application.id, status);
     });
     // The cancellation first: a retried change returns early, so it must not wait on the other.
-    if (upcoming) await this.sendCancellation(before, upcoming, owner);
+    if (upcoming) await this.sendCancellation(before, upcoming, owner.email);
     const view = await this.view(application);
     // Keyed by the change itself, so a retried job is one mail and a later change is another.
     await this.mail.send(
@@ -218,7 +229,7 @@ export class ApplicationsService {
     });
     await this.mail.send(
       interviewMail(this.mailParties(before), before.interview ? 'moved' : 'planned', {
-        ...this.interviewDetails(interview, owner),
+        ...this.interviewDetails(interview, owner.email),
         start,
         end,
       }),
@@ -244,7 +255,7 @@ export class ApplicationsService {
       if (application.status === 'interview')
         await this.applications.setStatus(application.id, 'pending');
     });
-    await this.sendCancellation(before, interview, owner);
+    await this.sendCancellation(before, interview, owner.email);
     return toBusinessApplication(
       await this.view((await this.applications.findById(application.id))!),
     );
@@ -270,8 +281,57 @@ export class ApplicationsService {
         `job-withdrawn-${view.application.id}`,
       );
       if (view.interview && new Date(view.interview.startsAt) > now)
-        await this.sendCancellation(view, view.interview, owner);
+        await this.sendCancellation(view, view.interview, owner.email);
     }
+  }
+
+  /**
+   * The student withdraws (trekker) a søknad the business has not answered (Venter or
+   * Intervju): it is deleted with its interview and both calendars' events, so the business no
+   * longer sees it, the job's count follows and she may apply again. Another student's søknad is
+   * as unknown as none. The business hears of it when it was told of the søknad or had planned
+   * the interview, and an interview still to come is cancelled in her calendar app too.
+   */
+  async withdraw(student: User, applicationUuid: string): Promise<void> {
+    const withdrawn = await this.transactions.run(async () => {
+      // Held to the end, so no answer, interview or notice of the business's comes in between.
+      const application = isUuid(applicationUuid)
+        ? await this.applications.lockOfStudent(applicationUuid, student.id)
+        : null;
+      if (!application) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+      if (!isWithdrawable(application.status))
+        throw new ConflictException(APPLICATION_MESSAGES.notWithdrawable);
+      const view = await this.view(application);
+      if (view.interview) await this.removeInterview(view.interview);
+      await this.applications.remove(application.id);
+      return view;
+    });
+    await this.tellWithdrawn(withdrawn);
+  }
+
+  /**
+   * After a withdrawal: the business hears of it if it knew of the søknad (its notice had
+   * announced it, or it had planned the interview); an interview still to come leaves her
+   * calendar app too.
+   */
+  private async tellWithdrawn(view: ApplicationView): Promise<void> {
+    const { application, interview } = view;
+    const upcoming = interview && new Date(interview.startsAt) > new Date() ? interview : null;
+    const known = Boolean(application.employerNotifiedAt) || interview !== null;
+    const job = known ? await this.jobs.jobForApplication(view.job.id) : null;
+    if (job)
+      await this.notices.withdrawn(job, {
+        applicationId: application.id,
+        studentName: studentName(view),
+        interviewWhen: upcoming
+          ? interviewWhen(String(upcoming.interviewDate).slice(0, 10), upcoming.interviewTime)
+          : null,
+      });
+    const owner =
+      upcoming && view.job.businessUserId
+        ? await this.users.findById(view.job.businessUserId)
+        : null;
+    if (upcoming && owner) await this.sendCancellation(view, upcoming, owner.email, 'withdrawn');
   }
 
   /** Takes the interview out of both calendars and the application (inside a transaction). */
@@ -280,15 +340,17 @@ export class ApplicationsService {
     await this.applications.removeInterview(interview.id);
   }
 
+  /** The .ics that takes the interview out of the student's calendar app, with its mail. */
   private async sendCancellation(
     before: ApplicationView,
     interview: Interview,
-    owner: User,
+    organizerEmail: string,
+    change: 'cancelled' | 'withdrawn' = 'cancelled',
   ): Promise<void> {
     const start = new Date(interview.startsAt);
     await this.mail.send(
-      interviewMail(this.mailParties(before), 'cancelled', {
-        ...this.interviewDetails(interview, owner),
+      interviewMail(this.mailParties(before), change, {
+        ...this.interviewDetails(interview, organizerEmail),
         sequence: interview.sequence + 1,
         start,
         end: new Date(start.getTime() + INTERVIEW_LENGTH_MS),
@@ -297,7 +359,7 @@ export class ApplicationsService {
     );
   }
 
-  private interviewDetails(interview: Interview, owner: User) {
+  private interviewDetails(interview: Interview, organizerEmail: string) {
     return {
       id: interview.id,
       sequence: interview.sequence,
@@ -305,7 +367,7 @@ export class ApplicationsService {
       interviewTime: interview.interviewTime,
       meetingType: interview.meetingType,
       location: interview.location,
-      organizerEmail: owner.email,
+      organizerEmail,
     };
   }
 
