@@ -2,6 +2,8 @@
 // her profile, the student's navbar counts it without a reload, she opens it from there and
 // answers, and the business's open chat shows the answer as it arrives (the live socket through
 // the shell's proxy). Once the student has gone, two more messages bring her one e-mail.
+// Before all that, the company's page tells the student, who has not applied there, why she
+// cannot write to it yet; once the company has written, it offers her the chat.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -11,11 +13,28 @@ import { BUSINESS, STUDENT, useJourneySuite } from '../support/test-suite.mjs';
 
 const COMPANY = 'Rørleggermester Hansen AS';
 const STUDENT_NAME = 'Emma Solberg';
+const MAY_NOT_WRITE =
+  'Du kan sende melding til bedriften når du har søkt på en av stillingene deres, eller når bedriften har skrevet til deg.';
 
 let suite;
 let browser;
 
 useJourneySuite((started) => ({ suite, browser } = started));
+
+test('a student who has not applied to a company reads on its page why she cannot write to it yet, with nothing to type in', async () => {
+  const student = await newPage(browser);
+  await login(student.page, suite.urls.shell, STUDENT);
+  await student.page.waitForURL('**/student/dashboard');
+  await student.page.goto(`${suite.urls.shell}/businesses`);
+  await student.page.getByRole('article', { name: COMPANY }).getByRole('link').click();
+  const about = student.page.getByRole('region', { name: 'Om bedriften' });
+  await about.getByRole('heading', { level: 1, name: COMPANY }).waitFor();
+  await about.getByText(MAY_NOT_WRITE).waitFor();
+  assert.equal(await student.page.getByRole('button', { name: 'Send melding' }).count(), 0);
+  assert.equal(await student.page.getByRole('textbox').count(), 0);
+  assert.deepEqual(student.problems, []);
+  await student.context.close();
+});
 
 test('a business writes from a profile, the student sees it live and answers, the business sees the answer live; offline, she gets one notice mail', async () => {
   const student = await newPage(browser);
@@ -98,4 +117,20 @@ test('a business writes from a profile, the student sees it live and answers, th
   await delay(6000);
   assert.equal((await waitForMails(suite.urls.mail, STUDENT.email, { subject })).length, 1);
   await business.context.close();
+});
+
+test('once the company has written, its page offers the student «Send melding» and the conversation', async () => {
+  const student = await newPage(browser);
+  await login(student.page, suite.urls.shell, STUDENT);
+  await student.page.waitForURL('**/student/dashboard');
+  await student.page.goto(`${suite.urls.shell}/businesses`);
+  await student.page.getByRole('article', { name: COMPANY }).getByRole('link').click();
+  await student.page.getByRole('heading', { level: 1, name: COMPANY }).waitFor();
+  await student.page.getByRole('button', { name: 'Send melding' }).click();
+  const chat = student.page.getByRole('dialog', { name: COMPANY });
+  await chat.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
+  await chat.getByRole('textbox', { name: 'Melding' }).waitFor();
+  assert.equal(await student.page.getByText(MAY_NOT_WRITE).count(), 0);
+  assert.deepEqual(student.problems, []);
+  await student.context.close();
 });

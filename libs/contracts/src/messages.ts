@@ -51,3 +51,11 @@ export interface MessageHistory {
   messages: Message[];
   before: string | null;
 }
+
+/**
+ * GET /api/messages/{id}/may-write: whether the signed-in user may write to the other party
+ * `{id}` now, by the rule sending applies; a page asks before it offers a text box.
+ */
+export interface MayWriteResponse {
+  may_write: boolean;
+}

@@ -2,6 +2,7 @@ import { api } from '@yrkesbro/api-client';
 import type {
   ConversationsQuery,
   ConversationsResponse,
+  MayWriteResponse,
   Message,
   MessageHistory,
 } from '@yrkesbro/contracts';
@@ -34,6 +35,14 @@ export const messagesApi = api
         }),
         providesTags: (_result, _error, { otherId }) => [{ type: 'MessageHistory', id: otherId }],
       }),
+      // Whether the signed-in user may write to the other party now. Under the conversation's
+      // tag, so a message either way (sent, or arrived live) asks again; not kept once no page
+      // shows it, so a søknad sent meanwhile is reflected on the next visit.
+      getMayWrite: build.query<MayWriteResponse, string>({
+        query: (otherId) => `/messages/${encodeURIComponent(otherId)}/may-write`,
+        providesTags: (_result, _error, otherId) => [{ type: 'MessageHistory', id: otherId }],
+        keepUnusedDataFor: 0,
+      }),
       sendMessage: build.mutation<Message, { to: Recipient; content: string }>({
         query: ({ to, content }) =>
           to.role === 'business'
@@ -47,6 +56,7 @@ export const messagesApi = api
 
 export const {
   useGetConversationsQuery,
+  useGetMayWriteQuery,
   useGetMessageHistoryQuery,
   useLazyGetMessageHistoryQuery,
   useSendMessageMutation,

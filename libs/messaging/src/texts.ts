@@ -36,5 +36,6 @@ export const TEXTS = {
   },
   sendMessageButton: {
     label: 'Send Melding',
+    mayWriteFailed: 'Klarte ikke å sjekke om du kan sende melding.',
   },
 } as const;

@@ -615,6 +615,14 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'GET /api/messages/:id/may-write',
+    // Asked ahead of writing, about the same other party: each actor's own answer.
+    expect: only({ studentA: 'ok', studentB: 'ok', businessA: 'ok', businessB: 'ok' }),
+    params: (f, actor) => ({
+      id: actor.startsWith('business') ? f.studentA.userId : f.businessA.userId,
+    }),
+  },
+  {
     route: 'GET /api/messages/student/:studentId/:businessId',
     expect: only({ studentA: 'ok', studentB: 'denied', businessA: 'ok', businessB: 'denied' }),
     params: (f) => ({ studentId: f.studentA.userId, businessId: f.businessA.userId }),

@@ -237,6 +237,68 @@ describe('messages between businesses and students', () => {
     expect(first.body.before).toBeNull();
   });
 
+  describe('asking ahead whether one may write', () => {
+    let n = 0;
+    const mayWrite = async (agent: TestAgent, otherId: string) =>
+      (await agent.get(`/api/messages/${otherId}/may-write`).expect(200)).body;
+
+    it('tells a student no for a company it has not applied to, yes once it has', async () => {
+      const email = `spor-elev-${++n}@yrkesbro.test`;
+      const agent = await account(email, 'student');
+      expect(await mayWrite(agent, businessId())).toEqual({ may_write: false });
+      // The answer sending gives: refused.
+      await agent
+        .post('/api/messages/student')
+        .send({ businessId: businessId(), content: 'Hei' })
+        .expect(403);
+      await apply(agent, await postJob('Lærling maler'));
+      expect(await mayWrite(agent, businessId())).toEqual({ may_write: true });
+      await agent
+        .post('/api/messages/student')
+        .send({ businessId: businessId(), content: 'Hei, jeg har søkt' })
+        .expect(201);
+    });
+
+    it('tells a student yes for a company that wrote to her first', async () => {
+      const email = `spor-elev-${++n}@yrkesbro.test`;
+      const agent = await account(email, 'student');
+      // The rival's plan lets it write to any student.
+      const rivalId = ids['melding-rival@yrkesbro.test'];
+      expect(await mayWrite(agent, rivalId)).toEqual({ may_write: false });
+      await rival
+        .post('/api/messages')
+        .send({ receiverId: ids[email], content: 'Vil du bli lærling hos oss?' })
+        .expect(201);
+      expect(await mayWrite(agent, rivalId)).toEqual({ may_write: true });
+    });
+
+    it('tells a business whether it may write first, asking costing no free view', async () => {
+      const email = `spor-elev-${++n}@yrkesbro.test`;
+      await account(email, 'student');
+      const fresh = await account(`spor-bedrift-${++n}@yrkesbro.test`, 'business');
+      expect(await mayWrite(fresh, ids[email])).toEqual({ may_write: false });
+      expect((await fresh.get('/api/subscription').expect(200)).body.usage.used).toBe(0);
+      expect(await mayWrite(rival, ids[email])).toEqual({ may_write: true });
+    });
+
+    it('answers 4xx, never 500, to another role and to ids that are no account of the other role', async () => {
+      const email = `spor-elev-${++n}@yrkesbro.test`;
+      const agent = await account(email, 'student');
+      await agent.get(`/api/messages/${studentId()}/may-write`).expect(404);
+      await agent.get('/api/messages/00000000-0000-4000-8000-000000000000/may-write').expect(404);
+      await agent.get('/api/messages/not-a-uuid/may-write').expect(404);
+      await business.get(`/api/messages/${businessId()}/may-write`).expect(404);
+      await request(app.getHttpServer()).get(`/api/messages/${businessId()}/may-write`).expect(401);
+      await createUser(app, {
+        email: 'spor-admin@yrkesbro.test',
+        password: 'Admin1234',
+        role: 'admin',
+      });
+      const admin = await signedInAgent(app, 'spor-admin@yrkesbro.test', 'Admin1234');
+      await admin.get(`/api/messages/${businessId()}/may-write`).expect(403);
+    });
+  });
+
   describe('a business writing first to a student', () => {
     let n = 0;
     const write = (from: TestAgent, to: string, content = 'Hei, vil du bli lærling hos oss?') =>

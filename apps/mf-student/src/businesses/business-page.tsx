@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessProfile } from '@yrkesbro/contracts';
-import { SendMessageButton } from '@yrkesbro/messaging';
+import { SendMessageWhenAllowed } from '@yrkesbro/messaging';
 import {
   externalUrl,
   LoadFailed,
@@ -118,10 +118,12 @@ function BusinessDetails({ business }: { business: BusinessProfile }) {
             )}
           </Box>
           {viewer?.role === 'student' && (
-            <SendMessageButton
+            // A student writes first only to a company she has applied to: asked ahead.
+            <SendMessageWhenAllowed
               recipient={{ id: business.user_id, role: 'business' }}
               name={business.company_name}
               label={T.sendMessage}
+              refusal={T.mayNotWrite}
             />
           )}
         </Stack>

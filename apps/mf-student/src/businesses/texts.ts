@@ -25,6 +25,8 @@ export const TEXTS = {
     notFoundIntro: 'Vi fant ingen bedrift på denne adressen.',
     aboutLabel: 'Om bedriften',
     sendMessage: 'Send melding',
+    mayNotWrite:
+      'Du kan sende melding til bedriften når du har søkt på en av stillingene deres, eller når bedriften har skrevet til deg.',
     openPositions: 'Ledige stillinger',
     noOpenPositions: 'Ingen ledige stillinger akkurat nå',
     noOpenPositionsIntro: 'Se gjerne innom igjen senere.',

@@ -10,6 +10,7 @@ import type {
   BusinessMessageRequest,
   ConversationsQuery,
   ConversationsResponse,
+  MayWriteResponse,
   Message,
   MessageHistory,
   MessageHistoryQuery,
@@ -65,6 +66,11 @@ export class MessagesController {
     @Query(new YupValidationPipe(messageHistoryQuerySchema)) query: MessageHistoryQuery,
   ): Promise<MessageHistory> {
     return this.messages.historyOfPair(user, studentId, businessId, query);
+  }
+
+  @Get(':id/may-write')
+  mayWrite(@CurrentUser() user: User, @Param('id') id: string): Promise<MayWriteResponse> {
+    return this.messages.mayWrite(user, id);
   }
 
   @Get(':id')

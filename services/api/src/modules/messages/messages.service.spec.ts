@@ -218,6 +218,29 @@ describe('MessagesService', () => {
     });
   });
 
+  it('answers ahead whether a message would be taken, by the rule sending applies', async () => {
+    const { service, messages } = setup();
+    const ahead = async (writer: User, otherId: string) =>
+      (await service.mayWrite(writer, otherId)).may_write;
+    // Kari applied to Bygg, not to Rør; Rør opened Kari's profile, not Ola's.
+    expect(await ahead(kari, bygg.id)).toBe(true);
+    expect(await ahead(kari, ror.id)).toBe(false);
+    expect(await ahead(ror, kari.id)).toBe(true);
+    expect(await ahead(ror, ola.id)).toBe(false);
+    // Asking stores nothing.
+    expect(messages.conversations).toEqual([]);
+    // Once Rør has written, Kari may answer.
+    await service.sendAsBusiness(ror, kari.id, 'Hei Kari');
+    expect(await ahead(kari, ror.id)).toBe(true);
+    await expect(service.sendAsStudent(kari, ror.id, 'Hei!')).resolves.toMatchObject({
+      content: 'Hei!',
+    });
+    // The other party must be an account of the other role, as when sending.
+    await expect(service.mayWrite(kari, ola.id)).rejects.toEqual(missing);
+    await expect(service.mayWrite(ror, bygg.id)).rejects.toEqual(missing);
+    await expect(service.mayWrite(kari, 'not-a-uuid')).rejects.toEqual(missing);
+  });
+
   it('answers 404 for a recipient that is no account of the other role', async () => {
     const { service } = setup();
     await expect(service.sendAsBusiness(ror, bygg.id, 'Hei')).rejects.toEqual(missing);

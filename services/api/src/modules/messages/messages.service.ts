@@ -3,6 +3,7 @@ import { MESSAGE_MESSAGES } from '@yrkesbro/contracts';
 import type {
   ConversationsQuery,
   ConversationsResponse,
+  MayWriteResponse,
   Message,
   MessageHistory,
   MessageHistoryQuery,
@@ -43,32 +44,30 @@ export class MessagesService {
     private readonly live: MessagesGateway,
   ) {}
 
-  /** A student writes to a company it has applied to, or one that has written to it. */
+  /** A student writes to a company, when `mayWriteTo` allows. */
   async sendAsStudent(student: User, businessId: string, content: string): Promise<Message> {
     const business = await this.party(businessId, 'business');
-    const pair = { studentId: student.id, businessId: business.id };
-    const started = (await this.messages.conversationId(pair)) !== null;
-    if (!started && !(await this.applications.hasAppliedToCompanyOf(student.id, business)))
+    if (!(await this.mayWriteTo(student, business)))
       throw new ForbiddenException(MESSAGE_MESSAGES.studentMayNotStart);
-    return this.append(pair, student, business, content);
+    return this.append(pairOf(student, business), student, business, content);
+  }
+
+  /** A business writes to a student, when `mayWriteTo` allows. */
+  async sendAsBusiness(business: User, studentId: string, content: string): Promise<Message> {
+    const student = await this.party(studentId, 'student');
+    if (!(await this.mayWriteTo(business, student)))
+      throw new ForbiddenException(MESSAGE_MESSAGES.businessMayNotStart);
+    return this.append(pairOf(student, business), business, student, content);
   }
 
   /**
-   * A business writes in a conversation it has, or first to a student who has applied to it or
-   * whose profile it has opened on its free quota; with a plan ("Kontakt studenter direkte"),
-   * to any student. Every student's account id is listed to businesses: without this, contact
-   * would cost neither a plan nor a free view. The cheapest questions go first, and most
-   * messages belong to a conversation already.
+   * Whether `user` may write to the other party `otherId` now, asked before a word is typed:
+   * the answer sending would give, from the same rule. 404 for an id that is no account of the
+   * other role, as when sending.
    */
-  async sendAsBusiness(business: User, studentId: string, content: string): Promise<Message> {
-    const student = await this.party(studentId, 'student');
-    const pair = { studentId: student.id, businessId: business.id };
-    const allowed =
-      (await this.messages.conversationId(pair)) !== null ||
-      (await this.subscriptions.mayContact(business.id, student.id)) ||
-      (await this.applications.hasAppliedToCompanyOf(student.id, business));
-    if (!allowed) throw new ForbiddenException(MESSAGE_MESSAGES.businessMayNotStart);
-    return this.append(pair, business, student, content);
+  async mayWrite(user: User, otherId: string): Promise<MayWriteResponse> {
+    const other = await this.party(otherId, sideOf(user) === 'student' ? 'business' : 'student');
+    return { may_write: await this.mayWriteTo(user, other) };
   }
 
   /** The history with the other party `otherId`; opening it marks it read. */
@@ -109,6 +108,25 @@ export class MessagesService {
       limit,
       unread_total: found.unread,
     };
+  }
+
+  /**
+   * The one rule for writing, which sending and asking ahead both apply. Anyone writes in a
+   * conversation that exists. First, a student writes only to a company it has applied to; a
+   * business to a student who has applied to it or whose profile it has opened on its free
+   * quota, and with a plan ("Kontakt studenter direkte") to any student. Every student's
+   * account id is listed to businesses: without this, contact would cost neither a plan nor a
+   * free view. The cheapest questions go first, and most messages belong to a conversation
+   * already.
+   */
+  private async mayWriteTo(writer: User, recipient: User): Promise<boolean> {
+    if ((await this.messages.conversationId(pairOf(writer, recipient))) !== null) return true;
+    if (sideOf(writer) === 'student')
+      return this.applications.hasAppliedToCompanyOf(writer.id, recipient);
+    return (
+      (await this.subscriptions.mayContact(writer.id, recipient.id)) ||
+      (await this.applications.hasAppliedToCompanyOf(recipient.id, writer))
+    );
   }
 
   private async append(pair: Pair, sender: User, recipient: User, content: string) {
@@ -214,6 +232,13 @@ export class MessagesService {
 
 function sideOf(user: User): Side {
   return user.role === 'student' ? 'student' : 'business';
+}
+
+/** The conversation's pair of a student and a business, whichever of them writes. */
+function pairOf(one: User, other: User): Pair {
+  return sideOf(one) === 'student'
+    ? { studentId: one.id, businessId: other.id }
+    : { studentId: other.id, businessId: one.id };
 }
 
 function notFound(): NotFoundException {
