@@ -1,7 +1,11 @@
 import { mixed, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { jobSearchSchema } from './jobs-schemas.ts';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_MESSAGES } from './saved-searches.ts';
+import {
+  ALERT_FREQUENCIES,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_NAME_MAX,
+} from './saved-searches.ts';
 import type { AlertFrequency } from './saved-searches.ts';
 
 /** POST /api/jobs/saved-searches: the search as the job list's address holds it, and a name. */
@@ -11,7 +15,7 @@ export const savedSearchSchema = jobSearchSchema
     name: string()
       .trim()
       .required(SAVED_SEARCH_MESSAGES.nameRequired)
-      .max(80, SAVED_SEARCH_MESSAGES.nameTooLong),
+      .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong),
     frequency: mixed<AlertFrequency>()
       .oneOf([...ALERT_FREQUENCIES], SAVED_SEARCH_MESSAGES.frequencyRequired)
       .required(SAVED_SEARCH_MESSAGES.frequencyRequired),

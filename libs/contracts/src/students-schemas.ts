@@ -3,6 +3,8 @@ import type { InferType } from 'yup';
 import {
   STUDENT_MESSAGES,
   fieldEmptyMessage,
+  fieldTooLongMessage,
+  PROFILE_TEXT_MAX,
   STUDENT_LIMITS,
   LOOKING_FOR,
   PROFILE_GRADIENT_OPTIONS,
@@ -10,18 +12,22 @@ import {
 } from './students.ts';
 import type { LookingFor, GradeReviewList } from './students.ts';
 
+/** A text of at most `max` characters; over it, the message names the field and the limit. */
+const text = (field: string, max: number) =>
+  string().trim().max(max, fieldTooLongMessage(field, max));
+
 const optionalText = (field: string, max: number) =>
-  string().trim().min(1, fieldEmptyMessage(field)).max(max, `${field} kan ha høyst ${max} tegn`);
+  text(field, max).min(1, fieldEmptyMessage(field));
 
 /**
  * PUT /api/users/profile: any subset of the fields. Text fields may not be emptied (the inline
  * editor's rule); the photo and the video CV can only be removed here, uploads set them.
  */
 export const profileUpdateSchema = object({
-  name: optionalText('Navn', 120).optional(),
-  headline: optionalText('Overskrift', 160).optional(),
-  bio: optionalText('Om meg', 2000).optional(),
-  location: optionalText('Sted', 120).optional(),
+  name: optionalText('Navn', PROFILE_TEXT_MAX.name).optional(),
+  headline: optionalText('Overskrift', PROFILE_TEXT_MAX.headline).optional(),
+  bio: optionalText('Om meg', PROFILE_TEXT_MAX.bio).optional(),
+  location: optionalText('Sted', PROFILE_TEXT_MAX.location).optional(),
   lookingfor: mixed<LookingFor>()
     .oneOf([...LOOKING_FOR], 'Velg hva du ser etter')
     .optional(),
@@ -42,21 +48,21 @@ export const profileUpdateSchema = object({
 });
 export type ProfileUpdateRequest = InferType<typeof profileUpdateSchema>;
 
-const requiredField = (max: number) =>
-  string().trim().max(max).required(STUDENT_MESSAGES.requiredFields);
+const requiredField = (field: string, max: number) =>
+  text(field, max).required(STUDENT_MESSAGES.requiredFields);
 
 /** POST /api/users/education and PUT /api/users/education/{id}. */
 export const educationSchema = object({
-  educationName: requiredField(160),
-  schoolName: requiredField(160),
-  yearPeriod: requiredField(40),
-  description: string().trim().max(2000).default(''),
+  educationName: requiredField('Utdanning', PROFILE_TEXT_MAX.educationName),
+  schoolName: requiredField('Skole', PROFILE_TEXT_MAX.schoolName),
+  yearPeriod: requiredField('Periode', PROFILE_TEXT_MAX.period),
+  description: text('Beskrivelse', PROFILE_TEXT_MAX.educationDescription).default(''),
 });
 export type EducationRequest = InferType<typeof educationSchema>;
 
 /** POST /api/users/skills. */
 export const skillSchema = object({
-  name: string().trim().max(80, 'Navnet er for langt').required(STUDENT_MESSAGES.skillNameRequired),
+  name: text('Ferdighet', PROFILE_TEXT_MAX.skillName).required(STUDENT_MESSAGES.skillNameRequired),
   proficiency: number()
     .typeError(STUDENT_MESSAGES.skillProficiencyInvalid)
     .integer(STUDENT_MESSAGES.skillProficiencyInvalid)
@@ -75,10 +81,10 @@ export type SkillRequest = InferType<typeof skillSchema>;
 
 /** POST /api/users/work. */
 export const workExperienceSchema = object({
-  year_period: requiredField(40),
-  company: requiredField(160),
-  position: requiredField(160),
-  description: requiredField(2000),
+  year_period: requiredField('Periode', PROFILE_TEXT_MAX.period),
+  company: requiredField('Bedrift', PROFILE_TEXT_MAX.company),
+  position: requiredField('Stilling', PROFILE_TEXT_MAX.position),
+  description: requiredField('Beskrivelse', PROFILE_TEXT_MAX.workDescription),
 });
 export type WorkExperienceRequest = InferType<typeof workExperienceSchema>;
 
@@ -86,8 +92,8 @@ export type WorkExperienceRequest = InferType<typeof workExperienceSchema>;
 export const gradesSchema = object({
   grades: array(
     object({
-      subject: string().trim().max(120, 'Fagnavnet er for langt').default(''),
-      grade: string().trim().max(20, 'Karakteren er for lang').default(''),
+      subject: text('Fag', PROFILE_TEXT_MAX.gradeSubject).default(''),
+      grade: text('Karakter', PROFILE_TEXT_MAX.grade).default(''),
     }),
   )
     .typeError(STUDENT_MESSAGES.gradeRequired)
@@ -111,18 +117,16 @@ export type GradesRequest = InferType<typeof gradesSchema>;
 
 /** The text fields of POST and PUT /api/users/projects; the images travel beside them. */
 export const projectSchema = object({
-  project_title: string()
-    .trim()
-    .max(160, 'Tittelen er for lang')
-    .required(STUDENT_MESSAGES.projectTitleRequired),
-  description: string()
-    .trim()
-    .max(3000, 'Beskrivelsen er for lang')
-    .required(STUDENT_MESSAGES.projectDescriptionRequired),
+  project_title: text('Tittel', PROFILE_TEXT_MAX.projectTitle).required(
+    STUDENT_MESSAGES.projectTitleRequired,
+  ),
+  description: text('Beskrivelse', PROFILE_TEXT_MAX.projectDescription).required(
+    STUDENT_MESSAGES.projectDescriptionRequired,
+  ),
   project_link: string()
     .trim()
     .matches(/^(https?:\/\/[^\s.]+\.[^\s]+)?$/i, STUDENT_MESSAGES.projectLinkInvalid)
-    .max(500, STUDENT_MESSAGES.projectLinkInvalid)
+    .max(PROFILE_TEXT_MAX.projectLink, STUDENT_MESSAGES.projectLinkInvalid)
     .default(''),
 });
 export type ProjectRequest = InferType<typeof projectSchema>;

@@ -1,6 +1,17 @@
-import { DEFAULT_PROFILE_GRADIENT, PROFILE_GRADIENT_OPTIONS } from './students.ts';
-import { profileUpdateSchema } from './students-schemas.ts';
-import { SAVED_SEARCH_MESSAGES } from './saved-searches.ts';
+import {
+  DEFAULT_PROFILE_GRADIENT,
+  PROFILE_GRADIENT_OPTIONS,
+  PROFILE_TEXT_MAX,
+} from './students.ts';
+import {
+  educationSchema,
+  gradesSchema,
+  profileUpdateSchema,
+  projectSchema,
+  skillSchema,
+  workExperienceSchema,
+} from './students-schemas.ts';
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from './saved-searches.ts';
 import { savedSearchSchema } from './saved-searches-schemas.ts';
 
 describe('profile gradients', () => {
@@ -38,7 +49,110 @@ describe('the inline profile fields', () => {
   });
 });
 
+describe('the texts of the profile lists', () => {
+  const work = {
+    year_period: 'Sommer 2025',
+    company: 'Vestland Elektro AS',
+    position: 'Sommervikar',
+    description: 'Kabeltrekking.',
+  };
+  const education = {
+    educationName: 'Vg1 Elektro',
+    schoolName: 'Bergen tekniske fagskole',
+    yearPeriod: '2024–2025',
+    description: '',
+  };
+  const project = { project_title: 'Sikringsskap', description: 'Koblet opp på Vg2.' };
+  const over = (max: number) => 'x'.repeat(max + 1);
+
+  it('take a description as long as the longest free text of the profile (Om meg), no longer', () => {
+    const max = PROFILE_TEXT_MAX.workDescription;
+    expect(max).toBe(PROFILE_TEXT_MAX.bio);
+    expect(() =>
+      workExperienceSchema.validateSync({ ...work, description: 'x'.repeat(max) }),
+    ).not.toThrow();
+    expect(() => workExperienceSchema.validateSync({ ...work, description: over(max) })).toThrow(
+      `Beskrivelse kan ha høyst ${max} tegn`,
+    );
+  });
+
+  it('say which field is too long and its limit, in each list', () => {
+    const refusals: [() => unknown, string][] = [
+      [
+        () =>
+          workExperienceSchema.validateSync({ ...work, position: over(PROFILE_TEXT_MAX.position) }),
+        `Stilling kan ha høyst ${PROFILE_TEXT_MAX.position} tegn`,
+      ],
+      [
+        () =>
+          workExperienceSchema.validateSync({ ...work, company: over(PROFILE_TEXT_MAX.company) }),
+        `Bedrift kan ha høyst ${PROFILE_TEXT_MAX.company} tegn`,
+      ],
+      [
+        () =>
+          workExperienceSchema.validateSync({
+            ...work,
+            year_period: over(PROFILE_TEXT_MAX.period),
+          }),
+        `Periode kan ha høyst ${PROFILE_TEXT_MAX.period} tegn`,
+      ],
+      [
+        () =>
+          educationSchema.validateSync({
+            ...education,
+            description: over(PROFILE_TEXT_MAX.educationDescription),
+          }),
+        `Beskrivelse kan ha høyst ${PROFILE_TEXT_MAX.educationDescription} tegn`,
+      ],
+      [
+        () =>
+          educationSchema.validateSync({
+            ...education,
+            schoolName: over(PROFILE_TEXT_MAX.schoolName),
+          }),
+        `Skole kan ha høyst ${PROFILE_TEXT_MAX.schoolName} tegn`,
+      ],
+      [
+        () =>
+          projectSchema.validateSync({
+            ...project,
+            description: over(PROFILE_TEXT_MAX.projectDescription),
+          }),
+        `Beskrivelse kan ha høyst ${PROFILE_TEXT_MAX.projectDescription} tegn`,
+      ],
+      [
+        () =>
+          projectSchema.validateSync({
+            ...project,
+            project_title: over(PROFILE_TEXT_MAX.projectTitle),
+          }),
+        `Tittel kan ha høyst ${PROFILE_TEXT_MAX.projectTitle} tegn`,
+      ],
+      [
+        () => skillSchema.validateSync({ name: over(PROFILE_TEXT_MAX.skillName), vocationId: 1 }),
+        `Ferdighet kan ha høyst ${PROFILE_TEXT_MAX.skillName} tegn`,
+      ],
+      [
+        () =>
+          gradesSchema.validateSync({
+            grades: [{ subject: over(PROFILE_TEXT_MAX.gradeSubject), grade: '5' }],
+          }),
+        `Fag kan ha høyst ${PROFILE_TEXT_MAX.gradeSubject} tegn`,
+      ],
+    ];
+    for (const [validate, message] of refusals) expect(validate).toThrow(message);
+  });
+});
+
 describe('a saved search', () => {
+  it('says the limit of its name', () => {
+    const name = 'x'.repeat(SAVED_SEARCH_NAME_MAX);
+    expect(() => savedSearchSchema.validateSync({ name, frequency: 'daily' })).not.toThrow();
+    expect(() => savedSearchSchema.validateSync({ name: `${name}x`, frequency: 'daily' })).toThrow(
+      `Navnet kan ha høyst ${SAVED_SEARCH_NAME_MAX} tegn.`,
+    );
+  });
+
   it('says which choice is missing when the frequency is', () => {
     expect(() => savedSearchSchema.validateSync({ name: 'Lærling i Bergen' })).toThrow(
       SAVED_SEARCH_MESSAGES.frequencyRequired,

@@ -95,6 +95,36 @@ export function fieldEmptyMessage(field: string): string {
   return `${field} kan ikke være tom`;
 }
 
+/** '{Field} kan ha høyst {max} tegn': a text over its limit names the field and the limit. */
+export function fieldTooLongMessage(field: string, max: number): string {
+  return `${field} kan ha høyst ${max} tegn`;
+}
+
+/**
+ * The most characters each free-text field of the profile takes: the schemas refuse more (the
+ * API with 400), and the forms stop typing there (a long text's field counts down to it).
+ */
+export const PROFILE_TEXT_MAX = {
+  name: 120,
+  headline: 160,
+  bio: 2000,
+  location: 120,
+  educationName: 160,
+  schoolName: 160,
+  /** An education's or a job's period: 'Sommer 2025', '2024–2026'. */
+  period: 40,
+  educationDescription: 2000,
+  position: 160,
+  company: 160,
+  workDescription: 2000,
+  skillName: 80,
+  gradeSubject: 120,
+  grade: 20,
+  projectTitle: 160,
+  projectDescription: 3000,
+  projectLink: 500,
+} as const;
+
 /** Limits from seed 1, section 9; the grade document's is ours (a scanned A4 page fits). */
 export const STUDENT_LIMITS = {
   videoMaxBytes: 104_857_600,

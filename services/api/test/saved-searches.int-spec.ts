@@ -1,6 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_NAME_MAX,
+} from '@yrkesbro/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -100,6 +104,12 @@ describe('saved job searches and their alerts', () => {
       .send({ name: ' ', frequency: 'daily' })
       .expect(400);
     expect(JSON.stringify(noName.body)).toContain(SAVED_SEARCH_MESSAGES.nameRequired);
+    // A name without a space to break at, one past the limit, as the QA pass tried.
+    const longName = await student
+      .post('/api/jobs/saved-searches')
+      .send({ name: 'x'.repeat(SAVED_SEARCH_NAME_MAX + 1), frequency: 'daily' })
+      .expect(400);
+    expect(longName.body.message).toBe(SAVED_SEARCH_MESSAGES.nameTooLong);
 
     const all = (await student.get('/api/jobs/saved-searches').expect(200)).body;
     expect(all).toHaveLength(MAX_SAVED_SEARCHES);

@@ -1,5 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { fieldEmptyMessage, PROFILE_GRADIENT_OPTIONS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import {
+  fieldEmptyMessage,
+  fieldTooLongMessage,
+  PROFILE_GRADIENT_OPTIONS,
+  PROFILE_TEXT_MAX,
+  STUDENT_MESSAGES,
+} from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +96,11 @@ describe('the student profile and its lists', () => {
         'Video-CV-en endres ved å laste opp en ny video',
       ]),
     );
+    const longBio = await student
+      .put('/api/users/profile')
+      .send({ bio: 'x'.repeat(PROFILE_TEXT_MAX.bio + 1) })
+      .expect(400);
+    expect(longBio.body.message).toBe(fieldTooLongMessage('Om meg', PROFILE_TEXT_MAX.bio));
     const nulled = await student.put('/api/users/profile').send({ name: null }).expect(400);
     expect(nulled.body.message).toBe('Feltet kan ikke være tomt');
     expect((await own()).name).toBe('Kari Nordmann');
@@ -117,6 +128,12 @@ describe('the student profile and its lists', () => {
         .send({ ...entry, schoolName: ' ' })
         .expect(400);
       expect(missing.body.message).toBe('Fyll inn alle nødvendige felter');
+      const max = PROFILE_TEXT_MAX.educationDescription;
+      const long = await student
+        .put(`/api/users/education/${added.id}`)
+        .send({ ...entry, description: 'x'.repeat(max + 1) })
+        .expect(400);
+      expect(long.body.message).toBe(fieldTooLongMessage('Beskrivelse', max));
       await student
         .put(`/api/users/education/${added.id}`)
         .send({ ...entry, yearPeriod: '2023–2025', description: '' })
@@ -179,15 +196,20 @@ describe('the student profile and its lists', () => {
         .send({ year_period: '2024', company: 'Lys AS', position: '' })
         .expect(400);
       expect(missing.body.message).toBe('Fyll inn alle nødvendige felter');
-      const { body } = await student
+      const job = {
+        year_period: 'Sommer 2024',
+        company: 'Lys og Kraft AS',
+        position: 'Sommervikar',
+        description: 'Hjalp montørene på byggeplass.',
+      };
+      // As long as Om meg, the profile's longest free text, and no longer.
+      const max = PROFILE_TEXT_MAX.workDescription;
+      const long = await student
         .post('/api/users/work')
-        .send({
-          year_period: 'Sommer 2024',
-          company: 'Lys og Kraft AS',
-          position: 'Sommervikar',
-          description: 'Hjalp montørene på byggeplass.',
-        })
-        .expect(201);
+        .send({ ...job, description: 'x'.repeat(max + 1) })
+        .expect(400);
+      expect(long.body.message).toBe(fieldTooLongMessage('Beskrivelse', max));
+      const { body } = await student.post('/api/users/work').send(job).expect(201);
       expect(body).toMatchObject({ work_title: 'Sommervikar', work_name: 'Lys og Kraft AS' });
       await rival.delete(`/api/users/work/${body.id}`).expect(404);
       expect((await student.get('/api/users/work').expect(200)).body).toHaveLength(1);

@@ -58,26 +58,28 @@ export function SavedSearchesSection() {
       ) : (
         <List disablePadding aria-label={T.listLabel}>
           {searches.map((search) => (
-            <ListItem
-              key={search.id}
-              disablePadding
-              divider
-              secondaryAction={
-                <Button
-                  color="error"
-                  onClick={() => void deleteSearch(search.id)}
-                  aria-label={T.deleteLabel(search.name)}
-                >
-                  {T.delete}
-                </Button>
-              }
-            >
-              <ListItemButton component={RouterLink} to={savedSearchPath(search)}>
+            // Slett sits beside the link in the row, not over it (a secondaryAction floats over
+            // the row's end, and a long name ran under it): the name wraps, even within a word.
+            <ListItem key={search.id} disablePadding divider sx={{ gap: 1 }}>
+              <ListItemButton
+                component={RouterLink}
+                to={savedSearchPath(search)}
+                sx={{ minWidth: 0 }}
+              >
                 <ListItemText
                   primary={search.name}
                   secondary={T.alert(ALERT_FREQUENCY_LABELS[search.frequency])}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItemButton>
+              <Button
+                color="error"
+                onClick={() => void deleteSearch(search.id)}
+                aria-label={T.deleteLabel(search.name)}
+                sx={{ flexShrink: 0 }}
+              >
+                {T.delete}
+              </Button>
             </ListItem>
           ))}
         </List>

@@ -249,6 +249,7 @@ export default function JobsPage() {
         <OpenedOnce open onFailed={() => setSaving(false)}>
           <SaveSearchDialog
             search={{ q: text('q'), location: text('location'), vocation, job_type: jobType }}
+            vocationName={vocationName}
             onClose={() => setSaving(false)}
           />
         </OpenedOnce>

@@ -10,11 +10,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { TextField } from '@yrkesbro/ui/text-field';
 
-import { errorMessage } from '@yrkesbro/api-client';
+import { errorMessage, useGetVocationsQuery } from '@yrkesbro/api-client';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
+  JOB_TYPE_LABELS,
   SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_NAME_MAX,
 } from '@yrkesbro/contracts';
 import type { AlertFrequency, JobType } from '@yrkesbro/contracts';
 import { useState } from 'react';
@@ -31,20 +33,40 @@ export interface CurrentSearch {
   job_type?: JobType;
 }
 
-/** A name a student would give the search: its words and place. */
-export function suggestedName(search: CurrentSearch): string {
-  return T.suggestedName([search.q, search.location].filter(Boolean));
+/**
+ * A name a student would give the search, naming every choice in it: the job type as the list
+ * shows it, the yrke (when its name is known), the words and the place.
+ */
+export function suggestedName(search: CurrentSearch, vocationName?: string): string {
+  const what = [
+    search.job_type && JOB_TYPE_LABELS[search.job_type],
+    search.vocation !== undefined && vocationName,
+    search.q.trim(),
+  ].filter((part): part is string => Boolean(part));
+  return T.suggestedName(what, search.location.trim()).slice(0, SAVED_SEARCH_NAME_MAX).trimEnd();
 }
 
-/** 'Lagre søk': names the current search and chooses how often new jobs are mailed. */
+/**
+ * 'Lagre søk': names the current search and chooses how often new jobs are mailed. The list's
+ * yrke select names the chosen yrke (`vocationName`) only while a facet shows it, so the dialog
+ * looks the name up among all the yrker otherwise.
+ */
 export function SaveSearchDialog({
   search,
+  vocationName,
   onClose,
 }: {
   search: CurrentSearch;
+  vocationName?: string;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(() => suggestedName(search).slice(0, 80));
+  const { data: vocations } = useGetVocationsQuery(undefined, {
+    skip: search.vocation === undefined || vocationName !== undefined,
+  });
+  const vocation = vocationName ?? vocations?.find(({ id }) => id === search.vocation)?.name;
+  // The suggestion stands (and takes the yrke's name once it is known) until the student types.
+  const [typed, setTyped] = useState<string>();
+  const name = typed ?? suggestedName(search, vocation);
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveSearchMutation();
@@ -80,12 +102,12 @@ export function SaveSearchDialog({
           label={T.name}
           value={name}
           onChange={(event) => {
-            setName(event.target.value);
+            setTyped(event.target.value);
             setError(null);
           }}
           error={Boolean(error)}
           helperText={error ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
+          slotProps={{ htmlInput: { maxLength: SAVED_SEARCH_NAME_MAX } }}
         />
         <FormControl>
           <FormLabel id="save-search-frequency">{T.frequency}</FormLabel>

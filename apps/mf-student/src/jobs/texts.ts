@@ -79,8 +79,13 @@ export const TEXTS = {
     gridLabel: 'Jobbannonser',
   },
   saveSearch: {
-    // The name suggested for a search: its words and place, or all jobs.
-    suggestedName: (words: string[]) => words.join(' i ') || 'Alle jobber',
+    // The name suggested for a search: what it looks for (job type, yrke, words) and where,
+    // 'Læreplass i Trondheim', 'Deltid', 'Trondheim'; all jobs when nothing is chosen.
+    suggestedName: (what: string[], place: string) => {
+      const described = what.join(', ');
+      if (described && place) return `${described} i ${place}`;
+      return described || place || 'Alle jobber';
+    },
     title: 'Lagre søk',
     name: 'Navn på søket',
     frequency: 'Varsle meg på e-post om nye jobber',

@@ -1,6 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOOKING_FOR, LOOKING_FOR_LABELS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import {
+  LOOKING_FOR,
+  LOOKING_FOR_LABELS,
+  PROFILE_TEXT_MAX,
+  STUDENT_MESSAGES,
+} from '@yrkesbro/contracts';
 import type { StudentProfile } from '@yrkesbro/contracts';
 import { OWN_PROFILE_PATH, WithOwnProfile, anOwnProfile } from '../../testing/profile-fixtures.tsx';
 import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/render-page.tsx';
@@ -151,6 +156,21 @@ describe('InlineEditableField', () => {
     expect(sent).toEqual([]);
     await userEvent.type(input, '{Control>}{Enter}{/Control}');
     await waitFor(() => expect(sent).toEqual([{ bio: 'Første linje\nAndre linje' }]));
+  });
+
+  it('stops each text where the API would refuse it; Om meg counts down to its limit', async () => {
+    serve();
+    for (const field of ['name', 'headline', 'location'] as const) {
+      const input = await edit(field, 'x');
+      expect(input).toHaveAttribute('maxLength', String(PROFILE_TEXT_MAX[field]));
+      await userEvent.keyboard('{Escape}');
+      cleanup();
+    }
+    const bio = await edit('bio', '');
+    expect(bio).toHaveAttribute('maxLength', String(PROFILE_TEXT_MAX.bio));
+    await userEvent.paste('x'.repeat(PROFILE_TEXT_MAX.bio + 1));
+    expect(bio).toHaveValue('x'.repeat(PROFILE_TEXT_MAX.bio));
+    expect(bio).toHaveAccessibleDescription('2\u00a0000 av 2\u00a0000 tegn – mer får ikke plass');
   });
 
   it('chooses what the student is looking for from the four options', async () => {

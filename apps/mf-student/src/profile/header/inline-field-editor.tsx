@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
-import { profileUpdateSchema } from '@yrkesbro/contracts';
+import { PROFILE_TEXT_MAX, profileUpdateSchema } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
 import { useId } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
@@ -46,6 +46,8 @@ export default function InlineFieldEditor({
   onCancel: () => void;
 }) {
   const inputId = useId();
+  // Typing stops where the schema would refuse; a long text (Om meg) counts down to it.
+  const maxLength = field === 'lookingfor' ? undefined : PROFILE_TEXT_MAX[field];
 
   const save = () => {
     const change = changeOf(field, draft);
@@ -87,6 +89,7 @@ export default function InlineFieldEditor({
         helperText={problem}
         slotProps={{
           inputLabel: { shrink: true },
+          htmlInput: { maxLength },
           formHelperText: { role: problem ? 'alert' : undefined },
         }}
       >

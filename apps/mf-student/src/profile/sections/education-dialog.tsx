@@ -1,5 +1,5 @@
 import { errorMessage } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES, educationSchema } from '@yrkesbro/contracts';
+import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, educationSchema } from '@yrkesbro/contracts';
 import type { Education, EducationRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { DIALOG_TEXTS } from './texts.ts';
@@ -68,14 +68,14 @@ export function EducationDialog({
         label={T.education}
         required
         helperText={T.educationHint}
-        slotProps={{ htmlInput: { maxLength: 160 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.educationName } }}
       />
       <FormField
         form={form}
         name="schoolName"
         label={T.school}
         required
-        slotProps={{ htmlInput: { maxLength: 160 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.schoolName } }}
       />
       <FormField
         form={form}
@@ -83,7 +83,7 @@ export function EducationDialog({
         label={T.period}
         required
         helperText={T.periodHint}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.period } }}
       />
       <FormField
         form={form}
@@ -91,7 +91,7 @@ export function EducationDialog({
         label={T.description}
         multiline
         minRows={3}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.educationDescription } }}
       />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { useRef } from 'react';
+import type { Ref } from 'react';
 
 /**
  * A button that opens the system's file chooser. The input itself is hidden (it cannot be
@@ -13,6 +14,7 @@ export function FilePicker({
   multiple = false,
   disabled = false,
   describedBy,
+  buttonRef,
   onPick,
 }: {
   label: string;
@@ -20,12 +22,15 @@ export function FilePicker({
   multiple?: boolean;
   disabled?: boolean;
   describedBy?: string;
+  /** The button, for a caller that hands focus to it. */
+  buttonRef?: Ref<HTMLButtonElement>;
   onPick: (files: File[]) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="outlined"
         startIcon={<UploadFileIcon />}
         disabled={disabled}

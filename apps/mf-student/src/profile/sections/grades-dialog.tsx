@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import { TextField } from '@yrkesbro/ui/text-field';
 import { errorMessage } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES, gradesSchema } from '@yrkesbro/contracts';
+import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, gradesSchema } from '@yrkesbro/contracts';
 import type { GradesRequest } from '@yrkesbro/contracts';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -91,14 +91,20 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
             // Each row takes focus as it appears: the first on opening, a new one after Legg til rad.
             autoFocus
             sx={{ flex: 3 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 120 } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { maxLength: PROFILE_TEXT_MAX.gradeSubject },
+            }}
           />
           <TextField
             label={T.grade}
             value={row.grade}
             onChange={(event) => change(row.key, 'grade', event.target.value)}
             sx={{ flex: 1, minWidth: 88 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 20 } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { maxLength: PROFILE_TEXT_MAX.grade },
+            }}
           />
           {rows.length > 1 && (
             <IconButton

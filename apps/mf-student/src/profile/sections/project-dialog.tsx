@@ -1,5 +1,5 @@
 import { errorMessage } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES, projectSchema } from '@yrkesbro/contracts';
+import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, projectSchema } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -104,7 +104,7 @@ export function ProjectDialog({
         name="project_title"
         label={T.projectTitle}
         required
-        slotProps={{ htmlInput: { maxLength: 160 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.projectTitle } }}
       />
       <FormField
         form={form}
@@ -114,7 +114,7 @@ export function ProjectDialog({
         multiline
         minRows={3}
         helperText={T.descriptionHint}
-        slotProps={{ htmlInput: { maxLength: 3000 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.projectDescription } }}
       />
       <FormField
         form={form}

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { STUDENT_LIMITS } from '@yrkesbro/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { DIALOG_TEXTS } from './texts.ts';
 import { FilePicker } from './file-picker.tsx';
 import type { PickedImage } from './project-images.ts';
@@ -35,24 +35,51 @@ export function ProjectImagesField({
   const labelId = useId();
   const countId = useId();
   const count = kept.length + added.length;
+  const list = useRef<HTMLUListElement>(null);
+  const picker = useRef<HTMLButtonElement>(null);
+  // A removal takes the focused Fjern button away with its image; focus would fall to the page.
+  const removed = useRef<{ index: number; count: number } | null>(null);
+
+  // Once the image is gone: the next image's Fjern, else the one before it, else Velg bilder.
+  useEffect(() => {
+    const pending = removed.current;
+    if (!pending || count >= pending.count) return;
+    removed.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('li > button');
+    const next = buttons?.[Math.min(pending.index, buttons.length - 1)] ?? picker.current;
+    next?.focus();
+  }, [count]);
+
+  const remove = (index: number, onRemove: () => void) => {
+    removed.current = { index, count };
+    onRemove();
+  };
   return (
     <Stack spacing={1} role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId} required>
         {T.label}
       </FormLabel>
       {count > 0 && (
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          ref={list}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}
+        >
           {kept.map((url, index) => (
             <Thumbnail
               key={url}
               src={url}
               alt={T.alt(index + 1)}
               removeLabel={T.removeLabel(index + 1)}
-              onRemove={() => onRemoveKept(url)}
+              onRemove={() => remove(index, () => onRemoveKept(url))}
             />
           ))}
-          {added.map(({ key, file }) => (
-            <AddedThumbnail key={key} file={file} onRemove={() => onRemoveAdded(key)} />
+          {added.map(({ key, file }, index) => (
+            <AddedThumbnail
+              key={key}
+              file={file}
+              onRemove={() => remove(kept.length + index, () => onRemoveAdded(key))}
+            />
           ))}
         </Box>
       )}
@@ -61,6 +88,7 @@ export function ProjectImagesField({
         accept="image/jpeg,image/png,image/gif"
         multiple
         describedBy={countId}
+        buttonRef={picker}
         onPick={onPick}
       />
       <FormHelperText id={countId}>

@@ -229,6 +229,37 @@ describe('ProjectsSection: the project dialog', () => {
     expect(within(dialog).queryByRole('img', { name: /^Nytt bilde/ })).not.toBeInTheDocument();
   });
 
+  it('hands focus to the next Fjern, else the one before, else Velg bilder, as images go', async () => {
+    render([]);
+    const dialog = await openAddDialog();
+    const picker = within(dialog).getByLabelText('Velg bilder');
+    await userEvent.upload(picker, [image('p1.png'), image('p2.png'), image('p3.png')]);
+    const removeButton = (name: string) => within(dialog).getByRole('button', { name });
+
+    // By mouse: the first of three goes, the next takes its place under focus.
+    await userEvent.click(removeButton('Fjern p1.png'));
+    expect(removeButton('Fjern p2.png')).toHaveFocus();
+    // By keyboard, the last: the one before it.
+    await userEvent.tab();
+    expect(removeButton('Fjern p3.png')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(removeButton('Fjern p2.png')).toHaveFocus();
+    // The only one: the picker, to choose again.
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).queryByRole('button', { name: /^Fjern/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Velg bilder' })).toHaveFocus();
+  });
+
+  it('moves focus past a kept image the same way when editing', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: `Rediger ${PROJECT.project_title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger prosjekt' });
+    await userEvent.upload(within(dialog).getByLabelText('Velg bilder'), image('ny.png'));
+    const kept = within(dialog).getAllByRole('button', { name: /^Fjern bilde \d av prosjektet$/ });
+    await userEvent.click(kept[kept.length - 1]);
+    expect(within(dialog).getByRole('button', { name: 'Fjern ny.png' })).toHaveFocus();
+  });
+
   it('adds a project as multipart, text first, then the images', async () => {
     const requests = serve();
     render([]);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, useGetVocationsQuery } from '@yrkesbro/api-client';
 import {
   PROFICIENCY_LABELS,
+  PROFILE_TEXT_MAX,
   STUDENT_LIMITS,
   STUDENT_MESSAGES,
   skillSchema,
@@ -75,7 +76,7 @@ export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => v
         label={T.skill}
         required
         helperText={T.skillHint}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.skillName } }}
       />
       <VocationSelect form={form} />
       <Box>

@@ -1,5 +1,5 @@
 import { errorMessage } from '@yrkesbro/api-client';
-import { STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
+import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
 import type { WorkExperienceRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { DIALOG_TEXTS } from './texts.ts';
@@ -52,14 +52,14 @@ export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose
         label={T.position}
         required
         helperText={T.positionHint}
-        slotProps={{ htmlInput: { maxLength: 160 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.position } }}
       />
       <FormField
         form={form}
         name="company"
         label={T.company}
         required
-        slotProps={{ htmlInput: { maxLength: 160 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.company } }}
       />
       <FormField
         form={form}
@@ -67,7 +67,7 @@ export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose
         label={T.period}
         required
         helperText={T.periodHint}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.period } }}
       />
       <FormField
         form={form}
@@ -77,7 +77,7 @@ export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose
         multiline
         minRows={3}
         helperText={T.descriptionHint}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.workDescription } }}
       />
     </FormDialog>
   );

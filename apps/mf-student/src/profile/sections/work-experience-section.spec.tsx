@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { PROFILE_TEXT_MAX, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/render-page.tsx';
 import { aWorkExperience } from './section-fixtures.ts';
 import { WorkExperienceSection } from './work-experience-section.tsx';
@@ -85,6 +85,19 @@ describe('WorkExperienceSection', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes a description up to the limit the API keeps, counting down to it', async () => {
+    render([]);
+    const dialog = await openDialog();
+    const description = within(dialog).getByLabelText(/^Beskrivelse/);
+    expect(description).toHaveAttribute('maxLength', String(PROFILE_TEXT_MAX.workDescription));
+    // A paste past the limit is cut there, and the field says so.
+    await type(dialog, /^Beskrivelse/, 'x'.repeat(PROFILE_TEXT_MAX.workDescription + 500));
+    expect(description).toHaveValue('x'.repeat(PROFILE_TEXT_MAX.workDescription));
+    expect(description).toHaveAccessibleDescription(
+      /2\u00a0000 av 2\u00a0000 tegn – mer får ikke plass/,
+    );
   });
 
   it('keeps the dialog and what was typed when adding fails', async () => {
