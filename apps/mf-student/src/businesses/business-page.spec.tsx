@@ -134,5 +134,6 @@ describe('BusinessPage', () => {
     expect(
       await screen.findByRole('heading', { name: BUSINESS_MESSAGES.notFound }),
     ).toBeInTheDocument();
+    expect(document.title).toBe(`${BUSINESS_MESSAGES.notFound} – Yrkesbro`);
   });
 });

@@ -55,9 +55,12 @@ export default function BusinessPage() {
   } = useGetBusinessPageQuery(uuid, {
     skip: !uuid,
   });
-  usePageTitle(business?.company_name ?? T.pageTitleFallback);
+  const missing = !uuid || errorStatus(error) === 404 || errorStatus(error) === 400;
+  usePageTitle(
+    missing ? BUSINESS_MESSAGES.notFound : (business?.company_name ?? T.pageTitleFallback),
+  );
 
-  if (!uuid || errorStatus(error) === 404 || errorStatus(error) === 400) {
+  if (missing) {
     return (
       <PageContainer>
         <StatusMessage
