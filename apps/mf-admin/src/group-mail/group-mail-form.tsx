@@ -6,7 +6,7 @@ import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useGetRecipientsQuery, useSendGroupMailMutation } from './group-mail-api.ts';
 import { useMailHistory } from './mail-history.tsx';
@@ -39,6 +39,11 @@ export function GroupMailForm() {
   const { data: history } = useMailHistory();
   const { enqueueSnackbar } = useSnackbar();
   const headingId = useId();
+  // A refused send marks the field it is about and takes the keyboard there: the toast alone
+  // left the person on the button, not knowing which field to fill.
+  const [refused, setRefused] = useState(false);
+  const titleField = useRef<HTMLInputElement>(null);
+  const msgField = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (recipients.error) enqueueSnackbar(ADMIN_MESSAGES.recipientsFailed, { variant: 'error' });
@@ -66,8 +71,11 @@ export function GroupMailForm() {
       try {
         groupMailSchema.validateSync({ group, title, msg });
       } catch (invalid) {
-        // The schema's own message: a blank field, or a message past its length.
+        // The schema's own message: a blank field, or a message past its length. The title
+        // cannot be too long (the field stops there): when it is filled, the message is at fault.
         enqueueSnackbar((invalid as Error).message, { variant: 'error' });
+        setRefused(true);
+        (title.trim() ? msgField : titleField).current?.focus();
         return;
       }
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
@@ -104,6 +112,8 @@ export function GroupMailForm() {
           label={T.mailTitle}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
+          inputRef={titleField}
+          error={refused && !title.trim()}
           required
           slotProps={{
             inputLabel: { shrink: true },
@@ -115,6 +125,8 @@ export function GroupMailForm() {
           label={T.message}
           value={msg}
           onChange={(event) => setMsg(event.target.value)}
+          inputRef={msgField}
+          error={refused && Boolean(title.trim())}
           required
           multiline
           minRows={5}

@@ -103,6 +103,12 @@ describe('group mail', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Tittel' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
     expect(await screen.findByText('Vennligst fyll ut alle felt.')).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Tittel' });
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(title, 'Sommerjobber');
+    await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Melding' })).toHaveFocus());
     expect(posted).toEqual([]);
   });
 
