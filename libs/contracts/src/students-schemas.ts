@@ -93,7 +93,15 @@ export const gradesSchema = object({
   grades: array(
     object({
       subject: text('Fag', PROFILE_TEXT_MAX.gradeSubject).default(''),
-      grade: text('Karakter', PROFILE_TEXT_MAX.grade).default(''),
+      // A number is on the school's scale, 1 to 6; a word (Bestått, Godkjent, IV) is kept.
+      grade: text('Karakter', PROFILE_TEXT_MAX.grade)
+        .test('school-scale', STUDENT_MESSAGES.gradeOffScale, (grade) => {
+          const number = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(grade ?? '')?.[1];
+          if (number === undefined) return true;
+          const value = Number(number.replace(',', '.'));
+          return value >= 1 && value <= 6;
+        })
+        .default(''),
     }),
   )
     .typeError(STUDENT_MESSAGES.gradeRequired)

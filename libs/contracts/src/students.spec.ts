@@ -2,6 +2,7 @@ import {
   DEFAULT_PROFILE_GRADIENT,
   PROFILE_GRADIENT_OPTIONS,
   PROFILE_TEXT_MAX,
+  STUDENT_MESSAGES,
 } from './students.ts';
 import {
   educationSchema,
@@ -141,6 +142,18 @@ describe('the texts of the profile lists', () => {
       ],
     ];
     for (const [validate, message] of refusals) expect(validate).toThrow(message);
+  });
+});
+
+describe('a grade', () => {
+  const grades = (grade: string) => () =>
+    gradesSchema.validateSync({ grades: [{ subject: 'Matematikk', grade }] });
+
+  it('is a number on the school scale, 1 to 6, or a word', () => {
+    for (const grade of ['1', '6', '4,5', ' 5 ', 'Bestått', 'IV'])
+      expect(grades(grade)).not.toThrow();
+    for (const grade of ['9', '0', '7,5', '60'])
+      expect(grades(grade)).toThrow(STUDENT_MESSAGES.gradeOffScale);
   });
 });
 

@@ -133,6 +133,20 @@ describe('GradesSection: adding', () => {
     expect(requests).toEqual([]);
   });
 
+  it('refuses a number off the school scale, keeping the rows, and sends nothing', async () => {
+    const requests = serve(() => json(201, []));
+    render([]);
+    const dialog = await openDialog();
+    await fillRow(dialog, 1, 'Matematikk', '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre karakterer' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      STUDENT_MESSAGES.gradeOffScale,
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Karakter' })).toHaveValue('9');
+    expect(requests).toEqual([]);
+  });
+
   it('drops blank rows, trims the rest and sends them together', async () => {
     const requests = serve(() => json(201, []));
     render([]);
