@@ -12,6 +12,21 @@ import type {
 } from '@yrkesbro/contracts';
 
 /**
+ * What an answer to an application (a status, an interview) makes stale: the lists and the
+ * calendar once it is done, and also when the application was gone (404, the student withdrew
+ * it) or changed meanwhile (409), so the card that offered the answer is read again.
+ */
+function afterApplicationChange(
+  _result: unknown,
+  error: unknown,
+): ('BusinessApplications' | 'CalendarEvents')[] {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return !error || status === 404 || status === 409
+    ? ['BusinessApplications', 'CalendarEvents']
+    : [];
+}
+
+/**
  * mf-business's calls, injected into the product's one api. The names carry "Business" so
  * they never collide with another remote's endpoints in the shared api.
  */
@@ -97,8 +112,7 @@ export const businessApi = api
           body: { status },
         }),
         // Avvist cancels an interview still to come, taking it out of the calendar.
-        invalidatesTags: (_result, error) =>
-          error ? [] : ['BusinessApplications', 'CalendarEvents'],
+        invalidatesTags: afterApplicationChange,
       }),
       scheduleBusinessInterview: build.mutation<
         BusinessApplication,
@@ -110,16 +124,14 @@ export const businessApi = api
           body,
         }),
         // The interview's events in the business's own calendar move with it.
-        invalidatesTags: (_result, error) =>
-          error ? [] : ['BusinessApplications', 'CalendarEvents'],
+        invalidatesTags: afterApplicationChange,
       }),
       cancelBusinessInterview: build.mutation<BusinessApplication, string>({
         query: (applicationUuid) => ({
           url: `/businesses/applications/${encodeURIComponent(applicationUuid)}/interview`,
           method: 'DELETE',
         }),
-        invalidatesTags: (_result, error) =>
-          error ? [] : ['BusinessApplications', 'CalendarEvents'],
+        invalidatesTags: afterApplicationChange,
       }),
     }),
   });

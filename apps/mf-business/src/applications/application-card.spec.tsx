@@ -169,6 +169,46 @@ describe('ApplicationCard', () => {
     expect(statusButton(item, 'Avvist')).toBeEnabled();
   });
 
+  it('reads the list again when the student withdrew the application meanwhile (404)', async () => {
+    const withdrawn = application({ name: 'Ola Nordmann' });
+    const served = { all: [withdrawn] as BusinessApplication[] };
+    mockApi(async (path, request) => {
+      if (path === '/api/businesses/applications/all')
+        return json(200, applicationsResponse(served.all));
+      if (request.method !== 'GET') {
+        // The student's withdrawal has come first: the list the business reads next is empty.
+        served.all = [];
+        return json(404, { statusCode: 404, error: 'NOT_FOUND', message: 'Fant ikke søknaden.' });
+      }
+      return json(404);
+    });
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(statusButton(item, 'Godkjent'));
+    expect(await screen.findByText('Fant ikke søknaden.')).toBeInTheDocument();
+    expect(await screen.findByText(APPLICATION_MESSAGES.noApplications)).toBeInTheDocument();
+  });
+
+  it('closes the interview dialog when the student withdrew the application meanwhile', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
+    serve(undefined, (path) =>
+      path.endsWith('/schedule-interview')
+        ? json(404, { statusCode: 404, error: 'NOT_FOUND', message: 'Fant ikke søknaden.' })
+        : undefined,
+    );
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const dialog = await chooseInterview();
+    setField(dialog, /^Dato/, '2028-05-20');
+    setField(dialog, /^Tidspunkt/, '14:30');
+    await userEvent.click(within(dialog).getByLabelText(/^Sted/));
+    await userEvent.paste('Verkstedet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    expect(await screen.findByText('Fant ikke søknaden.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Planlegg intervju' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('Intervju only opens the dialog: nothing is saved until the invitation is sent', async () => {
     // 23:59 on 1 June in Norway, already 2 June in UTC.
     freezeToday(new Date('2027-06-01T21:59:00Z'));

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { errorMessage } from '@yrkesbro/api-client';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import {
   APPLICATION_MESSAGES,
   MEETING_TYPES,
@@ -146,6 +146,8 @@ function InterviewForm({
         enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.interviewFailed), {
           variant: 'error',
         });
+        // The student withdrew it meanwhile: there is nothing left to invite to.
+        if (errorStatus(error) === 404) onClose();
       }
     },
   });
