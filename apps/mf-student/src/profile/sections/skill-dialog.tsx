@@ -32,7 +32,8 @@ const MARKS = PROFICIENCY_LABELS.map((label, index) => ({ value: index * 50, lab
 
 /**
  * Adds a skill with a category (a vocation) and a level. The spec's rule is that nothing
- * happens without a name and a category, so Legg til stays disabled until both are there.
+ * happens without a trimmed name and a category: Legg til sends nothing then, and says which is
+ * missing (a disabled button could not be reached by the keyboard and told no reason).
  */
 export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [addSkill] = useAddSkillMutation();
@@ -58,7 +59,6 @@ export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => v
       }
     },
   });
-  const complete = form.values.name.trim() !== '' && form.values.vocationId !== '';
 
   return (
     <FormDialog
@@ -66,7 +66,6 @@ export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => v
       title={T.title}
       submitLabel={T.submit}
       busy={form.isSubmitting}
-      submitDisabled={!complete}
       onSubmit={form.handleSubmit}
       onClose={onClose}
     >

@@ -52,23 +52,22 @@ describe('SkillsSection', () => {
     expect(within(section).getByText('70 %')).toBeVisible();
   });
 
-  it('keeps Legg til disabled until both a trimmed name and a category are there', async () => {
+  it('sends nothing without a trimmed name and a category, and says which is missing', async () => {
     const sent = serve();
     render([]);
     const dialog = await openDialog();
     const add = within(dialog).getByRole('button', { name: 'Legg til' });
     const category = within(dialog).getByLabelText(/^Kategori/);
     await waitFor(() => expect(category).toBeEnabled());
-    expect(add).toBeDisabled();
+    await userEvent.click(add);
+    expect(await within(dialog).findByText(STUDENT_MESSAGES.skillNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(STUDENT_MESSAGES.skillVocationRequired)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Ferdighet/)).toHaveFocus());
 
-    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
     await userEvent.paste('   ');
     await userEvent.selectOptions(category, 'Rørlegger');
-    expect(add).toBeDisabled();
-
-    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
-    await userEvent.paste('Lodding');
-    expect(add).toBeEnabled();
+    await userEvent.click(add);
+    expect(await within(dialog).findByText(STUDENT_MESSAGES.skillNameRequired)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
