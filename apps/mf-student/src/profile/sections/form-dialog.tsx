@@ -23,7 +23,6 @@ export function FormDialog({
   title,
   submitLabel,
   busy,
-  submitDisabled = false,
   onSubmit,
   onClose,
   children,
@@ -32,7 +31,6 @@ export function FormDialog({
   title: string;
   submitLabel: string;
   busy: boolean;
-  submitDisabled?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
@@ -63,7 +61,7 @@ export function FormDialog({
           <Button
             type="submit"
             variant="contained"
-            disabled={busy || submitDisabled}
+            disabled={busy}
             aria-busy={busy}
             startIcon={
               busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
