@@ -5,7 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { queuedMails } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
-import { createUser, signedInAgent } from './support/users';
+import { createUser, signedInAgent, signedInCompany } from './support/users';
 
 /** A student withdraws (trekker) her own søknad while the business has not answered it. */
 describe('withdrawing an application', () => {
@@ -26,23 +26,8 @@ describe('withdrawing an application', () => {
     endDate: `${inDays(20)}T00:00:00.000Z`,
   };
 
-  async function company(email: string, name: string, orgnr: string): Promise<TestAgent> {
-    await createUser(app, { email, password: 'Bedrift12', role: 'business' });
-    const agent = await signedInAgent(app, email, 'Bedrift12');
-    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
-    await agent
-      .post('/api/businesses')
-      .field({
-        company_name: name,
-        description: 'Bedrift',
-        industry: String(vocation),
-        location: 'Bergen',
-        website: 'https://x.no',
-        organization_number: orgnr,
-      })
-      .expect(201);
-    return agent;
-  }
+  const company = async (email: string, name: string, orgnr: string): Promise<TestAgent> =>
+    (await signedInCompany(app, { email, name, orgnr })).agent;
 
   async function studentAgent(email: string): Promise<TestAgent> {
     await createUser(app, { email, password: 'Elev1234', role: 'student' });

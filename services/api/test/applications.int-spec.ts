@@ -12,7 +12,7 @@ import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { queuedMails } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
-import { createUser, signedInAgent } from './support/users';
+import { createUser, signedInAgent, signedInCompany } from './support/users';
 
 describe('applications, interviews and the calendar', () => {
   let app: NestFastifyApplication;
@@ -29,20 +29,8 @@ describe('applications, interviews and the calendar', () => {
     new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
   async function company(email: string, name: string, orgnr: string): Promise<TestAgent> {
-    userIds[email] = (await createUser(app, { email, password: 'Bedrift12', role: 'business' })).id;
-    const agent = await signedInAgent(app, email, 'Bedrift12');
-    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
-    await agent
-      .post('/api/businesses')
-      .field({
-        company_name: name,
-        description: 'Bedrift',
-        industry: String(vocation),
-        location: 'Bergen',
-        website: 'https://x.no',
-        organization_number: orgnr,
-      })
-      .expect(201);
+    const { agent, user } = await signedInCompany(app, { email, name, orgnr });
+    userIds[email] = user.id;
     return agent;
   }
 

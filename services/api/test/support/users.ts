@@ -50,6 +50,28 @@ export async function signedInAgent(app: NestFastifyApplication, email: string, 
   return agent;
 }
 
+/** A verified business, signed in, with its company profile made (in Bergen, the first yrke). */
+export async function signedInCompany(
+  app: NestFastifyApplication,
+  { email, name, orgnr }: { email: string; name: string; orgnr: string },
+): Promise<{ agent: Awaited<ReturnType<typeof signedInAgent>>; user: User }> {
+  const user = await createUser(app, { email, password: 'Bedrift12', role: 'business' });
+  const agent = await signedInAgent(app, email, 'Bedrift12');
+  const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
+  await agent
+    .post('/api/businesses')
+    .field({
+      company_name: name,
+      description: 'Bedrift',
+      industry: String(vocation),
+      location: 'Bergen',
+      website: 'https://x.no',
+      organization_number: orgnr,
+    })
+    .expect(201);
+  return { agent, user };
+}
+
 /** Reads one cookie's value from a response's Set-Cookie headers. */
 export function cookieValue(
   setCookie: string | string[] | undefined,
