@@ -119,14 +119,19 @@ test("the shell's first load stays within 170 KiB (gzip)", () => {
 
 // Issue #17's "no library bundled twice", as far as it holds today (bench/RESULTS.md): what a
 // visitor of every app downloads twice is MUI's components outside the core the shell offers
-// (with the transitions MUI imports), never another library, and it does not grow.
-const TWICE_BUDGET_KIB = 125;
+// (with the transitions MUI imports), never another library, and it does not grow. The modules
+// are what must not grow; their bytes are their chunks' gzip apportioned, which drifts as the
+// pages around them change (124.5 KiB of the same 151 modules on 2026-12-07 became 125.0 as
+// three features landed in the same chunks), so the bytes have a KiB of room.
+const TWICE_MODULES_MAX = 151;
+const TWICE_BUDGET_KIB = 126;
 const MAY_COME_TWICE = /^(@mui\/|react-transition-group$)/;
 
 test('only MUI components outside the shared core are downloaded twice, within their budget', () => {
   const twice = libraryDuplicates();
   const others = twice.byPackage.filter(([name]) => !MAY_COME_TWICE.test(name));
   assert.deepEqual(others, [], 'libraries downloaded more than once besides MUI');
+  assert.ok(twice.count <= TWICE_MODULES_MAX, `${twice.count} library modules downloaded twice`);
   const kib = twice.bytes / 1024;
   assert.ok(kib <= TWICE_BUDGET_KIB, `library code downloaded twice: ${kib.toFixed(1)} KiB`);
 });
