@@ -53,6 +53,10 @@ test('the admin finds a student and a company, mails the businesses and contacts
     .getByRole('textbox', { name: 'Melding' })
     .fill('Hei!\n\nNye elever leter etter læreplass.');
   await page.getByRole('button', { name: 'Send e-post' }).click();
+  // Asked first: it goes to every business at once.
+  const confirm = page.getByRole('dialog', { name: 'Sende e-posten?' });
+  await confirm.getByText(`går til ${recipients} mottakere (bedrifter)`).waitFor();
+  await confirm.getByRole('button', { name: 'Send', exact: true }).click();
   const row = page.getByRole('listitem', { name: title });
   await row.waitFor();
   await page.getByText(`E-post sendt til ${recipients} mottakere.`).waitFor({ timeout: 30000 });

@@ -50,6 +50,17 @@ export const TEXTS = {
       send: 'Send e-post',
       sending: 'Sender...',
     },
+    confirm: {
+      title: 'Sende e-posten?',
+      text: (title: string, recipients: string) =>
+        `«${title}» går til ${recipients} med en gang, og kan ikke hentes tilbake.`,
+      recipients: (group: string, count?: number) =>
+        count === undefined
+          ? `alle ${group.toLowerCase()}`
+          : `${count} ${count === 1 ? 'mottaker' : 'mottakere'} (${group.toLowerCase()})`,
+      cancel: 'Avbryt',
+      send: 'Send',
+    },
     history: {
       title: 'E-posthistorikk',
       loading: 'Laster e-posthistorikk',

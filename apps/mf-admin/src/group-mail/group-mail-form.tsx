@@ -6,18 +6,24 @@ import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useGetRecipientsQuery, useSendGroupMailMutation } from './group-mail-api.ts';
 import { useMailHistory } from './mail-history.tsx';
 import { TEXTS } from '../texts.ts';
 import { useSnackbar } from '@yrkesbro/toasts';
+import { OpenedOnce } from '@yrkesbro/ui/dashboard';
 
 const T = TEXTS.groupMail.form;
 
 // Asked for when the form is first focused, so that it has come by the time the mail is sent.
 const loadSchema = () => import('./group-mail-schema.ts');
 const preloadSchema = () => void loadSchema().catch(() => undefined);
+
+// Asked for once a mail is ready to go, not with the dashboard.
+const ConfirmSendDialog = lazy(() =>
+  import('./confirm-send-dialog.tsx').then((module) => ({ default: module.ConfirmSendDialog })),
+);
 
 const GROUPS: { value: MailingGroup; label: string }[] = [
   { value: 'student', label: TEXTS.groupMail.groups.student },
@@ -63,6 +69,8 @@ export function GroupMailForm() {
   }, [pending, mailing, enqueueSnackbar]);
 
   const busy = isLoading || pending !== null;
+  const [asking, setAsking] = useState(false);
+  // Checked first; a mail ready to go is asked about before it is sent.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -70,14 +78,22 @@ export function GroupMailForm() {
       const { groupMailSchema } = await loadSchema();
       try {
         groupMailSchema.validateSync({ group, title, msg });
+        setRefused(false);
+        setAsking(true);
       } catch (invalid) {
         // The schema's own message: a blank field, or a message past its length. The title
         // cannot be too long (the field stops there): when it is filled, the message is at fault.
         enqueueSnackbar((invalid as Error).message, { variant: 'error' });
         setRefused(true);
         (title.trim() ? msgField : titleField).current?.focus();
-        return;
       }
+    } catch {
+      enqueueSnackbar(ADMIN_MESSAGES.mailsFailed, { variant: 'error' });
+    }
+  };
+  const sendConfirmed = async () => {
+    setAsking(false);
+    try {
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
       setPending({ uuid: answer.uuid, title, msg });
     } catch {
@@ -146,6 +162,18 @@ export function GroupMailForm() {
           {busy ? T.sending : T.send}
         </Button>
       </Stack>
+      <OpenedOnce open={asking} onFailed={() => setAsking(false)}>
+        <ConfirmSendDialog
+          open={asking}
+          title={title.trim()}
+          recipients={TEXTS.groupMail.confirm.recipients(
+            GROUPS.find((option) => option.value === group)?.label ?? '',
+            count,
+          )}
+          onSend={() => void sendConfirmed()}
+          onClose={() => setAsking(false)}
+        />
+      </OpenedOnce>
     </Card>
   );
 }

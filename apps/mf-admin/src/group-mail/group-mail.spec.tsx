@@ -86,6 +86,8 @@ async function fillAndSend() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
   await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei!');
   await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
 }
 
 describe('group mail', () => {
@@ -125,6 +127,29 @@ describe('group mail', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.messageTooLong)).toBeInTheDocument();
     expect(message).toHaveValue('a'.repeat(20001));
     expect(posted).toEqual([]);
+  });
+
+  it('asks before sending, naming the mail and its recipients; Avbryt sends nothing', async () => {
+    const posted = serve();
+    render();
+    await screen.findByRole('combobox', { name: 'Mottakere' });
+    await chooseOption('Mottakere', 'Bedrifter');
+    expect(await screen.findByText('2 mottakere')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
+    expect(confirm).toHaveAccessibleDescription(
+      '«Sommerjobber» går til 2 mottakere (bedrifter) med en gang, og kan ikke hentes tilbake.',
+    );
+    // Avbryt is the default: Enter alone sends nothing.
+    expect(within(confirm).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sende e-posten?' })).not.toBeInTheDocument(),
+    );
+    expect(posted).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Melding' })).toHaveValue('Hei!');
   });
 
   it('reads Sender... while the mailing runs, shows its progress, then tells the outcome', async () => {
@@ -201,7 +226,8 @@ describe('group mail', () => {
     render();
     await fillAndSend();
     expect(await screen.findByText('Kunne ikke sende e-poster.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send e-post' })).toBeEnabled();
+    // Once the question has faded out, the page is back for assistive technology.
+    expect(await screen.findByRole('button', { name: 'Send e-post' })).toBeEnabled();
   });
 
   it("says 'Kunne ikke hente e-posthistorikk' when the history cannot be read", async () => {
