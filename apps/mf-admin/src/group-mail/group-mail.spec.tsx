@@ -79,13 +79,18 @@ const render = () =>
     { url: '/admin/dashboard', user: ADMIN },
   );
 
-async function fillAndSend() {
+/** The mail 'Sommerjobber' to the two businesses, Send e-post pressed. */
+async function fill() {
   await screen.findByRole('combobox', { name: 'Mottakere' });
   await chooseOption('Mottakere', 'Bedrifter');
   expect(await screen.findByText('2 mottakere')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
   await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei!');
   await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+}
+
+async function fillAndSend() {
+  await fill();
   const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
 }
@@ -132,12 +137,7 @@ describe('group mail', () => {
   it('asks before sending, naming the mail and its recipients; Avbryt sends nothing', async () => {
     const posted = serve();
     render();
-    await screen.findByRole('combobox', { name: 'Mottakere' });
-    await chooseOption('Mottakere', 'Bedrifter');
-    expect(await screen.findByText('2 mottakere')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei!');
-    await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+    await fill();
     const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
     expect(confirm).toHaveAccessibleDescription(
       '«Sommerjobber» går til 2 mottakere (bedrifter) med en gang, og kan ikke hentes tilbake.',

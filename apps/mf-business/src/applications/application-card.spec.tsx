@@ -83,6 +83,17 @@ function setField(dialog: HTMLElement, label: RegExp, value: string) {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 }
 
+/** Intervju, filled in for 20 May 2028 at 14:30 in Verkstedet, and Send invitasjon pressed. */
+async function sendInvitation() {
+  const dialog = await chooseInterview();
+  setField(dialog, /^Dato/, '2028-05-20');
+  setField(dialog, /^Tidspunkt/, '14:30');
+  await userEvent.click(within(dialog).getByLabelText(/^Sted/));
+  await userEvent.paste('Verkstedet');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+  return dialog;
+}
+
 describe('ApplicationCard', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -197,12 +208,7 @@ describe('ApplicationCard', () => {
         : undefined,
     );
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
-    const dialog = await chooseInterview();
-    setField(dialog, /^Dato/, '2028-05-20');
-    setField(dialog, /^Tidspunkt/, '14:30');
-    await userEvent.click(within(dialog).getByLabelText(/^Sted/));
-    await userEvent.paste('Verkstedet');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    await sendInvitation();
     expect(await screen.findByText('Fant ikke søknaden.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Planlegg intervju' })).not.toBeInTheDocument(),
@@ -441,12 +447,7 @@ describe('ApplicationCard', () => {
         : undefined,
     );
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
-    const dialog = await chooseInterview();
-    setField(dialog, /^Dato/, '2028-05-20');
-    setField(dialog, /^Tidspunkt/, '14:30');
-    await userEvent.click(within(dialog).getByLabelText(/^Sted/));
-    await userEvent.paste('Verkstedet');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitasjon' }));
+    const dialog = await sendInvitation();
 
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeDisabled(),
