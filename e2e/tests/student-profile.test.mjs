@@ -184,6 +184,15 @@ test('a new student fills in every section, reaches 95 %, and sees it all on the
   const skills = page.getByRole('region', { name: 'Ferdigheter' });
   await skills.getByText('Fortøyning').waitFor();
   await skills.getByText('75 %').waitFor();
+  // Better at it now: the same dialog, prefilled, a step up with the keyboard.
+  await skills.getByRole('button', { name: 'Rediger Fortøyning' }).click();
+  const skillEdit = page.getByRole('dialog', { name: 'Rediger ferdighet' });
+  await skillEdit.getByRole('slider').focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  await skillEdit.getByText('Nivå: 80 %').waitFor();
+  await skillEdit.getByRole('button', { name: 'Lagre' }).click();
+  await page.getByText('Ferdighet oppdatert').waitFor();
+  await skills.getByText('80 %').waitFor();
 
   // Work experience.
   await page.getByRole('button', { name: 'Legg til arbeidserfaring' }).click();
@@ -194,6 +203,16 @@ test('a new student fills in every section, reaches 95 %, and sees it all on the
   await work.getByLabel(/^Beskrivelse/).fill('Vakthold, rengjøring og fortøyning om bord.');
   await work.getByRole('button', { name: 'Legg til' }).click();
   await page.getByText('Arbeidserfaring lagt til').waitFor();
+  // A typo in the company's name is mended in place, not deleted and typed again.
+  await page.getByRole('button', { name: 'Rediger Dekksgutt hos Ishavsfiske AS' }).click();
+  const workEdit = page.getByRole('dialog', { name: 'Rediger arbeidserfaring' });
+  await workEdit.getByLabel(/^Bedrift/).fill('Ishavsfiske Tromsø AS');
+  await workEdit.getByRole('button', { name: 'Lagre' }).click();
+  await page.getByText('Arbeidserfaring oppdatert').waitFor();
+  await page
+    .getByRole('region', { name: 'Arbeidserfaring' })
+    .getByText('Ishavsfiske Tromsø AS')
+    .waitFor();
 
   // Grades: a blank row is ignored; then verified with a printed transcript.
   await page.getByRole('button', { name: 'Legg til karakterer' }).click();
@@ -294,7 +313,7 @@ test('a Premium business sees the whole profile: skills in percent, verified gra
     .first()
     .waitFor();
   await page.getByRole('region', { name: 'Utdanning' }).getByText('Vg2 Maritime fag').waitFor();
-  await page.getByRole('region', { name: 'Ferdigheter' }).getByText('75 %').waitFor();
+  await page.getByRole('region', { name: 'Ferdigheter' }).getByText('80 %').waitFor();
   await page.getByRole('region', { name: 'Arbeidserfaring' }).getByText('Dekksgutt').waitFor();
   const grades = page.getByRole('region', { name: 'Karakterer' });
   assert.equal(await grades.getByText('Verifisert').count(), 2);

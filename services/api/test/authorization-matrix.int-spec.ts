@@ -359,6 +359,12 @@ const ROWS: Row[] = [
     expect: students(201, 201),
     body: (f) => ({ name: 'Lodding', vocationId: f.vocation, proficiency: 50 }),
   },
+  {
+    route: 'PUT /api/users/skills/:id',
+    expect: studentAOnly(),
+    params: (f) => ({ id: f.skill }),
+    body: (f) => ({ name: 'Kabeltrekking', vocationId: f.vocation, proficiency: 90 }),
+  },
   { route: 'GET /api/users/work', expect: students() },
   {
     route: 'POST /api/users/work',
@@ -368,6 +374,17 @@ const ROWS: Row[] = [
       company: 'Lys AS',
       position: 'Vikar',
       description: 'Hjalp til.',
+    }),
+  },
+  {
+    route: 'PUT /api/users/work/:id',
+    expect: studentAOnly(),
+    params: (f) => ({ id: f.work }),
+    body: () => ({
+      year_period: '2024',
+      company: 'Lys AS',
+      position: 'Vikar',
+      description: 'Oppdatert',
     }),
   },
   { route: 'GET /api/users/grades', expect: students() },

@@ -187,10 +187,55 @@ describe('the student profile and its lists', () => {
       const skills = (await student.get('/api/users/skills').expect(200)).body;
       expect(skills).toHaveLength(1);
     });
+
+    it('edits the level, name and vocation of her own skill, still one of each name', async () => {
+      const { body: skill } = await student
+        .post('/api/users/skills')
+        .send({ name: 'Sveising', vocationId: electrician, proficiency: 30 })
+        .expect(201);
+      const { body: other } = await student
+        .post('/api/users/skills')
+        .send({ name: 'Måling', vocationId: electrician })
+        .expect(201);
+      const { body: raised } = await student
+        .put(`/api/users/skills/${skill.id}`)
+        .send({ name: 'sveising', vocationId: electrician, proficiency: 85 })
+        .expect(200);
+      expect(raised).toEqual({
+        id: skill.id,
+        skill_name: 'sveising',
+        proficiency: 85,
+        vocation_id: electrician,
+        vocation_name: 'Elektriker',
+      });
+      const duplicate = await student
+        .put(`/api/users/skills/${skill.id}`)
+        .send({ name: 'MÅLING', vocationId: electrician, proficiency: 85 })
+        .expect(409);
+      expect(duplicate.body.message).toBe(STUDENT_MESSAGES.skillDuplicate);
+      const invalid = await student
+        .put(`/api/users/skills/${skill.id}`)
+        .send({ name: 'Sveising', vocationId: electrician, proficiency: 101 })
+        .expect(400);
+      expect(invalid.body.message).toBe(STUDENT_MESSAGES.skillProficiencyInvalid);
+      await rival
+        .put(`/api/users/skills/${skill.id}`)
+        .send({ name: 'Sveising', vocationId: electrician })
+        .expect(404);
+      await student
+        .put('/api/users/skills/not-a-uuid')
+        .send({ name: 'Sveising', vocationId: electrician })
+        .expect(404);
+      const skills = (await student.get('/api/users/skills').expect(200)).body;
+      expect(skills).toContainEqual(raised);
+      for (const { id } of [skill, other]) {
+        await student.delete(`/api/users/skills/${id}`).expect(204);
+      }
+    });
   });
 
   describe('work experience', () => {
-    it('requires all four fields, and only the owner deletes', async () => {
+    it('requires all four fields, and only the owner edits and deletes', async () => {
       const missing = await student
         .post('/api/users/work')
         .send({ year_period: '2024', company: 'Lys AS', position: '' })
@@ -211,8 +256,27 @@ describe('the student profile and its lists', () => {
       expect(long.body.message).toBe(fieldTooLongMessage('Beskrivelse', max));
       const { body } = await student.post('/api/users/work').send(job).expect(201);
       expect(body).toMatchObject({ work_title: 'Sommervikar', work_name: 'Lys og Kraft AS' });
+      const blank = await student
+        .put(`/api/users/work/${body.id}`)
+        .send({ ...job, company: ' ' })
+        .expect(400);
+      expect(blank.body.message).toBe('Fyll inn alle nødvendige felter');
+      const changed = { ...job, position: 'Lærling', year_period: '2024–2025' };
+      const { body: updated } = await student
+        .put(`/api/users/work/${body.id}`)
+        .send(changed)
+        .expect(200);
+      expect(updated).toEqual({
+        id: body.id,
+        work_title: 'Lærling',
+        work_name: job.company,
+        year_period: '2024–2025',
+        description: job.description,
+      });
+      await rival.put(`/api/users/work/${body.id}`).send(job).expect(404);
+      await student.put('/api/users/work/not-a-uuid').send(job).expect(404);
       await rival.delete(`/api/users/work/${body.id}`).expect(404);
-      expect((await student.get('/api/users/work').expect(200)).body).toHaveLength(1);
+      expect((await student.get('/api/users/work').expect(200)).body).toEqual([updated]);
     });
   });
 

@@ -81,12 +81,28 @@ export const profileApi = api
         query: (body) => ({ url: '/users/skills', method: 'POST', body }),
         invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
       }),
+      updateSkill: build.mutation<Skill, SkillRequest & { id: string }>({
+        query: ({ id, ...body }) => ({
+          url: `/users/skills/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
       deleteSkill: build.mutation<void, string>({
         query: (id) => ({ url: `/users/skills/${encodeURIComponent(id)}`, method: 'DELETE' }),
         invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
       }),
       addWorkExperience: build.mutation<WorkExperience, WorkExperienceRequest>({
         query: (body) => ({ url: '/users/work', method: 'POST', body }),
+        invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
+      }),
+      updateWorkExperience: build.mutation<WorkExperience, WorkExperienceRequest & { id: string }>({
+        query: ({ id, ...body }) => ({
+          url: `/users/work/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body,
+        }),
         invalidatesTags: ['StudentProfile', 'PublicStudentProfile'],
       }),
       deleteWorkExperience: build.mutation<void, string>({
@@ -176,8 +192,10 @@ export const {
   useUpdateEducationMutation,
   useDeleteEducationMutation,
   useAddSkillMutation,
+  useUpdateSkillMutation,
   useDeleteSkillMutation,
   useAddWorkExperienceMutation,
+  useUpdateWorkExperienceMutation,
   useDeleteWorkExperienceMutation,
   useAddGradesMutation,
   useDeleteGradeMutation,

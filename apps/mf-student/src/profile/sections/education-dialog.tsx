@@ -1,4 +1,3 @@
-import { errorMessage } from '@yrkesbro/api-client';
 import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, educationSchema } from '@yrkesbro/contracts';
 import type { Education, EducationRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
@@ -6,7 +5,7 @@ import { DIALOG_TEXTS } from './texts.ts';
 import { useAddEducationMutation, useUpdateEducationMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
-import { useSnackbar } from '@yrkesbro/toasts';
+import { useSaveListItem } from './use-save-list-item.ts';
 
 const T = DIALOG_TEXTS.educationDialog;
 
@@ -22,7 +21,12 @@ export function EducationDialog({
 }) {
   const [addEducation] = useAddEducationMutation();
   const [updateEducation] = useUpdateEducationMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveListItem(education, addEducation, updateEducation, {
+    added: STUDENT_MESSAGES.educationAdded,
+    addFailed: STUDENT_MESSAGES.educationFailed,
+    updated: STUDENT_MESSAGES.educationUpdated,
+    updateFailed: STUDENT_MESSAGES.educationUpdateFailed,
+  });
 
   const form = useFormik<EducationRequest>({
     initialValues: {
@@ -33,22 +37,9 @@ export function EducationDialog({
     },
     validationSchema: educationSchema,
     onSubmit: async (values, helpers) => {
-      const body = educationSchema.cast(values);
-      try {
-        if (education) {
-          await updateEducation({ id: education.id, ...body }).unwrap();
-          enqueueSnackbar(STUDENT_MESSAGES.educationUpdated, { variant: 'success' });
-        } else {
-          await addEducation(body).unwrap();
-          enqueueSnackbar(STUDENT_MESSAGES.educationAdded, { variant: 'success' });
-        }
+      if (await save(educationSchema.cast(values))) {
         helpers.resetForm();
         onClose();
-      } catch (error) {
-        const fallback = education
-          ? STUDENT_MESSAGES.educationUpdateFailed
-          : STUDENT_MESSAGES.educationFailed;
-        enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
       }
     },
   });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { errorMessage, useGetVocationsQuery } from '@yrkesbro/api-client';
+import { useGetVocationsQuery } from '@yrkesbro/api-client';
 import {
   PROFICIENCY_LABELS,
   PROFILE_TEXT_MAX,
@@ -10,14 +10,15 @@ import {
   STUDENT_MESSAGES,
   skillSchema,
 } from '@yrkesbro/contracts';
+import type { Skill } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import { DIALOG_TEXTS } from './texts.ts';
-import { useAddSkillMutation } from '../profile-api.ts';
+import { useAddSkillMutation, useUpdateSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
-import { useSnackbar } from '@yrkesbro/toasts';
+import { useSaveListItem } from './use-save-list-item.ts';
 
 const T = DIALOG_TEXTS.skillDialog;
 
@@ -31,31 +32,41 @@ interface SkillValues {
 const MARKS = PROFICIENCY_LABELS.map((label, index) => ({ value: index * 50, label }));
 
 /**
- * Adds a skill with a category (a vocation) and a level. The spec's rule is that nothing
- * happens without a trimmed name and a category: Legg til sends nothing then, and says which is
- * missing (a disabled button could not be reached by the keyboard and told no reason).
+ * Adds a skill with a category (a vocation) and a level, or edits `skill` when given. The spec's
+ * rule is that nothing happens without a trimmed name and a category: the button sends nothing
+ * then, and says which is missing (a disabled button could not be reached by the keyboard and
+ * told no reason).
  */
-export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SkillDialog({
+  open,
+  skill,
+  onClose,
+}: {
+  open: boolean;
+  skill?: Skill;
+  onClose: () => void;
+}) {
   const [addSkill] = useAddSkillMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const [updateSkill] = useUpdateSkillMutation();
+  const save = useSaveListItem(skill, addSkill, updateSkill, {
+    added: STUDENT_MESSAGES.skillAdded,
+    addFailed: STUDENT_MESSAGES.skillFailed,
+    updated: STUDENT_MESSAGES.skillUpdated,
+    updateFailed: STUDENT_MESSAGES.skillUpdateFailed,
+  });
   const levelLabelId = useId();
 
   const form = useFormik<SkillValues>({
     initialValues: {
-      name: '',
-      vocationId: '',
-      proficiency: STUDENT_LIMITS.skillProficiencyDefault,
+      name: skill?.skill_name ?? '',
+      vocationId: skill ? String(skill.vocation_id) : '',
+      proficiency: skill?.proficiency ?? STUDENT_LIMITS.skillProficiencyDefault,
     },
     validationSchema: skillSchema,
     onSubmit: async (values, helpers) => {
-      try {
-        await addSkill(skillSchema.cast(values)).unwrap();
-        enqueueSnackbar(STUDENT_MESSAGES.skillAdded, { variant: 'success' });
+      if (await save(skillSchema.cast(values))) {
         helpers.resetForm();
         onClose();
-      } catch (error) {
-        // The server's message first: a 409 says the skill is already there.
-        enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.skillFailed), { variant: 'error' });
       }
     },
   });
@@ -63,8 +74,8 @@ export function SkillDialog({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <FormDialog
       open={open}
-      title={T.title}
-      submitLabel={T.submit}
+      title={skill ? T.editTitle : T.addTitle}
+      submitLabel={skill ? T.save : T.add}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}

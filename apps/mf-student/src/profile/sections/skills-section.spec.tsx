@@ -13,10 +13,12 @@ const VOCATIONS = [
 function serve({
   vocations = () => json(200, VOCATIONS),
   add = () => json(201, aSkill()),
+  update = () => json(200, aSkill()),
   remove = () => new Response(null, { status: 204 }),
 }: {
   vocations?: () => Response;
   add?: () => Response;
+  update?: () => Response;
   remove?: () => Response;
 } = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
@@ -24,6 +26,7 @@ function serve({
     if (path === '/api/vocations') return vocations();
     const text = await request.text();
     sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+    if (request.method === 'PUT') return update();
     return request.method === 'DELETE' ? remove() : add();
   });
   return sent;
@@ -127,6 +130,35 @@ describe('SkillsSection', () => {
     await userEvent.selectOptions(category, 'Elektriker');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
     expect(await screen.findByText(STUDENT_MESSAGES.skillFailed)).toBeInTheDocument();
+  });
+
+  it('edits the level in the same dialog, prefilled; a duplicate name keeps the dialog', async () => {
+    let answer = () => apiError(409, STUDENT_MESSAGES.skillDuplicate);
+    const sent = serve({ update: () => answer() });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Kabeltrekking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger ferdighet' });
+    expect(within(dialog).getByLabelText(/^Ferdighet/)).toHaveValue('Kabeltrekking');
+    const category = within(dialog).getByLabelText(/^Kategori/);
+    await waitFor(() => expect(category).toBeEnabled());
+    expect(category).toHaveValue('3');
+    const slider = within(dialog).getByRole('slider', { name: /^Nivå/ });
+    expect(slider).toHaveValue('70');
+    fireEvent.change(slider, { target: { value: 90 } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.skillDuplicate)).toBeInTheDocument();
+    expect(slider).toHaveValue('90');
+    answer = () => json(200, aSkill({ proficiency: 90 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText(STUDENT_MESSAGES.skillUpdated)).toBeInTheDocument();
+    const edit = {
+      method: 'PUT',
+      path: '/api/users/skills/skill-1',
+      body: { name: 'Kabeltrekking', proficiency: 90, vocationId: 3 },
+    };
+    expect(sent).toEqual([edit, edit]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when the categories cannot be loaded, and tries again', async () => {

@@ -22,10 +22,10 @@ const SkillDialog = lazy(() =>
 
 const T = TEXTS.skills;
 
-/** Ferdigheter: each skill with its category and level; the owner adds and removes. */
+/** Ferdigheter: each skill with its category and level; the owner adds, edits and removes. */
 export function SkillsSection({ skills, editable }: { skills: Skill[]; editable: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dialog = useDialogSession();
+  const dialog = useDialogSession<Skill>();
   const [deleteSkill] = useDeleteSkillMutation();
   const deletion = useConfirmedDelete({
     remove: (id) => deleteSkill(id).unwrap(),
@@ -83,6 +83,7 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
                 <ItemActions
                   name={skill.skill_name}
                   deleteLabel={T.remove}
+                  onEdit={() => dialog.show(skill)}
                   onDelete={() => deletion.ask(skill.id)}
                 />
               )}
@@ -93,7 +94,12 @@ export function SkillsSection({ skills, editable }: { skills: Skill[]; editable:
       {editable && (
         <>
           <OpenedOnce open={dialog.open} onFailed={dialog.close}>
-            <SkillDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+            <SkillDialog
+              key={dialog.key}
+              open={dialog.open}
+              skill={dialog.item}
+              onClose={dialog.close}
+            />
           </OpenedOnce>
           {deletion.dialog}
         </>

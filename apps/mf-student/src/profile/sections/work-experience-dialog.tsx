@@ -1,38 +1,48 @@
-import { errorMessage } from '@yrkesbro/api-client';
 import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
-import type { WorkExperienceRequest } from '@yrkesbro/contracts';
+import type { WorkExperience, WorkExperienceRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { DIALOG_TEXTS } from './texts.ts';
-import { useAddWorkExperienceMutation } from '../profile-api.ts';
+import { useAddWorkExperienceMutation, useUpdateWorkExperienceMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
-import { useSnackbar } from '@yrkesbro/toasts';
+import { useSaveListItem } from './use-save-list-item.ts';
 
 const T = DIALOG_TEXTS.workExperienceDialog;
 
-const EMPTY: WorkExperienceRequest = {
-  position: '',
-  company: '',
-  year_period: '',
-  description: '',
-};
-
-/** Adds a job the student has had; every field is required (seed 1, section 5). */
-export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Adds a job the student has had, or edits `work` when given (the same form, prefilled); every
+ * field is required (seed 1, section 5).
+ */
+export function WorkExperienceDialog({
+  open,
+  work,
+  onClose,
+}: {
+  open: boolean;
+  work?: WorkExperience;
+  onClose: () => void;
+}) {
   const [addWorkExperience] = useAddWorkExperienceMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const [updateWorkExperience] = useUpdateWorkExperienceMutation();
+  const save = useSaveListItem(work, addWorkExperience, updateWorkExperience, {
+    added: STUDENT_MESSAGES.workAdded,
+    addFailed: STUDENT_MESSAGES.workFailed,
+    updated: STUDENT_MESSAGES.workUpdated,
+    updateFailed: STUDENT_MESSAGES.workUpdateFailed,
+  });
 
   const form = useFormik<WorkExperienceRequest>({
-    initialValues: EMPTY,
+    initialValues: {
+      position: work?.work_title ?? '',
+      company: work?.work_name ?? '',
+      year_period: work?.year_period ?? '',
+      description: work?.description ?? '',
+    },
     validationSchema: workExperienceSchema,
     onSubmit: async (values, helpers) => {
-      try {
-        await addWorkExperience(workExperienceSchema.cast(values)).unwrap();
-        enqueueSnackbar(STUDENT_MESSAGES.workAdded, { variant: 'success' });
+      if (await save(workExperienceSchema.cast(values))) {
         helpers.resetForm();
         onClose();
-      } catch (error) {
-        enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.workFailed), { variant: 'error' });
       }
     },
   });
@@ -40,8 +50,8 @@ export function WorkExperienceDialog({ open, onClose }: { open: boolean; onClose
   return (
     <FormDialog
       open={open}
-      title={T.title}
-      submitLabel={T.submit}
+      title={work ? T.editTitle : T.addTitle}
+      submitLabel={work ? T.save : T.add}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}

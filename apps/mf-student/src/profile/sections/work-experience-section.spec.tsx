@@ -114,6 +114,39 @@ describe('WorkExperienceSection', () => {
     expect(within(dialog).getByLabelText(/^Bedrift/)).toHaveValue('Bring');
   });
 
+  it('edits in the same dialog, prefilled, and keeps the typing when saving fails', async () => {
+    let fail = true;
+    const sent = serve(() => (fail ? apiError(500, '') : json(200, aWorkExperience())));
+    render();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Rediger Butikkmedarbeider hos Jernia Bergen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger arbeidserfaring' });
+    expect(within(dialog).getByLabelText(/^Bedrift/)).toHaveValue('Jernia Bergen');
+    const period = within(dialog).getByLabelText(/^Periode/);
+    await userEvent.clear(period);
+    await type(dialog, /^Periode/, 'Sommeren 2026 og 2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.workUpdateFailed)).toBeInTheDocument();
+    expect(period).toHaveValue('Sommeren 2026 og 2027');
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText(STUDENT_MESSAGES.workUpdated)).toBeInTheDocument();
+    const edit = {
+      method: 'PUT',
+      path: '/api/users/work/work-1',
+      body: {
+        position: 'Butikkmedarbeider',
+        company: 'Jernia Bergen',
+        year_period: 'Sommeren 2026 og 2027',
+        description: 'Kundeservice og varemottak.',
+      },
+    };
+    expect(sent).toEqual([edit, edit]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('asks the exact question before deleting, and deletes on Slett', async () => {
     const sent = serve(() => new Response(null, { status: 204 }));
     render();

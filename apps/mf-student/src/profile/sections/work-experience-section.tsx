@@ -21,7 +21,7 @@ const WorkExperienceDialog = lazy(() =>
 
 const T = TEXTS.workExperience;
 
-/** Arbeidserfaring: jobs the student has had; the owner adds and deletes. */
+/** Arbeidserfaring: jobs the student has had; the owner adds, edits and deletes. */
 export function WorkExperienceSection({
   workExperience,
   editable,
@@ -30,7 +30,7 @@ export function WorkExperienceSection({
   editable: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dialog = useDialogSession();
+  const dialog = useDialogSession<WorkExperience>();
   const [deleteWorkExperience] = useDeleteWorkExperienceMutation();
   const deletion = useConfirmedDelete({
     remove: (id) => deleteWorkExperience(id).unwrap(),
@@ -67,6 +67,7 @@ export function WorkExperienceSection({
                 editable && (
                   <ItemActions
                     name={`${item.work_title} hos ${item.work_name}`}
+                    onEdit={() => dialog.show(item)}
                     onDelete={() => deletion.ask(item.id)}
                   />
                 )
@@ -78,7 +79,12 @@ export function WorkExperienceSection({
       {editable && (
         <>
           <OpenedOnce open={dialog.open} onFailed={dialog.close}>
-            <WorkExperienceDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+            <WorkExperienceDialog
+              key={dialog.key}
+              open={dialog.open}
+              work={dialog.item}
+              onClose={dialog.close}
+            />
           </OpenedOnce>
           {deletion.dialog}
         </>

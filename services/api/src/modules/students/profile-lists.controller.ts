@@ -100,6 +100,15 @@ export class ProfileListsController {
     return this.skills.add(user, body);
   }
 
+  @Put('skills/:id')
+  updateSkill(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new YupValidationPipe(skillSchema)) body: SkillRequest,
+  ): Promise<Skill> {
+    return this.skills.update(user, id, body);
+  }
+
   @Delete('skills/:id')
   @HttpCode(204)
   removeSkill(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
@@ -117,6 +126,15 @@ export class ProfileListsController {
     @Body(new YupValidationPipe(workExperienceSchema)) body: WorkExperienceRequest,
   ): Promise<WorkExperience> {
     return this.work.add(user, body);
+  }
+
+  @Put('work/:id')
+  updateWork(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new YupValidationPipe(workExperienceSchema)) body: WorkExperienceRequest,
+  ): Promise<WorkExperience> {
+    return this.work.update(user, id, body);
   }
 
   @Delete('work/:id')

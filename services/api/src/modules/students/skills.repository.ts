@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SkillRequest } from '@yrkesbro/contracts';
+import { isUuid } from '../../common/uuid';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { ProfileListRepository } from './profile-list.repository';
 import type { SkillRow } from './profile-rows';
@@ -29,6 +30,29 @@ export class SkillsRepository extends ProfileListRepository<SkillRow, StoredSkil
         [profileId, skill.name, skill.proficiency, skill.vocationId],
       );
       return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'duplicate';
+      throw error;
+    }
+  }
+
+  /**
+   * The changed skill; null when the profile has no skill by that id, `duplicate` when another
+   * of its skills has the new name already.
+   */
+  async updateOwn(
+    id: string,
+    profileId: string,
+    skill: SkillRequest,
+  ): Promise<StoredSkill | 'duplicate' | null> {
+    if (!isUuid(id)) return null;
+    try {
+      const [row] = await this.db.returning<StoredSkill>(
+        `UPDATE student_skills SET skill_name = $3, proficiency = $4, vocation_id = $5
+          WHERE id = $1 AND student_id = $2 RETURNING ${this.columns}`,
+        [id, profileId, skill.name, skill.proficiency, skill.vocationId],
+      );
+      return row ?? null;
     } catch (error) {
       if (isUniqueViolation(error)) return 'duplicate';
       throw error;

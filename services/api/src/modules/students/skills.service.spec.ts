@@ -52,6 +52,42 @@ describe('SkillsService', () => {
     expect(world.skills).toEqual([]);
   });
 
+  it('edits the student’s own skill: a new level, name or vocation, still one of each name', async () => {
+    const kari = await world.student();
+    const rival = await world.student();
+    const skill = await world.skillsService.add(kari, {
+      name: 'Kabelføring',
+      proficiency: 50,
+      vocationId: 1,
+    });
+    await world.skillsService.add(kari, { name: 'Lodding', proficiency: 40, vocationId: 1 });
+
+    const raised = await world.skillsService.update(kari, skill.id, {
+      name: 'kabelføring',
+      proficiency: 90,
+      vocationId: 2,
+    });
+    expect(raised).toEqual({
+      id: skill.id,
+      skill_name: 'kabelføring',
+      proficiency: 90,
+      vocation_id: 2,
+      vocation_name: world.vocations[1].name,
+    });
+    const refusals = [
+      [kari, 'LODDING', 1, new ConflictException(STUDENT_MESSAGES.skillDuplicate)],
+      [kari, 'Sveis', 99, new BadRequestException(STUDENT_MESSAGES.skillVocationRequired)],
+      [rival, 'Sveis', 1, new NotFoundException(STUDENT_MESSAGES.itemNotFound)],
+    ] as const;
+    for (const [who, name, vocationId, refusal] of refusals) {
+      await expect(
+        world.skillsService.update(who, skill.id, { name, proficiency: 10, vocationId }),
+      ).rejects.toEqual(refusal);
+    }
+
+    expect((await world.skillsService.list(kari))[0]).toEqual(raised);
+  });
+
   it('deletes only the student’s own skill, and the score follows', async () => {
     const kari = await world.student();
     const rival = await world.student();

@@ -23,12 +23,18 @@ export class SkillsService {
 
   /** A name the student has already (in any case) is refused, and so is an unknown vocation. */
   async add(user: User, body: SkillRequest): Promise<Skill> {
-    const vocation = await this.vocations.find(body.vocationId);
-    if (!vocation) throw new BadRequestException(STUDENT_MESSAGES.skillVocationRequired);
+    const vocation = await this.vocationOf(body);
     const { id } = await this.profiles.ownRow(user);
-    const row = await this.skills.add(id, body);
-    if (row === 'duplicate') throw new ConflictException(STUDENT_MESSAGES.skillDuplicate);
+    const row = notDuplicate(await this.skills.add(id, body));
     await this.profiles.refreshCompletion(id);
+    return toSkill({ ...row, vocation_name: vocation.name });
+  }
+
+  /** As `add`, for a skill the student has: a new level, name or vocation. */
+  async update(user: User, skillId: string, body: SkillRequest): Promise<Skill> {
+    const vocation = await this.vocationOf(body);
+    const { id } = await this.profiles.ownRow(user);
+    const row = notDuplicate(ownItem(await this.skills.updateOwn(skillId, id, body)));
     return toSkill({ ...row, vocation_name: vocation.name });
   }
 
@@ -37,4 +43,15 @@ export class SkillsService {
     ownItem(await this.skills.deleteOwn(skillId, id));
     await this.profiles.refreshCompletion(id);
   }
+
+  private async vocationOf(body: SkillRequest) {
+    const vocation = await this.vocations.find(body.vocationId);
+    if (!vocation) throw new BadRequestException(STUDENT_MESSAGES.skillVocationRequired);
+    return vocation;
+  }
+}
+
+function notDuplicate<T>(row: T | 'duplicate'): T {
+  if (row === 'duplicate') throw new ConflictException(STUDENT_MESSAGES.skillDuplicate);
+  return row;
 }

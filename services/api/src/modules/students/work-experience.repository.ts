@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkExperienceRequest } from '@yrkesbro/contracts';
+import { isUuid } from '../../common/uuid';
 import { ProfileListRepository } from './profile-list.repository';
 import type { WorkRow } from './profile-rows';
 
@@ -16,5 +17,21 @@ export class WorkExperienceRepository extends ProfileListRepository<WorkRow> {
       [profileId, entry.position, entry.company, entry.year_period, entry.description],
     );
     return row;
+  }
+
+  /** The changed row; null when the profile has no row by that id. */
+  async updateOwn(
+    id: string,
+    profileId: string,
+    entry: WorkExperienceRequest,
+  ): Promise<WorkRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db.returning<WorkRow>(
+      `UPDATE student_work_experience
+          SET position = $3, company = $4, year_period = $5, description = $6
+        WHERE id = $1 AND student_id = $2 RETURNING ${this.columns}`,
+      [id, profileId, entry.position, entry.company, entry.year_period, entry.description],
+    );
+    return row ?? null;
   }
 }

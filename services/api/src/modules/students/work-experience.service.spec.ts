@@ -32,6 +32,22 @@ describe('WorkExperienceService', () => {
     expect(world.completionOf(kari)).toBe(5);
   });
 
+  it('edits only the student’s own entry, and leaves the score as it was', async () => {
+    const kari = await world.student();
+    const rival = await world.student();
+    const entry = await world.workService.add(kari, SUMMER_JOB);
+    const changed = { ...SUMMER_JOB, position: 'Lærling', year_period: '2025–2026' };
+
+    await expect(world.workService.update(rival, entry.id, changed)).rejects.toEqual(
+      new NotFoundException(STUDENT_MESSAGES.itemNotFound),
+    );
+    const updated = await world.workService.update(kari, entry.id, changed);
+
+    expect(updated).toEqual({ ...entry, work_title: 'Lærling', year_period: '2025–2026' });
+    expect(await world.workService.list(kari)).toEqual([updated]);
+    expect(world.completionOf(kari)).toBe(5);
+  });
+
   it('deletes only the student’s own entry, and the score follows', async () => {
     const kari = await world.student();
     const rival = await world.student();

@@ -25,6 +25,11 @@ export class WorkExperienceService {
     return toWorkExperience(row);
   }
 
+  async update(user: User, workId: string, body: WorkExperienceRequest): Promise<WorkExperience> {
+    const { id } = await this.profiles.ownRow(user);
+    return toWorkExperience(ownItem(await this.work.updateOwn(workId, id, body)));
+  }
+
   async remove(user: User, workId: string): Promise<void> {
     const { id } = await this.profiles.ownRow(user);
     ownItem(await this.work.deleteOwn(workId, id));

@@ -282,6 +282,19 @@ export class InMemoryStudents {
         vocation_id: skill.vocationId,
       });
     },
+    updateOwn: async (id, profileId, skill) => {
+      const item = this.skills.find((s) => s.row.id === id && s.profileId === profileId);
+      if (!item) return null;
+      const name = skill.name.toLowerCase();
+      const others = this.rowsOf(this.skills, profileId).filter((s) => s.id !== id);
+      if (others.some((s) => s.skill_name.toLowerCase() === name)) return 'duplicate';
+      Object.assign(item.row, {
+        skill_name: skill.name,
+        proficiency: skill.proficiency,
+        vocation_id: skill.vocationId,
+      });
+      return { ...item.row };
+    },
   });
 
   readonly workRepository = fake<WorkExperienceRepository>({
@@ -295,6 +308,17 @@ export class InMemoryStudents {
         year_period: entry.year_period,
         description: entry.description,
       }),
+    updateOwn: async (id, profileId, entry) => {
+      const item = this.work.find((w) => w.row.id === id && w.profileId === profileId);
+      if (!item) return null;
+      Object.assign(item.row, {
+        position: entry.position,
+        company: entry.company,
+        year_period: entry.year_period,
+        description: entry.description,
+      });
+      return { ...item.row };
+    },
   });
 
   readonly gradesRepository = fake<GradesRepository>({
