@@ -12,15 +12,24 @@ import { useState } from 'react';
 // MUI drops the class before it measures the answer to open it.
 const CLOSED_ANSWERS_SKIPPED = { '& .MuiCollapse-hidden': { contentVisibility: 'hidden' } };
 
-/** Questions and answers where opening one closes the others (seed 2, section 4). */
+/**
+ * Questions and answers where opening one closes the others (seed 2, section 4). A page with
+ * several lists holds the open item itself (`open`, `onOpen`), so one stays open on the page.
+ */
 export function FaqAccordion({
   entries,
   initiallyOpen = null,
+  open: openOnPage,
+  onOpen,
 }: {
   entries: FaqEntry[];
   initiallyOpen?: string | null;
+  open?: string | null;
+  onOpen?: (id: string | null) => void;
 }) {
-  const [open, setOpen] = useState<string | null>(initiallyOpen);
+  const [ownOpen, setOwnOpen] = useState<string | null>(initiallyOpen);
+  const open = openOnPage === undefined ? ownOpen : openOnPage;
+  const setOpen = onOpen ?? setOwnOpen;
   return (
     <div>
       {entries.map((entry) => (

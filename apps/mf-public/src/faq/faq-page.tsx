@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { APPRENTICESHIP_FAQ, PLATFORM_GUIDE } from '@yrkesbro/content';
 import { PageContainer, usePageTitle, useLocation } from '@yrkesbro/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { TEXTS } from './texts.ts';
 import { AssistantChat } from './assistant-chat.tsx';
@@ -30,16 +30,7 @@ export default function FaqPage() {
           alignItems: 'start',
         }}
       >
-        <Box>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            {T.apprenticeshipTitle}
-          </Typography>
-          <FaqAccordion entries={APPRENTICESHIP_FAQ} initiallyOpen={anchor} key={`faq-${anchor}`} />
-          <Typography variant="h2" sx={{ mt: 5, mb: 2 }}>
-            {T.platformTitle}
-          </Typography>
-          <FaqAccordion entries={PLATFORM_GUIDE} initiallyOpen={anchor} key={`guide-${anchor}`} />
-        </Box>
+        <FaqLists initiallyOpen={anchor} key={anchor} />
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {T.assistantTitle}
@@ -51,5 +42,22 @@ export default function FaqPage() {
         </Box>
       </Box>
     </PageContainer>
+  );
+}
+
+/** Both lists of questions, with one answer open on the page (seed 2: one item at a time). */
+function FaqLists({ initiallyOpen }: { initiallyOpen: string | null }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {T.apprenticeshipTitle}
+      </Typography>
+      <FaqAccordion entries={APPRENTICESHIP_FAQ} open={open} onOpen={setOpen} />
+      <Typography variant="h2" sx={{ mt: 5, mb: 2 }}>
+        {T.platformTitle}
+      </Typography>
+      <FaqAccordion entries={PLATFORM_GUIDE} open={open} onOpen={setOpen} />
+    </Box>
   );
 }
