@@ -6,6 +6,7 @@ import { errorMessage, useForgotPasswordMutation } from '@yrkesbro/api-client';
 import { AUTH_MESSAGES, emailOnlySchema } from '@yrkesbro/contracts';
 import type { EmailOnlyRequest } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { AuthCard } from './auth-card.tsx';
@@ -14,9 +15,16 @@ import { TEXTS } from './texts.ts';
 
 const T = TEXTS.forgotPassword;
 
-/** /forgot-password: on success the form gives way to a confirmation. */
+/**
+ * /forgot-password: on success the form gives way to a confirmation, which takes the focus the
+ * vanished send button had (else it would fall back to the start of the page).
+ */
 export function ForgotPasswordPage() {
   const [forgot, { isSuccess }] = useForgotPasswordMutation();
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isSuccess) confirmation.current?.focus();
+  }, [isSuccess]);
   const { enqueueSnackbar } = useSnackbar();
   const form = useFormik<EmailOnlyRequest>({
     initialValues: { email: '' },
@@ -35,7 +43,9 @@ export function ForgotPasswordPage() {
     <AuthCard title={T.title}>
       {isSuccess ? (
         <Stack spacing={2}>
-          <Alert severity="success">{AUTH_MESSAGES.forgotAnswer}</Alert>
+          <Alert severity="success" ref={confirmation} tabIndex={-1}>
+            {AUTH_MESSAGES.forgotAnswer}
+          </Alert>
           <Typography>{T.sentHint}</Typography>
           <Link component={RouterLink} to="/login">
             {T.backToLogin}

@@ -35,6 +35,20 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^E-post/)).toHaveValue('elev@yrkesbro.no');
   });
 
+  it('puts the last refusal away at the next attempt, also one the fields stop', async () => {
+    const sent = jest.fn(() => apiError(401, AUTH_MESSAGES.invalidCredentials));
+    mockApi(sent);
+    renderPage(<LoginPage />, { url: '/login' });
+    await signIn('elev@yrkesbro.no', 'Feil12345');
+    await formAlert();
+    await signIn('ikke epost', 'x');
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(
+      screen.queryByText(AUTH_MESSAGES.invalidCredentials, { selector: '.MuiAlert-message' }),
+    ).not.toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('says at the form how long to wait after too many attempts', async () => {
     const message = tooManyRequestsMessage(600);
     mockApi(() => apiError(429, message));

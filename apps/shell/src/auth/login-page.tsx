@@ -13,6 +13,7 @@ import {
 import type { AuthUser, LoginRequest, TwoFactorChallenge } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import type { Location } from '@yrkesbro/ui';
@@ -64,8 +65,6 @@ export function LoginPage() {
     initialValues: { email: state?.email ?? '', password: '', rememberMe: false },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
-      setUnverifiedEmail(null);
-      setFailure(null);
       try {
         const answer = await login(values).unwrap();
         if (isTwoFactorChallenge(answer)) setSecondStep(answer.step);
@@ -78,6 +77,13 @@ export function LoginPage() {
       }
     },
   });
+
+  // A new attempt puts the last refusal away, also when the fields' own checks stop it.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setUnverifiedEmail(null);
+    setFailure(null);
+    form.handleSubmit(event);
+  };
 
   if (secondStep === 'verify') {
     return (
@@ -109,7 +115,7 @@ export function LoginPage() {
           {failure}
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <FormField
           form={form}
           name="email"
