@@ -335,6 +335,16 @@ describe('the student profile and its lists', () => {
       expect(mine).toMatchObject({ is_own: true, views: 1 });
     });
 
+    it('shows another student all but the grades, which only their count gives away', async () => {
+      const { id } = await own();
+      const { body } = await rival.get(`/api/users/profile/${id}`).expect(200);
+      expect(body).toMatchObject({ is_own: false, grades_count: 1, locked: ['grades'] });
+      expect(body).not.toHaveProperty('grades');
+      expect(body.skills).toHaveLength(1);
+      const mine = (await student.get(`/api/users/profile/${id}`).expect(200)).body;
+      expect(mine.grades).toHaveLength(1);
+    });
+
     it('counts every visit of a profile that many open at once, before it answers them', async () => {
       const { id, views } = await own();
       const visitors = [business, rival];

@@ -76,6 +76,18 @@ describe('PublicProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Fjern video' })).not.toBeInTheDocument();
   });
 
+  it('tells another student whom the grades are for, with no plan to buy', async () => {
+    const { grades: _hidden, ...rest } = PROFILE;
+    serve(() => json(200, { ...rest, locked: ['grades'] }));
+    renderPage(<PublicProfilePage />, { ...route, user: STUDENT });
+
+    const grades = await screen.findByRole('region', { name: 'Karakterer' });
+    expect(grades).toHaveTextContent(
+      'Karakterene vises bare for eleven selv og for bedrifter med Premium.',
+    );
+    expect(screen.queryByRole('button', { name: /Oppgrader/ })).not.toBeInTheDocument();
+  });
+
   it("offers a business 'Send Melding', which opens the chat with the student", async () => {
     mockApi((path) => {
       if (path === `/api/users/profile/${UUID}`) return json(200, PROFILE);

@@ -106,7 +106,10 @@ export default function PublicProfilePage() {
   return (
     <PageContainer>
       {profile ? (
-        <PublicProfile profile={profile} onUpgrade={() => setPlanOpen(true)} />
+        <PublicProfile
+          profile={profile}
+          onUpgrade={isBusiness ? () => setPlanOpen(true) : undefined}
+        />
       ) : (
         <ProfileSkeleton />
       )}
@@ -120,7 +123,8 @@ function PublicProfile({
   onUpgrade,
 }: {
   profile: PublicStudentProfile;
-  onUpgrade: () => void;
+  /** Opens the plan dialog from a locked part; only a business has plans to choose. */
+  onUpgrade?: () => void;
 }) {
   const viewer = useAppSelector(selectCurrentUser);
   const name = profile.name?.trim() || 'Student';
@@ -153,7 +157,8 @@ function PublicProfile({
       />
       <Counts profile={profile} />
       {profile.locked.includes('portfolio') ? (
-        profile.has_video_cv && <UpgradePrompt title={T.videoCv} onUpgrade={onUpgrade} />
+        profile.has_video_cv &&
+        onUpgrade && <UpgradePrompt title={T.videoCv} onUpgrade={onUpgrade} />
       ) : (
         <VideoCvSection profile={profile} editable={false} />
       )}

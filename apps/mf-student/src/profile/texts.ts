@@ -108,6 +108,7 @@ export const TEXTS = {
   sections: {
     gradesLocked: 'Karakterer',
     projectsLocked: 'Prosjekter',
+    gradesPrivate: 'Karakterene vises bare for eleven selv og for bedrifter med Premium.',
   },
   projectCard: {
     showImages: (count: number, title: string) =>

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EARLY_ACCESS_HOURS } from '@yrkesbro/contracts';
 import type {
   FavoriteStudent,
+  PlanFeature,
   PublicStudentProfile,
   StudentDirectoryQuery,
   StudentDirectoryResponse,
@@ -18,6 +19,12 @@ import { FavoriteStudentsRepository } from './favorite-students.repository';
  * access), favourite students, and opening a profile, which the business's plan or free quota
  * decides.
  */
+/**
+ * Grades are shown to employers (a plan with them) for hiring; a classmate has no need of them,
+ * and a student account must not be a way round the plan. The count still says there are some.
+ */
+const HIDDEN_FROM_PEERS: PlanFeature[] = ['grades'];
+
 @Injectable()
 export class StudentDirectoryService {
   constructor(
@@ -56,10 +63,12 @@ export class StudentDirectoryService {
   /**
    * A student's public profile. A business viewing someone else's sees what its plan includes
    * (on the free quota: what Grunnleggende shows, and the view counts, unless the student has
-   * applied to it) and whether it keeps the student; students and the admin see the whole
-   * profile, as before plans existed.
+   * applied to it) and whether it keeps the student. Another student sees all but the grades;
+   * the admin, who verifies them, sees the whole profile.
    */
   async viewProfile(viewer: User, uuid: string): Promise<PublicStudentProfile> {
+    if (viewer.role === 'student')
+      return this.profiles.publicProfile(uuid, viewer, HIDDEN_FROM_PEERS);
     if (viewer.role !== 'business') return this.profiles.publicProfile(uuid, viewer);
     // Read once: the plan's check comes between finding the profile and showing it.
     const found = await this.profiles.find(uuid, viewer);
