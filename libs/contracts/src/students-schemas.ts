@@ -88,22 +88,23 @@ export const workExperienceSchema = object({
 });
 export type WorkExperienceRequest = InferType<typeof workExperienceSchema>;
 
+/** One row of POST /api/users/grades: the form marks the rows it refuses. */
+export const gradeRowSchema = object({
+  subject: text('Fag', PROFILE_TEXT_MAX.gradeSubject).default(''),
+  // A number is on the school's scale, 1 to 6; a word (Bestått, Godkjent, IV) is kept.
+  grade: text('Karakter', PROFILE_TEXT_MAX.grade)
+    .test('school-scale', STUDENT_MESSAGES.gradeOffScale, (grade) => {
+      const number = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(grade ?? '')?.[1];
+      if (number === undefined) return true;
+      const value = Number(number.replace(',', '.'));
+      return value >= 1 && value <= 6;
+    })
+    .default(''),
+});
+
 /** POST /api/users/grades: blank rows are dropped before the at-least-one rule. */
 export const gradesSchema = object({
-  grades: array(
-    object({
-      subject: text('Fag', PROFILE_TEXT_MAX.gradeSubject).default(''),
-      // A number is on the school's scale, 1 to 6; a word (Bestått, Godkjent, IV) is kept.
-      grade: text('Karakter', PROFILE_TEXT_MAX.grade)
-        .test('school-scale', STUDENT_MESSAGES.gradeOffScale, (grade) => {
-          const number = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(grade ?? '')?.[1];
-          if (number === undefined) return true;
-          const value = Number(number.replace(',', '.'));
-          return value >= 1 && value <= 6;
-        })
-        .default(''),
-    }),
-  )
+  grades: array(gradeRowSchema)
     .typeError(STUDENT_MESSAGES.gradeRequired)
     // Rows that are not two texts, or have a blank one, are dropped (the form's blank rows).
     .transform((rows: unknown) =>

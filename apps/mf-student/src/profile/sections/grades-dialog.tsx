@@ -6,9 +6,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import { TextField } from '@yrkesbro/ui/text-field';
 import { errorMessage } from '@yrkesbro/api-client';
-import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, gradesSchema } from '@yrkesbro/contracts';
+import {
+  PROFILE_TEXT_MAX,
+  STUDENT_MESSAGES,
+  gradeRowSchema,
+  gradesSchema,
+} from '@yrkesbro/contracts';
 import type { GradesRequest } from '@yrkesbro/contracts';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import { DIALOG_TEXTS } from './texts.ts';
@@ -35,6 +40,10 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [rows, setRows] = useState<Row[]>([{ key: 0, subject: '', grade: '' }]);
   const nextKey = useRef(1);
   const [error, setError] = useState<string>();
+  // The rows the message is about, marked so a person (and a screen reader) finds them.
+  const [refused, setRefused] = useState<Set<number>>(new Set());
+  const errorId = useId();
+  const gradeId = (key: number) => `${errorId}-karakter-${key}`;
   const [busy, setBusy] = useState(false);
 
   function change(key: number, field: 'subject' | 'grade', value: string) {
@@ -52,10 +61,15 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
     event.preventDefault();
     const body = await validRows(rows);
     if (typeof body === 'string') {
+      const marked = refusedRows(rows);
       setError(body);
+      setRefused(marked);
+      const first = rows.find((row) => marked.has(row.key));
+      if (first) document.getElementById(gradeId(first.key))?.focus();
       return;
     }
     setError(undefined);
+    setRefused(new Set());
     setBusy(true);
     try {
       await addGrades(body).unwrap();
@@ -97,13 +111,18 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
             }}
           />
           <TextField
+            id={gradeId(row.key)}
             label={T.grade}
             value={row.grade}
             onChange={(event) => change(row.key, 'grade', event.target.value)}
+            error={refused.has(row.key)}
             sx={{ flex: 1, minWidth: 88 }}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { maxLength: PROFILE_TEXT_MAX.grade },
+              htmlInput: {
+                maxLength: PROFILE_TEXT_MAX.grade,
+                'aria-describedby': refused.has(row.key) ? errorId : undefined,
+              },
             }}
           />
           {rows.length > 1 && (
@@ -118,7 +137,7 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Box>
       ))}
       {error && (
-        <FormHelperText error role="alert">
+        <FormHelperText id={errorId} error role="alert">
           {error}
         </FormHelperText>
       )}
@@ -126,6 +145,19 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
         {T.addRow}
       </Button>
     </FormDialog>
+  );
+}
+
+/** The keys of the filled rows the schema refuses (a grade off the school's scale). */
+function refusedRows(rows: Row[]): Set<number> {
+  return new Set(
+    rows
+      .filter((row) => row.subject.trim() !== '' && row.grade.trim() !== '')
+      .filter((row) => {
+        const valid: boolean = gradeRowSchema.isValidSync(row);
+        return !valid;
+      })
+      .map((row) => row.key),
   );
 }
 

@@ -137,13 +137,24 @@ describe('GradesSection: adding', () => {
     const requests = serve(() => json(201, []));
     render([]);
     const dialog = await openDialog();
-    await fillRow(dialog, 1, 'Matematikk', '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til rad' }));
+    await fillRow(dialog, 1, 'Norsk', '5');
+    await fillRow(dialog, 2, 'Matematikk', '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre karakterer' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       STUDENT_MESSAGES.gradeOffScale,
     );
-    expect(within(dialog).getByRole('textbox', { name: 'Karakter' })).toHaveValue('9');
+    // The row it is about is marked, described by the message and focused; the other is not.
+    const grade = (row: number) =>
+      within(within(dialog).getByRole('group', { name: `Karakter ${row}` })).getByRole('textbox', {
+        name: 'Karakter',
+      });
+    expect(grade(2)).toHaveValue('9');
+    expect(grade(2)).toBeInvalid();
+    expect(grade(2)).toHaveAccessibleDescription(STUDENT_MESSAGES.gradeOffScale);
+    expect(grade(2)).toHaveFocus();
+    expect(grade(1)).toBeValid();
     expect(requests).toEqual([]);
   });
 
