@@ -73,7 +73,8 @@ function serve({ failStats = false } = {}) {
   return asked;
 }
 
-const render = () => renderPage(<AdminDashboardPage />, { url: '/admin/dashboard', user: ADMIN });
+const render = (url = '/admin/dashboard') =>
+  renderPage(<AdminDashboardPage />, { url, path: '/admin/dashboard', user: ADMIN });
 
 describe('admin overview', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -139,6 +140,25 @@ describe('admin overview', () => {
     expect(within(company).getByRole('link', { name: /View Profile/ })).toHaveAttribute(
       'href',
       `/business/${COMPANY.uuid}`,
+    );
+  });
+
+  it('keeps the tab, search and page in the address, so back from a profile finds them', async () => {
+    const asked = serve();
+    render('/admin/dashboard?fane=elever&q=elev&page=2');
+    expect(await screen.findByRole('listitem', { name: 'Elev 6' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Søk' })).toHaveValue('elev');
+    expect(asked.at(-1)?.get('q')).toBe('elev');
+    expect(asked.at(-1)?.get('page')).toBe('2');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Business Profiles' }));
+    await screen.findByRole('listitem', { name: 'Lys og Kraft AS' });
+    // The other list starts afresh.
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?fane=bedrifter$/);
+    expect(screen.getByRole('searchbox', { name: 'Søk' })).toHaveValue('');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Søk' }), 'lys');
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent(/^\?fane=bedrifter&q=lys$/),
     );
   });
 

@@ -7,9 +7,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@yrkesbro/contracts';
 import type { AdminBusinessRow, AdminPage, AdminStudentRow } from '@yrkesbro/contracts';
-import { initials, LoadFailed, Link as RouterLink } from '@yrkesbro/ui';
-import { DashboardTabs, ListPagination, SearchField } from '@yrkesbro/ui/dashboard';
-import { useEffect, useState } from 'react';
+import {
+  initials,
+  LoadFailed,
+  Link as RouterLink,
+  useDebouncedUrlText,
+  useSearchParams,
+  useUrlFilters,
+} from '@yrkesbro/ui';
+import {
+  DashboardTabs,
+  ListPagination,
+  SearchField,
+  tabNamed,
+  withTab,
+} from '@yrkesbro/ui/dashboard';
 import type { ReactNode } from 'react';
 import { useGetAdminBusinessesQuery, useGetAdminStudentsQuery } from './admin-api.ts';
 import { CompletionBar } from './completion-bar.tsx';
@@ -18,35 +30,43 @@ import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.overview.profileLists;
 
-type ProfileTab = 'students' | 'businesses';
+type ProfileTab = 'elever' | 'bedrifter';
 
 const TABS = [
-  { key: 'students', label: T.studentsTab },
-  { key: 'businesses', label: T.businessesTab },
+  { key: 'elever', label: T.studentsTab },
+  { key: 'bedrifter', label: T.businessesTab },
 ] as const;
 
-const SEARCH_DELAY_MS = 300;
+const TAB_PARAM = 'fane';
 
-/** The text of the search box, and the text the server is asked for once typing pauses. */
+/**
+ * The open list's search and page, in the address (`?fane=bedrifter&q=…&page=2`) as every list
+ * of the product has them: back from a profile, and a reload, find the list as it was left.
+ */
 function useSearch() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const next = text.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => {
-      setQ(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q]);
-  return { text, setText, q, page, setPage };
+  const { text, positiveNumber, setFilters } = useUrlFilters();
+  const [typed, setTyped] = useDebouncedUrlText('q', text('q'), setFilters);
+  return {
+    text: typed,
+    setText: setTyped,
+    q: text('q'),
+    page: positiveNumber('page') ?? 1,
+    setPage: (page: number) => setFilters({ page }),
+  };
 }
 
 /** The tabs Student Profiles and Business Profiles, each searched and paged on the server. */
 export function ProfileLists() {
-  const [tab, setTab] = useState<ProfileTab>('students');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabNamed(TABS, searchParams.get(TAB_PARAM));
+  // The other list starts afresh: its search and page were not the ones in the address.
+  const setTab = (next: ProfileTab) =>
+    setSearchParams((previous) => {
+      const params = withTab(TAB_PARAM, next)(previous);
+      params.delete('q');
+      params.delete('page');
+      return params;
+    });
   return (
     <Card component="section" aria-label={T.label} sx={{ p: { xs: 2, sm: 3 } }}>
       <DashboardTabs
@@ -55,7 +75,7 @@ export function ProfileLists() {
         tabs={TABS}
         current={tab}
         onChange={setTab}
-        panels={{ students: <StudentList />, businesses: <BusinessList /> }}
+        panels={{ elever: <StudentList />, bedrifter: <BusinessList /> }}
       />
     </Card>
   );

@@ -86,6 +86,23 @@ describe('the schools directory', () => {
       expect(screen.queryByRole('listitem', { name: 'Kuben videregående skole' })).toBeNull(),
     );
     expect(asked.at(-1)?.get('region')).toBe('Trøndelag');
+    // In the address, so a reload and back keep it.
+    expect(screen.getByTestId('search')).toHaveTextContent('?fylke=Tr%C3%B8ndelag');
+  });
+
+  it('starts from the search and county the address names, and ignores an unknown county', async () => {
+    const { asked } = serve();
+    const { unmount } = renderPage(<SchoolsPage />, {
+      url: '/schools?q=kuben&fylke=Oslo',
+      user: ADMIN,
+    });
+    await waitFor(() => expect(asked.at(-1)?.get('region')).toBe('Oslo'));
+    expect(asked.at(-1)?.get('q')).toBe('kuben');
+    expect(screen.getByRole('searchbox')).toHaveValue('kuben');
+    unmount();
+    renderPage(<SchoolsPage />, { url: '/schools?fylke=Atlantis', user: ADMIN });
+    await waitFor(() => expect(asked.at(-1)?.get('q')).toBe(''));
+    expect(asked.at(-1)?.has('region')).toBe(false);
   });
 
   it('sends the outreach e-mail with its placeholders, then shows the school contacted', async () => {

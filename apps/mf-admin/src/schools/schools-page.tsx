@@ -9,7 +9,13 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { FYLKER, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { Fylke, School } from '@yrkesbro/contracts';
-import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
+import {
+  LoadFailed,
+  PageContainer,
+  useDebouncedUrlText,
+  usePageTitle,
+  useUrlFilters,
+} from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { SearchField, OpenedOnce } from '@yrkesbro/ui/dashboard';
 import { lazy, useEffect, useRef, useState } from 'react';
@@ -28,17 +34,19 @@ const SendEmailDialog = lazy(() =>
 const T = TEXTS.schools.page;
 const ROW = TEXTS.schools.row;
 
-const SEARCH_DELAY_MS = 300;
-
 type Open = { kind: 'add' } | { kind: 'edit' | 'email'; school: School } | null;
 
-/** /schools: the directory every signed-in user may browse; the admin adds, imports and writes. */
+/**
+ * /schools: the directory every signed-in user may browse; the admin adds, imports and writes.
+ * The search and the county live in the address (`?q=…&fylke=…`), so a reload keeps them.
+ */
 export default function SchoolsPage() {
   usePageTitle(T.pageTitle);
   const isAdmin = useAppSelector(selectCurrentUser)?.role === 'admin';
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [region, setRegion] = useState<Fylke | ''>('');
+  const { text: param, oneOf, setFilters } = useUrlFilters();
+  const q = param('q');
+  const region: Fylke | '' = oneOf('fylke', FYLKER) ?? '';
+  const [text, setText] = useDebouncedUrlText('q', q, setFilters);
   const [open, setOpen] = useState<Open>(null);
   // The school just mailed: its Send Email button is disabled now, so its Edit button takes the
   // focus the dialog gives back.
@@ -46,10 +54,6 @@ export default function SchoolsPage() {
   const { data: schools, error, refetch } = useGetSchoolsQuery({ q, region });
   const { enqueueSnackbar } = useSnackbar();
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   useEffect(() => {
     if (error) enqueueSnackbar(SCHOOL_MESSAGES.loadFailed, { variant: 'error' });
   }, [error, enqueueSnackbar]);
@@ -80,7 +84,7 @@ export default function SchoolsPage() {
           id="schools-region"
           label={T.region}
           value={region}
-          onChange={(event) => setRegion(event.target.value as Fylke | '')}
+          onChange={(event) => setFilters({ fylke: event.target.value })}
           sx={{ minWidth: 220 }}
           slotProps={{ inputLabel: { shrink: true } }}
         >
