@@ -160,11 +160,12 @@ describe('the free quota, plans and payment', () => {
       expect(status.usage).toEqual({ used: 10, limit: 10 });
     });
 
-    it('does not apply to students, who see other profiles whole', async () => {
+    it('does not apply to students, who see other profiles but their grades', async () => {
       for (const who of students.slice(0, 12)) await view(student, who).expect(200);
       const seen: PublicStudentProfile = (await view(student, showcase).expect(200)).body;
-      expect(seen.locked).toEqual([]);
-      expect(seen.grades).toHaveLength(1);
+      expect(seen.locked).toEqual(['grades']);
+      expect(seen.grades).toBeUndefined();
+      expect(seen.grades_count).toBe(1);
       expect(seen.projects).toHaveLength(1);
     });
   });
