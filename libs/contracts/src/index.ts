@@ -48,6 +48,7 @@ export * from './schools-schemas.ts';
 export * from './assessments.ts';
 export * from './assessments-schemas.ts';
 export * from './subscriptions.ts';
+export * from './plan-purchase.ts';
 export * from './subscriptions-schemas.ts';
 export * from './pagination.ts';
 export * from './pagination-schemas.ts';

@@ -230,6 +230,11 @@ describe('the free quota, plans and payment', () => {
         .send('')
         .expect(303);
       expect(canceled.headers.location).toBe('/profile/abc?x=1&canceled=true');
+      // Back to the page afterwards: it says what became of the order, with no button to pay.
+      const after = await request(app.getHttpServer()).get(url).expect(200);
+      expect(after.text).toContain('Bestillingen av Yrkesbro Standard ble avbrutt.');
+      expect(after.text).toContain('href="/profile/abc?x=1&#38;canceled=true"');
+      expect(after.text).not.toContain('<form');
       const sessionId = url.split('/').pop();
       const unpaid = await agent
         .post('/api/subscription/verify-session')
@@ -285,6 +290,12 @@ describe('the free quota, plans and payment', () => {
         ),
       );
       expect(pays.map((answer) => answer.body.plan)).toEqual([first.plan, first.plan, first.plan]);
+      const page = await request(app.getHttpServer())
+        .get(`/api/subscription/test-checkout/${sessionId}`)
+        .expect(200);
+      expect(page.text).toContain('Bestillingen av Yrkesbro Grunnleggende er allerede betalt.');
+      expect(page.text).toContain('href="/business/dashboard?fane=plan"');
+      expect(page.text).not.toContain('<form');
     });
 
     it('activates nothing for a forged or another business’s session id', async () => {
@@ -323,8 +334,8 @@ describe('the free quota, plans and payment', () => {
       expect(text).toMatch(/Periode: \d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}/);
     });
 
-    it('credits what is left of a running plan when upgrading', async () => {
-      const { agent, id } = await newBusiness();
+    it('credits what is left of a running plan when upgrading, and the receipt says so', async () => {
+      const { agent, id, email } = await newBusiness();
       await buyPlan(app, agent, 1);
       // Grunnleggende bought 73 days ago: 292 days (of 5000 kr/year) are left.
       await db.query(
@@ -340,6 +351,11 @@ describe('the free quota, plans and payment', () => {
       yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
       const expected = yearLater.getTime() + credit;
       expect(Math.abs(new Date(upgraded.plan!.endsAt).getTime() - expected)).toBeLessThan(60_000);
+      const receipts = (await queuedMails(app, email)).map((mail) => mail.data.text);
+      expect(receipts.join('\n')).toContain(
+        'Plan: Premium (ett år, og 97 dager for det som var igjen av Grunnleggende)',
+      );
+      expect(receipts.join('\n')).toContain('Plan: Grunnleggende (ett år)');
       const renewed = await buyPlan(app, agent, 3);
       const extra = new Date(renewed.plan!.endsAt).getTime() - expected;
       expect(Math.abs(extra - 365 * DAY)).toBeLessThan(DAY + 60_000);

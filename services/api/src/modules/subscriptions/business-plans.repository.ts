@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PriceId } from '@yrkesbro/contracts';
+import type { PlanPeriod, PriceId } from '@yrkesbro/contracts';
 import { DatabaseContext } from '../../database/database-context';
-import type { PlanPeriod } from './plan-rules';
 
 interface PlanRow {
   price_id: number;

@@ -20,6 +20,7 @@ import type { CheckoutSession } from './checkout-sessions.repository';
 import { PAYMENT_PROVIDER, returnAddress } from './payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import { sameSitePath } from './return-location';
+import { closedCheckoutPage, testCheckoutPage } from './test-checkout-page';
 import { SubscriptionsService } from './subscriptions.service';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Ugyldig signatur på betalingsvarselet';
@@ -118,6 +119,19 @@ export class CheckoutService {
       throw new NotFoundException(SUBSCRIPTION_MESSAGES.sessionInvalid);
     }
     return { session, plan };
+  }
+
+  /**
+   * The test checkout's page: its pay and cancel buttons while the session is open, else what
+   * became of it, with the way back the buttons would have taken.
+   */
+  async testCheckoutPage(id: string): Promise<string> {
+    const { session, plan } = await this.testSession(id);
+    if (session.status === 'open') return testCheckoutPage(session.id, plan, session.amount);
+    if (session.status === 'canceled') {
+      return closedCheckoutPage(plan, 'canceled', returnAddress(session.location, 'canceled=true'));
+    }
+    return closedCheckoutPage(plan, 'paid', session.location);
   }
 
   /** The test checkout's pay button: where the browser goes next. */

@@ -1,8 +1,7 @@
-import { MVA_RATE } from '@yrkesbro/contracts';
-import type { SubscriptionPlan } from '@yrkesbro/contracts';
+import { creditedDays, MVA_RATE } from '@yrkesbro/contracts';
+import type { PlanPeriod, SubscriptionPlan } from '@yrkesbro/contracts';
 import { composeMail } from '../mail/mail-layout';
 import type { MailJob } from '../mail/mail-job';
-import type { PlanPeriod } from './plan-rules';
 
 const kroner = new Intl.NumberFormat('nb-NO', {
   minimumFractionDigits: 2,
@@ -20,23 +19,33 @@ export function mvaOf(amountIncludingMva: number): number {
   return Math.round((amountIncludingMva * MVA_RATE * 100) / (1 + MVA_RATE)) / 100;
 }
 
-/** The receipt for a paid plan: amount, MVA, the period and the payment's reference. */
+/**
+ * The receipt for a paid plan: amount, MVA, the period and the payment's reference. A period
+ * longer than the year paid for says where the extra days came from: the plan it replaced.
+ */
 export function receiptMail(input: {
   to: string;
   plan: SubscriptionPlan;
   amount: number;
   period: PlanPeriod;
+  /** The plan that ran until this one replaced it; its time left became extra days. */
+  creditedFrom?: SubscriptionPlan | null;
   sessionId: string;
   appUrl: string;
 }): MailJob {
-  const { to, plan, amount, period, sessionId, appUrl } = input;
+  const { to, plan, amount, period, creditedFrom, sessionId, appUrl } = input;
   const mva = mvaOf(amount);
+  const extraDays = creditedFrom ? creditedDays(period) : 0;
+  const length =
+    extraDays > 0
+      ? `ett år, og ${extraDays} ${extraDays === 1 ? 'dag' : 'dager'} for det som var igjen av ${creditedFrom?.name}`
+      : 'ett år';
   return composeMail({
     to,
     subject: `Kvittering: Yrkesbro ${plan.name}`,
     heading: 'Takk for bestillingen!',
     paragraphs: [
-      `Plan: ${plan.name} (ett år)`,
+      `Plan: ${plan.name} (${length})`,
       `Beløp: ${kroner.format(amount)} kr, inkludert MVA`,
       `Herav MVA (25 %): ${kroner.format(mva)} kr`,
       `Beløp uten MVA: ${kroner.format(amount - mva)} kr`,

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   FREE_PROFILE_VIEWS,
+  planAfterPurchase,
   planByPriceId,
   planIncludes,
   SUBSCRIPTION_PLANS,
 } from '@yrkesbro/contracts';
-import type { PlanFeature, PriceId, SubscriptionStatus } from '@yrkesbro/contracts';
+import type { PlanFeature, PlanPeriod, PriceId, SubscriptionStatus } from '@yrkesbro/contracts';
 import { QuotaExceededException } from '../../common/quota-exceeded.exception';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -14,8 +15,7 @@ import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { BusinessPlansRepository } from './business-plans.repository';
 import { CheckoutSessionsRepository } from './checkout-sessions.repository';
-import { lockedParts, planAfterPurchase } from './plan-rules';
-import type { PlanPeriod } from './plan-rules';
+import { lockedParts } from './plan-rules';
 import { ProfileViewsRepository } from './profile-views.repository';
 import { receiptMail } from './receipt-mail';
 
@@ -114,16 +114,18 @@ export class SubscriptionsService {
       await this.plans.lock(session.businessId);
       const claimed = await this.sessions.claim(sessionId);
       if (!claimed) return null;
-      const period = planAfterPurchase(
-        await this.plans.find(claimed.businessId),
-        claimed.priceId,
-        now,
-      );
+      const previous = runningAt(await this.plans.find(claimed.businessId), now);
+      const period = planAfterPurchase(previous, claimed.priceId, now);
       await this.plans.save(claimed.businessId, period, claimed.id);
-      return { session: claimed, period };
+      return { session: claimed, period, previous };
     });
     if (!result) return false;
-    await this.sendReceipt(result.session.businessId, result.session, result.period);
+    await this.sendReceipt(
+      result.session.businessId,
+      result.session,
+      result.period,
+      result.previous,
+    );
     return true;
   }
 
@@ -131,6 +133,7 @@ export class SubscriptionsService {
     businessId: string,
     session: { id: string; priceId: PriceId; amount: number },
     period: PlanPeriod,
+    previous: PlanPeriod | null,
   ): Promise<void> {
     const user = await this.users.findById(businessId);
     const plan = planByPriceId(session.priceId);
@@ -144,6 +147,7 @@ export class SubscriptionsService {
         plan,
         amount: session.amount,
         period,
+        creditedFrom: previous && planByPriceId(previous.priceId),
         sessionId: session.id,
         appUrl: this.config.appUrl,
       }),
