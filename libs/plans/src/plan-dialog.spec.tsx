@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import { planAfterPurchase, SUBSCRIPTION_MESSAGES } from '@yrkesbro/contracts';
+import { formatDate } from '@yrkesbro/ui';
 import { BUSINESS, apiError, json, mockApi, renderPage, requests } from '@yrkesbro/testing';
 import { browser } from './leave-page.ts';
 import { PlanDialog } from './plan-dialog.tsx';
@@ -12,6 +13,14 @@ function renderDialog(props: Partial<Parameters<typeof PlanDialog>[0]> = {}) {
     user: BUSINESS,
   });
 }
+
+const DAY = 24 * 60 * 60 * 1000;
+const STANDARD = {
+  priceId: 2 as const,
+  name: 'Standard',
+  startsAt: new Date(Date.now() - 100 * DAY).toISOString(),
+  endsAt: new Date(Date.now() + 265 * DAY).toISOString(),
+};
 
 describe('PlanDialog', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -69,9 +78,33 @@ describe('PlanDialog', () => {
   });
 
   it('marks the active plan and does not offer it again', async () => {
-    renderDialog({ currentPriceId: 2 });
+    renderDialog({ current: STANDARD });
     expect(await screen.findByRole('radio', { name: 'Standard' })).toBeDisabled();
     expect(screen.getByText('Din plan')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Premium' })).toBeEnabled();
+  });
+
+  it('says before payment what becomes of the running plan: extra days, and what a smaller one lacks', async () => {
+    renderDialog({ current: STANDARD });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Premium' }));
+    const until = (priceId: 1 | 3) =>
+      formatDate(
+        planAfterPurchase(
+          { priceId: 2, startsAt: new Date(STANDARD.startsAt), endsAt: new Date(STANDARD.endsAt) },
+          priceId,
+          new Date(),
+        ).endsAt.toISOString(),
+      );
+    const change = screen.getByRole('status');
+    expect(change).toHaveTextContent(
+      `Det som er igjen av Standard, blir regnet om til ekstra dager på Premium: planen gjelder da til ${until(3)}.`,
+    );
+    expect(change).not.toHaveTextContent('mister');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Grunnleggende' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Grunnleggende har ikke alt Standard har. Du mister dette så snart du har betalt: se portefølje og prosjekter.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`planen gjelder da til ${until(1)}.`);
   });
 });

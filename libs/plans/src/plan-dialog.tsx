@@ -11,10 +11,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
-import { freeViewsUsageText, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
-import type { PriceId } from '@yrkesbro/contracts';
+import {
+  freeViewsUsageText,
+  planAfterPurchase,
+  planByPriceId,
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_PLANS,
+} from '@yrkesbro/contracts';
+import type { PriceId, SubscriptionStatus } from '@yrkesbro/contracts';
 import { useId, useState } from 'react';
-import { useLocation } from '@yrkesbro/ui';
+import { formatDate, useLocation } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { yearlyPrice } from './format.ts';
 import { browser } from './leave-page.ts';
@@ -24,23 +30,27 @@ import { TEXTS } from './texts.ts';
 
 const T = TEXTS.planDialog;
 
+type RunningPlan = NonNullable<SubscriptionStatus['plan']>;
+
 /**
  * The upgrade-plan modal: the three plans, and payment for the chosen one. Opened by a 402 it
  * says how many free views were used. Payment comes back to the page it was started from.
+ * While a plan runs, the choice of another says before payment what becomes of it.
  */
 export function PlanDialog({
   open,
   onClose,
   usage,
-  currentPriceId,
+  current,
 }: {
   open: boolean;
   onClose: () => void;
   /** From a 402: the free views used and the limit. */
   usage?: QuotaUsage | null;
-  /** The business's active plan, marked and not offered again. */
-  currentPriceId?: PriceId | null;
+  /** The business's running plan, marked and not offered again. */
+  current?: RunningPlan | null;
 }) {
+  const currentPriceId = current?.priceId;
   const titleId = useId();
   const [chosen, setChosen] = useState<PriceId | null>(null);
   const [createCheckout, { isLoading }] = useCreateCheckoutSessionMutation();
@@ -137,6 +147,7 @@ export function PlanDialog({
             );
           })}
         </Box>
+        {current && chosen !== null && <PlanChange current={current} chosen={chosen} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.cancel}</Button>
@@ -145,5 +156,31 @@ export function PlanDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * What paying for `chosen` does to the plan that runs: its time left becomes extra days (the
+ * API's rule, `planAfterPurchase`), and a plan with less loses what the running one had.
+ */
+function PlanChange({ current, chosen }: { current: RunningPlan; chosen: PriceId }) {
+  const now = new Date();
+  const running = {
+    ...current,
+    startsAt: new Date(current.startsAt),
+    endsAt: new Date(current.endsAt),
+  };
+  const until = planAfterPurchase(running, chosen, now).endsAt;
+  const from = planByPriceId(current.priceId);
+  const to = planByPriceId(chosen);
+  if (!from || !to) return null;
+  const lost = from.features.filter((feature) => !to.features.includes(feature));
+  return (
+    <Alert severity={lost.length > 0 ? 'warning' : 'info'} role="status" sx={{ mt: 2 }}>
+      {lost.length > 0 && (
+        <Typography sx={{ fontWeight: 600 }}>{T.fewer(to.name, from.name, lost)}</Typography>
+      )}
+      {T.credit(from.name, to.name, formatDate(until.toISOString()))}
+    </Alert>
   );
 }

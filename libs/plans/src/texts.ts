@@ -13,6 +13,10 @@ export const TEXTS = {
     currentPlan: 'Din plan',
     cancel: 'Avbryt',
     pay: 'Gå til betaling',
+    credit: (current: string, chosen: string, until: string) =>
+      `Det som er igjen av ${current}, blir regnet om til ekstra dager på ${chosen}: planen gjelder da til ${until}.`,
+    fewer: (chosen: string, current: string, lost: string[]) =>
+      `${chosen} har ikke alt ${current} har. Du mister dette så snart du har betalt: ${lost.join(', ').toLowerCase()}.`,
   },
   upgradePrompt: {
     upgrade: 'Oppgrader plan',

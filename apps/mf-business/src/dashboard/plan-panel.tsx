@@ -96,7 +96,7 @@ export function PlanPanel() {
               </LoadsInPlace>
             </LoadFailure>
           )}
-          <PlanDialog open={open} onClose={() => setOpen(false)} currentPriceId={plan?.priceId} />
+          <PlanDialog open={open} onClose={() => setOpen(false)} current={plan} />
         </>
       }
     >

@@ -68,7 +68,7 @@ export default function PublicProfilePage() {
       open={planOpen}
       onClose={() => setPlanOpen(false)}
       usage={quota}
-      currentPriceId={subscription?.plan?.priceId}
+      current={subscription?.plan}
     />
   );
   if (notFound) {
