@@ -64,10 +64,10 @@ test('a business writes from a profile, the student sees it live and answers, th
   await chat.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
 
   // No reload: the socket brings the count into the open page.
-  await navbar.getByRole('link', { name: 'Meldinger, 1 uleste' }).click();
+  await navbar.getByRole('link', { name: 'Meldinger, 1 ulest' }).click();
   const inbox = student.page.getByRole('tabpanel', { name: 'Meldinger' });
   const conversation = inbox.getByRole('button', { name: new RegExp(COMPANY) });
-  await conversation.getByLabel('1 uleste').waitFor();
+  await conversation.getByLabel('1 ulest', { exact: true }).waitFor();
   await conversation.click();
   const answer = student.page.getByRole('dialog', { name: COMPANY });
   await answer.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
@@ -85,7 +85,7 @@ test('a business writes from a profile, the student sees it live and answers, th
     .waitFor({ state: 'attached' });
   await answer.getByRole('button', { name: 'Lukk' }).click();
   await conversation.getByText(/Hei! Ja, gjerne\./).waitFor();
-  assert.equal(await conversation.getByLabel(/uleste/).count(), 0);
+  assert.equal(await conversation.getByLabel(/ulest/).count(), 0);
   await navbar.getByRole('link', { name: 'Meldinger', exact: true }).waitFor();
 
   assert.deepEqual(student.problems, []);

@@ -86,7 +86,9 @@ describe('ChatDialog', () => {
     renderChat();
     expect(await shown()).toEqual(['Hei Kari']);
     const box = screen.getByRole('textbox', { name: 'Melding' });
-    await userEvent.type(box, 'Linje 1{Shift>}{Enter}{/Shift}Linje 2');
+    // Opened to write: the keyboard is in the box at once.
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('Linje 1{Shift>}{Enter}{/Shift}Linje 2');
     expect(box).toHaveValue('Linje 1\nLinje 2');
     expect(sent).toEqual([]);
     await userEvent.type(box, '{Enter}');

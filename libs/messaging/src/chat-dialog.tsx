@@ -239,6 +239,8 @@ function Composer({ recipient, onClose, onSending }: ChatProps) {
           setProblem(undefined);
         }}
         onKeyDown={onKeyDown}
+        // A chat is opened to write: the box takes the focus the dialog would keep for itself.
+        autoFocus
         error={Boolean(problem)}
         helperText={problem ?? T.messageHint}
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}

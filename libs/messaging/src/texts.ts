@@ -2,9 +2,12 @@
  * The navbar's messages link's texts, apart from the rest: the link is in the shell's first load,
  * which every visitor downloads, and the other components' texts are not.
  */
+/** '1 ulest', '2 uleste': the count of unread messages, in the adjective's number. */
+const unread = (count: number) => `${count} ulest${count === 1 ? '' : 'e'}`;
+
 export const MESSAGES_LINK_TEXTS = {
   label: 'Meldinger',
-  labelWithUnread: (count: number) => `Meldinger, ${count} uleste`,
+  labelWithUnread: (count: number) => `Meldinger, ${unread(count)}`,
 } as const;
 
 /**
@@ -32,7 +35,7 @@ export const TEXTS = {
     conversationsLabel: 'Samtaler',
     unknownBusiness: 'Bedrift',
     unknownStudent: 'Student',
-    unread: (count: number) => `${count} uleste`,
+    unread,
   },
   sendMessageButton: {
     label: 'Send Melding',
