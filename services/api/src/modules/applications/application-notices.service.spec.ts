@@ -17,7 +17,9 @@ const JOBS = { 'job-1': 'Rørleggerlærling', 'job-2': 'Elektrikerlærling', 'jo
 type JobId = keyof typeof JOBS;
 
 function setup() {
-  const rows: (Pick<Application, 'id' | 'jobId' | 'studentId'> & { notified: boolean })[] = [];
+  const rows: (Pick<Application, 'id' | 'jobId' | 'studentId' | 'status'> & {
+    notified: boolean;
+  })[] = [];
   const applications = {
     async jobsWithUnnotified(jobIds: string[]) {
       return jobIds.filter((jobId) => rows.some((row) => !row.notified && row.jobId === jobId));
@@ -75,8 +77,10 @@ function setup() {
     } as unknown as MailService,
   );
   const apply = (id: string, jobId: JobId, studentId = `s${id}`) =>
-    rows.push({ id, jobId, studentId, notified: false });
-  return { service, mails, queued, apply, links };
+    rows.push({ id, jobId, studentId, status: 'pending', notified: false });
+  const answer = (id: string, status: Application['status']) =>
+    rows.filter((row) => row.id === id).forEach((row) => (row.status = status));
+  return { service, mails, queued, apply, answer, links };
 }
 
 describe('ApplicationNoticesService', () => {
@@ -120,6 +124,24 @@ describe('ApplicationNoticesService', () => {
     expect(mail.text).toContain('https://yrkesbro.test/business/applications/job-2');
     expect(key).toBe('application-notice-a1');
 
+    await service.deliver({ businessId: 'biz-1' });
+    expect(mails).toHaveLength(1);
+  });
+
+  it('leaves out what the employer answered before the notice went, and sends none for only that', async () => {
+    const { service, mails, apply, answer } = setup();
+    apply('a1', 'job-1');
+    apply('a2', 'job-2');
+    answer('a1', 'rejected');
+    await service.deliver({ businessId: 'biz-1' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].mail.subject).toBe('Ny søknad på «Elektrikerlærling»');
+    expect(mails[0].mail.text).not.toContain('Rørleggerlærling');
+
+    apply('a3', 'job-1');
+    answer('a3', 'interview');
+    await service.deliver({ businessId: 'biz-1' });
+    expect(mails).toHaveLength(1);
     await service.deliver({ businessId: 'biz-1' });
     expect(mails).toHaveLength(1);
   });

@@ -25,7 +25,8 @@ import { ApplicationsRepository } from './applications.repository';
  * The employer hears of new applications by e-mail, one mail per burst: the first application
  * queues a delayed notice for its company (or its poster without an account); those that follow
  * while it waits add no second one. When the notice runs (in the worker) it takes every
- * application not yet announced, so none is told twice and none is missed.
+ * application not yet announced, so none is told twice and none is missed; those already
+ * answered are not news.
  */
 @Injectable()
 export class ApplicationNoticesService {
@@ -84,9 +85,11 @@ export class ApplicationNoticesService {
         ? await this.issueLinks(await this.applications.jobsWithUnnotified(jobIds))
         : null;
     await this.transactions.run(async () => {
-      const claimed = await this.applications.claimUnnotified(
-        privateLinks ? [...privateLinks.keys()] : jobIds,
-      );
+      // An application the employer has answered meanwhile (in the app, before the delay was
+      // over) is no news: it is claimed with the rest, but the mail leaves it out.
+      const claimed = (
+        await this.applications.claimUnnotified(privateLinks ? [...privateLinks.keys()] : jobIds)
+      ).filter((application) => application.status === 'pending');
       if (!claimed.length) return;
       const studentIds = claimed.map((application) => application.studentId);
       const [jobs, profiles, emails] = await Promise.all([
