@@ -1,6 +1,6 @@
 import { api } from '@yrkesbro/api-client';
 import type {
-  ApplicationStatus,
+  ApplicationStatusRequest,
   BusinessApplication,
   BusinessApplicationsResponse,
   BusinessRegistrationDetails,
@@ -104,12 +104,12 @@ export const businessApi = api
       // A changed application refreshes every list and count it appears in.
       updateBusinessApplicationStatus: build.mutation<
         BusinessApplication,
-        { applicationUuid: string; status: ApplicationStatus }
+        { applicationUuid: string } & ApplicationStatusRequest
       >({
-        query: ({ applicationUuid, status }) => ({
+        query: ({ applicationUuid, ...body }) => ({
           url: `/businesses/applications/${encodeURIComponent(applicationUuid)}/status`,
           method: 'PUT',
-          body: { status },
+          body,
         }),
         // Avvist cancels an interview still to come, taking it out of the calendar.
         invalidatesTags: afterApplicationChange,

@@ -1,4 +1,4 @@
-import { mixed, number, object, string } from './yup-locale.ts';
+import { boolean, mixed, number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import {
   APPLICATION_MESSAGES,
@@ -28,6 +28,11 @@ export const applicationStatusSchema = object({
   status: mixed<ApplicationStatus>()
     .oneOf([...APPLICATION_STATUSES], APPLICATION_MESSAGES.statusInvalid)
     .required(APPLICATION_MESSAGES.statusInvalid),
+  // The status the business saw: a change made meanwhile (another tab) is refused, not
+  // overwritten. Optional, so that a client without it is served as before.
+  from: mixed<ApplicationStatus>()
+    .oneOf([...APPLICATION_STATUSES], APPLICATION_MESSAGES.statusInvalid)
+    .optional(),
 });
 export type ApplicationStatusRequest = InferType<typeof applicationStatusSchema>;
 
@@ -77,6 +82,9 @@ export const scheduleInterviewSchema = object({
             (value) => value === ONLINE_MEETING || /^https?:\/\/\S+$/i.test(value ?? ''),
           ),
     }),
+  // Whether the business saw an interview to move or none yet: one cancelled or planned
+  // meanwhile makes the send another act than the one it chose. Optional, as `from` above.
+  moving: boolean().optional(),
 });
 export type ScheduleInterviewRequest = InferType<typeof scheduleInterviewSchema>;
 

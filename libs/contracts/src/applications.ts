@@ -33,6 +33,8 @@ export const APPLICATION_MESSAGES = {
   meetingLinkInvalid: 'Lenken til møtet må begynne med https://',
   noApplications: 'Ingen søknader ennå.',
   notFound: 'Fant ikke søknaden.',
+  /** The status or interview the business saw was changed meanwhile (in another tab). */
+  changedMeanwhile: 'Søknaden ble endret i mellomtiden. Listen er oppdatert.',
   /** The student withdraws (trekker) a søknad still waiting or at interview. */
   withdrawn: 'Søknaden er trukket',
   withdrawFailed: 'Kunne ikke trekke søknaden',

@@ -63,6 +63,29 @@ function serve(
   return { writes };
 }
 
+/**
+ * A page gone stale: it shows `shown`, while another tab has made it `meanwhile`. The API
+ * refuses each write (409), and the list read after it is the one the API has now.
+ */
+function serveChangedMeanwhile(shown: BusinessApplication, meanwhile: BusinessApplication) {
+  let served = shown;
+  const writes: Write[] = [];
+  mockApi(async (path, request) => {
+    if (path === '/api/businesses/applications/all')
+      return json(200, applicationsResponse([served]));
+    if (request.method === 'GET') return json(404);
+    const body = request.method === 'DELETE' ? undefined : await request.json();
+    writes.push({ method: request.method, path, body });
+    served = meanwhile;
+    return json(409, {
+      statusCode: 409,
+      error: 'CONFLICT',
+      message: APPLICATION_MESSAGES.changedMeanwhile,
+    });
+  });
+  return { writes };
+}
+
 async function card() {
   const list = await screen.findByRole('list', { name: 'Alle søknader' });
   return within(list).getAllByRole('listitem')[0];
@@ -161,7 +184,7 @@ describe('ApplicationCard', () => {
       {
         method: 'PUT',
         path: '/api/businesses/applications/application-1/status',
-        body: { status: 'accepted' },
+        body: { status: 'accepted', from: 'pending' },
       },
     ]);
     await waitFor(() => expect(statusButton(item, 'Godkjent')).toBeDisabled());
@@ -215,6 +238,87 @@ describe('ApplicationCard', () => {
     );
   });
 
+  it('says so when another tab changed the status meanwhile (409), and shows the one it has now', async () => {
+    const { writes } = serveChangedMeanwhile(application(), application({ status: 'rejected' }));
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(statusButton(item, 'Godkjent'));
+    expect(await screen.findByText(APPLICATION_MESSAGES.changedMeanwhile)).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/businesses/applications/application-1/status',
+        body: { status: 'accepted', from: 'pending' },
+      },
+    ]);
+    await waitFor(() => expect(statusButton(item, 'Avvist')).toBeDisabled());
+    expect(within(item).getByText('Avvist', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.queryByText(APPLICATION_MESSAGES.statusUpdated)).not.toBeInTheDocument();
+  });
+
+  it('closes Flytt intervju when the interview was cancelled meanwhile (409), and shows none', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
+    const planned = {
+      interviewDate: '2028-05-20',
+      interviewTime: '14:30',
+      meetingType: 'physical' as const,
+      location: 'Strandkaien 2',
+    };
+    const { writes } = serveChangedMeanwhile(
+      application({ status: 'interview', interview: planned }),
+      application(),
+    );
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(within(item).getByRole('button', { name: 'Flytt intervju' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flytt intervju' });
+    setField(dialog, /^Tidspunkt/, '15:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send ny tid' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.changedMeanwhile)).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/businesses/applications/application-1/schedule-interview',
+        body: { ...planned, interviewTime: '15:00', moving: true },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(item).queryByRole('button', { name: 'Flytt intervju' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(statusButton(item, 'Venter')).toBeDisabled();
+    expect(screen.queryByText(APPLICATION_MESSAGES.interviewRescheduled)).not.toBeInTheDocument();
+  });
+
+  it('closes the Avvist question when the application changed meanwhile (409)', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
+    const planned = {
+      interviewDate: '2028-05-20',
+      interviewTime: '14:30',
+      meetingType: 'online' as const,
+      location: ONLINE_MEETING,
+    };
+    const { writes } = serveChangedMeanwhile(
+      application({ status: 'interview', interview: planned }),
+      application({ status: 'accepted', interview: planned }),
+    );
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(statusButton(item, 'Avvist'));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Avvise søknaden og avlyse intervjuet?',
+    });
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Avvis og avlys intervjuet' }),
+    );
+    expect(await screen.findByText(APPLICATION_MESSAGES.changedMeanwhile)).toBeInTheDocument();
+    expect(writes.map(({ body }) => body)).toEqual([{ status: 'rejected', from: 'interview' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(statusButton(item, 'Godkjent')).toBeDisabled());
+  });
+
   it('Intervju only opens the dialog: nothing is saved until the invitation is sent', async () => {
     // 23:59 on 1 June in Norway, already 2 June in UTC.
     freezeToday(new Date('2027-06-01T21:59:00Z'));
@@ -259,6 +363,7 @@ describe('ApplicationCard', () => {
         interviewTime: '14:30',
         meetingType: 'physical',
         location: 'Storgata 1, Trondheim',
+        moving: false,
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -295,6 +400,7 @@ describe('ApplicationCard', () => {
       interviewTime: '09:15',
       meetingType: 'online',
       location: ONLINE_MEETING,
+      moving: false,
     });
     const item = await card();
     await waitFor(() => expect(item).toHaveTextContent('21. mai 2028 kl. 09:15'));
@@ -369,7 +475,7 @@ describe('ApplicationCard', () => {
       {
         method: 'POST',
         path: '/api/businesses/applications/application-1/schedule-interview',
-        body: { ...planned, interviewTime: '15:00' },
+        body: { ...planned, interviewTime: '15:00', moving: true },
       },
     ]);
     item = await card();
@@ -432,7 +538,7 @@ describe('ApplicationCard', () => {
       {
         method: 'PUT',
         path: '/api/businesses/applications/application-1/status',
-        body: { status: 'rejected' },
+        body: { status: 'rejected', from: 'interview' },
       },
     ]);
     await waitFor(() => expect(item).not.toHaveTextContent('Intervjuavtale'));

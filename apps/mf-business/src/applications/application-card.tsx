@@ -91,7 +91,8 @@ export function ApplicationCard({
       return;
     }
     try {
-      await updateStatus({ applicationUuid: id, status: next }).unwrap();
+      // The status this card shows: changed meanwhile in another tab, the API refuses (409).
+      await updateStatus({ applicationUuid: id, status: next, from: status }).unwrap();
       enqueueSnackbar(APPLICATION_MESSAGES.statusUpdated, { variant: 'success' });
       // The chosen button is about to be disabled; keep keyboard focus in the card.
       statusGroup.current?.focus();

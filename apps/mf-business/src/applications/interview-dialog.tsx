@@ -52,6 +52,15 @@ const EMPTY: InterviewValues = {
   location: '',
 };
 
+/**
+ * The student withdrew the application (404) or another tab changed it (409) meanwhile: what
+ * the dialog offers is no longer there, and the list is read again (`afterApplicationChange`).
+ */
+function changedMeanwhile(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 409;
+}
+
 /** The planned interview as the form shows it; a digital one without a link has none. */
 function valuesOf(interview: Interview | null): InterviewValues {
   if (!interview) return EMPTY;
@@ -133,7 +142,8 @@ function InterviewForm({
       try {
         await schedule({
           applicationUuid: application.application_uuid,
-          body: scheduleInterviewSchema.cast(values),
+          // What the card showed: an interview cancelled or planned meanwhile is refused (409).
+          body: { ...scheduleInterviewSchema.cast(values), moving },
         }).unwrap();
         enqueueSnackbar(
           moving
@@ -146,8 +156,7 @@ function InterviewForm({
         enqueueSnackbar(errorMessage(error, APPLICATION_MESSAGES.interviewFailed), {
           variant: 'error',
         });
-        // The student withdrew it meanwhile: there is nothing left to invite to.
-        if (errorStatus(error) === 404) onClose();
+        if (changedMeanwhile(error)) onClose();
       }
     },
   });
@@ -274,7 +283,11 @@ export function CancelInterviewDialog({
   const confirm = async () => {
     try {
       if (rejecting) {
-        await reject({ applicationUuid: uuid, status: 'rejected' }).unwrap();
+        await reject({
+          applicationUuid: uuid,
+          status: 'rejected',
+          from: statusOf(application),
+        }).unwrap();
         enqueueSnackbar(
           `${APPLICATION_MESSAGES.statusUpdated}. ${APPLICATION_MESSAGES.interviewCancelled}`,
           { variant: 'success' },
@@ -292,6 +305,7 @@ export function CancelInterviewDialog({
         ),
         { variant: 'error' },
       );
+      if (changedMeanwhile(error)) onClose();
     }
   };
 

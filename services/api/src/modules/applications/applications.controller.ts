@@ -107,9 +107,9 @@ export class BusinessApplicationsController {
   setStatus(
     @CurrentUser() user: User,
     @Param('uuid') uuid: string,
-    @Body(new YupValidationPipe(applicationStatusSchema)) { status }: ApplicationStatusRequest,
+    @Body(new YupValidationPipe(applicationStatusSchema)) body: ApplicationStatusRequest,
   ): Promise<BusinessApplication> {
-    return this.applications.setStatus(user, uuid, status);
+    return this.applications.setStatus(user, uuid, body);
   }
 
   @Post(':uuid/schedule-interview')

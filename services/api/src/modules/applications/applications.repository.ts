@@ -70,6 +70,15 @@ export class ApplicationsRepository {
   }
 
   /**
+   * The application, held until the transaction ends: the business's answers to it (a status,
+   * an interview planned, moved or cancelled) wait for each other, so each sees what the one
+   * before it left, and none slips in between another's check and its change.
+   */
+  lock(id: string): Promise<Application | null> {
+    return this.applications.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
    * The student's own application, held until the transaction ends: no status, interview or
    * employer notice changes it meanwhile (they wait for the row, and find it gone).
    */
@@ -233,10 +242,6 @@ export class ApplicationsRepository {
       'application_id',
       applicationIds,
     );
-  }
-
-  interviewOf(applicationId: string): Promise<Interview | null> {
-    return this.interviews.findOneBy({ applicationId });
   }
 
   async removeInterview(id: string): Promise<void> {

@@ -4,7 +4,7 @@ import {
   ForbiddenException,
   NotFoundException,
 } from '@nestjs/common';
-import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
+import { APPLICATION_MESSAGES, JOB_MESSAGES, ONLINE_MEETING } from '@yrkesbro/contracts';
 import type { ApplicationStatus } from '@yrkesbro/contracts';
 import type { AppConfig } from '../../config/app-config';
 import type { Transactions } from '../../database/transactions';
@@ -56,6 +56,9 @@ class FakeApplications {
   }
   async findById(id: string) {
     return this.rows.find((r) => r.id === id) ?? null;
+  }
+  async lock(id: string) {
+    return this.findById(id);
   }
   async lockOfStudent(id: string, studentId: string) {
     return this.rows.find((r) => r.id === id && r.studentId === studentId) ?? null;
@@ -120,9 +123,6 @@ class FakeApplications {
   }
   async interviewsOf(ids: string[]) {
     return this.interviews.filter((i) => ids.includes(i.applicationId));
-  }
-  async interviewOf(applicationId: string) {
-    return this.interviews.find((i) => i.applicationId === applicationId) ?? null;
   }
   async removeInterview(id: string) {
     this.interviews = this.interviews.filter((i) => i.id !== id);
@@ -304,11 +304,11 @@ describe('ApplicationsService', () => {
   it("refuses to change another company's application (403) and an unknown one (404)", async () => {
     const { service, mail } = setup();
     const applied = await service.apply(student, JOB, letter);
-    await expect(service.setStatus(stranger, applied.id, 'accepted')).rejects.toBeInstanceOf(
-      ForbiddenException,
-    );
     await expect(
-      service.setStatus(owner, 'dddddddd-0000-4000-8000-00000000ffff', 'accepted'),
+      service.setStatus(stranger, applied.id, { status: 'accepted' }),
+    ).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(
+      service.setStatus(owner, 'dddddddd-0000-4000-8000-00000000ffff', { status: 'accepted' }),
     ).rejects.toBeInstanceOf(NotFoundException);
     expect(mail.send).not.toHaveBeenCalled();
   });
@@ -316,14 +316,14 @@ describe('ApplicationsService', () => {
   it('mails the student once per change, keyed by the change itself', async () => {
     const { service, mail } = setup();
     const applied = await service.apply(student, JOB, letter);
-    await service.setStatus(owner, applied.id, 'accepted');
-    await service.setStatus(owner, applied.id, 'accepted');
+    await service.setStatus(owner, applied.id, { status: 'accepted' });
+    await service.setStatus(owner, applied.id, { status: 'accepted' });
     expect(mail.send).toHaveBeenCalledTimes(1);
     const [[job, key]] = mail.send.mock.calls as unknown as [{ to: string }, string][];
     expect(job.to).toBe(student.email);
     expect(key).toMatch(new RegExp(`^application-status-${applied.id}-accepted-\\d+$`));
-    await service.setStatus(owner, applied.id, 'rejected');
-    await service.setStatus(owner, applied.id, 'accepted');
+    await service.setStatus(owner, applied.id, { status: 'rejected' });
+    await service.setStatus(owner, applied.id, { status: 'accepted' });
     const keys = (mail.send.mock.calls as unknown as [unknown, string][]).map(([, k]) => k);
     expect(new Set(keys).size).toBe(3);
   });
@@ -373,10 +373,50 @@ describe('ApplicationsService', () => {
     expect(new Set(sent.map(([, key]) => key)).size).toBe(2);
   });
 
+  it('refuses a change to a status it no longer has (409), and answers a retry of the one made', async () => {
+    const { service, mail } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    await service.setStatus(owner, applied.id, { status: 'rejected', from: 'pending' });
+    // Another tab still showing Venter.
+    await expect(
+      service.setStatus(owner, applied.id, { status: 'accepted', from: 'pending' }),
+    ).rejects.toEqual(new ConflictException(APPLICATION_MESSAGES.changedMeanwhile));
+    const retried = await service.setStatus(owner, applied.id, {
+      status: 'rejected',
+      from: 'pending',
+    });
+    expect(retried.status).toBe('rejected');
+    expect(mail.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to move an interview that is gone, or to plan one over one planned meanwhile (409)', async () => {
+    const { service, applications, calendar, mail } = setup();
+    const applied = await service.apply(student, JOB, letter);
+    const request = {
+      interviewDate: '2030-03-12',
+      interviewTime: '10:30',
+      meetingType: 'online' as const,
+      location: ONLINE_MEETING,
+    };
+    const changedMeanwhile = new ConflictException(APPLICATION_MESSAGES.changedMeanwhile);
+    await expect(
+      service.scheduleInterview(owner, applied.id, { ...request, moving: true }),
+    ).rejects.toEqual(changedMeanwhile);
+    expect(applications.interviews).toEqual([]);
+    expect(applications.rows[0].status).toBe('pending');
+    await service.scheduleInterview(owner, applied.id, { ...request, moving: false });
+    await expect(
+      service.scheduleInterview(owner, applied.id, { ...request, moving: false }),
+    ).rejects.toEqual(changedMeanwhile);
+    expect(applications.interviews).toMatchObject([{ sequence: 0, interviewTime: '10:30' }]);
+    expect(calendar.replaceInterviewEvents).toHaveBeenCalledTimes(1);
+    expect(mail.send).toHaveBeenCalledTimes(1);
+  });
+
   it('sets Intervju only by planning the interview, never on its own', async () => {
     const { service, mail } = setup();
     const applied = await service.apply(student, JOB, letter);
-    await expect(service.setStatus(owner, applied.id, 'interview')).rejects.toEqual(
+    await expect(service.setStatus(owner, applied.id, { status: 'interview' })).rejects.toEqual(
       new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan),
     );
     expect(mail.send).not.toHaveBeenCalled();

@@ -14,7 +14,7 @@ import {
   osloToUtc,
 } from '@yrkesbro/contracts';
 import type {
-  ApplicationStatus,
+  ApplicationStatusRequest,
   ApplyRequest,
   PostedApplicationAnswer,
   BusinessApplication,
@@ -144,33 +144,41 @@ export class ApplicationsService {
    * Intervju comes with a time: it is set by planning the interview, never on its own. Avvist
    * before the interview has taken place cancels it, as if it were cancelled itself: a rejected
    * applicant is not left with an invitation in her calendar. Other statuses keep it; an
-   * accepted applicant may still be met.
+   * accepted applicant may still be met. `from`, the status the business saw, guards against a
+   * page gone stale: a change made meanwhile (in another tab) is refused, not overwritten.
    */
   async setStatus(
     owner: User,
     applicationUuid: string,
-    status: ApplicationStatus,
+    { status, from }: ApplicationStatusRequest,
   ): Promise<BusinessApplication> {
-    let application = await this.ownedApplication(owner, applicationUuid);
-    if (application.status === status) return toBusinessApplication(await this.view(application));
-    if (status === 'interview' && !(await this.applications.interviewOf(application.id)))
-      throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
-    const before = await this.view(application);
-    const upcoming =
-      status === 'rejected' && before.interview && new Date(before.interview.startsAt) > new Date()
-        ? before.interview
-        : null;
-    application = await this.transactions.run(async () => {
+    const { id } = await this.ownedApplication(owner, applicationUuid);
+    const { before, upcoming, changed } = await this.transactions.run(async () => {
+      const application = await this.locked(id);
+      const before = await this.view(application);
+      // Asked again (a retry, or the same choice in another tab): done already, told already.
+      if (application.status === status) return { before, upcoming: null, changed: null };
+      if (from !== undefined && from !== application.status)
+        throw new ConflictException(APPLICATION_MESSAGES.changedMeanwhile);
+      if (status === 'interview' && !before.interview)
+        throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
+      const upcoming =
+        status === 'rejected' &&
+        before.interview &&
+        new Date(before.interview.startsAt) > new Date()
+          ? before.interview
+          : null;
       if (upcoming) await this.removeInterview(upcoming);
-      return this.applications.setStatus(application.id, status);
+      return { before, upcoming, changed: await this.applications.setStatus(id, status) };
     });
+    if (!changed) return toBusinessApplication(before);
     // The cancellation first: a retried change returns early, so it must not wait on the other.
     if (upcoming) await this.sendCancellation(before, upcoming, owner.email);
-    const view = await this.view(application);
+    const view = await this.view(changed);
     // Keyed by the change itself, so a retried job is one mail and a later change is another.
     await this.mail.send(
       statusChangedMail(this.mailParties(view), status),
-      `application-status-${application.id}-${status}-${application.updatedAt.getTime()}`,
+      `application-status-${id}-${status}-${changed.updatedAt.getTime()}`,
     );
     return toBusinessApplication(view);
   }
@@ -178,20 +186,24 @@ export class ApplicationsService {
   /**
    * Plans the interview, or moves the one planned: stores it, marks the application, puts it in
    * both calendars (moving the same events) and sends the student one mail with the .ics, whose
-   * SEQUENCE rises with each move so calendar apps update the event they have.
+   * SEQUENCE rises with each move so calendar apps update the event they have. `moving` says
+   * which of the two the business chose: an interview cancelled or planned meanwhile (in another
+   * tab) makes it the other, so it is refused rather than done.
    */
   async scheduleInterview(
     owner: User,
     applicationUuid: string,
     request: ScheduleInterviewRequest,
   ): Promise<BusinessApplication> {
-    const application = await this.ownedApplication(owner, applicationUuid);
+    const { id } = await this.ownedApplication(owner, applicationUuid);
     const start = osloToUtc(request.interviewDate, request.interviewTime);
     const end = new Date(start.getTime() + INTERVIEW_LENGTH_MS);
     const location = request.location ?? '';
-    const before = await this.view(application);
-    const interview = await this.transactions.run(async () => {
-      const saved = await this.applications.saveInterview(application.id, {
+    const { before, interview } = await this.transactions.run(async () => {
+      const before = await this.view(await this.locked(id));
+      if (request.moving !== undefined && request.moving !== Boolean(before.interview))
+        throw new ConflictException(APPLICATION_MESSAGES.changedMeanwhile);
+      const saved = await this.applications.saveInterview(id, {
         interviewDate: request.interviewDate,
         interviewTime: request.interviewTime,
         meetingType: request.meetingType,
@@ -199,7 +211,7 @@ export class ApplicationsService {
         startsAt: start,
         sequence: before.interview ? before.interview.sequence + 1 : 0,
       });
-      await this.applications.setStatus(application.id, 'interview');
+      await this.applications.setStatus(id, 'interview');
       await this.calendar.replaceInterviewEvents(
         saved.id,
         {
@@ -225,7 +237,7 @@ export class ApplicationsService {
           },
         ],
       );
-      return saved;
+      return { before, interview: saved };
     });
     await this.mail.send(
       interviewMail(this.mailParties(before), before.interview ? 'moved' : 'planned', {
@@ -235,9 +247,7 @@ export class ApplicationsService {
       }),
       `interview-${interview.id}-${interview.sequence}`,
     );
-    return toBusinessApplication(
-      await this.view((await this.applications.findById(application.id))!),
-    );
+    return toBusinessApplication(await this.view((await this.applications.findById(id))!));
   }
 
   /**
@@ -246,19 +256,20 @@ export class ApplicationsService {
    * METHOD:CANCEL for their calendar app.
    */
   async cancelInterview(owner: User, applicationUuid: string): Promise<BusinessApplication> {
-    const application = await this.ownedApplication(owner, applicationUuid);
-    const before = await this.view(application);
-    const interview = before.interview;
-    if (!interview) throw new NotFoundException(APPLICATION_MESSAGES.noInterview);
-    await this.transactions.run(async () => {
+    const { id } = await this.ownedApplication(owner, applicationUuid);
+    // Held as planning holds it: a move sent meanwhile finds the interview gone (409), never
+    // plans a new one in its place.
+    const { before, interview } = await this.transactions.run(async () => {
+      const application = await this.locked(id);
+      const before = await this.view(application);
+      const interview = before.interview;
+      if (!interview) throw new NotFoundException(APPLICATION_MESSAGES.noInterview);
       await this.removeInterview(interview);
-      if (application.status === 'interview')
-        await this.applications.setStatus(application.id, 'pending');
+      if (application.status === 'interview') await this.applications.setStatus(id, 'pending');
+      return { before, interview };
     });
     await this.sendCancellation(before, interview, owner.email);
-    return toBusinessApplication(
-      await this.view((await this.applications.findById(application.id))!),
-    );
+    return toBusinessApplication(await this.view((await this.applications.findById(id))!));
   }
 
   /**
@@ -447,6 +458,13 @@ export class ApplicationsService {
         interview: interviewOf.get(application.id) ?? null,
       };
     });
+  }
+
+  /** The application held to the end of the transaction; withdrawn meanwhile, it is 404. */
+  private async locked(id: string): Promise<Application> {
+    const application = await this.applications.lock(id);
+    if (!application) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    return application;
   }
 
   /** 404 for no such application, 403 for one to another company's job. */
