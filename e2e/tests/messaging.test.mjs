@@ -64,7 +64,7 @@ test('a business writes from a profile, the student sees it live and answers, th
   await chat.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
 
   // No reload: the socket brings the count into the open page.
-  await navbar.getByRole('link', { name: 'Meldinger, 1 ulest' }).click();
+  await navbar.getByRole('link', { name: 'Meldinger, uleste: 1' }).click();
   const inbox = student.page.getByRole('tabpanel', { name: 'Meldinger' });
   const conversation = inbox.getByRole('button', { name: new RegExp(COMPANY) });
   await conversation.getByLabel('1 ulest', { exact: true }).waitFor();

@@ -2,12 +2,11 @@
  * The navbar's messages link's texts, apart from the rest: the link is in the shell's first load,
  * which every visitor downloads, and the other components' texts are not.
  */
-/** '1 ulest', '2 uleste': the count of unread messages, in the adjective's number. */
-const unread = (count: number) => `${count} ulest${count === 1 ? '' : 'e'}`;
-
 export const MESSAGES_LINK_TEXTS = {
   label: 'Meldinger',
-  labelWithUnread: (count: number) => `Meldinger, ${unread(count)}`,
+  // Count last, as a label's value: «uleste: 1» reads right for any number, with no plural rule
+  // in the first load.
+  labelWithUnread: (count: number) => `Meldinger, uleste: ${count}`,
 } as const;
 
 /**
@@ -35,7 +34,7 @@ export const TEXTS = {
     conversationsLabel: 'Samtaler',
     unknownBusiness: 'Bedrift',
     unknownStudent: 'Student',
-    unread,
+    unread: (count: number) => `${count} ulest${count === 1 ? '' : 'e'}`,
   },
   sendMessageButton: {
     label: 'Send Melding',
