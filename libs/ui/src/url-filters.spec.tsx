@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { useUrlFilters } from './url-filters.ts';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_DEBOUNCE_MS, useDebouncedUrlText, useUrlFilters } from './url-filters.ts';
 
 let setFilters: ReturnType<typeof useUrlFilters>['setFilters'];
 let navigateTo: (to: string) => void;
@@ -44,5 +44,45 @@ describe('useUrlFilters', () => {
     act(() => setFilters({ job_type: 'contract' }));
     const address = new URLSearchParams(screen.getByLabelText('adresse').textContent ?? '');
     expect(Object.fromEntries(address)).toEqual({ q: 'rør', job_type: 'contract' });
+  });
+});
+
+let type: (text: string) => void;
+
+function SearchBox() {
+  const { text, setFilters: write } = useUrlFilters();
+  [, type] = useDebouncedUrlText('q', text('q'), write);
+  return null;
+}
+
+describe('useDebouncedUrlText', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/admin/dashboard');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const renderOnPage = () =>
+    render(
+      <BrowserRouter>
+        <SearchBox />
+        <Elsewhere />
+      </BrowserRouter>,
+    );
+
+  it('writes the text to the address when typing pauses', () => {
+    renderOnPage();
+    act(() => type('Emma'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/admin/dashboard?q=Emma');
+  });
+
+  it('writes nothing once a link has left the page before typing paused', () => {
+    renderOnPage();
+    act(() => type('Emma'));
+    // The link's page may still be loading, with the page left on screen and its timer running.
+    act(() => navigateTo('/profile/emma'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/profile/emma');
   });
 });

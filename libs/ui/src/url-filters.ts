@@ -90,7 +90,11 @@ export function useDebouncedUrlText(
     (next: string) => {
       setValue(next);
       clearTimeout(timer.current);
+      const typedOn = window.location.pathname;
       timer.current = setTimeout(() => {
+        // A link clicked before typing paused has left the page (which may still be on screen
+        // while the next one's code comes): writing its address now would bring the person back.
+        if (window.location.pathname !== typedOn) return;
         written.current = next.trim();
         latestSetFilters.current({ [name]: next.trim() }, { replace: true });
       }, delay);
