@@ -25,13 +25,9 @@ export function composeMail({
   replyTo,
   unsubscribeUrl,
 }: MailContent): MailJob {
-  const text = [
-    heading,
-    '',
-    ...paragraphs,
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
-  ]
-    .join('\n')
+  // A blank line between paragraphs, as the HTML part shows them apart.
+  const text = [heading, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])]
+    .join('\n\n')
     .concat('\n\nHilsen Yrkesbro')
     .concat(unsubscribeUrl ? `\n\n${UNSUBSCRIBE_TEXT}: ${unsubscribeUrl}` : '');
   const button = action

@@ -177,7 +177,7 @@ describe('StudentDirectoryService', () => {
     await expect(service.addFavorite(business, uuid(99))).rejects.toThrow(NotFoundException);
   });
 
-  it('opens a profile for a business through its plan or quota, with the favourite mark', async () => {
+  it('opens a profile for a business through its plan or quota, with the favourite mark; for a student, all but the grades', async () => {
     const { service, opened } = setup();
     await service.addFavorite(business, uuid(1));
     expect(await service.viewProfile(business, uuid(1))).toEqual({
@@ -185,10 +185,13 @@ describe('StudentDirectoryService', () => {
       locked: ['portfolio', 'grades'],
       is_favorite: true,
     });
-    expect(await service.viewProfile(student, uuid(1))).toEqual({ id: uuid(1), locked: [] });
+    expect(await service.viewProfile(student, uuid(1))).toEqual({
+      id: uuid(1),
+      locked: ['grades'],
+    });
     expect(opened).toEqual([
       { by: 'show', viewer: 'b1', locked: ['portfolio', 'grades'] },
-      { by: 'publicProfile', viewer: 's9', locked: [] },
+      { by: 'publicProfile', viewer: 's9', locked: ['grades'] },
     ]);
   });
 

@@ -1,0 +1,18 @@
+import { composeMail } from './mail-layout';
+
+describe('composeMail', () => {
+  it('keeps the paragraphs apart in the text part, as the HTML part shows them', () => {
+    const mail = composeMail({
+      to: 'rektor@skole.test',
+      subject: 'Samarbeid',
+      heading: 'Samarbeid med Yrkesbro',
+      paragraphs: ['Hei Kuben!', 'Vi vil gjerne samarbeide.'],
+      action: { label: 'Les mer', url: 'https://yrkesbro.test' },
+    });
+    expect(mail.text).toBe(
+      'Samarbeid med Yrkesbro\n\nHei Kuben!\n\nVi vil gjerne samarbeide.\n\n' +
+        'Les mer: https://yrkesbro.test\n\nHilsen Yrkesbro',
+    );
+    expect(mail.html).toContain('<p style="line-height:1.5">Vi vil gjerne samarbeide.</p>');
+  });
+});
