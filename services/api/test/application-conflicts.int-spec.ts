@@ -1,11 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APPLICATION_MESSAGES, todayInNorway } from '@yrkesbro/contracts';
-import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { queuedMails } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
-import { createUser, signedInAgent, signedInCompany } from './support/users';
+import { createUser, publishedJob, signedInAgent, signedInCompany } from './support/users';
 
 /**
  * The business answers from a page that may be stale (the same job open in two tabs): it says
@@ -62,22 +61,11 @@ describe('answering an application changed meanwhile', () => {
         orgnr: '911111128',
       })
     ).agent;
-    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
-    jobUuid = (
-      await business
-        .post('/api/businesses/jobs')
-        .send({
-          title: 'Rørleggerlærling',
-          description: 'Rør i bolig og næring.',
-          requirements: 'Vg2 rørlegger',
-          location: 'Bergen',
-          salary_min: 1,
-          salary_max: 2,
-          vocation_id: vocation,
-          job_type: 'apprenticeship',
-        })
-        .expect(201)
-    ).body.uuid;
+    jobUuid = await publishedJob(app, business, {
+      title: 'Rørleggerlærling',
+      description: 'Rør i bolig og næring.',
+      requirements: 'Vg2 rørlegger',
+    });
   });
 
   afterAll(async () => {

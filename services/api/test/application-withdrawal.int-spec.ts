@@ -5,7 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { queuedMails } from './support/mail-jobs';
 import { startTestApp, testConfig } from './support/test-app';
-import { createUser, signedInAgent, signedInCompany } from './support/users';
+import { createUser, publishedJob, signedInAgent, signedInCompany } from './support/users';
 
 /** A student withdraws (trekker) her own søknad while the business has not answered it. */
 describe('withdrawing an application', () => {
@@ -61,22 +61,11 @@ describe('withdrawing an application', () => {
     student = await studentAgent(STUDENT_EMAIL);
     await student.put('/api/users/profile').send({ name: 'Tora Trekk' }).expect(200);
     other = await studentAgent('trekk-annen@yrkesbro.test');
-    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
-    jobUuid = (
-      await business
-        .post('/api/businesses/jobs')
-        .send({
-          title: 'Malerlærling',
-          description: 'Maling og tapetsering.',
-          requirements: 'Vg2 overflateteknikk',
-          location: 'Bergen',
-          salary_min: 1,
-          salary_max: 2,
-          vocation_id: vocation,
-          job_type: 'apprenticeship',
-        })
-        .expect(201)
-    ).body.uuid;
+    jobUuid = await publishedJob(app, business, {
+      title: 'Malerlærling',
+      description: 'Maling og tapetsering.',
+      requirements: 'Vg2 overflateteknikk',
+    });
   });
 
   afterAll(async () => {

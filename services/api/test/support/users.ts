@@ -72,6 +72,30 @@ export async function signedInCompany(
   return { agent, user };
 }
 
+/**
+ * Publishes an apprenticeship in Bergen for the signed-in company, in the first vocation; its
+ * uuid. Only the texts that tell one spec's jobs from another's are given.
+ */
+export async function publishedJob(
+  app: NestFastifyApplication,
+  company: Awaited<ReturnType<typeof signedInAgent>>,
+  job: { title: string; description: string; requirements: string },
+): Promise<string> {
+  const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
+  const { body } = await company
+    .post('/api/businesses/jobs')
+    .send({
+      ...job,
+      location: 'Bergen',
+      salary_min: 1,
+      salary_max: 2,
+      vocation_id: vocation,
+      job_type: 'apprenticeship',
+    })
+    .expect(201);
+  return body.uuid;
+}
+
 /** Reads one cookie's value from a response's Set-Cookie headers. */
 export function cookieValue(
   setCookie: string | string[] | undefined,
