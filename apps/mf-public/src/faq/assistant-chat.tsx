@@ -36,7 +36,10 @@ export function AssistantChat() {
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
-    if (!isLoading) input.current?.focus({ preventScroll: true });
+    // Back to the box once an answer is in (it was locked while the assistant thought), never on
+    // opening the page: that would take the focus from the page's start, or from the answer a
+    // link such as /faq#feriepenger opened.
+    if (!isLoading && messages.length > 1) input.current?.focus({ preventScroll: true });
   }, [messages, isLoading]);
 
   const submit = async (event: FormEvent) => {

@@ -27,6 +27,13 @@ describe('FaqPage', () => {
     expect(expanded()).toEqual([platform.question]);
   });
 
+  it('leaves the focus where the page starts: the assistant’s box takes none on opening', async () => {
+    renderPage(<FaqPage />, { url: '/faq' });
+    await screen.findByRole('textbox', { name: 'Spørsmål til assistenten' });
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(document.body).toHaveFocus();
+  });
+
   it('opens the answer a link names', () => {
     const [, second] = PLATFORM_GUIDE;
     renderPage(<FaqPage />, { url: `/faq#${second.id}`, path: '/faq' });
