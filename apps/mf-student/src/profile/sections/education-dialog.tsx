@@ -37,7 +37,7 @@ export function EducationDialog({
     },
     validationSchema: educationSchema,
     onSubmit: async (values, helpers) => {
-      if (await save(educationSchema.cast(values))) {
+      if ((await save(educationSchema.cast(values))) === null) {
         helpers.resetForm();
         onClose();
       }

@@ -64,9 +64,14 @@ export function SkillDialog({
     },
     validationSchema: skillSchema,
     onSubmit: async (values, helpers) => {
-      if (await save(skillSchema.cast(values))) {
+      const problem = await save(skillSchema.cast(values));
+      if (problem === null) {
         helpers.resetForm();
         onClose();
+      } else if (problem === STUDENT_MESSAGES.skillDuplicate) {
+        // At the name, where it is read out with the field, which takes the focus: the toast
+        // beside the open dialog is hidden from screen readers.
+        helpers.setFieldError('name', problem);
       }
     },
   });

@@ -14,8 +14,9 @@ export interface SaveMessages {
 }
 
 /**
- * Saves a profile list's dialog: adds when there is no `item`, else changes it. Answers whether
- * it was saved, so the dialog closes only then and keeps what was typed when it was not.
+ * Saves a profile list's dialog: adds when there is no `item`, else changes it. Answers null once
+ * saved, else the message it showed, so the dialog closes only then, keeps what was typed, and
+ * may put the message at the field it is about.
  */
 export function useSaveListItem<Body>(
   item: { id: string } | undefined,
@@ -24,7 +25,7 @@ export function useSaveListItem<Body>(
   messages: SaveMessages,
 ) {
   const { enqueueSnackbar } = useSnackbar();
-  return async (body: Body): Promise<boolean> => {
+  return async (body: Body): Promise<string | null> => {
     try {
       if (item) {
         await update({ ...body, id: item.id }).unwrap();
@@ -33,12 +34,12 @@ export function useSaveListItem<Body>(
         await add(body).unwrap();
         enqueueSnackbar(messages.added, { variant: 'success' });
       }
-      return true;
+      return null;
     } catch (error) {
       // The server's message first: a 409 says why, the fallback only when it says nothing.
-      const fallback = item ? messages.updateFailed : messages.addFailed;
-      enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
-      return false;
+      const message = errorMessage(error, item ? messages.updateFailed : messages.addFailed);
+      enqueueSnackbar(message, { variant: 'error' });
+      return message;
     }
   };
 }

@@ -40,7 +40,7 @@ export function WorkExperienceDialog({
     },
     validationSchema: workExperienceSchema,
     onSubmit: async (values, helpers) => {
-      if (await save(workExperienceSchema.cast(values))) {
+      if ((await save(workExperienceSchema.cast(values))) === null) {
         helpers.resetForm();
         onClose();
       }
