@@ -28,6 +28,18 @@ describe('PlanPanel', () => {
     expect(await screen.findByRole('radio', { name: 'Standard' })).toBeDisabled();
   });
 
+  it('offers a premium business to change its plan: nothing above it, the others below', async () => {
+    mockApi((path) => {
+      if (path === '/api/subscription') return json(200, paidPlan(3));
+      if (path === '/api/vocations') return json(200, VOCATIONS);
+      return json(200, { enabled: false, vocationIds: [], places: [] });
+    });
+    renderPage(<PlanPanel />, { url: '/business/dashboard', user: BUSINESS });
+    await userEvent.click(await screen.findByRole('button', { name: 'Endre plan' }));
+    expect(await screen.findByRole('radio', { name: 'Premium' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Standard' })).toBeEnabled();
+  });
+
   it('lets a premium business choose the alerts and saves them', async () => {
     let saved: unknown;
     mockApi(async (path, request) => {

@@ -75,11 +75,10 @@ export function PlanPanel() {
       headingId={headingId}
       heading={plan ? T.yourPlan(plan.name) : T.freeViews}
       action={
-        plan?.priceId !== TOP_PRICE_ID && (
-          <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>
-            {plan ? T.upgrade : T.choose}
-          </Button>
-        )
+        // With the top plan there is nothing to upgrade to, but another plan may still be chosen.
+        <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>
+          {!plan ? T.choose : plan.priceId === TOP_PRICE_ID ? T.change : T.upgrade}
+        </Button>
       }
       after={
         <>

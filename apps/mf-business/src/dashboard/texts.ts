@@ -30,6 +30,7 @@ export const TEXTS = {
     freeViewsUsed: 'Gratis profilvisninger brukt',
     upgrade: 'Oppgrader plan',
     choose: 'Velg plan',
+    change: 'Endre plan',
     alertsFailed: 'Kunne ikke vise e-postvarslene. Last inn siden på nytt og prøv igjen.',
   },
   studentAlertsForm: {
