@@ -1,3 +1,4 @@
+import { osloClock } from './oslo-time.ts';
 import { planByPriceId } from './subscriptions.ts';
 import type { PriceId } from './subscriptions.ts';
 
@@ -41,7 +42,16 @@ export function planAfterPurchase(
   return { priceId, startsAt: now, endsAt: new Date(yearEnd.getTime() + creditMs) };
 }
 
-/** The whole days a purchase's period runs beyond its one year: the credit of the old plan. */
+/** The day in Norway that `date` falls on, as a count of days. */
+function osloDay(date: Date): number {
+  const { year, month, day } = osloClock(date);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/**
+ * The days a purchase's period runs beyond its one year, the credit of the old plan, counted as
+ * a receipt's dates show them: from the day a year after the start to the day it ends, in Norway.
+ */
 export function creditedDays(period: PlanPeriod): number {
-  return Math.floor((period.endsAt.getTime() - oneYearAfter(period.startsAt).getTime()) / DAY_MS);
+  return osloDay(period.endsAt) - osloDay(oneYearAfter(period.startsAt));
 }
