@@ -5,7 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { buyPlan } from './support/plans';
 import { startTestApp, testConfig } from './support/test-app';
-import { createUser, signedInAgent } from './support/users';
+import { createUser, publishedJob, signedInAgent } from './support/users';
 
 describe('messages between businesses and students', () => {
   let app: NestFastifyApplication;
@@ -65,23 +65,12 @@ describe('messages between businesses and students', () => {
   const businessId = () => ids['melding-bedrift@yrkesbro.test'];
 
   /** A new open job of the business's, by uuid. */
-  async function postJob(title: string): Promise<string> {
-    const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
-    const job = await business
-      .post('/api/businesses/jobs')
-      .send({
-        title,
-        description: 'Installasjon.',
-        requirements: 'Vg2 elektro',
-        location: 'Bergen',
-        salary_min: 1,
-        salary_max: 2,
-        vocation_id: vocation,
-        job_type: 'apprenticeship',
-      })
-      .expect(201);
-    return job.body.uuid;
-  }
+  const postJob = (title: string) =>
+    publishedJob(app, business, {
+      title,
+      description: 'Installasjon.',
+      requirements: 'Vg2 elektro',
+    });
 
   function apply(applicant: TestAgent, job: string) {
     return applicant
