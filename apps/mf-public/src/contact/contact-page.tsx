@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@yrkesbro/api-client';
 import { CONTACT_MESSAGES, contactSchema } from '@yrkesbro/contracts';
 import type { ContactRequest } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
+import { FormField, SubmitButton } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { useSendContactMessageMutation } from '../public-api.ts';
 import { TEXTS } from './texts.ts';
@@ -68,34 +67,23 @@ export default function ContactPage() {
             spacing={2}
             aria-label={T.formLabel}
           >
-            {FIELDS.map((field) => {
-              const error = form.touched[field.name] ? form.errors[field.name] : undefined;
-              return (
-                <TextField
-                  key={field.name}
-                  id={`contact-${field.name}`}
-                  label={field.label}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  multiline={field.multiline}
-                  minRows={field.multiline ? 5 : undefined}
-                  required
-                  fullWidth
-                  {...form.getFieldProps(field.name)}
-                  error={Boolean(error)}
-                  helperText={error}
-                />
-              );
-            })}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={form.isSubmitting}
-              sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
-            >
-              {form.isSubmitting ? T.sending : T.send}
-            </Button>
+            {FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                form={form}
+                name={field.name}
+                id={`contact-${field.name}`}
+                label={field.label}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                multiline={field.multiline}
+                minRows={field.multiline ? 5 : undefined}
+                required
+              />
+            ))}
+            <SubmitButton busy={form.isSubmitting} busyLabel={T.sending}>
+              {T.send}
+            </SubmitButton>
           </Stack>
         </Card>
         <Box component="aside" aria-label={T.hoursTitle}>

@@ -59,6 +59,8 @@ describe('Applying from the job page', () => {
       await within(dialog).findByText(APPLICATION_MESSAGES.coverLetterRequired),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(APPLICATION_MESSAGES.resumeUrlRequired)).toBeInTheDocument();
+    // The keyboard goes to the first field in error, so its label and message are read out.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Søknadsbrev/)).toHaveFocus());
 
     await userEvent.click(within(dialog).getByLabelText(/^Lenke til CV/));
     await userEvent.paste('min-cv.pdf');

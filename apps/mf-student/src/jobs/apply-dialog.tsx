@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { TextField } from '@yrkesbro/ui/text-field';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, applySchema } from '@yrkesbro/contracts';
 import type { ApplyRequest, Job } from '@yrkesbro/contracts';
+import { FormField } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
@@ -73,8 +73,6 @@ export function ApplyDialog({
     },
   });
 
-  const fieldError = (name: keyof ApplyRequest) =>
-    form.touched[name] ? form.errors[name] : undefined;
   const busy = form.isSubmitting;
 
   return (
@@ -94,35 +92,23 @@ export function ApplyDialog({
             {T.intro(job.title, company)}
           </DialogContentText>
           <Stack spacing={2}>
-            <TextField
-              id="cover_letter"
+            <FormField
+              form={form}
               name="cover_letter"
               label={T.coverLetter}
               required
               multiline
               minRows={6}
-              fullWidth
-              value={form.values.cover_letter}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={Boolean(fieldError('cover_letter'))}
-              helperText={fieldError('cover_letter')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5000 } }}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
             />
-            <TextField
-              id="resume_url"
+            <FormField
+              form={form}
               name="resume_url"
               label={T.resumeUrl}
               required
               type="url"
-              fullWidth
-              value={form.values.resume_url}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={Boolean(fieldError('resume_url'))}
-              helperText={fieldError('resume_url') ?? T.resumeUrlHint}
+              helperText={T.resumeUrlHint}
               slotProps={{
-                inputLabel: { shrink: true },
                 // No maxLength: a link cut short is a broken link; the schema says it is too long.
                 htmlInput: { inputMode: 'url', autoComplete: 'url' },
               }}
