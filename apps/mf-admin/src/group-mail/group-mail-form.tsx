@@ -25,6 +25,10 @@ const ConfirmSendDialog = lazy(() =>
   import('./confirm-send-dialog.tsx').then((module) => ({ default: module.ConfirmSendDialog })),
 );
 
+type FieldErrors = Partial<Record<'title' | 'msg', string>>;
+/** What yup throws when it checks every field (`abortEarly: false`). */
+type Refusal = { errors: string[]; inner: { path?: string; message: string }[] };
+
 const GROUPS: { value: MailingGroup; label: string }[] = [
   { value: 'student', label: TEXTS.groupMail.groups.student },
   { value: 'business', label: TEXTS.groupMail.groups.business },
@@ -45,9 +49,9 @@ export function GroupMailForm() {
   const { data: history } = useMailHistory();
   const { enqueueSnackbar } = useSnackbar();
   const headingId = useId();
-  // A refused send marks the field it is about and takes the keyboard there: the toast alone
-  // left the person on the button, not knowing which field to fill.
-  const [refused, setRefused] = useState(false);
+  // A refused send marks each field it is about, says why under it, and takes the keyboard to
+  // the first: the toast alone left the person on the button, not knowing which field to fill.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const titleField = useRef<HTMLInputElement>(null);
   const msgField = useRef<HTMLTextAreaElement>(null);
 
@@ -77,15 +81,19 @@ export function GroupMailForm() {
     try {
       const { groupMailSchema } = await loadSchema();
       try {
-        groupMailSchema.validateSync({ group, title, msg });
-        setRefused(false);
+        groupMailSchema.validateSync({ group, title, msg }, { abortEarly: false });
+        setFieldErrors({});
         setAsking(true);
       } catch (invalid) {
-        // The schema's own message: a blank field, or a message past its length. The title
-        // cannot be too long (the field stops there): when it is filled, the message is at fault.
-        enqueueSnackbar((invalid as Error).message, { variant: 'error' });
-        setRefused(true);
-        (title.trim() ? msgField : titleField).current?.focus();
+        // The schema's own messages: a blank field, or a message past its length.
+        const { errors, inner } = invalid as Refusal;
+        enqueueSnackbar(errors[0], { variant: 'error' });
+        const byField: FieldErrors = {};
+        for (const { path, message } of inner) {
+          if (path === 'title' || path === 'msg') byField[path] ??= message;
+        }
+        setFieldErrors(byField);
+        (byField.title ? titleField : msgField).current?.focus();
       }
     } catch {
       enqueueSnackbar(ADMIN_MESSAGES.mailsFailed, { variant: 'error' });
@@ -129,7 +137,8 @@ export function GroupMailForm() {
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           inputRef={titleField}
-          error={refused && !title.trim()}
+          error={Boolean(fieldErrors.title)}
+          helperText={fieldErrors.title}
           required
           slotProps={{
             inputLabel: { shrink: true },
@@ -142,11 +151,11 @@ export function GroupMailForm() {
           value={msg}
           onChange={(event) => setMsg(event.target.value)}
           inputRef={msgField}
-          error={refused && Boolean(title.trim())}
+          error={Boolean(fieldErrors.msg)}
           required
           multiline
           minRows={5}
-          helperText={T.messageHint}
+          helperText={fieldErrors.msg ?? T.messageHint}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button

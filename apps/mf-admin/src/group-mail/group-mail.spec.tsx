@@ -109,13 +109,19 @@ describe('group mail', () => {
     render();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Tittel' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
-    expect(await screen.findByText('Vennligst fyll ut alle felt.')).toBeInTheDocument();
     const title = screen.getByRole('textbox', { name: 'Tittel' });
-    expect(title).toHaveFocus();
+    const message = screen.getByRole('textbox', { name: 'Melding' });
+    // Both blank fields are marked and say why; the keyboard goes to the first.
+    await waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Vennligst fyll ut alle felt.');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('Vennligst fyll ut alle felt.');
     await userEvent.type(title, 'Sommerjobber');
     await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Melding' })).toHaveFocus());
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toEqual([]);
   });
 
@@ -129,7 +135,9 @@ describe('group mail', () => {
     await userEvent.click(message);
     await userEvent.paste('a'.repeat(20001));
     await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.messageTooLong)).toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveAccessibleDescription(ADMIN_MESSAGES.messageTooLong));
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.messageTooLong);
+    expect(message).toHaveFocus();
     expect(message).toHaveValue('a'.repeat(20001));
     expect(posted).toEqual([]);
   });
