@@ -42,7 +42,9 @@ export function ConfirmSendDialog({
         <Button onClick={onClose} color="inherit" autoFocus>
           {T.cancel}
         </Button>
-        <Button onClick={onSend} variant="contained">
+        {/* Closing, the dialog still shows Send for a moment: a second click of a double one
+            landed there and sent the mailing twice. */}
+        <Button onClick={open ? onSend : undefined} variant="contained">
           {T.send}
         </Button>
       </DialogActions>

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
@@ -104,8 +105,11 @@ export function GroupMailForm() {
     try {
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
       setPending({ uuid: answer.uuid, title, msg });
-    } catch {
-      enqueueSnackbar(ADMIN_MESSAGES.mailsFailed, { variant: 'error' });
+    } catch (error) {
+      // A refusal says why (a session that has ended, a limit); a failure gets the spec's words.
+      const status = errorStatus(error) ?? 500;
+      const message = status < 500 ? errorMessage(error, ADMIN_MESSAGES.mailsFailed) : undefined;
+      enqueueSnackbar(message ?? ADMIN_MESSAGES.mailsFailed, { variant: 'error' });
     }
   };
 

@@ -41,7 +41,7 @@ const NO_STATS: AdminStats = {
  */
 function serve({
   outcome = { successful: true, queued: 0, sent: 2 } as Partial<MailingHistoryEntry>,
-  sendFails = false,
+  sendFails = undefined as { status: number; message: string } | undefined,
   historyFails = false,
 } = {}) {
   let history: MailingHistoryEntry[] = [];
@@ -61,7 +61,7 @@ function serve({
     }
     if (path === '/api/admin/emails/send') {
       posted.push(await request.json());
-      if (sendFails) return apiError(500, 'Intern feil');
+      if (sendFails) return apiError(sendFails.status, sendFails.message);
       history = [entry({})];
       return json(202, { successful: true, recipientCount: 2, uuid: 'mailing-1' });
     }
@@ -160,6 +160,16 @@ describe('group mail', () => {
     expect(screen.getByRole('textbox', { name: 'Melding' })).toHaveValue('Hei!');
   });
 
+  it('sends once for a double click on Send, though the closing dialog still shows it', async () => {
+    const posted = serve();
+    render();
+    await fill();
+    const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
+    await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('listitem', { name: 'Sommerjobber' })).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+  });
+
   it('reads Sender... while the mailing runs, shows its progress, then tells the outcome', async () => {
     const posted = serve();
     render();
@@ -230,12 +240,21 @@ describe('group mail', () => {
   });
 
   it("says 'Kunne ikke sende e-poster' when the request fails", async () => {
-    serve({ sendFails: true });
+    serve({ sendFails: { status: 500, message: 'Intern feil' } });
     render();
     await fillAndSend();
     expect(await screen.findByText('Kunne ikke sende e-poster.')).toBeInTheDocument();
     // Once the question has faded out, the page is back for assistive technology.
     expect(await screen.findByRole('button', { name: 'Send e-post' })).toBeEnabled();
+  });
+
+  it('says why the server refused the mailing, such as a session that has ended', async () => {
+    serve({ sendFails: { status: 403, message: 'Du har ikke tilgang til dette.' } });
+    render();
+    await fillAndSend();
+    expect(await screen.findByText('Du har ikke tilgang til dette.')).toBeInTheDocument();
+    expect(screen.queryByText('Kunne ikke sende e-poster.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Melding' })).toHaveValue('Hei!');
   });
 
   it("says 'Kunne ikke hente e-posthistorikk' when the history cannot be read", async () => {
