@@ -19,10 +19,10 @@ import {
   SubmitButton,
   UnsavedChangesQuestion,
   useFormDraft,
+  DraftNotice,
   useLeaveGuard,
 } from '@yrkesbro/forms';
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import Alert from '@mui/material/Alert';
 import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { TEXTS } from './texts.ts';
@@ -137,18 +137,7 @@ export function JobForm({
         spacing={2}
         aria-label={T.label}
       >
-        {draft.restored && form.dirty && (
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={() => form.resetForm()}>
-                {T.draftDiscard}
-              </Button>
-            }
-          >
-            {T.draftRestored}
-          </Alert>
-        )}
+        <DraftNotice draft={draft} form={form} />
         <FormField form={form} name="title" label={T.title} required />
         <FormField
           form={form}

@@ -25,8 +25,6 @@ export const TEXTS = {
     saving: 'Lagrer…',
   },
   jobForm: {
-    draftRestored: 'Det du skrev sist, er hentet fram igjen. Det er ikke lagret ennå.',
-    draftDiscard: 'Begynn på nytt',
     label: 'Stilling',
     title: 'Tittel',
     description: 'Beskrivelse',

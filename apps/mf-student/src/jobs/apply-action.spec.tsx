@@ -48,7 +48,10 @@ async function fillIn(dialog: HTMLElement, coverLetter: string, resumeUrl: strin
 }
 
 describe('Applying from the job page', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('shows the schema’s messages and sends nothing', async () => {
     const { bodies } = serve();
@@ -100,6 +103,25 @@ describe('Applying from the job page', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Se søknadene dine' })).toHaveFocus(),
     );
+  });
+
+  it('keeps the søknad in the tab when the page goes before it is sent, and forgets it once sent', async () => {
+    const { bodies } = serve();
+    const first = renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    await fillIn(await openDialog(), 'Jeg vil bli elektriker.', 'https://example.com/cv.pdf');
+    // The session ended: the page goes to /login, and comes back once signed in again.
+    first.unmount();
+    renderPage(<JobDetailPage />, { ...route, user: STUDENT });
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(/Det du skrev sist, er hentet fram igjen/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Søknadsbrev/)).toHaveValue('Jeg vil bli elektriker.');
+    expect(within(dialog).getByLabelText(/^Lenke til CV/)).toHaveValue(
+      'https://example.com/cv.pdf',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send søknad' }));
+    await screen.findByText(APPLICATION_MESSAGES.applied);
+    expect(bodies).toHaveLength(1);
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
   });
 
   it('fills in the public profile as the CV link when asked', async () => {

@@ -8,10 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import {
+  errorMessage,
+  errorStatus,
+  selectCurrentUser,
+  useAppSelector,
+} from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, applySchema } from '@yrkesbro/contracts';
 import type { ApplyRequest, Job } from '@yrkesbro/contracts';
-import { FormField } from '@yrkesbro/forms';
+import { DraftNotice, FormField, useFormDraft } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
@@ -25,7 +30,8 @@ const EMPTY: ApplyRequest = { cover_letter: '', resume_url: '' };
 /**
  * The søknad: a cover letter and a link to the CV, checked with the contracts' `applySchema`.
  * The dialog stays mounted while closed, so what the student typed survives a closed dialog
- * and a failed send; only a sent søknad empties it.
+ * and a failed send; only a sent søknad empties it. A draft in the tab keeps it through a
+ * reload and a session that ended before the søknad was sent.
  */
 export function ApplyDialog({
   job,
@@ -54,6 +60,7 @@ export function ApplyDialog({
       try {
         await apply({ jobUuid: job.uuid, body: applySchema.cast(values) }).unwrap();
         enqueueSnackbar(APPLICATION_MESSAGES.applied, { variant: 'success' });
+        draft.discard();
         helpers.resetForm();
         onApplied();
         onClose();
@@ -73,6 +80,8 @@ export function ApplyDialog({
     },
   });
 
+  const user = useAppSelector(selectCurrentUser);
+  const draft = useFormDraft(`apply:${user?.id ?? ''}:${job.uuid}`, form);
   const busy = form.isSubmitting;
 
   return (
@@ -92,6 +101,7 @@ export function ApplyDialog({
             {T.intro(job.title, company)}
           </DialogContentText>
           <Stack spacing={2}>
+            <DraftNotice draft={draft} form={form} />
             <FormField
               form={form}
               name="cover_letter"

@@ -13,9 +13,8 @@ import { LoadFailed, PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useState } from 'react';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { ExportRefused, fetchDataExport } from './data-export.ts';
 import {
-  ExportRefused,
-  fetchDataExport,
   privacyApi,
   useAccountDeletionQuery,
   useCancelDeletionMutation,
