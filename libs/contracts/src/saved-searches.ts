@@ -21,6 +21,7 @@ export const SAVED_SEARCH_MESSAGES = {
   frequencyRequired: 'Velg hvor ofte du vil ha varsel.',
   tooMany: `Du kan lagre opptil ${MAX_SAVED_SEARCHES} søk. Slett et søk før du lagrer et nytt.`,
   notFound: 'Fant ikke det lagrede søket.',
+  loadFailed: 'Kunne ikke laste de lagrede søkene.',
   saved: 'Søket er lagret.',
   saveFailed: 'Kunne ikke lagre søket. Prøv igjen.',
   deleteFailed: 'Kunne ikke slette søket. Prøv igjen.',

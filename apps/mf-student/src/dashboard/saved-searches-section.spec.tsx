@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SAVED_SEARCH_NAME_MAX } from '@yrkesbro/contracts';
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from '@yrkesbro/contracts';
 import type { SavedSearch } from '@yrkesbro/contracts';
 import { STUDENT, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import { SavedSearchesSection } from './saved-searches-section.tsx';
@@ -42,5 +42,15 @@ describe('SavedSearchesSection', () => {
     // Not MUI's secondaryAction, which is laid over the row's end (position: absolute).
     expect(remove.parentElement).toBe(item);
     expect(remove).toHaveStyle({ flexShrink: '0' });
+  });
+
+  it('says the saved searches could not be loaded, not the job ads, with a retry', async () => {
+    mockApi((path) => (path === '/api/jobs/saved-searches' ? json(500) : json(404)));
+    renderPage(<SavedSearchesSection />, {
+      url: '/student/dashboard?fane=favoritter',
+      user: STUDENT,
+    });
+    expect(await screen.findByText(SAVED_SEARCH_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
   });
 });

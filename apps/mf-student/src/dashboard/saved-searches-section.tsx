@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 import { errorMessage } from '@yrkesbro/api-client';
-import { ALERT_FREQUENCY_LABELS, JOB_MESSAGES, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
+import { ALERT_FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES } from '@yrkesbro/contracts';
 import { LoadFailed, Link as RouterLink } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import {
@@ -48,7 +48,11 @@ export function SavedSearchesSection() {
         {T.title}
       </Typography>
       {error ? (
-        <LoadFailed title={JOB_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />
+        <LoadFailed
+          title={SAVED_SEARCH_MESSAGES.loadFailed}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : isLoading || !searches ? (
         <Box role="status" aria-label={T.loading}>
           <Skeleton variant="rounded" height={56} />
