@@ -26,7 +26,8 @@ export async function validateWith<S extends AnyObjectSchema>(
   try {
     valid = await schema.validate(value ?? {}, options);
   } catch (error) {
-    if (ValidationError.isError(error)) throw new BadRequestException(error.errors);
+    // Two rules of one field may say the same (an address neither e-mail nor deliverable).
+    if (ValidationError.isError(error)) throw new BadRequestException([...new Set(error.errors)]);
     throw error;
   }
   if (containsNul(valid)) throw new BadRequestException(NUL_REFUSED);
