@@ -51,11 +51,25 @@ export type ProfileUpdateRequest = InferType<typeof profileUpdateSchema>;
 const requiredField = (field: string, max: number) =>
   text(field, max).required(STUDENT_MESSAGES.requiredFields);
 
+/**
+ * A period in the student's own words («2019–2022», «Høsten 2023 – nå»); when it names two years,
+ * the first is not after the last («2099-1900» was saved as typed).
+ */
+const periodField = () =>
+  requiredField('Periode', PROFILE_TEXT_MAX.period).test(
+    'years-in-order',
+    STUDENT_MESSAGES.periodReversed,
+    (period) => {
+      const years = (period ?? '').match(/\b\d{4}\b/g);
+      return years?.length !== 2 || Number(years[0]) <= Number(years[1]);
+    },
+  );
+
 /** POST /api/users/education and PUT /api/users/education/{id}. */
 export const educationSchema = object({
   educationName: requiredField('Utdanning', PROFILE_TEXT_MAX.educationName),
   schoolName: requiredField('Skole', PROFILE_TEXT_MAX.schoolName),
-  yearPeriod: requiredField('Periode', PROFILE_TEXT_MAX.period),
+  yearPeriod: periodField(),
   description: text('Beskrivelse', PROFILE_TEXT_MAX.educationDescription).default(''),
 });
 export type EducationRequest = InferType<typeof educationSchema>;
@@ -81,7 +95,7 @@ export type SkillRequest = InferType<typeof skillSchema>;
 
 /** POST /api/users/work. */
 export const workExperienceSchema = object({
-  year_period: requiredField('Periode', PROFILE_TEXT_MAX.period),
+  year_period: periodField(),
   company: requiredField('Bedrift', PROFILE_TEXT_MAX.company),
   position: requiredField('Stilling', PROFILE_TEXT_MAX.position),
   description: requiredField('Beskrivelse', PROFILE_TEXT_MAX.workDescription),

@@ -77,6 +77,18 @@ describe('the texts of the profile lists', () => {
     );
   });
 
+  it('take a period in the student’s own words, but not one that ends before it begins', () => {
+    for (const yearPeriod of ['2024–2025', '2019-2019', 'Høsten 2023 – nå', '2020 til i dag']) {
+      expect(() => educationSchema.validateSync({ ...education, yearPeriod })).not.toThrow();
+    }
+    expect(() => educationSchema.validateSync({ ...education, yearPeriod: '2099-1900' })).toThrow(
+      STUDENT_MESSAGES.periodReversed,
+    );
+    expect(() =>
+      workExperienceSchema.validateSync({ ...work, year_period: 'Juni 2025 – mai 2024' }),
+    ).toThrow(STUDENT_MESSAGES.periodReversed);
+  });
+
   it('say which field is too long and its limit, in each list', () => {
     const refusals: [() => unknown, string][] = [
       [

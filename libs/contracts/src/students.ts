@@ -57,6 +57,7 @@ export const STUDENT_MESSAGES = {
   gradesAdded: 'Karakterer lagt til',
   gradeRequired: 'Vennligst legg til minst ett gyldig karakteroppføring',
   gradeOffScale: 'Karakteren må være fra 1 til 6, eller et ord som «Bestått»',
+  periodReversed: 'Perioden kan ikke slutte før den begynner',
   gradeDeleteFailed: 'Kunne ikke slette karakter',
   gradeDeleted: 'Karakter slettet',
   gradeDeleteConfirm: 'Er du sikker på at du vil slette denne karakteren?',

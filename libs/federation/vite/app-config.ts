@@ -108,7 +108,7 @@ export function hostViteConfig({ port, plugins, apiTarget }: HostOptions): UserC
     ],
     // The federation runtime's loaders for Node (vm, require) are left out of the browser's build.
     define: { ENV_TARGET: JSON.stringify('web') },
-    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port, strictPort: true, proxy },
     preview: { port, strictPort: true, proxy },
   };

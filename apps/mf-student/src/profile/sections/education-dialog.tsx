@@ -6,6 +6,7 @@ import { useAddEducationMutation, useUpdateEducationMutation } from '../profile-
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { useSaveListItem } from './use-save-list-item.ts';
+import { useDialogDraft } from './use-dialog-draft.tsx';
 
 const T = DIALOG_TEXTS.educationDialog;
 
@@ -39,10 +40,11 @@ export function EducationDialog({
     onSubmit: async (values, helpers) => {
       if ((await save(educationSchema.cast(values))) === null) {
         helpers.resetForm();
-        onClose();
+        draft.close();
       }
     },
   });
+  const draft = useDialogDraft('education', education, form, onClose);
 
   return (
     <FormDialog
@@ -51,8 +53,9 @@ export function EducationDialog({
       submitLabel={education ? T.save : T.add}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
-      onClose={onClose}
+      onClose={draft.close}
     >
+      {draft.notice}
       <FormField
         form={form}
         name="educationName"

@@ -19,6 +19,7 @@ import { useAddSkillMutation, useUpdateSkillMutation } from '../profile-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { useSaveListItem } from './use-save-list-item.ts';
+import { useDialogDraft } from './use-dialog-draft.tsx';
 
 const T = DIALOG_TEXTS.skillDialog;
 
@@ -67,7 +68,7 @@ export function SkillDialog({
       const problem = await save(skillSchema.cast(values));
       if (problem === null) {
         helpers.resetForm();
-        onClose();
+        draft.close();
       } else if (problem === STUDENT_MESSAGES.skillDuplicate) {
         // At the name, where it is read out with the field, which takes the focus: the toast
         // beside the open dialog is hidden from screen readers.
@@ -75,6 +76,7 @@ export function SkillDialog({
       }
     },
   });
+  const draft = useDialogDraft('skill', skill, form, onClose);
 
   return (
     <FormDialog
@@ -83,8 +85,9 @@ export function SkillDialog({
       submitLabel={skill ? T.save : T.add}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
-      onClose={onClose}
+      onClose={draft.close}
     >
+      {draft.notice}
       <FormField
         form={form}
         name="name"

@@ -6,6 +6,7 @@ import { useAddWorkExperienceMutation, useUpdateWorkExperienceMutation } from '.
 import { FormDialog } from './form-dialog.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { useSaveListItem } from './use-save-list-item.ts';
+import { useDialogDraft } from './use-dialog-draft.tsx';
 
 const T = DIALOG_TEXTS.workExperienceDialog;
 
@@ -42,10 +43,11 @@ export function WorkExperienceDialog({
     onSubmit: async (values, helpers) => {
       if ((await save(workExperienceSchema.cast(values))) === null) {
         helpers.resetForm();
-        onClose();
+        draft.close();
       }
     },
   });
+  const draft = useDialogDraft('work-experience', work, form, onClose);
 
   return (
     <FormDialog
@@ -54,8 +56,9 @@ export function WorkExperienceDialog({
       submitLabel={work ? T.save : T.add}
       busy={form.isSubmitting}
       onSubmit={form.handleSubmit}
-      onClose={onClose}
+      onClose={draft.close}
     >
+      {draft.notice}
       <FormField
         form={form}
         name="position"
