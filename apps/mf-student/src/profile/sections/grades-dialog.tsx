@@ -13,7 +13,7 @@ import {
   gradesSchema,
 } from '@yrkesbro/contracts';
 import type { GradesRequest } from '@yrkesbro/contracts';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import { DIALOG_TEXTS } from './texts.ts';
@@ -45,6 +45,22 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
   const errorId = useId();
   const gradeId = (key: number) => `${errorId}-karakter-${key}`;
   const [busy, setBusy] = useState(false);
+  const shown = error !== undefined;
+
+  // Once refused, the message follows the rows: it goes when they are fixed (it stood under
+  // fixed rows until the next send), and the marks move with what is still wrong.
+  useEffect(() => {
+    if (!shown) return;
+    let current = true;
+    void validRows(rows).then((result) => {
+      if (!current) return;
+      setError(typeof result === 'string' ? result : undefined);
+      setRefused(refusedRows(rows));
+    });
+    return () => {
+      current = false;
+    };
+  }, [rows, shown]);
 
   function change(key: number, field: 'subject' | 'grade', value: string) {
     setRows((current) =>

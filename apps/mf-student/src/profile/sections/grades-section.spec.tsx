@@ -156,6 +156,25 @@ describe('GradesSection: adding', () => {
     expect(grade(2)).toHaveFocus();
     expect(grade(1)).toBeValid();
     expect(requests).toEqual([]);
+
+    // Fixed, the row is no longer marked and the message goes, before the next send.
+    await userEvent.clear(grade(2));
+    await userEvent.paste('4');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(grade(2)).toBeValid();
+  });
+
+  it('takes the message away once a filled row stands among the blank ones', async () => {
+    serve(() => json(201, []));
+    render([]);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre karakterer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      STUDENT_MESSAGES.gradeRequired,
+    );
+    await fillRow(dialog, 1, 'Matematikk', '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til rad' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('drops blank rows, trims the rest and sends them together', async () => {
