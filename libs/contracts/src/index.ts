@@ -38,6 +38,7 @@ export * from './students.ts';
 export * from './students-schemas.ts';
 export * from './profile-completion.ts';
 export * from './error-message.ts';
+export * from './image-kind.ts';
 export * from './admin.ts';
 export * from './admin-schemas.ts';
 export * from './messages.ts';

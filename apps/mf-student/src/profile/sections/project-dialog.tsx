@@ -75,8 +75,8 @@ export function ProjectDialog({
   });
   const { kept, added } = form.values;
 
-  function pick(files: File[]) {
-    const { accepted, problem } = acceptImages(files, kept.length + added.length);
+  async function pick(files: File[]) {
+    const { accepted, problem } = await acceptImages(files, kept.length + added.length);
     setPickProblem(problem);
     if (accepted.length === 0) return;
     const picked = accepted.map((file) => ({ key: nextKey.current++, file }));
@@ -129,7 +129,7 @@ export function ProjectDialog({
         kept={kept}
         added={added}
         error={typeof imagesError === 'string' ? imagesError : undefined}
-        onPick={pick}
+        onPick={(files) => void pick(files)}
         onRemoveKept={(url) =>
           changeImages(
             'kept',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
+import { IMAGE_SIGNATURES, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { STUDENT, apiError, json, mockApi, renderPage } from '../../testing/render-page.tsx';
 import { ProjectsSection } from './projects-section.tsx';
 import { aProject } from './section-fixtures.ts';
@@ -23,8 +23,20 @@ function render(projects = [PROJECT], editable = true) {
   });
 }
 
+/** A file whose first bytes are those of its type's images (none for other types). */
 function image(name: string, type = 'image/png', size = 2048) {
-  return new File([new Uint8Array(size)], name, { type });
+  const bytes = new Uint8Array(size);
+  const kind = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' }[type];
+  bytes.set(IMAGE_SIGNATURES.find((signature) => signature.kind === kind)?.bytes ?? []);
+  return new File([bytes], name, { type });
+}
+
+/** Picks images and waits for their thumbnails: the dialog first reads each file's first bytes. */
+async function pickImages(dialog: HTMLElement, files: File[]) {
+  await userEvent.upload(within(dialog).getByLabelText('Velg bilder'), files);
+  for (const file of files) {
+    await within(dialog).findByRole('img', { name: `Nytt bilde: ${file.name}` });
+  }
 }
 
 async function openAddDialog() {
@@ -158,15 +170,27 @@ describe('ProjectsSection: the project dialog', () => {
     const picker = within(dialog).getByLabelText('Velg bilder');
 
     await user.upload(picker, [image('a.png'), image('b.webp', 'image/webp')]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(STUDENT_MESSAGES.projectImageType);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      STUDENT_MESSAGES.projectImageType,
+    );
     expect(within(dialog).getByRole('img', { name: 'Nytt bilde: a.png' })).toBeVisible();
     expect(within(dialog).queryByRole('img', { name: /b\.webp/ })).not.toBeInTheDocument();
 
     await user.upload(picker, image('stor.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      STUDENT_MESSAGES.projectImageTooLarge,
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        STUDENT_MESSAGES.projectImageTooLarge,
+      ),
     );
     expect(within(dialog).getByText(/^1 av 5 bilder/)).toBeVisible();
+
+    // Named and typed as an image, but text inside: refused as it is picked, never shown.
+    const text = new File(['Ikke et bilde'], 'falsk.gif', { type: 'image/gif' });
+    await user.upload(picker, [text, image('b.png')]);
+    expect(await within(dialog).findByRole('img', { name: 'Nytt bilde: b.png' })).toBeVisible();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(STUDENT_MESSAGES.projectImageType);
+    expect(within(dialog).queryByRole('img', { name: /falsk\.gif/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^2 av 5 bilder/)).toBeVisible();
   });
 
   it('refuses a sixth image', async () => {
@@ -177,16 +201,18 @@ describe('ProjectsSection: the project dialog', () => {
       picker,
       [1, 2, 3, 4].map((n) => image(`${n}.png`)),
     );
+    expect(await within(dialog).findByText(/^4 av 5 bilder/)).toBeVisible();
     await userEvent.upload(picker, [image('5.gif', 'image/gif'), image('6.jpg', 'image/jpeg')]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       STUDENT_MESSAGES.projectTooManyImages,
     );
     expect(within(dialog).getByText(/^4 av 5 bilder/)).toBeVisible();
 
     await userEvent.upload(picker, image('5.gif', 'image/gif'));
+    expect(await within(dialog).findByText(/^5 av 5 bilder/)).toBeVisible();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.upload(picker, image('6.jpg', 'image/jpeg'));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       STUDENT_MESSAGES.projectTooManyImages,
     );
     expect(within(dialog).getAllByRole('img')).toHaveLength(5);
@@ -196,10 +222,7 @@ describe('ProjectsSection: the project dialog', () => {
     const revoke = jest.spyOn(URL, 'revokeObjectURL');
     render([]);
     const dialog = await openAddDialog();
-    await userEvent.upload(within(dialog).getByLabelText('Velg bilder'), [
-      image('a.png'),
-      image('b.png'),
-    ]);
+    await pickImages(dialog, [image('a.png'), image('b.png')]);
     const previewUrl = within(dialog)
       .getByRole('img', { name: 'Nytt bilde: a.png' })
       .getAttribute('src');
@@ -216,10 +239,9 @@ describe('ProjectsSection: the project dialog', () => {
   it('removes exactly the image asked for, also after earlier removals', async () => {
     render([]);
     const dialog = await openAddDialog();
-    const picker = within(dialog).getByLabelText('Velg bilder');
-    await userEvent.upload(picker, [image('a.png'), image('b.png')]);
+    await pickImages(dialog, [image('a.png'), image('b.png')]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern a.png' }));
-    await userEvent.upload(picker, [image('c.png')]);
+    await pickImages(dialog, [image('c.png')]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern b.png' }));
     expect(
       within(dialog).queryByRole('img', { name: 'Nytt bilde: b.png' }),
@@ -232,8 +254,7 @@ describe('ProjectsSection: the project dialog', () => {
   it('hands focus to the next Fjern, else the one before, else Velg bilder, as images go', async () => {
     render([]);
     const dialog = await openAddDialog();
-    const picker = within(dialog).getByLabelText('Velg bilder');
-    await userEvent.upload(picker, [image('p1.png'), image('p2.png'), image('p3.png')]);
+    await pickImages(dialog, [image('p1.png'), image('p2.png'), image('p3.png')]);
     const removeButton = (name: string) => within(dialog).getByRole('button', { name });
 
     // By mouse: the first of three goes, the next takes its place under focus.
@@ -254,7 +275,7 @@ describe('ProjectsSection: the project dialog', () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: `Rediger ${PROJECT.project_title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Rediger prosjekt' });
-    await userEvent.upload(within(dialog).getByLabelText('Velg bilder'), image('ny.png'));
+    await pickImages(dialog, [image('ny.png')]);
     const kept = within(dialog).getAllByRole('button', { name: /^Fjern bilde \d av prosjektet$/ });
     await userEvent.click(kept[kept.length - 1]);
     expect(within(dialog).getByRole('button', { name: 'Fjern ny.png' })).toHaveFocus();
@@ -267,10 +288,7 @@ describe('ProjectsSection: the project dialog', () => {
     await type(dialog, /^Tittel/, ' Vedovn ');
     await type(dialog, /^Beskrivelse/, 'Sveiset av gamle gassflasker.');
     await type(dialog, /^Lenke/, 'https://example.com/vedovn');
-    await userEvent.upload(within(dialog).getByLabelText('Velg bilder'), [
-      image('ovn.png'),
-      image('ovn.gif', 'image/gif'),
-    ]);
+    await pickImages(dialog, [image('ovn.png'), image('ovn.gif', 'image/gif')]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
 
     expect(await screen.findByText(STUDENT_MESSAGES.projectAdded)).toBeInTheDocument();
@@ -301,7 +319,7 @@ describe('ProjectsSection: the project dialog', () => {
     const dialog = await openAddDialog();
     await type(dialog, /^Tittel/, 'Vedovn');
     await type(dialog, /^Beskrivelse/, 'Sveiset.');
-    await userEvent.upload(within(dialog).getByLabelText('Velg bilder'), image('ovn.png'));
+    await pickImages(dialog, [image('ovn.png')]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
 
     expect(await screen.findByText(STUDENT_MESSAGES.projectFailed)).toBeInTheDocument();
@@ -320,7 +338,7 @@ describe('ProjectsSection: the project dialog', () => {
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Fjern bilde 2 av prosjektet' }),
     );
-    await userEvent.upload(within(dialog).getByLabelText('Velg bilder'), image('ny.png'));
+    await pickImages(dialog, [image('ny.png')]);
     await type(dialog, /^Tittel/, 'Smarthus-tavle v2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
 

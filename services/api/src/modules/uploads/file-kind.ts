@@ -1,8 +1,11 @@
+import { IMAGE_SIGNATURES } from '@yrkesbro/contracts';
+import type { ImageKind } from '@yrkesbro/contracts';
+
 /**
  * The file formats we accept, recognised by their first bytes, never by name or claimed type.
  * The kind doubles as the stored file's extension, which decides the type it is served with.
  */
-export type FileKind = 'png' | 'jpg' | 'gif' | 'pdf' | 'mp4' | 'mov' | 'webm' | 'avi';
+export type FileKind = ImageKind | 'pdf' | 'mp4' | 'mov' | 'webm' | 'avi';
 
 export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'gif'];
 export const VIDEO_KINDS: readonly FileKind[] = ['mp4', 'mov', 'webm', 'avi'];
@@ -10,10 +13,9 @@ export const VIDEO_KINDS: readonly FileKind[] = ['mp4', 'mov', 'webm', 'avi'];
 /** How many leading bytes detection needs. */
 export const SIGNATURE_BYTES = 16;
 
-const PREFIXES: { kind: FileKind; bytes: number[] }[] = [
-  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { kind: 'jpg', bytes: [0xff, 0xd8, 0xff] },
-  { kind: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+const PREFIXES: readonly { kind: FileKind; bytes: readonly number[] }[] = [
+  // The images as the pages tell them before sending.
+  ...IMAGE_SIGNATURES,
   { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   // EBML: WebM and Matroska.
   { kind: 'webm', bytes: [0x1a, 0x45, 0xdf, 0xa3] },
