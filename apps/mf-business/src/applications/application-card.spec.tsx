@@ -330,6 +330,8 @@ describe('ApplicationCard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes).toEqual([]);
     expect(statusButton(await card(), 'Venter')).toBeDisabled();
+    // The keyboard is back on Intervju, which can still be chosen.
+    await waitFor(async () => expect(statusButton(await card(), 'Intervju')).toHaveFocus());
     dialog = await chooseInterview();
     expect(within(dialog).getByLabelText(/^Dato/)).toHaveAttribute('min', '2027-06-01');
     expect(within(dialog).getByLabelText(/^Dato/)).toHaveAttribute('max', '2029-06-01');

@@ -70,6 +70,13 @@ export function ApplicationCard({
   const [cancelDialog, setCancelDialog] = useState({ open: false, rejecting: false });
   const closeCancelDialog = () => setCancelDialog(({ rejecting }) => ({ open: false, rejecting }));
   const statusGroup = useRef<HTMLDivElement>(null);
+  // The button that opened a dialog, to have the keyboard back when it closes: Escape on the
+  // interview dialog left the person on the card's group, not on Intervju.
+  const opener = useRef<Element | null>(null);
+  const openDialog = (open: () => void) => {
+    opener.current = document.activeElement;
+    open();
+  };
   const { enqueueSnackbar } = useSnackbar();
   const id = application.application_uuid;
   const { name } = application;
@@ -77,7 +84,7 @@ export function ApplicationCard({
   const choose = async (next: ApplicationStatus) => {
     if (saving || next === status) return;
     if (next === 'interview') {
-      setScheduling(true);
+      openDialog(() => setScheduling(true));
       return;
     }
     const { interview } = application;
@@ -87,7 +94,7 @@ export function ApplicationCard({
       interview &&
       isFutureInNorway(interview.interviewDate, interview.interviewTime)
     ) {
-      setCancelDialog({ open: true, rejecting: true });
+      openDialog(() => setCancelDialog({ open: true, rejecting: true }));
       return;
     }
     try {
@@ -104,6 +111,14 @@ export function ApplicationCard({
   };
 
   const focusStatus = () => statusGroup.current?.focus();
+  // Back to the opener while it can still be used; once the status it chose is set (disabled)
+  // or its part of the card is gone, to the status buttons.
+  const afterDialog = () => {
+    const button = opener.current;
+    if (button instanceof HTMLElement && button.isConnected && !button.matches(':disabled')) {
+      button.focus();
+    } else focusStatus();
+  };
 
   return (
     <Card component="li" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -180,7 +195,7 @@ export function ApplicationCard({
               size="small"
               variant="outlined"
               startIcon={<EventOutlined />}
-              onClick={() => setScheduling(true)}
+              onClick={() => openDialog(() => setScheduling(true))}
             >
               {T.moveInterview}
             </Button>
@@ -189,7 +204,7 @@ export function ApplicationCard({
               color="error"
               variant="outlined"
               startIcon={<EventBusyOutlined />}
-              onClick={() => setCancelDialog({ open: true, rejecting: false })}
+              onClick={() => openDialog(() => setCancelDialog({ open: true, rejecting: false }))}
             >
               {T.cancelInterview}
             </Button>
@@ -236,7 +251,7 @@ export function ApplicationCard({
               color="secondary"
               variant="contained"
               startIcon={<EventOutlined />}
-              onClick={() => setScheduling(true)}
+              onClick={() => openDialog(() => setScheduling(true))}
             >
               {T.planInterview}
             </Button>
@@ -248,7 +263,7 @@ export function ApplicationCard({
           application={application}
           open={scheduling}
           onClose={() => setScheduling(false)}
-          onExited={focusStatus}
+          onExited={afterDialog}
         />
       </OpenedOnce>
       <OpenedOnce open={cancelDialog.open} onFailed={closeCancelDialog}>
@@ -257,7 +272,7 @@ export function ApplicationCard({
           open={cancelDialog.open}
           rejecting={cancelDialog.rejecting}
           onClose={closeCancelDialog}
-          onExited={focusStatus}
+          onExited={afterDialog}
         />
       </OpenedOnce>
     </Card>
