@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { FORMS_TEXTS, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
 import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
@@ -26,6 +28,9 @@ const ConfirmSendDialog = lazy(() =>
   import('./confirm-send-dialog.tsx').then((module) => ({ default: module.ConfirmSendDialog })),
 );
 
+/** What is kept in the tab while a mail is being written. */
+type GroupMailDraft = { group?: MailingGroup; title: string; msg: string };
+
 type FieldErrors = Partial<Record<'title' | 'msg', string>>;
 /** What yup throws when it checks every field (`abortEarly: false`). */
 type Refusal = { errors: string[]; inner: { path?: string; message: string }[] };
@@ -37,12 +42,19 @@ const GROUPS: { value: MailingGroup; label: string }[] = [
 
 /**
  * The group e-mail form. The server only queues the mailing; the button reads Sender… until
- * the history shows every copy settled, and then the outcome is told.
+ * the history shows every copy settled, and then the outcome is told. A mail being written is
+ * kept in the tab (for this admin only), so a session that ends mid-mail or a reload does not
+ * lose it; the words of a mailing the server has taken are not kept, so they are not sent twice.
  */
 export function GroupMailForm() {
-  const [group, setGroup] = useState<MailingGroup>('student');
-  const [title, setTitle] = useState('');
-  const [msg, setMsg] = useState('');
+  const user = useAppSelector(selectCurrentUser);
+  const draftKey = `group-mail:${user?.id ?? ''}`;
+  const [kept] = useState(() => readDraft<GroupMailDraft>(draftKey));
+  const [group, setGroup] = useState<MailingGroup>(kept?.group ?? 'student');
+  const [title, setTitle] = useState(kept?.title ?? '');
+  const [msg, setMsg] = useState(kept?.msg ?? '');
+  // The form opened with a draft: it says so until the mail is sent or started over.
+  const [restored, setRestored] = useState(Boolean(kept?.title || kept?.msg));
   // The mailing on its way, and the words it was sent with: words typed since are kept.
   const [pending, setPending] = useState<{ uuid: string; title: string; msg: string } | null>(null);
   const [send, { isLoading }] = useSendGroupMailMutation();
@@ -72,6 +84,22 @@ export function GroupMailForm() {
     }
     setPending(null);
   }, [pending, mailing, enqueueSnackbar]);
+
+  // What the form will hold once the mailing on its way is sent: the words it took are not a
+  // draft any more (the effect above clears them then).
+  const draftTitle = pending && title === pending.title ? '' : title;
+  const draftMsg = pending && msg === pending.msg ? '' : msg;
+  useEffect(() => {
+    if (draftTitle || draftMsg) writeDraft(draftKey, { group, title: draftTitle, msg: draftMsg });
+    else removeDraft(draftKey);
+  }, [draftKey, group, draftTitle, draftMsg]);
+  const startOver = () => {
+    setGroup('student');
+    setTitle('');
+    setMsg('');
+    setFieldErrors({});
+    setRestored(false);
+  };
 
   const busy = isLoading || pending !== null;
   const [asking, setAsking] = useState(false);
@@ -104,7 +132,11 @@ export function GroupMailForm() {
     setAsking(false);
     try {
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
+      // Taken: the draft goes at once, should the page go before it renders again (the effect
+      // then keeps anything typed since).
+      removeDraft(draftKey);
       setPending({ uuid: answer.uuid, title, msg });
+      setRestored(false);
     } catch (error) {
       // A refusal says why (a session that has ended, a limit); a failure gets the spec's words.
       const status = errorStatus(error) ?? 500;
@@ -120,6 +152,18 @@ export function GroupMailForm() {
         {T.title}
       </Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={submit} onFocus={preloadSchema}>
+        {restored && (title || msg) && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={startOver}>
+                {FORMS_TEXTS.draft.discard}
+              </Button>
+            }
+          >
+            {FORMS_TEXTS.draft.restored}
+          </Alert>
+        )}
         <TextField
           select
           id="group-mail-group"

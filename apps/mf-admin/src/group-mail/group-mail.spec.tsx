@@ -96,7 +96,10 @@ async function fillAndSend() {
 }
 
 describe('group mail', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('says the history is empty at first', async () => {
     serve();
@@ -261,5 +264,127 @@ describe('group mail', () => {
     serve({ historyFails: true });
     render();
     expect(await screen.findAllByText('Kunne ikke hente e-posthistorikk.')).not.toHaveLength(0);
+  });
+  describe('a draft in the tab', () => {
+    const KEY = `group-mail:${ADMIN.id}`;
+    const RESTORED = /Det du skrev sist, er hentet fram igjen/;
+
+    /** Writes the mail 'Sommerjobber' to the businesses, and waits for it to be kept. */
+    async function write() {
+      await screen.findByRole('combobox', { name: 'Mottakere' });
+      await chooseOption('Mottakere', 'Bedrifter');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei!');
+      await waitFor(() =>
+        expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual({
+          group: 'business',
+          title: 'Sommerjobber',
+          msg: 'Hei!',
+        }),
+      );
+    }
+
+    it('brings the mail back after the session ended, and forgets it once sent', async () => {
+      const posted = serve();
+      const first = render();
+      await write();
+      // The session ended mid-mail: the redirect to /login took the page away.
+      first.unmount();
+
+      render();
+      expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Mottakere' })).toHaveDisplayValue('Bedrifter');
+      expect(screen.getByRole('textbox', { name: 'Tittel' })).toHaveValue('Sommerjobber');
+      expect(screen.getByRole('textbox', { name: 'Melding' })).toHaveValue('Hei!');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
+      // Taken by the server: gone at once, so signing in again could not send it twice.
+      await screen.findByRole('button', { name: 'Sender...' });
+      expect(sessionStorage.getItem(KEY)).toBeNull();
+      expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+      expect(
+        await screen.findByText('E-post sendt til 2 mottakere.', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(posted).toEqual([{ group: 'business', title: 'Sommerjobber', msg: 'Hei!' }]);
+      expect(screen.getByRole('textbox', { name: 'Tittel' })).toHaveValue('');
+      expect(sessionStorage.getItem(KEY)).toBeNull();
+    });
+
+    it('keeps what is typed while a mailing goes out, without the words it took', async () => {
+      serve();
+      render();
+      await write();
+      await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
+      await screen.findByRole('button', { name: 'Sender...' });
+      const title = screen.getByRole('textbox', { name: 'Tittel' });
+      await userEvent.clear(title);
+      await userEvent.type(title, 'Neste runde');
+      await waitFor(() =>
+        expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual({
+          group: 'business',
+          title: 'Neste runde',
+          msg: '',
+        }),
+      );
+      expect(
+        await screen.findByText('E-post sendt til 2 mottakere.', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toMatchObject({
+        title: 'Neste runde',
+      });
+    });
+
+    it('keeps the mail when the send is refused', async () => {
+      serve({ sendFails: { status: 403, message: 'Du har ikke tilgang til dette.' } });
+      render();
+      await write();
+      await userEvent.click(screen.getByRole('button', { name: 'Send e-post' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Sende e-posten?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Du har ikke tilgang til dette.')).toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toMatchObject({
+        title: 'Sommerjobber',
+        msg: 'Hei!',
+      });
+    });
+
+    it('forgets the mail once both fields are emptied, or on Begynn på nytt', async () => {
+      serve();
+      const first = render();
+      await write();
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Tittel' }));
+      expect(sessionStorage.getItem(KEY)).not.toBeNull();
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Melding' }));
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Tittel' }), 'Sommerjobber');
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).not.toBeNull());
+      first.unmount();
+      render();
+      expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Begynn på nytt' }));
+      expect(screen.getByRole('textbox', { name: 'Tittel' })).toHaveValue('');
+      expect(screen.getByRole('combobox', { name: 'Mottakere' })).toHaveDisplayValue('Elever');
+      expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
+    });
+
+    it('is not shown to another admin signing in on the tab', async () => {
+      serve();
+      const first = render();
+      await write();
+      first.unmount();
+      renderPage(<GroupMailForm />, {
+        url: '/admin/dashboard',
+        user: { id: '10', email: 'annen@yrkesbro.no', role: 'admin' },
+      });
+      expect(await screen.findByRole('textbox', { name: 'Tittel' })).toHaveValue('');
+      expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+      expect(sessionStorage.getItem(KEY)).not.toBeNull();
+    });
   });
 });

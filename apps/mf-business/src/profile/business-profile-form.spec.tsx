@@ -5,8 +5,11 @@ import {
   LOGO_MAX_BYTES,
   ORGANIZATION_NUMBER_MESSAGES,
 } from '@yrkesbro/contracts';
-import { PROFILE, VOCATIONS } from '../testing/fixtures.ts';
+import type { AuthUser } from '@yrkesbro/contracts';
+import BusinessDashboardPage from '../dashboard/dashboard-page.tsx';
+import { FREE_PLAN, PROFILE, VOCATIONS, jobsResponse } from '../testing/fixtures.ts';
 import {
+  BUSINESS,
   chooseOption,
   apiError,
   json,
@@ -72,7 +75,10 @@ async function fillNewProfile() {
 const missing = () => apiError(404, BUSINESS_MESSAGES.notFound);
 
 describe('BusinessProfileForm', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('starts a new profile with the company name and number given at registration', async () => {
     serve({
@@ -308,5 +314,148 @@ describe('BusinessProfileForm', () => {
         'Bygg og anlegg',
       ),
     );
+  });
+  describe('a draft in the tab', () => {
+    const KEY = `business-profile:${BUSINESS.id}`;
+    const RESTORED = /Det du skrev sist, er hentet fram igjen/;
+    const render = (user: AuthUser = BUSINESS) =>
+      renderPage(<BusinessProfileForm />, { url: '/business/dashboard', user });
+
+    /** Types « sentrum» after the saved place, then the page goes as the session ends. */
+    async function typeThenLeave() {
+      serve({ mine: () => json(200, PROFILE) });
+      const first = render();
+      await screen.findByLabelText(/^Sted/);
+      await fill(/^Sted/, ' sentrum');
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).toContain('Trondheim sentrum'));
+      first.unmount();
+    }
+
+    it('brings back what was typed after signing in again, and forgets it once saved', async () => {
+      const { sent } = serve({ mine: () => json(200, PROFILE) });
+      const first = render();
+      const description = await screen.findByLabelText(/^Beskrivelse/);
+      await userEvent.clear(description);
+      await fill(/^Beskrivelse/, 'Rørleggere i hele Midt-Norge.');
+      await chooseIndustry('Elektro');
+      await userEvent.clear(screen.getByLabelText(/^Sted/));
+      await fill(/^Sted/, 'Stjørdal');
+      await userEvent.clear(screen.getByLabelText(/^Nettside/));
+      await fill(/^Nettside/, 'https://ror-midt.no');
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).toContain('Stjørdal'));
+      // The session ended mid-form: the redirect to /login took the page away.
+      first.unmount();
+
+      // Signed in again: the saved profile is read anew, and does not overwrite the draft.
+      render();
+      expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Beskrivelse/)).toHaveValue('Rørleggere i hele Midt-Norge.');
+      // Elektro is a choice once the vocations have come.
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /Bransje/ })).toHaveDisplayValue('Elektro'),
+      );
+      expect(screen.getByLabelText(/^Sted/)).toHaveValue('Stjørdal');
+      expect(screen.getByLabelText(/^Nettside/)).toHaveValue('https://ror-midt.no');
+      expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Rør AS');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Lagre bedriftsprofil' }));
+      expect(await screen.findByText(BUSINESS_MESSAGES.saved)).toBeInTheDocument();
+      expect(sent[0].fields).toMatchObject({
+        description: 'Rørleggere i hele Midt-Norge.',
+        industry: '3',
+        location: 'Stjørdal',
+        website: 'https://ror-midt.no',
+      });
+      expect(sessionStorage.getItem(KEY)).toBeNull();
+      await waitFor(() => expect(screen.queryByText(RESTORED)).not.toBeInTheDocument());
+    });
+
+    it('keeps what is typed after a save as well', async () => {
+      serve({ mine: () => json(200, PROFILE) });
+      const first = render();
+      await screen.findByLabelText(/^Sted/);
+      await fill(/^Sted/, ' sentrum');
+      await userEvent.click(screen.getByRole('button', { name: 'Lagre bedriftsprofil' }));
+      expect(await screen.findByText(BUSINESS_MESSAGES.saved)).toBeInTheDocument();
+      expect(sessionStorage.getItem(KEY)).toBeNull();
+
+      await fill(/^Beskrivelse/, ' Og i Nordland.');
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).toContain('Og i Nordland.'));
+      first.unmount();
+      render();
+      expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Beskrivelse/)).toHaveValue(
+        'Vi legger rør i hele Trøndelag. Og i Nordland.',
+      );
+    });
+
+    it('brings back a new profile, and the saved one opens without it', async () => {
+      let created = false;
+      const { sent } = serve({
+        mine: () => (created ? json(200, PROFILE) : missing()),
+        save: () => {
+          created = true;
+          return json(201, PROFILE);
+        },
+      });
+      const first = render();
+      await screen.findByRole('heading', { name: 'Opprett bedriftsprofil' });
+      await fillNewProfile();
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).toContain('987654325'));
+      first.unmount();
+
+      render();
+      expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Lys og Strøm AS');
+      expect(screen.getByLabelText(/^Beskrivelse/)).toHaveValue('Elektrikere i Bodø.');
+      expect(screen.getByLabelText(/^Sted/)).toHaveValue('Bodø');
+      await userEvent.click(screen.getByRole('button', { name: 'Opprett bedriftsprofil' }));
+
+      // Created: the form opens again on the saved profile, with no draft to bring back.
+      expect(await screen.findByRole('heading', { name: 'Bedriftsprofil' })).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(screen.getByLabelText(/^Firmanavn/)).toHaveValue('Rør AS');
+      expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+      expect(sessionStorage.getItem(KEY)).toBeNull();
+    });
+
+    it('starts over from the saved profile on Begynn på nytt', async () => {
+      await typeThenLeave();
+
+      render();
+      expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Begynn på nytt' }));
+      expect(screen.getByLabelText(/^Sted/)).toHaveValue('Trondheim');
+      expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+      await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
+    });
+
+    it('is not shown to someone else signing in on the tab', async () => {
+      await typeThenLeave();
+
+      render({ id: '3', email: 'annen@yrkesbro.no', role: 'business' });
+      expect(await screen.findByLabelText(/^Sted/)).toHaveValue('Trondheim');
+      expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+      expect(sessionStorage.getItem(KEY)).toContain('Trondheim sentrum');
+    });
+
+    it('keeps what was typed through a visit to the Stillinger tab', async () => {
+      mockApi((path) => {
+        if (path === '/api/vocations') return json(200, VOCATIONS);
+        if (path === '/api/businesses/mine') return json(200, PROFILE);
+        if (path === '/api/businesses/jobs/jobs-by-business') return json(200, jobsResponse([]));
+        if (path === '/api/subscription') return json(200, FREE_PLAN);
+        return json(404);
+      });
+      renderPage(<BusinessDashboardPage />, { url: '/business/dashboard', user: BUSINESS });
+      await screen.findByLabelText(/^Sted/);
+      await fill(/^Sted/, ' sentrum');
+      await userEvent.click(screen.getByRole('tab', { name: 'Stillinger' }));
+      await waitFor(() => expect(screen.queryByLabelText(/^Sted/)).not.toBeInTheDocument());
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Profil' }));
+      expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Sted/)).toHaveValue('Trondheim sentrum');
+    });
   });
 });

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { BUSINESS_MESSAGES, businessProfileSchema } from '@yrkesbro/contracts';
 import type {
   BusinessProfile,
@@ -20,7 +20,15 @@ import {
   useGetMyBusinessQuery,
   useUpdateBusinessMutation,
 } from '../business-api.ts';
-import { FormField, SubmitButton, UnsavedChangesQuestion, useLeaveGuard } from '@yrkesbro/forms';
+import {
+  DraftNotice,
+  FormField,
+  SubmitButton,
+  UnsavedChangesQuestion,
+  removeDraft,
+  useFormDraft,
+  useLeaveGuard,
+} from '@yrkesbro/forms';
 import { NoChoice } from '@yrkesbro/ui/text-field';
 import { useVocations } from '../components/use-vocations.ts';
 import { LogoField } from './logo-field.tsx';
@@ -35,7 +43,9 @@ export type BusinessProfileValues = Omit<BusinessProfileRequest, 'industry'> & {
 
 /**
  * The company profile, create-or-edit: a 404 from /businesses/mine means it has not been
- * filled in yet (create mode); otherwise the saved profile is edited.
+ * filled in yet (create mode); otherwise the saved profile is edited. What is typed and not yet
+ * saved is kept in the tab (not the logo: a file is not kept), so a session that ends mid-form,
+ * a reload or a visit to another dashboard tab does not lose it.
  */
 export function BusinessProfileForm() {
   const { data: profile, error, isLoading, refetch } = useGetMyBusinessQuery();
@@ -51,7 +61,9 @@ export function BusinessProfileForm() {
         onRetry={() => void refetch()}
       />
     );
-  // A new key once the profile exists, so the form starts again from the saved values.
+  // A new key once the profile exists, so the form starts again from the saved values. The
+  // editor opens only once the profile is in, and is not filled again when it is read anew, so a
+  // draft it has put back is not overwritten by the profile arriving.
   const saved = missing ? undefined : profile;
   return (
     <ProfileEditor
@@ -86,13 +98,21 @@ function ProfileEditor({
         enqueueSnackbar(BUSINESS_MESSAGES.saved, { variant: 'success' });
         setLogo(null);
         helpers.resetForm({ values });
+        // Saved: the draft goes now, not in the effect after the reset, which a new profile's
+        // editor (a new key) would not wait for. Not `draft.discard()`: after an update this
+        // editor stays, and what is typed next is kept as before.
+        removeDraft(draftKey);
       } catch (error) {
         enqueueSnackbar(errorMessage(error, BUSINESS_MESSAGES.saveFailed), { variant: 'error' });
       }
     },
   });
 
-  const guard = useLeaveGuard(form.dirty || logo !== null);
+  const user = useAppSelector(selectCurrentUser);
+  const draftKey = `business-profile:${user?.id ?? ''}`;
+  const draft = useFormDraft(draftKey, form);
+  // Leaving on the question gives up what was typed, the draft with it.
+  const guard = useLeaveGuard(form.dirty || logo !== null, draft.discard);
 
   // Until the vocations arrive, the saved industry is still a valid choice in the select.
   const industries =
@@ -117,6 +137,7 @@ function ProfileEditor({
         spacing={2}
         aria-label={T.title}
       >
+        <DraftNotice draft={draft} form={form} />
         <LogoField
           currentUrl={profile?.logo_url ?? null}
           companyName={form.values.company_name}
