@@ -65,6 +65,8 @@ function renderField(field: EditableProfileField) {
   return screen.findByRole('button', { name: `Rediger ${label}` });
 }
 
+const DRAFT_NOTICE = /Det du skrev sist, er hentet fram igjen/;
+
 async function edit(field: EditableProfileField, text: string) {
   await userEvent.click(await renderField(field));
   // The editor loads when editing starts.
@@ -75,7 +77,10 @@ async function edit(field: EditableProfileField, text: string) {
 }
 
 describe('InlineEditableField', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('invites to fill in an empty field, then saves the trimmed text with PUT', async () => {
     const sent = serve();
@@ -147,6 +152,59 @@ describe('InlineEditableField', () => {
     expect(screen.queryByLabelText('Navn')).not.toBeInTheDocument();
     expect(screen.getByText('Ola Nordmann')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('keeps the text being edited in the tab when the page goes, offers it at Rediger, and forgets it once saved', async () => {
+    const sent = serve();
+    await edit('bio', 'Liker å lodde.');
+    // The session ended: the page goes to /login, and comes back once signed in again.
+    cleanup();
+
+    await userEvent.click(await renderField('bio'));
+    const input = await screen.findByLabelText('Om meg');
+    expect(input).toHaveValue('Liker å lodde.');
+    expect(screen.getByText(DRAFT_NOTICE)).toBeInTheDocument();
+    await userEvent.type(input, '{Control>}{Enter}{/Control}');
+
+    await waitFor(() => expect(sent).toEqual([{ bio: 'Liker å lodde.' }]));
+    expect(await screen.findByText('Liker å lodde.')).toBeInTheDocument();
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('forgets the kept text on Avbryt', async () => {
+    const sent = serve();
+    await edit('name', 'Kari');
+    cleanup();
+
+    await userEvent.click(await renderField('name'));
+    expect(await screen.findByLabelText('Navn')).toHaveValue('Kari');
+    expect(screen.getByText(DRAFT_NOTICE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Navn' }));
+    expect(await screen.findByLabelText('Navn')).toHaveValue('Ola Nordmann');
+    expect(screen.queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps a refused text in the tab for the next Rediger after the page went; Begynn på nytt goes back to the saved value', async () => {
+    serve(() => apiError(401, 'Økten er utløpt'));
+    await edit('name', 'Ola Kristian Nordmann');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Økten er utløpt')).toBeInTheDocument();
+    expect(Object.keys(sessionStorage)).toEqual(['profile-field:1:name']);
+    cleanup();
+
+    await userEvent.click(await renderField('name'));
+    const input = await screen.findByLabelText('Navn');
+    expect(input).toHaveValue('Ola Kristian Nordmann');
+    await userEvent.click(screen.getByRole('button', { name: 'Begynn på nytt' }));
+
+    expect(input).toHaveValue('Ola Nordmann');
+    expect(input).toHaveFocus();
+    expect(screen.queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
   it('keeps Enter as a new line in Om meg and saves on Ctrl+Enter', async () => {

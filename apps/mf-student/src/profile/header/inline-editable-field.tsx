@@ -5,9 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
+import { readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
 import { LoadFailure, LoadsInPlace, onDemand } from '@yrkesbro/ui/dashboard';
 import { useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
@@ -30,7 +31,9 @@ const T = TEXTS.inlineEditableField;
  * One profile field the owner edits in place: the value (or a muted invitation), a button to
  * edit, then a field with Lagre and Avbryt. `value` must come from the own-profile cache, which
  * updateProfile changes at once and restores if the server refuses; so the shown value reverts
- * by itself on failure, while the refused text is kept for the next Rediger.
+ * by itself on failure, while the refused text is kept for the next Rediger. The text being
+ * edited, or refused, is also kept in the tab (for this student and field) until it is saved or
+ * cancelled, so Rediger offers it again after a reload, Back or a session that ended mid-edit.
  */
 export function InlineEditableField({
   field,
@@ -59,6 +62,10 @@ export function InlineEditableField({
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
   const [unsaved, setUnsaved] = useState<string | null>(null);
+  // The text came from the tab's draft when editing began (not from this page's last Rediger).
+  const [restored, setRestored] = useState(false);
+  const user = useAppSelector(selectCurrentUser);
+  const draftKey = `profile-field:${user?.id ?? ''}:${field}`;
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -71,7 +78,10 @@ export function InlineEditableField({
   }, [editing]);
 
   const startEditing = () => {
-    setDraft(unsaved ?? value ?? '');
+    const kept = unsaved === null ? readDraft<unknown>(draftKey) : null;
+    const stored = typeof kept === 'string' ? kept : null;
+    setDraft(unsaved ?? stored ?? value ?? '');
+    setRestored(stored !== null);
     setProblem(undefined);
     setEditing(true);
   };
@@ -81,7 +91,20 @@ export function InlineEditableField({
     setEditing(false);
   };
 
+  // Kept while it differs from the saved value.
+  const changeDraft = (text: string) => {
+    setDraft(text);
+    if (text === (value ?? '')) removeDraft(draftKey);
+    else writeDraft(draftKey, text);
+  };
+
+  const startOver = () => {
+    changeDraft(value ?? '');
+    setRestored(false);
+  };
+
   const cancel = () => {
+    removeDraft(draftKey);
     setUnsaved(null);
     stopEditing();
   };
@@ -90,11 +113,17 @@ export function InlineEditableField({
   const save = async (body: ProfileUpdateRequest) => {
     stopEditing();
     setUnsaved(null);
-    if (body[field] === (value ?? '')) return;
+    if (body[field] === (value ?? '')) {
+      removeDraft(draftKey);
+      return;
+    }
     try {
       await updateProfile(body).unwrap();
+      // Unless editing began again meanwhile and the text changed since.
+      if (readDraft<unknown>(draftKey) === draft) removeDraft(draftKey);
     } catch (error) {
       setUnsaved(draft);
+      writeDraft(draftKey, draft);
       enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.profileUpdateFailed), {
         variant: 'error',
       });
@@ -124,12 +153,14 @@ export function InlineEditableField({
             label={label}
             draft={draft}
             problem={problem}
+            restored={restored && draft !== (value ?? '')}
             multiline={multiline}
             options={options}
             onDraft={(text) => {
-              setDraft(text);
+              changeDraft(text);
               setProblem(undefined);
             }}
+            onStartOver={startOver}
             onProblem={setProblem}
             onSave={(body) => void save(body)}
             onCancel={cancel}

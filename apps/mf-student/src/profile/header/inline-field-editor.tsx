@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import { PROFILE_TEXT_MAX, profileUpdateSchema } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
-import { useId } from 'react';
+import { FORMS_TEXTS } from '@yrkesbro/forms';
+import { useId, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { TEXTS } from '../texts.ts';
 
@@ -20,16 +22,20 @@ export interface FieldOption {
 /**
  * The open editor of an InlineEditableField: the field, Lagre and Avbryt. The text is checked
  * against the profile's schema here; the field keeps the draft, so a refused save can be
- * edited again.
+ * edited again. `restored`: the text is the one typed last time, kept in the tab and not yet
+ * saved, which is said above the field as the forms' DraftNotice says it, with a way to start
+ * over from the saved value.
  */
 export default function InlineFieldEditor({
   field,
   label,
   draft,
   problem,
+  restored,
   multiline,
   options,
   onDraft,
+  onStartOver,
   onProblem,
   onSave,
   onCancel,
@@ -38,14 +44,17 @@ export default function InlineFieldEditor({
   label: string;
   draft: string;
   problem: string | undefined;
+  restored: boolean;
   multiline: boolean;
   options?: readonly FieldOption[];
   onDraft: (text: string) => void;
+  onStartOver: () => void;
   onProblem: (problem: string) => void;
   onSave: (body: ProfileUpdateRequest) => void;
   onCancel: () => void;
 }) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(null);
   // Typing stops where the schema would refuse; a long text (Om meg) counts down to it.
   const maxLength = field === 'lookingfor' ? undefined : PROFILE_TEXT_MAX[field];
 
@@ -73,8 +82,30 @@ export default function InlineFieldEditor({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ width: '100%', my: 1 }}>
+      {restored && (
+        <Alert
+          severity="info"
+          sx={{ mb: 1.5 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                onStartOver();
+                // The notice and its button go: the keyboard goes on in the field.
+                input.current?.focus();
+              }}
+            >
+              {FORMS_TEXTS.draft.discard}
+            </Button>
+          }
+        >
+          {FORMS_TEXTS.draft.restored}
+        </Alert>
+      )}
       <TextField
         id={inputId}
+        inputRef={input}
         label={label}
         value={draft}
         onChange={(event) => onDraft(event.target.value)}

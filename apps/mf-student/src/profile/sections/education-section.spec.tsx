@@ -16,12 +16,14 @@ function serve(answer: (request: Request) => Response = () => json(201, anEducat
   return sent;
 }
 
-function render(education = [anEducation()], editable = true) {
+function render(education = [anEducation()], editable = true, user = STUDENT) {
   return renderPage(<EducationSection education={education} editable={editable} />, {
     url: '/',
-    user: STUDENT,
+    user,
   });
 }
+
+const DRAFT_NOTICE = /Det du skrev sist, er hentet fram igjen/;
 
 async function type(dialog: HTMLElement, label: RegExp, text: string) {
   const field = within(dialog).getByLabelText(label);
@@ -31,7 +33,10 @@ async function type(dialog: HTMLElement, label: RegExp, text: string) {
 }
 
 describe('EducationSection', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('lists each education with school, period and description', () => {
     render();
@@ -111,6 +116,70 @@ describe('EducationSection', () => {
     ]);
     expect(within(dialog).getByLabelText(/^Periode/)).toHaveValue('2025–2028');
     expect(within(dialog).getByRole('button', { name: 'Lagre' })).toBeEnabled();
+  });
+
+  it('keeps a new education in the tab when the page goes before it is saved, for that student only, and forgets it once saved', async () => {
+    const sent = serve();
+    const first = render([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Legg til utdanning' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Legg til utdanning' });
+    await type(dialog, /^Utdanning/, 'Bygg- og anleggsteknikk');
+    await type(dialog, /^Skole/, 'Årstad videregående');
+    // The session ended: the page goes to /login, and comes back once signed in again.
+    first.unmount();
+
+    // Someone else signing in on the tab is not shown it.
+    const other = render([], true, { ...STUDENT, id: '7' });
+    await userEvent.click(screen.getByRole('button', { name: 'Legg til utdanning' }));
+    dialog = await screen.findByRole('dialog', { name: 'Legg til utdanning' });
+    expect(within(dialog).getByLabelText(/^Utdanning/)).toHaveValue('');
+    expect(within(dialog).queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
+    other.unmount();
+
+    render([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Legg til utdanning' }));
+    dialog = await screen.findByRole('dialog', { name: 'Legg til utdanning' });
+    expect(await within(dialog).findByText(DRAFT_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Utdanning/)).toHaveValue('Bygg- og anleggsteknikk');
+    expect(within(dialog).getByLabelText(/^Skole/)).toHaveValue('Årstad videregående');
+    await type(dialog, /^Periode/, '2024–2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.educationAdded)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+  });
+
+  it('keeps the changes to an education for its own Rediger, and forgets them on Avbryt', async () => {
+    serve();
+    const first = render();
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Elektro og datateknologi' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rediger utdanning' });
+    await type(dialog, /^Periode/, '2025–2028');
+    first.unmount();
+
+    render();
+    // Legg til is another form: it opens empty.
+    await userEvent.click(screen.getByRole('button', { name: 'Legg til utdanning' }));
+    dialog = await screen.findByRole('dialog', { name: 'Legg til utdanning' });
+    expect(within(dialog).getByLabelText(/^Periode/)).toHaveValue('');
+    expect(within(dialog).queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Elektro og datateknologi' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rediger utdanning' });
+    expect(await within(dialog).findByText(DRAFT_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Periode/)).toHaveValue('2025–2028');
+    expect(within(dialog).getByLabelText(/^Skole/)).toHaveValue('Bergen tekniske fagskole');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Elektro og datateknologi' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rediger utdanning' });
+    expect(within(dialog).getByLabelText(/^Periode/)).toHaveValue('2025–2027');
+    expect(within(dialog).queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
   });
 
   it('deletes after the confirmation and toasts', async () => {

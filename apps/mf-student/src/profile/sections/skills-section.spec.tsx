@@ -39,13 +39,30 @@ function render(skills = [aSkill()], editable = true) {
   });
 }
 
+const DRAFT_NOTICE = /Det du skrev sist, er hentet fram igjen/;
+
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Legg til ferdighet' }));
   return screen.findByRole('dialog', { name: 'Legg til ferdighet' });
 }
 
+/** Lodding, Rørlegger, 80 %: typed, chosen once the categories have come, and slid to. */
+async function fillIn(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
+  await userEvent.paste(' Lodding ');
+  const category = within(dialog).getByLabelText(/^Kategori/);
+  await waitFor(() => expect(category).toBeEnabled());
+  await userEvent.selectOptions(category, 'Rørlegger');
+  fireEvent.change(within(dialog).getByRole('slider', { name: /^Nivå/ }), {
+    target: { value: 80 },
+  });
+}
+
 describe('SkillsSection', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('shows each skill with its category and level', () => {
     render();
@@ -85,12 +102,7 @@ describe('SkillsSection', () => {
     expect(within(dialog).getByText('Gjennomsnittlig')).toBeInTheDocument();
     expect(within(dialog).getByText('Ekspert')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByLabelText(/^Ferdighet/));
-    await userEvent.paste(' Lodding ');
-    const category = within(dialog).getByLabelText(/^Kategori/);
-    await waitFor(() => expect(category).toBeEnabled());
-    await userEvent.selectOptions(category, 'Rørlegger');
-    fireEvent.change(slider, { target: { value: 80 } });
+    await fillIn(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
 
     expect(await screen.findByText(STUDENT_MESSAGES.skillAdded)).toBeInTheDocument();
@@ -168,6 +180,56 @@ describe('SkillsSection', () => {
     };
     expect(sent).toEqual([edit, edit]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps a new skill in the tab when the page goes before it is added, and forgets it once added', async () => {
+    const sent = serve();
+    const first = render([]);
+    let dialog = await openDialog();
+    await fillIn(dialog);
+    // The session ended: the page goes to /login, and comes back once signed in again.
+    first.unmount();
+
+    render([]);
+    dialog = await openDialog();
+    expect(await within(dialog).findByText(DRAFT_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Ferdighet/)).toHaveValue(' Lodding ');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Kategori/)).toBeEnabled());
+    expect(within(dialog).getByLabelText(/^Kategori/)).toHaveValue('5');
+    expect(within(dialog).getByRole('slider', { name: /^Nivå/ })).toHaveValue('80');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.skillAdded)).toBeInTheDocument();
+    expect(sent.map((call) => call.body)).toEqual([
+      { name: 'Lodding', proficiency: 80, vocationId: 5 },
+    ]);
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+  });
+
+  it('keeps the changes to a skill for its Rediger when the page goes, and forgets them on Avbryt', async () => {
+    serve();
+    const first = render();
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Kabeltrekking' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rediger ferdighet' });
+    fireEvent.change(within(dialog).getByRole('slider', { name: /^Nivå/ }), {
+      target: { value: 95 },
+    });
+    first.unmount();
+
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Kabeltrekking' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rediger ferdighet' });
+    expect(await within(dialog).findByText(DRAFT_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('slider', { name: /^Nivå/ })).toHaveValue('95');
+    expect(within(dialog).getByLabelText(/^Ferdighet/)).toHaveValue('Kabeltrekking');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Rediger Kabeltrekking' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rediger ferdighet' });
+    expect(within(dialog).getByRole('slider', { name: /^Nivå/ })).toHaveValue('70');
+    expect(within(dialog).queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
   });
 
   it('says when the categories cannot be loaded, and tries again', async () => {

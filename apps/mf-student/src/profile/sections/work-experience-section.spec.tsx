@@ -22,6 +22,8 @@ function render(workExperience = [aWorkExperience()], editable = true) {
   });
 }
 
+const DRAFT_NOTICE = /Det du skrev sist, er hentet fram igjen/;
+
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Legg til arbeidserfaring' }));
   return screen.findByRole('dialog', { name: 'Legg til arbeidserfaring' });
@@ -33,7 +35,10 @@ async function type(dialog: HTMLElement, label: RegExp, text: string) {
 }
 
 describe('WorkExperienceSection', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('shows position, company, period and description', () => {
     render();
@@ -145,6 +150,52 @@ describe('WorkExperienceSection', () => {
     };
     expect(sent).toEqual([edit, edit]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps a new job in the tab when the page goes before it is saved, and forgets it on Escape', async () => {
+    serve();
+    const first = render([]);
+    let dialog = await openDialog();
+    await type(dialog, /^Stilling/, 'Lagermedarbeider');
+    await type(dialog, /^Beskrivelse/, 'Plukk og pakking.');
+    // The session ended: the page goes to /login, and comes back once signed in again.
+    first.unmount();
+
+    render([]);
+    dialog = await openDialog();
+    expect(await within(dialog).findByText(DRAFT_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Stilling/)).toHaveValue('Lagermedarbeider');
+    expect(within(dialog).getByLabelText(/^Beskrivelse/)).toHaveValue('Plukk og pakking.');
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    dialog = await openDialog();
+    expect(within(dialog).getByLabelText(/^Stilling/)).toHaveValue('');
+    expect(within(dialog).queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('keeps the changes to a job for its Rediger when the page goes, and forgets them once saved', async () => {
+    const sent = serve(() => json(200, aWorkExperience()));
+    const rediger = { name: 'Rediger Butikkmedarbeider hos Jernia Bergen' };
+    const first = render();
+    await userEvent.click(screen.getByRole('button', rediger));
+    let dialog = await screen.findByRole('dialog', { name: 'Rediger arbeidserfaring' });
+    await userEvent.clear(within(dialog).getByLabelText(/^Bedrift/));
+    await type(dialog, /^Bedrift/, 'Jernia Oslo');
+    first.unmount();
+
+    render();
+    await userEvent.click(screen.getByRole('button', rediger));
+    dialog = await screen.findByRole('dialog', { name: 'Rediger arbeidserfaring' });
+    expect(await within(dialog).findByText(DRAFT_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Bedrift/)).toHaveValue('Jernia Oslo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+
+    expect(await screen.findByText(STUDENT_MESSAGES.workUpdated)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ position: 'Butikkmedarbeider', company: 'Jernia Oslo' });
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
   });
 
   it('asks the exact question before deleting, and deletes on Slett', async () => {
