@@ -16,6 +16,9 @@ function App() {
           <Route path="/om" element={<h1>Om oss</h1>} />
         </Routes>
       </main>
+      <footer>
+        <Link to="/om">Om Yrkesbro</Link>
+      </footer>
       <FocusOnNavigate mainId="main" />
     </MemoryRouter>
   );
@@ -40,6 +43,14 @@ describe('FocusOnNavigate', () => {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('heading', { name: 'Om oss' });
     expect(navLink).toHaveFocus();
+  });
+
+  it('takes focus from a footer link to main, the new page’s start', async () => {
+    render(<App />);
+    screen.getByRole('link', { name: 'Om Yrkesbro' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Om oss' });
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('gives focus to main when nothing on the new page takes it', async () => {

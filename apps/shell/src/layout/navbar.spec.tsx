@@ -46,6 +46,28 @@ describe('Navbar on a phone', () => {
   });
 });
 
+describe('Navbar, signed in', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('signing out forgets the drafts this person left in the tab', async () => {
+    const asked: string[] = [];
+    mockApi((path, request) => {
+      asked.push(`${request.method} ${path}`);
+      return path === '/api/auth/logout' ? new Response(null, { status: 204 }) : json(404);
+    });
+    // jsdom cannot load a page; the sign-out's fresh load is not what is tested here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem('apply:1:job-1', JSON.stringify({ cover_letter: 'Hei!' }));
+    renderPage(<Navbar />, {
+      url: '/jobs',
+      user: { id: '1', email: 'elev@yrkesbro.no', role: 'student' },
+    });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logg ut' })[0]);
+    await waitFor(() => expect(asked).toContain('POST /api/auth/logout'));
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+});
+
 /** Takes every link's click before the app sees it and navigates itself, as the assessment does. */
 function LinkCatcher() {
   const navigate = useNavigate();

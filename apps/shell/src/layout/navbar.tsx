@@ -69,6 +69,8 @@ export function Navbar() {
     setMenuOpen(false);
     try {
       await logout().unwrap();
+      // The tab's storage holds only the forms' drafts: what this person typed goes with them.
+      forgetDrafts();
       // A fresh page load leaves nothing of the previous user in any remote's memory or cache.
       window.location.assign('/');
     } catch (error) {
@@ -140,4 +142,12 @@ export function Navbar() {
       )}
     </AppBar>
   );
+}
+
+function forgetDrafts() {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage refused (a privacy setting): no draft was kept either.
+  }
 }

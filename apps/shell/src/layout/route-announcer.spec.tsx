@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageTitle } from '@yrkesbro/ui';
+import { useEffect, useState } from 'react';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { RouteAnnouncer } from './route-announcer.tsx';
 
@@ -31,5 +32,34 @@ describe('RouteAnnouncer', () => {
       document.title = 'Elektriker – Yrkesbro';
     });
     expect(await screen.findByText('Elektriker – Yrkesbro')).toBe(status);
+  });
+
+  it('waits for the new page’s title rather than saying the old one', async () => {
+    // The page's data, and so its title, arrives a moment after it opened.
+    function Late({ title }: { title: string }) {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 100);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <Page title={title} /> : <p>Laster…</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteAnnouncer />
+        <Routes>
+          <Route path="/" element={<Page title="Om oss" />} />
+          <Route path="/faq" element={<Late title="Kontakt oss" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const status = screen.getByRole('status');
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(status.textContent ?? ''));
+    observer.observe(status, { subtree: true, childList: true, characterData: true });
+    await userEvent.click(screen.getByRole('link', { name: 'Til FAQ' }));
+    expect(await screen.findByText('Kontakt oss – Yrkesbro')).toBe(status);
+    observer.disconnect();
+    expect(said).toEqual(['Kontakt oss – Yrkesbro']);
   });
 });

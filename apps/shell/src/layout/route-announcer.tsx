@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import { visuallyHidden, useLocation } from '@yrkesbro/ui';
 import { useEffect, useRef, useState } from 'react';
 
+/** How long a new page has to set its title before the one there is read (it had set it already). */
+const TITLE_WAIT_MS = 500;
+
 /**
  * Tells screen reader users that the page changed: a navigation inside the single-page app is
  * otherwise silent. It reads the page's title, which pages set once their data has arrived, so
@@ -18,10 +21,18 @@ export function RouteAnnouncer() {
       firstPage.current = false;
       return;
     }
-    setMessage(document.title);
-    const observer = new MutationObserver(() => setMessage(document.title));
+    // Read at once, the title was often still the old page's, and was said before the new one.
+    const announce = () => {
+      clearTimeout(timer);
+      setMessage(document.title);
+    };
+    const timer = setTimeout(announce, TITLE_WAIT_MS);
+    const observer = new MutationObserver(announce);
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [pathname]);
 
   return (
