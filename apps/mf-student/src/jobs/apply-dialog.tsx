@@ -8,12 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import {
-  errorMessage,
-  errorStatus,
-  selectCurrentUser,
-  useAppSelector,
-} from '@yrkesbro/api-client';
+import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, applySchema } from '@yrkesbro/contracts';
 import type { ApplyRequest, Job } from '@yrkesbro/contracts';
 import { DraftNotice, FormField, useFormDraft } from '@yrkesbro/forms';
