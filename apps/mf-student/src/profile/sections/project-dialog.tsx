@@ -5,7 +5,8 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { DIALOG_TEXTS } from './texts.ts';
 import { useAddProjectMutation, useUpdateProjectMutation } from '../profile-api.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { ItemFormDialog } from './item-form-dialog.tsx';
+import type { ListDialogProps } from './list-section.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { acceptImages } from './project-images.ts';
 import type { PickedImage } from './project-images.ts';
@@ -24,16 +25,8 @@ interface ProjectValues {
   added: PickedImage[];
 }
 
-/** Adds a project to the portfolio, or edits `project` when given (prefilled, its images kept). */
-export function ProjectDialog({
-  open,
-  project,
-  onClose,
-}: {
-  open: boolean;
-  project?: Project;
-  onClose: () => void;
-}) {
+/** Adds a project to the portfolio, or edits the `item` given (prefilled, its images kept). */
+export function ProjectDialog({ open, item: project, onClose }: ListDialogProps<Project>) {
   const [addProject] = useAddProjectMutation();
   const [updateProject] = useUpdateProjectMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -91,14 +84,7 @@ export function ProjectDialog({
   const imagesError = pickProblem ?? (form.submitCount > 0 ? form.errors.added : undefined);
 
   return (
-    <FormDialog
-      open={open}
-      title={project ? T.editTitle : T.addTitle}
-      submitLabel={project ? T.save : T.add}
-      busy={form.isSubmitting}
-      onSubmit={form.handleSubmit}
-      onClose={onClose}
-    >
+    <ItemFormDialog open={open} editing={Boolean(project)} texts={T} form={form} onClose={onClose}>
       <FormField
         form={form}
         name="project_title"
@@ -143,6 +129,6 @@ export function ProjectDialog({
           )
         }
       />
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

@@ -1,17 +1,13 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { Project } from '@yrkesbro/contracts';
 import { CARD_COLUMNS, OpenedOnce } from '@yrkesbro/ui/dashboard';
-import { lazy, useRef } from 'react';
+import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useDeleteProjectMutation } from '../profile-api.ts';
+import { ListSection } from './list-section.tsx';
 import { ProjectCard } from './project-card.tsx';
-import { SectionCard } from './section-card.tsx';
-import { SectionEmpty } from './section-empty.tsx';
-import { ItemActions } from './section-list.tsx';
-import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 import { useDialogSession } from './use-dialog-session.ts';
 
 // The images full screen load when a project's images are first opened.
@@ -33,54 +29,33 @@ export function ProjectsSection({
   projects: Project[];
   editable: boolean;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const editing = useDialogSession<Project>();
   const viewing = useDialogSession<Project>();
   const [deleteProject] = useDeleteProjectMutation();
-  const deletion = useConfirmedDelete({
-    remove: (id) => deleteProject(id).unwrap(),
-    title: T.deleteTitle,
-    text: STUDENT_MESSAGES.projectDeleteConfirm,
-    deleted: STUDENT_MESSAGES.projectDeleted,
-    failed: STUDENT_MESSAGES.projectDeleteFailed,
-    returnFocusTo: headingRef,
-  });
-
   return (
-    <SectionCard
-      title={T.title}
-      headingRef={headingRef}
-      actions={
-        editable && (
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => editing.show()}>
-            {T.add}
-          </Button>
-        )
-      }
-    >
-      {projects.length === 0 ? (
-        <SectionEmpty text={T.empty} hint={editable ? T.emptyHint : undefined} />
-      ) : (
-        <Box component="ul" sx={{ ...CARD_COLUMNS, listStyle: 'none', m: 0, p: 0 }}>
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard
-                project={project}
-                onOpenImages={() => viewing.show(project)}
-                actions={
-                  editable && (
-                    <ItemActions
-                      name={project.project_title}
-                      onEdit={() => editing.show(project)}
-                      onDelete={() => deletion.ask(project.id)}
-                    />
-                  )
-                }
-              />
-            </li>
-          ))}
-        </Box>
+    <ListSection
+      items={projects}
+      editable={editable}
+      texts={T}
+      deletion={{
+        remove: (id) => deleteProject(id).unwrap(),
+        title: T.deleteTitle,
+        text: STUDENT_MESSAGES.projectDeleteConfirm,
+        deleted: STUDENT_MESSAGES.projectDeleted,
+        failed: STUDENT_MESSAGES.projectDeleteFailed,
+      }}
+      Dialog={ProjectDialog}
+      itemName={(project) => project.project_title}
+      List={ProjectGrid}
+      renderItem={(project, actions) => (
+        <li>
+          <ProjectCard
+            project={project}
+            onOpenImages={() => viewing.show(project)}
+            actions={actions}
+          />
+        </li>
       )}
+    >
       <OpenedOnce open={viewing.open} onFailed={viewing.close}>
         <ImageLightbox
           key={viewing.key}
@@ -90,19 +65,15 @@ export function ProjectsSection({
           onClose={viewing.close}
         />
       </OpenedOnce>
-      {editable && (
-        <>
-          <OpenedOnce open={editing.open} onFailed={editing.close}>
-            <ProjectDialog
-              key={`edit-${editing.key}`}
-              open={editing.open}
-              project={editing.item}
-              onClose={editing.close}
-            />
-          </OpenedOnce>
-          {deletion.dialog}
-        </>
-      )}
-    </SectionCard>
+    </ListSection>
+  );
+}
+
+/** The cards side by side as the width allows, read as a list. */
+function ProjectGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box component="ul" sx={{ ...CARD_COLUMNS, listStyle: 'none', m: 0, p: 0 }}>
+      {children}
+    </Box>
   );
 }

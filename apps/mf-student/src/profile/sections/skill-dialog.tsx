@@ -16,7 +16,8 @@ import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import { DIALOG_TEXTS } from './texts.ts';
 import { useAddSkillMutation, useUpdateSkillMutation } from '../profile-api.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { ItemFormDialog } from './item-form-dialog.tsx';
+import type { ListDialogProps } from './list-section.tsx';
 import { FormField } from '@yrkesbro/forms';
 import { useSaveListItem } from './use-save-list-item.ts';
 import { useDialogDraft } from './use-dialog-draft.tsx';
@@ -33,20 +34,12 @@ interface SkillValues {
 const MARKS = PROFICIENCY_LABELS.map((label, index) => ({ value: index * 50, label }));
 
 /**
- * Adds a skill with a category (a vocation) and a level, or edits `skill` when given. The spec's
+ * Adds a skill with a category (a vocation) and a level, or edits the `item` given. The spec's
  * rule is that nothing happens without a trimmed name and a category: the button sends nothing
  * then, and says which is missing (a disabled button could not be reached by the keyboard and
  * told no reason).
  */
-export function SkillDialog({
-  open,
-  skill,
-  onClose,
-}: {
-  open: boolean;
-  skill?: Skill;
-  onClose: () => void;
-}) {
+export function SkillDialog({ open, item: skill, onClose }: ListDialogProps<Skill>) {
   const [addSkill] = useAddSkillMutation();
   const [updateSkill] = useUpdateSkillMutation();
   const save = useSaveListItem(skill, addSkill, updateSkill, {
@@ -79,12 +72,11 @@ export function SkillDialog({
   const draft = useDialogDraft('skill', skill, form, onClose);
 
   return (
-    <FormDialog
+    <ItemFormDialog
       open={open}
-      title={skill ? T.editTitle : T.addTitle}
-      submitLabel={skill ? T.save : T.add}
-      busy={form.isSubmitting}
-      onSubmit={form.handleSubmit}
+      editing={Boolean(skill)}
+      texts={T}
+      form={form}
       onClose={draft.close}
     >
       {draft.notice}
@@ -119,7 +111,7 @@ export function SkillDialog({
           }}
         />
       </Box>
-    </FormDialog>
+    </ItemFormDialog>
   );
 }
 

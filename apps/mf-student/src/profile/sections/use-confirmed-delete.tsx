@@ -9,6 +9,16 @@ const ConfirmDialog = lazy(() =>
   import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
 );
 
+/** How one list deletes: `remove` sends it; the confirmation's texts and the toasts. */
+export interface Deletion {
+  remove: (id: string) => Promise<unknown>;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  deleted: string;
+  failed: string;
+}
+
 /**
  * Deleting one item of a list: `ask(id)` opens the confirmation, Slett sends it and toasts.
  * A failure keeps the dialog open so the student can try again. After a deletion the row and
@@ -23,15 +33,7 @@ export function useConfirmedDelete({
   deleted,
   failed,
   returnFocusTo,
-}: {
-  remove: (id: string) => Promise<unknown>;
-  title: string;
-  text: string;
-  confirmLabel?: string;
-  deleted: string;
-  failed: string;
-  returnFocusTo: RefObject<HTMLElement | null>;
-}) {
+}: Deletion & { returnFocusTo: RefObject<HTMLElement | null> }) {
   const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const didDelete = useRef(false);

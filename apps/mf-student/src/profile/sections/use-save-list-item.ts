@@ -1,7 +1,8 @@
 import { errorMessage } from '@yrkesbro/api-client';
 import { useSnackbar } from '@yrkesbro/toasts';
 
-interface Sent {
+/** A request sent by a mutation's trigger. */
+export interface Sent {
   unwrap(): Promise<unknown>;
 }
 

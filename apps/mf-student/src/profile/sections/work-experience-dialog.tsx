@@ -1,97 +1,56 @@
 import { PROFILE_TEXT_MAX, STUDENT_MESSAGES, workExperienceSchema } from '@yrkesbro/contracts';
 import type { WorkExperience, WorkExperienceRequest } from '@yrkesbro/contracts';
-import { useFormik } from 'formik';
 import { DIALOG_TEXTS } from './texts.ts';
 import { useAddWorkExperienceMutation, useUpdateWorkExperienceMutation } from '../profile-api.ts';
-import { FormDialog } from './form-dialog.tsx';
-import { FormField } from '@yrkesbro/forms';
-import { useSaveListItem } from './use-save-list-item.ts';
-import { useDialogDraft } from './use-dialog-draft.tsx';
+import type { ListDialogProps } from './list-section.tsx';
+import { TextFieldsDialog, periodField } from './text-fields-dialog.tsx';
+import type { TextFieldsForm } from './text-fields-dialog.tsx';
 
 const T = DIALOG_TEXTS.workExperienceDialog;
 
-/**
- * Adds a job the student has had, or edits `work` when given (the same form, prefilled); every
- * field is required (seed 1, section 5).
- */
-export function WorkExperienceDialog({
-  open,
-  work,
-  onClose,
-}: {
-  open: boolean;
-  work?: WorkExperience;
-  onClose: () => void;
-}) {
-  const [addWorkExperience] = useAddWorkExperienceMutation();
-  const [updateWorkExperience] = useUpdateWorkExperienceMutation();
-  const save = useSaveListItem(work, addWorkExperience, updateWorkExperience, {
+// Every field is required (seed 1, section 5).
+const WORK_EXPERIENCE_FORM: TextFieldsForm<WorkExperience, WorkExperienceRequest> = {
+  draftName: 'work-experience',
+  texts: T,
+  messages: {
     added: STUDENT_MESSAGES.workAdded,
     addFailed: STUDENT_MESSAGES.workFailed,
     updated: STUDENT_MESSAGES.workUpdated,
     updateFailed: STUDENT_MESSAGES.workUpdateFailed,
-  });
-
-  const form = useFormik<WorkExperienceRequest>({
-    initialValues: {
-      position: work?.work_title ?? '',
-      company: work?.work_name ?? '',
-      year_period: work?.year_period ?? '',
-      description: work?.description ?? '',
+  },
+  schema: workExperienceSchema,
+  fields: [
+    {
+      name: 'position',
+      from: 'work_title',
+      label: T.position,
+      hint: T.positionHint,
+      max: PROFILE_TEXT_MAX.position,
+      required: true,
     },
-    validationSchema: workExperienceSchema,
-    onSubmit: async (values, helpers) => {
-      if ((await save(workExperienceSchema.cast(values))) === null) {
-        helpers.resetForm();
-        draft.close();
-      }
+    {
+      name: 'company',
+      from: 'work_name',
+      label: T.company,
+      max: PROFILE_TEXT_MAX.company,
+      required: true,
     },
-  });
-  const draft = useDialogDraft('work-experience', work, form, onClose);
+    periodField('year_period', T),
+    {
+      name: 'description',
+      from: 'description',
+      label: T.description,
+      hint: T.descriptionHint,
+      max: PROFILE_TEXT_MAX.workDescription,
+      required: true,
+      multiline: true,
+    },
+  ],
+};
 
-  return (
-    <FormDialog
-      open={open}
-      title={work ? T.editTitle : T.addTitle}
-      submitLabel={work ? T.save : T.add}
-      busy={form.isSubmitting}
-      onSubmit={form.handleSubmit}
-      onClose={draft.close}
-    >
-      {draft.notice}
-      <FormField
-        form={form}
-        name="position"
-        label={T.position}
-        required
-        helperText={T.positionHint}
-        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.position } }}
-      />
-      <FormField
-        form={form}
-        name="company"
-        label={T.company}
-        required
-        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.company } }}
-      />
-      <FormField
-        form={form}
-        name="year_period"
-        label={T.period}
-        required
-        helperText={T.periodHint}
-        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.period } }}
-      />
-      <FormField
-        form={form}
-        name="description"
-        label={T.description}
-        required
-        multiline
-        minRows={3}
-        helperText={T.descriptionHint}
-        slotProps={{ htmlInput: { maxLength: PROFILE_TEXT_MAX.workDescription } }}
-      />
-    </FormDialog>
-  );
+/** Adds a job the student has had, or edits `item` when given (the same form, prefilled). */
+export function WorkExperienceDialog(props: ListDialogProps<WorkExperience>) {
+  const [add] = useAddWorkExperienceMutation();
+  const [update] = useUpdateWorkExperienceMutation();
+  return <TextFieldsDialog {...props} add={add} update={update} form={WORK_EXPERIENCE_FORM} />;
 }
