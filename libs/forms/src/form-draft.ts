@@ -18,10 +18,15 @@ export interface FormDraft {
 export function useFormDraft<Values>(key: string, form: FormikProps<Values>): FormDraft {
   const [restored, setRestored] = useState(false);
   const discarded = useRef(false);
+  // A draft read but not yet in the form: the form is not dirty until it is, and that is no
+  // reason to forget the draft (a form gone again before then, as a page that opened it and
+  // went on loading, lost it).
+  const restoring = useRef(false);
   const { setValues } = form;
 
   useEffect(() => {
     const kept = readDraft<Values>(key);
+    restoring.current = kept !== null;
     if (kept === null) return;
     void setValues(kept, false);
     setRestored(true);
@@ -29,8 +34,10 @@ export function useFormDraft<Values>(key: string, form: FormikProps<Values>): Fo
 
   useEffect(() => {
     if (discarded.current) return;
-    if (form.dirty) writeDraft(key, form.values);
-    else removeDraft(key);
+    if (form.dirty) {
+      restoring.current = false;
+      writeDraft(key, form.values);
+    } else if (!restoring.current) removeDraft(key);
   }, [key, form.dirty, form.values]);
 
   return {

@@ -1,6 +1,12 @@
 export { FormField } from './form-field.tsx';
 export { DraftNotice } from './draft-notice.tsx';
-export { readDraft, removeDraft, writeDraft } from './draft-storage.ts';
+export {
+  draftKey,
+  forgetOthersDrafts,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from './draft-storage.ts';
 export { useFormDraft } from './form-draft.ts';
 export type { FormDraft } from './form-draft.ts';
 // The words of a notice, for a draft kept without Formik (readDraft…) to be told of the same way.

@@ -26,6 +26,7 @@ import {
   SubmitButton,
   UnsavedChangesQuestion,
   removeDraft,
+  draftKey,
   useFormDraft,
   useLeaveGuard,
 } from '@yrkesbro/forms';
@@ -52,7 +53,10 @@ export function BusinessProfileForm() {
   const missing = errorStatus(error) === 404;
   // In create mode the form starts with the name and number given at registration.
   const registration = useGetBusinessRegistrationQuery(undefined, { skip: !missing });
-  if (isLoading || (missing && registration.isLoading)) return <ProfileSkeleton />;
+  // Not yet asked counts as loading: the form opened for a moment without the registration's
+  // values and then went for the placeholder.
+  const registering = registration.isLoading || registration.isUninitialized;
+  if (isLoading || (missing && registering)) return <ProfileSkeleton />;
   if (error && !missing && !profile)
     return (
       <LoadFailed
@@ -101,7 +105,7 @@ function ProfileEditor({
         // Saved: the draft goes now, not in the effect after the reset, which a new profile's
         // editor (a new key) would not wait for. Not `draft.discard()`: after an update this
         // editor stays, and what is typed next is kept as before.
-        removeDraft(draftKey);
+        removeDraft(storeKey);
       } catch (error) {
         enqueueSnackbar(errorMessage(error, BUSINESS_MESSAGES.saveFailed), { variant: 'error' });
       }
@@ -109,8 +113,8 @@ function ProfileEditor({
   });
 
   const user = useAppSelector(selectCurrentUser);
-  const draftKey = `business-profile:${user?.id ?? ''}`;
-  const draft = useFormDraft(draftKey, form);
+  const storeKey = draftKey('business-profile', user?.id);
+  const draft = useFormDraft(storeKey, form);
   // Leaving on the question gives up what was typed, the draft with it.
   const guard = useLeaveGuard(form.dirty || logo !== null, draft.discard);
 
