@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { FORMS_TEXTS, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
+import { FORMS_TEXTS, draftKey, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
 import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
@@ -48,8 +48,8 @@ const GROUPS: { value: MailingGroup; label: string }[] = [
  */
 export function GroupMailForm() {
   const user = useAppSelector(selectCurrentUser);
-  const draftKey = `group-mail:${user?.id ?? ''}`;
-  const [kept] = useState(() => readDraft<GroupMailDraft>(draftKey));
+  const storeKey = draftKey('group-mail', user?.id);
+  const [kept] = useState(() => readDraft<GroupMailDraft>(storeKey));
   const [group, setGroup] = useState<MailingGroup>(kept?.group ?? 'student');
   const [title, setTitle] = useState(kept?.title ?? '');
   const [msg, setMsg] = useState(kept?.msg ?? '');
@@ -90,9 +90,9 @@ export function GroupMailForm() {
   const draftTitle = pending && title === pending.title ? '' : title;
   const draftMsg = pending && msg === pending.msg ? '' : msg;
   useEffect(() => {
-    if (draftTitle || draftMsg) writeDraft(draftKey, { group, title: draftTitle, msg: draftMsg });
-    else removeDraft(draftKey);
-  }, [draftKey, group, draftTitle, draftMsg]);
+    if (draftTitle || draftMsg) writeDraft(storeKey, { group, title: draftTitle, msg: draftMsg });
+    else removeDraft(storeKey);
+  }, [storeKey, group, draftTitle, draftMsg]);
   const startOver = () => {
     setGroup('student');
     setTitle('');
@@ -134,7 +134,7 @@ export function GroupMailForm() {
       const answer = await send({ group, title: title.trim(), msg: msg.trim() }).unwrap();
       // Taken: the draft goes at once, should the page go before it renders again (the effect
       // then keeps anything typed since).
-      removeDraft(draftKey);
+      removeDraft(storeKey);
       setPending({ uuid: answer.uuid, title, msg });
       setRestored(false);
     } catch (error) {

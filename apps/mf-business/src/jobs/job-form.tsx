@@ -19,6 +19,7 @@ import {
   SubmitButton,
   UnsavedChangesQuestion,
   useFormDraft,
+  draftKey,
   DraftNotice,
   useLeaveGuard,
 } from '@yrkesbro/forms';
@@ -118,7 +119,7 @@ export function JobForm({
     },
   });
   const user = useAppSelector(selectCurrentUser);
-  const draft = useFormDraft(`job-form:${user?.id ?? ''}:${draftName}`, form);
+  const draft = useFormDraft(draftKey('job-form', user?.id, draftName), form);
   const guard = useLeaveGuard(form.dirty, draft.discard);
 
   const requirements = splitRequirements(form.values.requirements);

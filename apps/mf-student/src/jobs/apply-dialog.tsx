@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, applySchema } from '@yrkesbro/contracts';
 import type { ApplyRequest, Job } from '@yrkesbro/contracts';
-import { DraftNotice, FormField, useFormDraft } from '@yrkesbro/forms';
+import { DraftNotice, FormField, draftKey, useFormDraft } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { useApplyForJobMutation } from '../applications/student-applications-api.ts';
 import { useGetOwnProfileQuery } from '../profile/profile-api.ts';
@@ -76,7 +76,7 @@ export function ApplyDialog({
   });
 
   const user = useAppSelector(selectCurrentUser);
-  const draft = useFormDraft(`apply:${user?.id ?? ''}:${job.uuid}`, form);
+  const draft = useFormDraft(draftKey('apply', user?.id, job.uuid), form);
   const busy = form.isSubmitting;
 
   return (

@@ -74,6 +74,23 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/jobs/search'));
     expect(screen.getByTestId('search')).toHaveTextContent('?q=r%C3%B8r&location=Bergen');
   });
+
+  it('forgets the drafts another person left in the tab, and keeps the own', async () => {
+    mockApi((path) =>
+      path === '/api/auth/login'
+        ? json(200, { user: { id: '1', email: 'elev@yrkesbro.no', role: 'student' } })
+        : json(404),
+    );
+    // Their session ended mid-form; the next person signs in on the same tab.
+    sessionStorage.setItem('apply:2:job-1', '{"cover_letter":"Privat"}');
+    sessionStorage.setItem('profile-field:2:bio', '"Privat"');
+    sessionStorage.setItem('apply:1:job-1', '{"cover_letter":"Mitt"}');
+    renderPage(<LoginPage />, { url: '/login', otherRoutes: { '/student/dashboard': <p /> } });
+    await signIn('elev@yrkesbro.no', 'Elev1234');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/student/dashboard'));
+    expect({ ...sessionStorage }).toEqual({ 'apply:1:job-1': '{"cover_letter":"Mitt"}' });
+    sessionStorage.clear();
+  });
 });
 
 describe('RegisterPage → LoginPage', () => {

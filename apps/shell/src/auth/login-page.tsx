@@ -18,7 +18,7 @@ import { Link as RouterLink, useLocation, useNavigate } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import type { Location } from '@yrkesbro/ui';
 import { AuthCard } from './auth-card.tsx';
-import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { FormField, SubmitButton, forgetOthersDrafts } from '@yrkesbro/forms';
 import { ResendVerificationButton } from './resend-verification.tsx';
 import { TwoFactorCodeStep } from './two-factor-code-step.tsx';
 import { TwoFactorEnrolmentStep } from './two-factor-enrolment-step.tsx';
@@ -50,6 +50,8 @@ export function LoginPage() {
   const from = state?.from;
 
   const signedIn = (user: AuthUser) => {
+    // After a session that ended, the tab may hold what someone else typed; theirs stays.
+    forgetOthersDrafts(user.id);
     enqueueSnackbar(AUTH_MESSAGES.loginSuccess, { variant: 'success' });
     navigate(from ? `${from.pathname}${from.search}${from.hash}` : dashboardPathFor(user.role), {
       replace: true,

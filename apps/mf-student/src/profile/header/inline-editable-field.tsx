@@ -8,7 +8,7 @@ import type { TypographyProps } from '@mui/material/Typography';
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
-import { readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
+import { draftKey, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
 import { LoadFailure, LoadsInPlace, onDemand } from '@yrkesbro/ui/dashboard';
 import { useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
@@ -65,7 +65,7 @@ export function InlineEditableField({
   // The text came from the tab's draft when editing began (not from this page's last Rediger).
   const [restored, setRestored] = useState(false);
   const user = useAppSelector(selectCurrentUser);
-  const draftKey = `profile-field:${user?.id ?? ''}:${field}`;
+  const storeKey = draftKey('profile-field', user?.id, field);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -78,7 +78,7 @@ export function InlineEditableField({
   }, [editing]);
 
   const startEditing = () => {
-    const kept = unsaved === null ? readDraft<unknown>(draftKey) : null;
+    const kept = unsaved === null ? readDraft<unknown>(storeKey) : null;
     const stored = typeof kept === 'string' ? kept : null;
     setDraft(unsaved ?? stored ?? value ?? '');
     setRestored(stored !== null);
@@ -94,8 +94,8 @@ export function InlineEditableField({
   // Kept while it differs from the saved value.
   const changeDraft = (text: string) => {
     setDraft(text);
-    if (text === (value ?? '')) removeDraft(draftKey);
-    else writeDraft(draftKey, text);
+    if (text === (value ?? '')) removeDraft(storeKey);
+    else writeDraft(storeKey, text);
   };
 
   const startOver = () => {
@@ -104,7 +104,7 @@ export function InlineEditableField({
   };
 
   const cancel = () => {
-    removeDraft(draftKey);
+    removeDraft(storeKey);
     setUnsaved(null);
     stopEditing();
   };
@@ -114,16 +114,16 @@ export function InlineEditableField({
     stopEditing();
     setUnsaved(null);
     if (body[field] === (value ?? '')) {
-      removeDraft(draftKey);
+      removeDraft(storeKey);
       return;
     }
     try {
       await updateProfile(body).unwrap();
       // Unless editing began again meanwhile and the text changed since.
-      if (readDraft<unknown>(draftKey) === draft) removeDraft(draftKey);
+      if (readDraft<unknown>(storeKey) === draft) removeDraft(storeKey);
     } catch (error) {
       setUnsaved(draft);
-      writeDraft(draftKey, draft);
+      writeDraft(storeKey, draft);
       enqueueSnackbar(errorMessage(error, STUDENT_MESSAGES.profileUpdateFailed), {
         variant: 'error',
       });

@@ -44,8 +44,10 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [refused, setRefused] = useState<Set<number>>(new Set());
   const errorId = useId();
   const gradeId = (key: number) => `${errorId}-karakter-${key}`;
+  const subjectId = (key: number) => `${errorId}-fag-${key}`;
   const [busy, setBusy] = useState(false);
   const shown = error !== undefined;
+  const noneFilled = shown && refused.size === 0;
 
   // Once refused, the message follows the rows: it goes when they are fixed (it stood under
   // fixed rows until the next send), and the marks move with what is still wrong.
@@ -80,8 +82,9 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
       const marked = refusedRows(rows);
       setError(body);
       setRefused(marked);
+      // The row off the scale; with no row filled in, the first row's subject, to start there.
       const first = rows.find((row) => marked.has(row.key));
-      if (first) document.getElementById(gradeId(first.key))?.focus();
+      document.getElementById(first ? gradeId(first.key) : subjectId(rows[0].key))?.focus();
       return;
     }
     setError(undefined);
@@ -115,6 +118,7 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
           sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
         >
           <TextField
+            id={subjectId(row.key)}
             label={T.subject}
             value={row.subject}
             onChange={(event) => change(row.key, 'subject', event.target.value)}
@@ -123,7 +127,11 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
             sx={{ flex: 3 }}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { maxLength: PROFILE_TEXT_MAX.gradeSubject },
+              htmlInput: {
+                maxLength: PROFILE_TEXT_MAX.gradeSubject,
+                // No row filled in: the message is read where the keyboard is sent, the first row.
+                'aria-describedby': noneFilled && index === 0 ? errorId : undefined,
+              },
             }}
           />
           <TextField

@@ -131,6 +131,13 @@ describe('GradesSection: adding', () => {
       STUDENT_MESSAGES.gradeRequired,
     );
     expect(requests).toEqual([]);
+    // The keyboard goes to the first row, where the message is read.
+    const first = within(within(dialog).getByRole('group', { name: 'Karakter 1' })).getByRole(
+      'textbox',
+      { name: 'Fag' },
+    );
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(STUDENT_MESSAGES.gradeRequired);
   });
 
   it('refuses a number off the school scale, keeping the rows, and sends nothing', async () => {

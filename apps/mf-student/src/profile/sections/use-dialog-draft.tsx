@@ -1,5 +1,5 @@
 import { selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { DraftNotice, useFormDraft } from '@yrkesbro/forms';
+import { DraftNotice, draftKey, useFormDraft } from '@yrkesbro/forms';
 import type { FormikProps } from 'formik';
 
 /**
@@ -19,7 +19,7 @@ export function useDialogDraft<Values>(
   onClose: () => void,
 ) {
   const user = useAppSelector(selectCurrentUser);
-  const draft = useFormDraft(`${name}:${user?.id ?? ''}:${item?.id ?? 'new'}`, form);
+  const draft = useFormDraft(draftKey(name, user?.id, item?.id ?? 'new'), form);
   return {
     notice: <DraftNotice draft={draft} form={form} />,
     close: () => {
