@@ -41,7 +41,10 @@ async function shown(): Promise<string[]> {
 }
 
 describe('ChatDialog', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it('shows the history oldest first, as plain text, and loads earlier pages', async () => {
     const older = [aMessage({ content: 'Første' }), aMessage({ content: 'Andre' })];
@@ -131,6 +134,21 @@ describe('ChatDialog', () => {
     deliver(json(201, aMessage({ content: 'Første', sender_id: BUSINESS.id })));
     expect(await screen.findByText(MESSAGE_MESSAGES.sent)).toBeInTheDocument();
     expect(box).toHaveValue('og andre');
+  });
+
+  it('has what was typed in the box again when the chat opens anew, until it is sent', async () => {
+    const deliver = holdSends();
+    const first = renderChat();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Melding' }), 'Hei Kari');
+    // The session ended, or the page was reloaded, before it was sent.
+    first.unmount();
+    renderChat();
+    const box = await screen.findByRole('textbox', { name: 'Melding' });
+    expect(box).toHaveValue('Hei Kari');
+    await userEvent.type(box, '{Enter}');
+    deliver(json(201, aMessage({ content: 'Hei Kari', sender_id: BUSINESS.id })));
+    expect(await screen.findByText(MESSAGE_MESSAGES.sent)).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
   });
 
   it('cannot be closed while a message is on its way, so a failed one is still in the box', async () => {

@@ -17,6 +17,7 @@ import {
 import type { Message } from '@yrkesbro/contracts';
 import { formatDateTime, visuallyHidden } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
+import { draftKey, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLiveMessages, useOpenChat } from './live.ts';
@@ -193,13 +194,23 @@ function Bubble({ message, own }: { message: Message; own: boolean }) {
   );
 }
 
-/** The text box: Enter sends, Shift+Enter starts a new line. */
+/**
+ * The text box: Enter sends, Shift+Enter starts a new line. What is typed and not yet sent is
+ * kept in the tab for this conversation, and is in the box again when the chat opens after a
+ * reload or a session that ended before it was sent.
+ */
 function Composer({ recipient, onClose, onSending }: ChatProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [send, { isLoading: sending }] = useSendMessageMutation();
   useEffect(() => onSending(sending), [sending, onSending]);
-  const [content, setContent] = useState('');
+  const me = useAppSelector(selectCurrentUser);
+  const storeKey = draftKey('chat', me?.id, recipient.id);
+  const [content, setContent] = useState(() => readDraft<string>(storeKey) ?? '');
   const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    if (content) writeDraft(storeKey, content);
+    else removeDraft(storeKey);
+  }, [storeKey, content]);
 
   const submit = async () => {
     if (sending) return;

@@ -26,7 +26,22 @@ async function fill(label: RegExp, text: string) {
 }
 
 describe('The contact page', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('has what was typed again after a reload, with a word that it was kept', async () => {
+    fakeApi();
+    const first = renderPage(<ContactPage />, { url: '/contact' });
+    await fill(/^Melding/, 'Hvordan finner jeg en læreplass?');
+    first.unmount();
+    renderPage(<ContactPage />, { url: '/contact' });
+    expect(await screen.findByLabelText(/^Melding/)).toHaveValue(
+      'Hvordan finner jeg en læreplass?',
+    );
+    expect(screen.getByText(/Det du skrev sist, er hentet fram igjen/)).toBeInTheDocument();
+  });
 
   it('sends nothing empty and takes the keyboard to the first field in error', async () => {
     const sent = fakeApi();
@@ -71,5 +86,6 @@ describe('The contact page', () => {
     ]);
     await waitFor(() => expect(screen.getByLabelText(/^Navn/)).toHaveValue(''));
     expect(screen.getByRole('button', { name: 'Send melding' })).toHaveFocus();
+    expect(sessionStorage.length).toBe(0);
   });
 });

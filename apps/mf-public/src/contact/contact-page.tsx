@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
+import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { CONTACT_MESSAGES, contactSchema } from '@yrkesbro/contracts';
 import type { ContactRequest } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { FormField, SubmitButton } from '@yrkesbro/forms';
+import { DraftNotice, FormField, SubmitButton, draftKey, useFormDraft } from '@yrkesbro/forms';
 import { useFormik } from 'formik';
 import { useSendContactMessageMutation } from '../public-api.ts';
 import { TEXTS } from './texts.ts';
@@ -27,7 +27,10 @@ const FIELDS: {
   { name: 'message', label: T.message, multiline: true },
 ];
 
-/** /contact: the message is stored and sent to support; the form is cleared only on success. */
+/**
+ * /contact: the message is stored and sent to support; the form is cleared only on success, and
+ * kept in the tab until then.
+ */
 export default function ContactPage() {
   usePageTitle(T.title, T.description);
   const [send] = useSendContactMessageMutation();
@@ -45,6 +48,10 @@ export default function ContactPage() {
       }
     },
   });
+
+  // A message being written outlives a reload in this tab.
+  const user = useAppSelector(selectCurrentUser);
+  const draft = useFormDraft(draftKey('contact', user?.id), form);
 
   return (
     <PageContainer>
@@ -67,6 +74,7 @@ export default function ContactPage() {
             spacing={2}
             aria-label={T.formLabel}
           >
+            <DraftNotice draft={draft} form={form} />
             {FIELDS.map((field) => (
               <FormField
                 key={field.name}
