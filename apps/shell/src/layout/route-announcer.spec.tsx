@@ -58,6 +58,10 @@ describe('RouteAnnouncer', () => {
     const observer = new MutationObserver(() => said.push(status.textContent ?? ''));
     observer.observe(status, { subtree: true, childList: true, characterData: true });
     await userEvent.click(screen.getByRole('link', { name: 'Til FAQ' }));
+    // The new page's styles (or scripts) arrive in <head> before its title is set.
+    act(() => {
+      document.head.append(document.createElement('style'));
+    });
     expect(await screen.findByText('Kontakt oss – Yrkesbro')).toBe(status);
     observer.disconnect();
     expect(said).toEqual(['Kontakt oss – Yrkesbro']);

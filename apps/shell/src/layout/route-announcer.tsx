@@ -21,13 +21,17 @@ export function RouteAnnouncer() {
       firstPage.current = false;
       return;
     }
-    // Read at once, the title was often still the old page's, and was said before the new one.
+    // Read at once, the title was often still the old page's, and was said before the new one;
+    // so is it on any other change in <head>, such as the new page's styles arriving.
+    const old = document.title;
     const announce = () => {
       clearTimeout(timer);
       setMessage(document.title);
     };
     const timer = setTimeout(announce, TITLE_WAIT_MS);
-    const observer = new MutationObserver(announce);
+    const observer = new MutationObserver(() => {
+      if (document.title !== old) announce();
+    });
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => {
       clearTimeout(timer);
