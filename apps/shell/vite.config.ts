@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import { hostViteConfig } from '../../libs/federation/vite/app-config.ts';
 import { prerenderPlugin } from './prerender/prerender-plugin.ts';
 import { earlyPreloadPlugin } from './vite/early-preload-plugin.ts';
-import { librariesChunkPlugin } from './vite/libraries-chunk-plugin.ts';
 import { muiCoreListPlugin } from './vite/mui-core-list-plugin.ts';
 import { noCssVariablesPlugin } from './vite/no-css-variables-plugin.ts';
 import { remotesManifestPlugin } from './vite/remotes-manifest-plugin.ts';
@@ -14,7 +13,6 @@ export default defineConfig(
     plugins: [
       noCssVariablesPlugin(),
       remotesManifestPlugin(),
-      librariesChunkPlugin(),
       earlyPreloadPlugin(),
       muiCoreListPlugin(),
       prerenderPlugin(),
