@@ -93,8 +93,9 @@ export function GroupMailForm() {
     if (draftTitle || draftMsg) writeDraft(storeKey, { group, title: draftTitle, msg: draftMsg });
     else removeDraft(storeKey);
   }, [storeKey, group, draftTitle, draftMsg]);
+  // The words go; the recipients stay as chosen, where the admin sees them (put back to Elever,
+  // a new mail went to the students unless the choice was made again).
   const startOver = () => {
-    setGroup('student');
     setTitle('');
     setMsg('');
     setFieldErrors({});

@@ -368,7 +368,7 @@ describe('group mail', () => {
       expect(await screen.findByText(RESTORED)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Begynn på nytt' }));
       expect(screen.getByRole('textbox', { name: 'Tittel' })).toHaveValue('');
-      expect(screen.getByRole('combobox', { name: 'Mottakere' })).toHaveDisplayValue('Elever');
+      expect(screen.getByRole('combobox', { name: 'Mottakere' })).toHaveDisplayValue('Bedrifter');
       expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
       await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
     });
