@@ -1,5 +1,5 @@
 export { FormField } from './form-field.tsx';
-export { DraftNotice } from './draft-notice.tsx';
+export { DraftNotice, DraftRestored } from './draft-notice.tsx';
 export {
   draftKey,
   forgetOthersDrafts,
@@ -9,8 +9,6 @@ export {
 } from './draft-storage.ts';
 export { useFormDraft } from './form-draft.ts';
 export type { FormDraft } from './form-draft.ts';
-// The words of a notice, for a draft kept without Formik (readDraft…) to be told of the same way.
-export { TEXTS as FORMS_TEXTS } from './texts.ts';
 export { useLeaveGuard } from './leave-guard.ts';
 export type { LeaveGuard } from './leave-guard.ts';
 export { SubmitButton } from './submit-button.tsx';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { FORMS_TEXTS, draftKey, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
+import { DraftRestored, draftKey, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
 import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
@@ -153,18 +152,7 @@ export function GroupMailForm() {
         {T.title}
       </Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={submit} onFocus={preloadSchema}>
-        {restored && (title || msg) && (
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={startOver}>
-                {FORMS_TEXTS.draft.discard}
-              </Button>
-            }
-          >
-            {FORMS_TEXTS.draft.restored}
-          </Alert>
-        )}
+        {restored && (title || msg) && <DraftRestored onStartOver={startOver} />}
         <TextField
           select
           id="group-mail-group"

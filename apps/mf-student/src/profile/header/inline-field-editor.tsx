@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import { PROFILE_TEXT_MAX, profileUpdateSchema } from '@yrkesbro/contracts';
 import type { ProfileUpdateRequest } from '@yrkesbro/contracts';
-import { FORMS_TEXTS } from '@yrkesbro/forms';
+import { DraftRestored } from '@yrkesbro/forms';
 import { useId, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { TEXTS } from '../texts.ts';
@@ -83,25 +82,14 @@ export default function InlineFieldEditor({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ width: '100%', my: 1 }}>
       {restored && (
-        <Alert
-          severity="info"
+        <DraftRestored
           sx={{ mb: 1.5 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                onStartOver();
-                // The notice and its button go: the keyboard goes on in the field.
-                input.current?.focus();
-              }}
-            >
-              {FORMS_TEXTS.draft.discard}
-            </Button>
-          }
-        >
-          {FORMS_TEXTS.draft.restored}
-        </Alert>
+          onStartOver={() => {
+            onStartOver();
+            // The notice and its button go: the keyboard goes on in the field.
+            input.current?.focus();
+          }}
+        />
       )}
       <TextField
         id={inputId}
