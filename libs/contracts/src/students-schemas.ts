@@ -105,11 +105,13 @@ export type WorkExperienceRequest = InferType<typeof workExperienceSchema>;
 /** One row of POST /api/users/grades: the form marks the rows it refuses. */
 export const gradeRowSchema = object({
   subject: text('Fag', PROFILE_TEXT_MAX.gradeSubject).default(''),
-  // A number is on the school's scale, 1 to 6; a word (Bestått, Godkjent, IV) is kept.
+  // A number is on the school's scale, 1 to 6, with a teacher's «5-» or «4+» allowed; anything
+  // else must hold a letter (Bestått, Godkjent, IV), so «-2» or a row of emoji is refused.
   grade: text('Karakter', PROFILE_TEXT_MAX.grade)
-    .test('school-scale', STUDENT_MESSAGES.gradeOffScale, (grade) => {
-      const number = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(grade ?? '')?.[1];
-      if (number === undefined) return true;
+    .test('school-scale', STUDENT_MESSAGES.gradeOffScale, (grade = '') => {
+      if (grade.trim() === '') return true;
+      const number = /^\s*([+-]?\d+(?:[.,]\d+)?)\s*[+-]?\s*$/.exec(grade)?.[1];
+      if (number === undefined) return /\p{L}/u.test(grade);
       const value = Number(number.replace(',', '.'));
       return value >= 1 && value <= 6;
     })

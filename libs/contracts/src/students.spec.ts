@@ -162,9 +162,9 @@ describe('a grade', () => {
     gradesSchema.validateSync({ grades: [{ subject: 'Matematikk', grade }] });
 
   it('is a number on the school scale, 1 to 6, or a word', () => {
-    for (const grade of ['1', '6', '4,5', ' 5 ', 'Bestått', 'IV'])
+    for (const grade of ['1', '6', '4,5', ' 5 ', '5-', '4+', 'Bestått', 'IV'])
       expect(grades(grade)).not.toThrow();
-    for (const grade of ['9', '0', '7,5', '60'])
+    for (const grade of ['9', '0', '7,5', '60', '-2', '-3', '😀😀', '?!', '6+1'])
       expect(grades(grade)).toThrow(STUDENT_MESSAGES.gradeOffScale);
   });
 });
