@@ -1,6 +1,6 @@
 // The keyboard alone: Tab until an element has focus, and at every stop on the way a check that
-// the eye can see where focus is (WCAG 2.4.7), by comparing what the screen shows around the
-// element with focus and without it.
+// the eye can see where focus is (WCAG 2.4.7) with a contrast of 3:1 (1.4.11), by comparing what
+// the screen shows around the element with focus and without it.
 
 /** How many Tab stops have had their focus indicator checked, for the journey's summary. */
 export const focusTally = { stops: 0 };
@@ -61,6 +61,44 @@ export async function expectVisibleFocus(page) {
   if (moved) return;
   if (withFocus.pixels.equals(withoutFocus.pixels))
     throw new Error(`${name} har fokus uten synlig fokusmarkering`);
+  const strong = await page.evaluate(countContrastingPixels, {
+    focused: withFocus.pixels.toString('base64'),
+    unfocused: withoutFocus.pixels.toString('base64'),
+  });
+  // WCAG 1.4.11: the indicator stands out 3:1. A field's border turning blue changes about one
+  // pixel's line round it; MUI's ripple glow on a button changes none that far.
+  const halfPerimeter = withFocus.box.width + withFocus.box.height;
+  if (strong < halfPerimeter)
+    throw new Error(
+      `${name} har fokus, men markeringen skiller seg ut 3:1 på bare ${strong} piksler (minst ${Math.round(halfPerimeter)})`,
+    );
+}
+
+/**
+ * How many pixels of two screenshots of one place differ by 3:1 or more in contrast (WCAG's
+ * ratio of relative luminance), decoded in the page since Node has no PNG decoder of its own.
+ */
+async function countContrastingPixels({ focused, unfocused }) {
+  const rgba = async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+  };
+  const channel = (value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = (data, i) =>
+    0.2126 * channel(data[i]) + 0.7152 * channel(data[i + 1]) + 0.0722 * channel(data[i + 2]);
+  const [a, b] = await Promise.all([rgba(focused), rgba(unfocused)]);
+  let count = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    const [light, dark] = [luminance(a, i), luminance(b, i)].sort((x, y) => y - x);
+    if ((light + 0.05) / (dark + 0.05) >= 3) count += 1;
+  }
+  return count;
 }
 
 /** What the screen shows around `element`, and where it is in the document. */
