@@ -70,4 +70,18 @@ describe('FormField', () => {
     expect(await screen.findByText('Tom merkelapp')).toBeInTheDocument();
     expect(screen.getByText('Tittel er påkrevd')).toBeInTheDocument();
   });
+
+  it('shows the message once a press on another control is released, not in the middle of it', async () => {
+    render(<Form />);
+    const title = screen.getByLabelText('Tittel');
+    const tags = screen.getByLabelText('Merkelapper');
+    title.focus();
+    // A message shown now would move the pressed control from under the pointer.
+    fireEvent.pointerDown(tags);
+    fireEvent.blur(title, { relatedTarget: tags });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Tittel er påkrevd')).toBeNull();
+    fireEvent.pointerUp(tags);
+    expect(await screen.findByText('Tittel er påkrevd')).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import type { TextFieldProps } from '@yrkesbro/ui/text-field';
 import type { FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { ChangeEvent, FocusEvent, MutableRefObject } from 'react';
+import { afterPress, watchPointerPresses } from './pointer-press.ts';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -34,6 +35,7 @@ export function FormField<Values>({
   const { submitCount, isSubmitting } = form;
   // A send the form's own checks refused moves the keyboard to the first field in error, whose
   // label and message are then read out; the message alone, under the field, was not announced.
+  useEffect(watchPointerPresses, []);
   useEffect(() => {
     const element = field.current;
     if (submitCount === 0 || isSubmitting || !element?.form) return;
@@ -54,7 +56,9 @@ export function FormField<Values>({
       next.form === event.target.form
     )
       return;
-    form.handleBlur(event);
+    // Left for another control by a press (a radio below, say): the message, shown before the
+    // release, moved that control from under the pointer and the press was lost. It waits.
+    afterPress(() => void form.setFieldTouched(name, true));
   };
   return (
     <TextField
