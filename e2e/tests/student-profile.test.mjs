@@ -395,3 +395,27 @@ test('a grade only a picture shows waits for an admin, who verifies it from the 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('on a phone, a skill of one long word wraps inside its chip instead of running off the card', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  const long = 'Rørleggerfagarbeiderkompetansebevisfornyelseskurssertifikat';
+  await page.getByRole('button', { name: 'Legg til ferdighet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Legg til ferdighet' });
+  await dialog.getByLabel(/^Ferdighet/).fill(long);
+  await dialog.getByLabel(/^Kategori/).selectOption({ label: 'Yrkessjåfør' });
+  await dialog.getByRole('button', { name: 'Legg til' }).click();
+  await page.getByText('Ferdighet lagt til').waitFor();
+  // The header's chips: a label kept on one line ran past the card, which cut it off.
+  const label = page.getByRole('list', { name: 'Ferdigheter' }).getByText(long);
+  await label.waitFor();
+  const overflow = await label.evaluate((element) => {
+    const card = element.closest('.MuiPaper-root').getBoundingClientRect();
+    return element.getBoundingClientRect().right - card.right;
+  });
+  assert.ok(overflow <= 0, `the skill's chip runs ${overflow} px past its card`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

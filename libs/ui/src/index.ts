@@ -31,6 +31,7 @@ export {
   PrerenderedPageRoot,
 } from './prerendered-page.tsx';
 export { visuallyHidden } from './visually-hidden.ts';
+export { chipList, wrappingChip } from './chip-list.ts';
 export { LoadFailed } from './load-failed.tsx';
 export {
   externalUrl,

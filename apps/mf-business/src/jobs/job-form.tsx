@@ -13,7 +13,7 @@ import {
 } from '@yrkesbro/contracts';
 import type { Job, JobRequest, JobStatus, JobType, Vocation } from '@yrkesbro/contracts';
 import { useFormik } from 'formik';
-import { Link as RouterLink, formatSalary } from '@yrkesbro/ui';
+import { chipList, Link as RouterLink, formatSalary, wrappingChip } from '@yrkesbro/ui';
 import {
   FormField,
   SubmitButton,
@@ -162,22 +162,10 @@ export function JobForm({
             <Typography id="requirements-preview" variant="body2" color="textSecondary">
               {T.requirementsSaved(requirements.length)}
             </Typography>
-            <Box
-              component="ul"
-              aria-labelledby="requirements-preview"
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                mt: 1,
-              }}
-            >
+            <Box component="ul" aria-labelledby="requirements-preview" sx={{ ...chipList, mt: 1 }}>
               {requirements.map((requirement, index) => (
                 <li key={`${index}-${requirement}`}>
-                  <Chip label={requirement} size="small" />
+                  <Chip label={requirement} size="small" sx={wrappingChip} />
                 </li>
               ))}
             </Box>

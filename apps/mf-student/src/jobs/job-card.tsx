@@ -9,7 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPE_LABELS } from '@yrkesbro/contracts';
 import type { Job } from '@yrkesbro/contracts';
-import { formatSalary, Link as RouterLink, useLocation } from '@yrkesbro/ui';
+import {
+  chipList,
+  formatSalary,
+  Link as RouterLink,
+  useLocation,
+  wrappingChip,
+} from '@yrkesbro/ui';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Location } from '@yrkesbro/ui';
@@ -81,19 +87,11 @@ export const JobCard = memo(function JobCard({
             <Box
               component="ul"
               aria-label={TEXTS.jobCard.requirementsLabel}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                mt: 2,
-              }}
+              sx={{ ...chipList, mt: 2 }}
             >
               {job.requirements.slice(0, CARD_REQUIREMENTS).map((requirement) => (
                 <li key={requirement}>
-                  <Chip label={requirement} size="small" />
+                  <Chip label={requirement} size="small" sx={wrappingChip} />
                 </li>
               ))}
             </Box>

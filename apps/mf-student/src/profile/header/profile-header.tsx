@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LOOKING_FOR, LOOKING_FOR_LABELS } from '@yrkesbro/contracts';
 import type { PublicStudentProfile } from '@yrkesbro/contracts';
+import { chipList, wrappingChip } from '@yrkesbro/ui';
 import { profileGradient } from '@yrkesbro/ui/dashboard';
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts.ts';
@@ -152,14 +153,10 @@ export function ProfileHeader({
         </Box>
 
         {skills.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={T.skillsLabel}
-            sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
+          <Box component="ul" aria-label={T.skillsLabel} sx={{ ...chipList, mb: 2 }}>
             {skills.map((skill) => (
               <li key={skill}>
-                <Chip label={skill} size="small" />
+                <Chip label={skill} size="small" sx={wrappingChip} />
               </li>
             ))}
           </Box>
