@@ -14,6 +14,7 @@ describe('interviews: one step, moved and cancelled from the application', () =>
   let student: TestAgent;
   let applicationUuid: string;
   let jobUuid: string;
+  let job: Record<string, unknown>;
   const STUDENT = 'intervju-elev@yrkesbro.test';
 
   const inDays = (days: number) => todayInNorway(new Date(Date.now() + days * 86400000));
@@ -49,21 +50,17 @@ describe('interviews: one step, moved and cancelled from the application', () =>
         organization_number: '974 760 673',
       })
       .expect(201);
-    jobUuid = (
-      await business
-        .post('/api/businesses/jobs')
-        .send({
-          title: 'Lærling elektriker',
-          description: 'Installasjon i bolig og næring.',
-          requirements: 'Vg2 elektro',
-          location: 'Bergen',
-          salary_min: 1,
-          salary_max: 2,
-          vocation_id: vocation,
-          job_type: 'apprenticeship',
-        })
-        .expect(201)
-    ).body.uuid;
+    job = {
+      title: 'Lærling elektriker',
+      description: 'Installasjon i bolig og næring.',
+      requirements: 'Vg2 elektro',
+      location: 'Bergen',
+      salary_min: 1,
+      salary_max: 2,
+      vocation_id: vocation,
+      job_type: 'apprenticeship',
+    };
+    jobUuid = (await business.post('/api/businesses/jobs').send(job).expect(201)).body.uuid;
     await createUser(app, { email: STUDENT, password: 'Elev1234', role: 'student' });
     student = await signedInAgent(app, STUDENT, 'Elev1234');
     applicationUuid = (
@@ -188,6 +185,26 @@ describe('interviews: one step, moved and cancelled from the application', () =>
       expect(events[0].description).toBe('Sted: Strandkaien 2, Bergen');
       expect(todayInNorway(new Date(events[0].startDate))).toBe(date);
     }
+  });
+
+  it("renaming the job renames its interview's event in both calendars, and nobody is mailed", async () => {
+    const mailed = (await studentMails()).length;
+    const renamed = 'Lærling elektriker, Bergen sentrum';
+    await business
+      .put(`/api/businesses/jobs/${jobUuid}`)
+      .send({ ...job, title: renamed })
+      .expect(200);
+    try {
+      const [studentEvent] = (await student.get('/api/calendar/events').query(range)).body;
+      const [businessEvent] = (await business.get('/api/calendar/events').query(range)).body;
+      expect(studentEvent.title).toBe(`Intervju: ${renamed} hos Intervju AS`);
+      expect(businessEvent.title).toMatch(new RegExp(` – ${renamed}$`));
+      expect(await studentMails()).toHaveLength(mailed);
+    } finally {
+      await business.put(`/api/businesses/jobs/${jobUuid}`).send(job).expect(200);
+    }
+    const [event] = (await student.get('/api/calendar/events').query(range)).body;
+    expect(event.title).toBe('Intervju: Lærling elektriker hos Intervju AS');
   });
 
   it('plans it for a long job title at a company with a long name: the event titles are cut', async () => {

@@ -15,6 +15,7 @@ import {
   applicationStatusSchema,
   applySchema,
   businessApplicationsQuerySchema,
+  jobSchema,
   scheduleInterviewSchema,
 } from '@yrkesbro/contracts';
 import type {
@@ -24,6 +25,7 @@ import type {
   BusinessApplication,
   BusinessApplicationsQuery,
   BusinessApplicationsResponse,
+  JobRequest,
   ScheduleInterviewRequest,
   StudentApplication,
 } from '@yrkesbro/contracts';
@@ -133,15 +135,25 @@ export class BusinessApplicationsController {
 }
 
 /**
- * Deleting one of the business's jobs (under /businesses with its other job routes): served
- * beside the applications it ends, since their students are told.
+ * Changing or deleting one of the business's jobs (under /businesses with its other job routes):
+ * served beside the applications they touch (their interviews' events carry the job's title; a
+ * deletion tells their students).
  */
 @ApiTags('businesses')
 @Controller('businesses')
 @UseGuards(JwtAuthGuard, RolesGuard)
 @Roles('business')
-export class JobDeletionController {
+export class BusinessJobChangesController {
   constructor(private readonly applications: ApplicationsService) {}
+
+  @Put('jobs/:uuid')
+  updateJob(
+    @CurrentUser() user: User,
+    @Param('uuid') uuid: string,
+    @Body(new YupValidationPipe(jobSchema)) body: JobRequest,
+  ): Promise<{ jobId: string }> {
+    return this.applications.updateJob(user, uuid, body);
+  }
 
   @Delete('job/:uuid')
   @HttpCode(204)

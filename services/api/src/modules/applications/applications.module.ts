@@ -9,7 +9,7 @@ import { StudentsModule } from '../students/students.module';
 import { UsersModule } from '../users/users.module';
 import {
   BusinessApplicationsController,
-  JobDeletionController,
+  BusinessJobChangesController,
   StudentApplicationsController,
 } from './applications.controller';
 import { ApplicationNoticesService } from './application-notices.service';
@@ -28,7 +28,7 @@ import { PostedJobsController } from './posted-jobs.controller';
     BullModule.registerQueue({ name: QUEUES.applicationNotices }),
   ],
   controllers: [
-    JobDeletionController,
+    BusinessJobChangesController,
     StudentApplicationsController,
     BusinessApplicationsController,
     PostedJobsController,

@@ -19,6 +19,7 @@ import type {
   PostedApplicationAnswer,
   BusinessApplication,
   BusinessApplicationsResponse,
+  JobRequest,
   ScheduleInterviewRequest,
   StudentApplication,
 } from '@yrkesbro/contracts';
@@ -30,6 +31,7 @@ import { isForeignKeyViolation } from '../../database/foreign-key-violation';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { BusinessesService } from '../businesses/businesses.service';
 import { CalendarService } from '../calendar/calendar.service';
+import type { InterviewCalendarEntry } from '../calendar/calendar.service';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { StudentProfilesService } from '../students/student-profiles.service';
@@ -224,18 +226,7 @@ export class ApplicationsService {
                 : `Digitalt møte: ${location}`
               : `Sted: ${location}`,
         },
-        [
-          {
-            userId: before.student.userId,
-            title: `Intervju: ${before.job.title} hos ${before.job.businessName}`,
-            link: '/applications',
-          },
-          {
-            userId: owner.id,
-            title: `Intervju med ${studentName(before)} – ${before.job.title}`,
-            link: `/business/applications/${before.job.id}`,
-          },
-        ],
+        interviewEntries(before, owner.id),
       );
       return { before, interview: saved };
     });
@@ -278,6 +269,24 @@ export class ApplicationsService {
    * cancellation for her calendar app too. They are read before the delete, which takes them
    * with it, with the job held so that no application comes in between untold.
    */
+  /**
+   * The owner changes a job (JobsService.update's checks). Its interviews' calendar events are
+   * named after the job, so they take its new title; the invitations already sent keep theirs.
+   */
+  async updateJob(owner: User, jobUuid: string, request: JobRequest): Promise<{ jobId: string }> {
+    return this.transactions.run(async () => {
+      const updated = await this.jobs.update(owner, jobUuid, request);
+      const views = await this.views(await this.applications.ofJobs([jobUuid]));
+      for (const view of views)
+        if (view.interview)
+          await this.calendar.retitleInterviewEvents(
+            view.interview.id,
+            interviewEntries(view, owner.id),
+          );
+      return updated;
+    });
+  }
+
   async deleteJob(owner: User, jobUuid: string): Promise<void> {
     const told = await this.transactions.run(async () => {
       await this.jobs.lockOwned(owner, jobUuid);
@@ -476,4 +485,20 @@ export class ApplicationsService {
     if (job?.businessId !== businessId) throw new ForbiddenException(APPLICATION_MESSAGES.notFound);
     return application;
   }
+}
+
+/** The interview's event in each calendar: the student's names the company, the business's her. */
+function interviewEntries(view: ApplicationView, ownerId: string): InterviewCalendarEntry[] {
+  return [
+    {
+      userId: view.student.userId,
+      title: `Intervju: ${view.job.title} hos ${view.job.businessName}`,
+      link: '/applications',
+    },
+    {
+      userId: ownerId,
+      title: `Intervju med ${studentName(view)} – ${view.job.title}`,
+      link: `/business/applications/${view.job.id}`,
+    },
+  ];
 }

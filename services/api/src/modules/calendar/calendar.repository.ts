@@ -46,6 +46,10 @@ export class CalendarRepository {
     await this.events.remove(row);
   }
 
+  async retitleOfInterview(interviewId: string, userId: string, title: string): Promise<void> {
+    await this.events.update({ interviewId, userId }, { title });
+  }
+
   async removeOfInterview(interviewId: string): Promise<void> {
     await this.events.delete({ interviewId });
   }

@@ -78,6 +78,15 @@ export class CalendarService {
     });
   }
 
+  /** Each participant's event of the interview takes the title given (the job was renamed). */
+  async retitleInterviewEvents(
+    interviewId: string,
+    entries: Pick<InterviewCalendarEntry, 'userId' | 'title'>[],
+  ): Promise<void> {
+    for (const { userId, title } of entries)
+      await this.events.retitleOfInterview(interviewId, userId, fitTitle(title));
+  }
+
   /** A cancelled interview leaves no event behind in anyone's calendar. */
   async removeInterviewEvents(interviewId: string): Promise<void> {
     await this.events.removeOfInterview(interviewId);

@@ -70,16 +70,6 @@ export class CompanyPagesController {
     return this.jobs.create(user, body);
   }
 
-  @Put('jobs/:uuid')
-  @Roles('business')
-  updateJob(
-    @CurrentUser() user: User,
-    @Param('uuid') uuid: string,
-    @Body(new YupValidationPipe(jobSchema)) body: JobRequest,
-  ): Promise<{ jobId: string }> {
-    return this.jobs.update(user, uuid, body);
-  }
-
   @Get(':uuid')
   async profile(@Param('uuid') uuid: string): Promise<BusinessProfile> {
     return this.jobs.withOpenJobs(await this.businesses.publicProfile(uuid));
