@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ASSESSMENT_MESSAGES } from '@yrkesbro/contracts';
 import { STUDENT, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
@@ -118,6 +118,21 @@ describe('AssessmentPage', () => {
       attemptId: 'forsok-1',
       answers: { q1: 0, q2: 1, q3: 0 },
     });
+  });
+
+  it('takes a double click on «Neste» as one step: the second click neither skips a question nor hands the test in', async () => {
+    const sent = server(anAttempt({ answers: { q1: 0 }, currentIndex: 0 }));
+    renderPage(<AssessmentPage />, route);
+    expect(await screen.findByText('Spørsmål 1 av 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Neste' }), { detail: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Neste' }), { detail: 2 });
+    expect(screen.getByText('Spørsmål 2 av 3')).toBeInTheDocument();
+    // On the question before the last, the second click lands on «Lever testen».
+    fireEvent.click(screen.getByRole('button', { name: 'Neste' }), { detail: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Lever testen' }), { detail: 2 });
+    expect(screen.getByText('Spørsmål 3 av 3')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent.some((call) => call.path.endsWith('/submit'))).toBe(false);
   });
 
   it('warns on the last question only when one before it was skipped, counting all that would go unanswered', async () => {

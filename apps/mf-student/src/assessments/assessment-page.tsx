@@ -24,6 +24,7 @@ import type { AssessmentAttempt } from '@yrkesbro/contracts';
 import { LoadFailed, PageContainer, StatusMessage, usePageTitle, useParams } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
 import { useEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { TEXTS } from './texts.ts';
 import {
   useSaveAssessmentProgressMutation,
@@ -240,15 +241,19 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
           {T.quit}
         </Button>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" disabled={index === 0} onClick={() => go(index - 1)}>
+          <Button
+            variant="outlined"
+            disabled={index === 0}
+            onClick={singleClick(() => go(index - 1))}
+          >
             {T.previous}
           </Button>
           {isLast ? (
-            <Button variant="contained" disabled={submitting} onClick={() => void send()}>
+            <Button variant="contained" disabled={submitting} onClick={singleClick(send)}>
               {T.submit}
             </Button>
           ) : (
-            <Button variant="contained" onClick={() => go(index + 1)}>
+            <Button variant="contained" onClick={singleClick(() => go(index + 1))}>
               {T.next}
             </Button>
           )}
@@ -270,4 +275,14 @@ function TakeAssessment({ id, attempt }: { id: string; attempt: AssessmentAttemp
       </Dialog>
     </>
   );
+}
+
+/**
+ * A double click's second click is not a second step: it skipped a question, and on the
+ * question before the last it landed on «Lever testen», which takes the same place.
+ */
+function singleClick(action: () => unknown) {
+  return (event: MouseEvent) => {
+    if (event.detail <= 1) void action();
+  };
 }
