@@ -84,6 +84,8 @@ export const muiTheme = createTheme({
       styleOverrides: {
         root: {
           [PHONE]: { minHeight: THUMB },
+          // A filled button's own focus shadow (raised) would take the ring's white gap.
+          '&.Mui-focusVisible': { boxShadow: FOCUS_RING.boxShadow },
           variants: [
             {
               props: { color: 'secondary', variant: 'outlined' },
