@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { SchoolRequest } from '@yrkesbro/contracts';
+import type { AppConfig } from '../../config/app-config';
 import type { Transactions } from '../../database/transactions';
 import type { MailJob } from '../mail/mail-job';
 import type { MailService } from '../mail/mail.service';
@@ -63,6 +64,7 @@ function setup() {
     schools as unknown as SchoolsRepository,
     mail as unknown as MailService,
     { run: (work) => work() } as Transactions,
+    { supportEmail: 'support@yrkesbro.test' } as AppConfig,
   );
   return { service, schools, queued };
 }
@@ -88,6 +90,7 @@ describe('SchoolsService', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0].key).toBe(`school-${school.school_id}`);
     expect(queued[0].mail.to).toBe('post@kuben.example');
+    expect(queued[0].mail.replyTo).toBe('support@yrkesbro.test');
     expect(queued[0].mail.text).toContain('Hei Kuben videregående skole!');
     expect(queued[0].mail.text).toContain(
       'Vi har lærebedrifter i Oslo som søker lærlinger fra Kuben videregående skole.',

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -12,6 +13,8 @@ import type {
   SchoolListQuery,
   SchoolRequest,
 } from '@yrkesbro/contracts';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../database/transactions';
 import { composeMail } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
@@ -28,6 +31,7 @@ export class SchoolsService {
     private readonly schools: SchoolsRepository,
     private readonly mail: MailService,
     private readonly transactions: Transactions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(query: SchoolListQuery): Promise<School[]> {
@@ -75,6 +79,8 @@ export class SchoolsService {
     await this.mail.send(
       composeMail({
         to: school.email,
+        // The text asks the school to get in touch: a reply reaches support, not ikke-svar@.
+        replyTo: this.config.supportEmail,
         subject: SCHOOL_MAIL_SUBJECT,
         heading: SCHOOL_MAIL_SUBJECT,
         paragraphs: text
