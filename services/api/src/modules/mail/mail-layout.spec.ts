@@ -15,4 +15,16 @@ describe('composeMail', () => {
     );
     expect(mail.html).toContain('<p style="line-height:1.5">Vi vil gjerne samarbeide.</p>');
   });
+
+  it("keeps a paragraph's single line breaks in the HTML part, as the text part has them", () => {
+    const mail = composeMail({
+      to: 'rektor@skole.test',
+      subject: 'Møte',
+      heading: 'Møte',
+      paragraphs: ['Tid: tirsdag kl. 10\nSted: <Kantina>'],
+    });
+    expect(mail.html).toContain(
+      '<p style="line-height:1.5">Tid: tirsdag kl. 10<br>Sted: &#60;Kantina&#62;</p>',
+    );
+  });
 });

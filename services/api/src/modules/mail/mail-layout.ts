@@ -36,7 +36,7 @@ export function composeMail({
   const html = `<!doctype html><html lang="nb"><body style="font-family:Inter,system-ui,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:22px;color:#1d4e89">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('\n')}
 ${button}
 <p style="color:#52606d">Hilsen Yrkesbro</p>
 ${unsubscribeUrl ? `<p style="color:#52606d;font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">${UNSUBSCRIBE_TEXT}</a></p>\n` : ''}</div></body></html>`;
