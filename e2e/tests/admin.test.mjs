@@ -84,6 +84,20 @@ test('the admin finds a student and a company, mails the businesses and contacts
   assert.match(outreach.text, /Hei Kuben videregående skole!/);
   assert.match(outreach.text, /lærebedrifter i Oslo/);
 
+  // A name of one long word wraps inside its card instead of running under the buttons.
+  const longName = `Skole${'æ'.repeat(150)}`;
+  const added = await page.request.post(`${suite.urls.shell}/api/schools`, {
+    data: { school_name: longName, region: 'Oslo', address: 'Oslo', email: 'lang@skole.example' },
+  });
+  assert.equal(added.status(), 201);
+  await page.reload();
+  const long = page.getByRole('listitem', { name: longName });
+  const overflow = await long.getByText(longName, { exact: true }).evaluate((name) => {
+    const card = name.closest('li').getBoundingClientRect();
+    return name.getBoundingClientRect().right - card.right;
+  });
+  assert.ok(overflow <= 0, `the school's name runs ${overflow} px past its card`);
+
   assert.deepEqual(problems, []);
   await context.close();
 });

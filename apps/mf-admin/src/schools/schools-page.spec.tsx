@@ -24,9 +24,15 @@ const school = (id: string, name: string, region: School['region']): School => (
  */
 function serve({
   sendFails = false,
+  contactedMeanwhile = false,
   importFails = false,
   hold,
-}: { sendFails?: boolean; importFails?: boolean; hold?: string } = {}) {
+}: {
+  sendFails?: boolean;
+  contactedMeanwhile?: boolean;
+  importFails?: boolean;
+  hold?: string;
+} = {}) {
   let held: (response: Response) => void = () => undefined;
   const schools = [
     school('kuben', 'Kuben videregående skole', 'Oslo'),
@@ -51,6 +57,7 @@ function serve({
       if (sendFails) return apiError(500, 'Intern feil');
       const target = schools.find((s) => s.school_id === (body as { schoolId: string }).schoolId)!;
       target.contacted = 'true';
+      if (contactedMeanwhile) return apiError(409, SCHOOL_MESSAGES.alreadyContacted);
       return json(202, { message: `E-post sendt til ${target.school_name}.` });
     }
     if (path === '/api/schools/import') {
@@ -143,6 +150,22 @@ describe('the schools directory', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
     );
     expect(await screen.findByText('Kunne ikke sende e-post.')).toBeInTheDocument();
+  });
+
+  it('says so when another tab contacted the school meanwhile, closes the dialog and shows it contacted', async () => {
+    serve({ contactedMeanwhile: true });
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    const kuben = await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    await userEvent.click(within(kuben).getByRole('button', { name: /Send Email/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
+    );
+    expect(await screen.findByText(SCHOOL_MESSAGES.alreadyContacted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reloaded = await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    await waitFor(() =>
+      expect(within(reloaded).getByRole('button', { name: /Send Email/ })).toBeDisabled(),
+    );
   });
 
   it('keeps the e-mail dialog open while it sends, and the text written when sending fails', async () => {

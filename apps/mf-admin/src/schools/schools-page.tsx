@@ -179,7 +179,8 @@ function SchoolRow({
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        {/* A name, address or e-mail of one long word wraps instead of running off the card. */}
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600 }}>{school.school_name}</Typography>
             {contacted && <Chip label={ROW.contacted} color="success" size="small" />}

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
+import { errorMessage, errorStatus } from '@yrkesbro/api-client';
 import { SCHOOL_MESSAGES, SCHOOL_PLACEHOLDERS } from '@yrkesbro/contracts';
 import type { School } from '@yrkesbro/contracts';
 import { useState } from 'react';
@@ -36,8 +37,15 @@ export function SendEmailDialog({
       await send({ schoolId: school.school_id, emailContent: text }).unwrap();
       enqueueSnackbar(SCHOOL_MESSAGES.sent(school.school_name), { variant: 'success' });
       onSent();
-    } catch {
-      enqueueSnackbar(SCHOOL_MESSAGES.sendFailed, { variant: 'error' });
+    } catch (error) {
+      const status = errorStatus(error);
+      // A refusal says why (the school contacted meanwhile from another tab); a failure, the spec's.
+      const refused = status !== undefined && status < 500;
+      enqueueSnackbar(
+        refused ? errorMessage(error, SCHOOL_MESSAGES.sendFailed) : SCHOOL_MESSAGES.sendFailed,
+        { variant: 'error' },
+      );
+      if (status === 409) onClose();
     }
   };
 
@@ -50,7 +58,9 @@ export function SendEmailDialog({
       maxWidth="sm"
       aria-labelledby="send-email-title"
     >
-      <DialogTitle id="send-email-title">{T.title(school.school_name)}</DialogTitle>
+      <DialogTitle id="send-email-title" sx={{ overflowWrap: 'anywhere' }}>
+        {T.title(school.school_name)}
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {T.intro(
