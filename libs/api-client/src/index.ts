@@ -25,4 +25,4 @@ export type { AppStore, RootState, AppDispatch } from './store.ts';
 export { useAppDispatch, useAppSelector } from './hooks.ts';
 export { StoreProvider } from './store-provider.tsx';
 // Kept here too: every screen reads its failures through the api client.
-export { errorCode, errorMessage, errorStatus } from '@yrkesbro/contracts';
+export { errorCode, errorMessage, errorStatus, refusalMessage } from '@yrkesbro/contracts';

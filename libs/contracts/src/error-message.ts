@@ -26,3 +26,12 @@ export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }
+
+/**
+ * A refusal (4xx) says why, in the server's words; a failure (5xx, no answer) gets the screen's
+ * own `fallback`, as the spec words it.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const status = errorStatus(error);
+  return status !== undefined && status < 500 ? errorMessage(error, fallback) : fallback;
+}

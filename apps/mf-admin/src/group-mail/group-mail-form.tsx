@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import { refusalMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import { DraftRestored, draftKey, readDraft, removeDraft, writeDraft } from '@yrkesbro/forms';
 import { ADMIN_MESSAGES, GROUP_MAIL_TITLE_MAX } from '@yrkesbro/contracts';
 import type { MailingGroup } from '@yrkesbro/contracts';
@@ -139,9 +139,7 @@ export function GroupMailForm() {
       setRestored(false);
     } catch (error) {
       // A refusal says why (a session that has ended, a limit); a failure gets the spec's words.
-      const status = errorStatus(error) ?? 500;
-      const message = status < 500 ? errorMessage(error, ADMIN_MESSAGES.mailsFailed) : undefined;
-      enqueueSnackbar(message ?? ADMIN_MESSAGES.mailsFailed, { variant: 'error' });
+      enqueueSnackbar(refusalMessage(error, ADMIN_MESSAGES.mailsFailed), { variant: 'error' });
     }
   };
 

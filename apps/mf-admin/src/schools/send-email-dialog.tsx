@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { errorMessage, errorStatus } from '@yrkesbro/api-client';
+import { errorStatus, refusalMessage } from '@yrkesbro/api-client';
 import { SCHOOL_MESSAGES, SCHOOL_PLACEHOLDERS } from '@yrkesbro/contracts';
 import type { School } from '@yrkesbro/contracts';
 import { useState } from 'react';
@@ -38,14 +38,9 @@ export function SendEmailDialog({
       enqueueSnackbar(SCHOOL_MESSAGES.sent(school.school_name), { variant: 'success' });
       onSent();
     } catch (error) {
-      const status = errorStatus(error);
       // A refusal says why (the school contacted meanwhile from another tab); a failure, the spec's.
-      const refused = status !== undefined && status < 500;
-      enqueueSnackbar(
-        refused ? errorMessage(error, SCHOOL_MESSAGES.sendFailed) : SCHOOL_MESSAGES.sendFailed,
-        { variant: 'error' },
-      );
-      if (status === 409) onClose();
+      enqueueSnackbar(refusalMessage(error, SCHOOL_MESSAGES.sendFailed), { variant: 'error' });
+      if (errorStatus(error) === 409) onClose();
     }
   };
 
