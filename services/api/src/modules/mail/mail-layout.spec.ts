@@ -27,4 +27,17 @@ describe('composeMail', () => {
       '<p style="line-height:1.5">Tid: tirsdag kl. 10<br>Sted: &#60;Kantina&#62;</p>',
     );
   });
+
+  it('makes the web addresses a group mail writes as text clickable in the HTML part, without the sentence\'s full stop', () => {
+    const mail = composeMail({
+      to: 'elev@skole.test',
+      subject: 'Webinar',
+      heading: 'Webinar',
+      paragraphs: ['Meld deg på her: https://yrkesbro.test/kurs?id=1&tema=sveis. <Velkommen>!'],
+    });
+    expect(mail.html).toContain(
+      'Meld deg på her: <a href="https://yrkesbro.test/kurs?id=1&#38;tema=sveis" style="color:#1d4e89">' +
+        'https://yrkesbro.test/kurs?id=1&#38;tema=sveis</a>. &#60;Velkommen&#62;!',
+    );
+  });
 });

@@ -15,6 +15,23 @@ const UNSUBSCRIBE_TEXT = 'Vil du ikke motta flere slike e-poster fra Yrkesbro? M
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// A sentence's closing punctuation after an address belongs to the sentence, not the link.
+const WEB_ADDRESS = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]'»]/g;
+
+/** A paragraph as HTML: escaped, its line breaks kept and its web addresses clickable (group mails carry them as text). */
+function paragraphHtml(paragraph: string): string {
+  let html = '';
+  let from = 0;
+  for (const match of paragraph.matchAll(WEB_ADDRESS)) {
+    const at = match.index ?? 0;
+    html += escapeHtml(paragraph.slice(from, at));
+    html += `<a href="${escapeHtml(match[0])}" style="color:#1d4e89">${escapeHtml(match[0])}</a>`;
+    from = at + match[0].length;
+  }
+  html += escapeHtml(paragraph.slice(from));
+  return html.replace(/\r?\n/g, '<br>');
+}
+
 /** One look for every e-mail we send, with a plain-text part for clients that want it. */
 export function composeMail({
   to,
@@ -36,7 +53,7 @@ export function composeMail({
   const html = `<!doctype html><html lang="nb"><body style="font-family:Inter,system-ui,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:22px;color:#1d4e89">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('\n')}
+${paragraphs.map((p) => `<p style="line-height:1.5">${paragraphHtml(p)}</p>`).join('\n')}
 ${button}
 <p style="color:#52606d">Hilsen Yrkesbro</p>
 ${unsubscribeUrl ? `<p style="color:#52606d;font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">${UNSUBSCRIBE_TEXT}</a></p>\n` : ''}</div></body></html>`;
