@@ -50,6 +50,9 @@ export async function expectVisibleFocus(page) {
   const withFocus = await look(page, focused);
   if (!withFocus.onScreen) throw new Error(`${name} har fokus, men synes ikke på skjermen`);
 
+  const cut = await focused.evaluate(ringOffScreen);
+  if (cut) throw new Error(`${name} har fokus, men markeringen går ${cut} utenfor skjermen`);
+
   await focused.evaluate((element) => element.blur());
   const withoutFocus = await look(page, focused);
   await focused.evaluate((element) => element.focus({ preventScroll: true }));
@@ -99,6 +102,20 @@ async function countContrastingPixels({ focused, unfocused }) {
     if ((light + 0.05) / (dark + 0.05) >= 3) count += 1;
   }
   return count;
+}
+
+/**
+ * Where an outline drawn outside the element leaves the viewport, as a side's name (a ring cut
+ * at the screen's edge reads as a border, not as focus), or null when it is whole.
+ */
+function ringOffScreen(element) {
+  const style = getComputedStyle(element);
+  if (style.outlineStyle === 'none') return null;
+  const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+  const box = element.getBoundingClientRect();
+  if (box.left - reach < 0) return 'til venstre';
+  if (box.right + reach > document.documentElement.clientWidth) return 'til høyre';
+  return null;
 }
 
 /** What the screen shows around `element`, and where it is in the document. */

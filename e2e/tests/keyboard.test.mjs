@@ -80,6 +80,27 @@ test('the first Tab on the front page reaches the skip link, which shows and jum
   await context.close();
 });
 
+test("on a phone the menu opens by keyboard, shows focus to the screen's edge and gives it back", async () => {
+  const { context, page, problems } = await keyboardPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(suite.urls.shell);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  const open = page.getByRole('button', { name: 'Åpne menyen' });
+  await tabTo(page, open, { max: 4 });
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Meny' });
+  await drawer.waitFor();
+  // Through every link to the close button at the drawer's right edge, whose ring was cut there.
+  const links = await drawer.getByRole('link').count();
+  const close = drawer.getByRole('button', { name: 'Lukk menyen' });
+  await tabTo(page, close, { max: links + 2 });
+  await page.keyboard.press('Enter');
+  await drawer.waitFor({ state: 'hidden' });
+  await expectFocus(page, open);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a student registers, follows the mailed link and logs in, all by keyboard', async () => {
   student = await keyboardPage();
   const { page } = student;

@@ -10,6 +10,7 @@ import type { NavLink } from './nav-links.ts';
 import { TEXTS } from './texts.ts';
 
 const T = TEXTS.navbar;
+const TITLE_ID = 'nav-drawer-title';
 
 interface NavDrawerProps {
   open: boolean;
@@ -23,12 +24,19 @@ interface NavDrawerProps {
 export default function NavDrawer({ open, onClose, links, onSignOut }: NavDrawerProps) {
   const { pathname } = useLocation();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      // A modal over the page: a screen reader says so and names it by its heading.
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
-        <Typography component="h2" variant="h3" sx={{ mr: 'auto' }}>
+        <Typography id={TITLE_ID} component="h2" variant="h3" sx={{ mr: 'auto' }}>
           {T.menu}
         </Typography>
-        <IconButton aria-label={T.closeMenu} onClick={onClose} edge="end">
+        {/* Not pulled to the edge: its focus ring would be cut at the screen's side. */}
+        <IconButton aria-label={T.closeMenu} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
