@@ -264,12 +264,6 @@ export class ApplicationsService {
   }
 
   /**
-   * Deletes a job of the business's with its applications: each applicant still waiting or
-   * chosen hears that it is gone, and one with an interview still to come gets its
-   * cancellation for her calendar app too. They are read before the delete, which takes them
-   * with it, with the job held so that no application comes in between untold.
-   */
-  /**
    * The owner changes a job (JobsService.update's checks). Its interviews' calendar events are
    * named after the job, so they take its new title; the invitations already sent keep theirs.
    */
@@ -287,6 +281,12 @@ export class ApplicationsService {
     });
   }
 
+  /**
+   * Deletes a job of the business's with its applications: each applicant still waiting or
+   * chosen hears that it is gone, and one with an interview still to come gets its
+   * cancellation for her calendar app too. They are read before the delete, which takes them
+   * with it, with the job held so that no application comes in between untold.
+   */
   async deleteJob(owner: User, jobUuid: string): Promise<void> {
     const told = await this.transactions.run(async () => {
       await this.jobs.lockOwned(owner, jobUuid);
