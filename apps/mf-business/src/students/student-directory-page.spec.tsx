@@ -91,6 +91,8 @@ describe('StudentDirectoryPage', () => {
     await waitFor(() =>
       expect(directoryCalls(fetchMock).at(-1)).toEqual({ city: 'Oslo', page: '2', limit: '24' }),
     );
+    // The page buttons go while the next page loads; focus starts the new page at its heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Studentkatalog' })).toHaveFocus();
   });
 
   it('says a page past the last does not exist, and leads to the first', async () => {

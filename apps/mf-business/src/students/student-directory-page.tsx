@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import {
   errorStatus,
   NAME_TEXT_MAX,
@@ -41,6 +42,7 @@ export default function StudentDirectoryPage() {
   usePageTitle(T.title, T.pageDescription);
   const { confirming } = useCheckoutReturn();
   const { text, positiveNumber, setFilters } = useUrlFilters();
+  const top = useRef<HTMLHeadingElement>(null);
   const vocation = positiveNumber('vocation');
   const page = positiveNumber('page') ?? 1;
   const [name, setName] = useDebouncedUrlText('name', text('name'), setFilters);
@@ -60,7 +62,7 @@ export default function StudentDirectoryPage() {
 
   return (
     <PageContainer>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <Typography variant="h1" ref={top} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
         {T.title}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
@@ -141,6 +143,7 @@ export default function StudentDirectoryPage() {
             count={Math.ceil(currentData.total / currentData.limit)}
             page={page}
             onChange={(next) => setFilters({ page: next === 1 ? undefined : next })}
+            top={top}
           />
         </>
       )}

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 
 import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import type { BusinessDirectoryEntry } from '@yrkesbro/contracts';
@@ -39,6 +40,7 @@ const SKELETONS = 6;
 export default function BusinessDirectoryPage() {
   usePageTitle(T.title, T.pageDescription);
   const { text, positiveNumber, setFilters } = useUrlFilters();
+  const top = useRef<HTMLHeadingElement>(null);
   const industry = positiveNumber('industry');
   const page = positiveNumber('page') ?? 1;
   const [q, setQ] = useDebouncedUrlText('q', text('q'), setFilters);
@@ -52,7 +54,7 @@ export default function BusinessDirectoryPage() {
 
   return (
     <PageContainer>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <Typography variant="h1" ref={top} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
         {T.title}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
@@ -111,6 +113,7 @@ export default function BusinessDirectoryPage() {
             count={Math.ceil(currentData.total / currentData.limit)}
             page={page}
             onChange={(next) => setFilters({ page: next === 1 ? undefined : next })}
+            top={top}
           />
         </>
       )}

@@ -237,11 +237,8 @@ export default function JobsPage() {
           <ListPagination
             count={pageCount}
             page={page}
-            onChange={(next) => {
-              setFilters({ page: next === 1 ? undefined : next });
-              top.current?.scrollIntoView?.({ behavior: 'smooth' });
-              top.current?.focus({ preventScroll: true });
-            }}
+            onChange={(next) => setFilters({ page: next === 1 ? undefined : next })}
+            top={top}
           />
         </>
       )}

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { MAX_PAGE } from '@yrkesbro/contracts';
 import { ListPagination } from './list-pagination.tsx';
 
@@ -17,5 +19,24 @@ describe('ListPagination', () => {
   it('shows nothing for a single page', () => {
     const { container } = render(<ListPagination count={1} page={1} onChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("starts a new page at the list's heading, as its own buttons may go while it loads", async () => {
+    const onChange = jest.fn();
+    function List() {
+      const top = useRef<HTMLHeadingElement>(null);
+      return (
+        <>
+          <h1 ref={top} tabIndex={-1}>
+            Studenter
+          </h1>
+          <ListPagination count={3} page={1} onChange={onChange} top={top} />
+        </>
+      );
+    }
+    render(<List />);
+    await userEvent.click(screen.getByRole('button', { name: 'Gå til side 2' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('heading', { name: 'Studenter' })).toHaveFocus();
   });
 });
