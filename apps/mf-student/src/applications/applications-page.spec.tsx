@@ -75,6 +75,21 @@ describe('ApplicationsPage', () => {
     expect(items[2]).not.toHaveTextContent(ONLINE_MEETING);
   });
 
+  it("shows the company's answer given since the last visit, not the status seen then", async () => {
+    let status: StudentApplication['status'] = 'pending';
+    mockApi((path) =>
+      path === '/api/users/applications' ? json(200, [anApplication({ status })]) : json(404),
+    );
+    const store = storeSignedIn(STUDENT);
+    const first = renderPage(<ApplicationsPage />, { ...route, store });
+    expect(await screen.findByText('Venter')).toBeInTheDocument();
+    first.unmount();
+    status = 'accepted';
+    renderPage(<ApplicationsPage />, { ...route, store });
+    expect(await screen.findByText('Godkjent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Trekk søknaden/ })).not.toBeInTheDocument();
+  });
+
   it('names a job the company has closed without a link to an ad that is no longer there', async () => {
     mockApi(() =>
       json(200, [

@@ -89,7 +89,11 @@ function ApplicationListStates({
   emptyRef: RefObject<HTMLDivElement | null>;
   onWithdraw: (application: StudentApplication, at: number) => void;
 }) {
-  const { data, isLoading, isError, refetch } = useGetStudentApplicationsQuery();
+  const { data, isLoading, isError, refetch } = useGetStudentApplicationsQuery(undefined, {
+    // The business answers from elsewhere: a status seen on an earlier visit may be old.
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  });
 
   if (isLoading) return <ApplicationListSkeleton />;
   if (isError && !data)

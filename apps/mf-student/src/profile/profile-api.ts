@@ -24,7 +24,7 @@ import type {
  * whole (completion percentage included) instead of patching lists by hand.
  */
 export const profileApi = api
-  .enhanceEndpoints({ addTagTypes: ['StudentProfile', 'PublicStudentProfile'] })
+  .enhanceEndpoints({ addTagTypes: ['StudentProfile', 'PublicStudentProfile', 'Subscription'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getOwnProfile: build.query<StudentProfile, void>({
@@ -60,6 +60,16 @@ export const profileApi = api
       getPublicProfile: build.query<PublicStudentProfile, string>({
         query: (uuid) => `/users/profile/${encodeURIComponent(uuid)}`,
         providesTags: ['PublicStudentProfile'],
+        // A business's first look at a profile uses one of its free views: the plan's usage
+        // (the dashboard's «n av 10 gratis profilvisninger brukt») is read again.
+        async onQueryStarted(_uuid, { dispatch, queryFulfilled }) {
+          try {
+            await queryFulfilled;
+          } catch {
+            return;
+          }
+          dispatch(profileApi.util.invalidateTags(['Subscription']));
+        },
       }),
       addEducation: build.mutation<Education, EducationRequest>({
         query: (body) => ({ url: '/users/education', method: 'POST', body }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@yrkesbro/contracts';
 import type { SubscriptionStatus } from '@yrkesbro/contracts';
@@ -48,6 +48,28 @@ describe('PublicProfilePage for a business', () => {
     await userEvent.click(within(grades).getByRole('button', { name: 'Oppgrader plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Velg plan' });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it("reads the plan's usage again once a profile has used a free view", async () => {
+    let used = 3;
+    const fetchMock = mockApi((path) => {
+      if (path === `/api/users/profile/${UUID}`) {
+        used += 1;
+        return json(200, STANDARD_VIEW);
+      }
+      if (path === '/api/subscription') return json(200, { ...FREE, usage: { used, limit: 10 } });
+      return json(404);
+    });
+    renderPage(<PublicProfilePage />, { ...route, user: BUSINESS });
+    await screen.findByRole('region', { name: 'Karakterer' });
+    // The dashboard's «n av 10 gratis profilvisninger brukt» comes from this same cached answer.
+    await waitFor(() =>
+      expect(
+        requests(fetchMock)
+          .map(({ url }) => url.pathname)
+          .filter((path) => path === '/api/subscription' || path.startsWith('/api/users/profile')),
+      ).toEqual([`/api/users/profile/${UUID}`, '/api/subscription', '/api/subscription']),
+    );
   });
 
   it('locks projects and the video CV without the portfolio', async () => {
