@@ -27,6 +27,15 @@ function afterApplicationChange(
 }
 
 /**
+ * For what students change from elsewhere (they apply and withdraw): read on every visit and
+ * on return to the window, not served from an earlier look.
+ */
+export const STUDENTS_CHANGE_IT = {
+  refetchOnMountOrArgChange: true,
+  refetchOnFocus: true,
+} as const;
+
+/**
  * mf-business's calls, injected into the product's one api. The names carry "Business" so
  * they never collide with another remote's endpoints in the shared api.
  */

@@ -11,7 +11,7 @@ import {
   Link as RouterLink,
   useNavigate,
 } from '@yrkesbro/ui';
-import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
+import { useGetAllBusinessApplicationsQuery, STUDENTS_CHANGE_IT } from '../business-api.ts';
 import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -22,7 +22,10 @@ export default function ApplicationsPage() {
   usePageTitle(T.title);
   const navigate = useNavigate();
   const { page, setPage, top } = useListPage();
-  const { currentData, error, isFetching, refetch } = useGetAllBusinessApplicationsQuery({ page });
+  const { currentData, error, isFetching, refetch } = useGetAllBusinessApplicationsQuery(
+    { page },
+    STUDENTS_CHANGE_IT,
+  );
 
   return (
     <PageContainer>

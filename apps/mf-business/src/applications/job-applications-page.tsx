@@ -13,7 +13,7 @@ import {
   useNavigate,
   useParams,
 } from '@yrkesbro/ui';
-import { useGetBusinessJobApplicationsQuery } from '../business-api.ts';
+import { useGetBusinessJobApplicationsQuery, STUDENTS_CHANGE_IT } from '../business-api.ts';
 import { useOwnJob } from '../jobs/use-own-job.ts';
 import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
 import { TEXTS } from './texts.ts';
@@ -31,7 +31,7 @@ export default function JobApplicationsPage() {
   const { job, notOwner, isLoading: jobLoading } = useOwnJob(uuid);
   const { currentData, error, isFetching, refetch } = useGetBusinessJobApplicationsQuery(
     { jobUuid: uuid ?? '', page },
-    { skip: !uuid },
+    { ...STUDENTS_CHANGE_IT, skip: !uuid },
   );
   const title = job?.title ?? currentData?.applications[0]?.job_title;
   usePageTitle(title ? T.title(title) : T.pageTitle);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
 import { Link as RouterLink } from '@yrkesbro/ui';
 import { ApplicationList, ApplicationListSkeleton } from '../applications/application-list.tsx';
-import { useGetRecentBusinessApplicationsQuery } from '../business-api.ts';
+import { useGetRecentBusinessApplicationsQuery, STUDENTS_CHANGE_IT } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -13,7 +13,10 @@ const T = TEXTS.applicationsTab;
 
 /** Søknader: the five newest applications, reviewed right here, and Se alle søknader. */
 export function ApplicationsTab() {
-  const { data, isLoading, isError, refetch } = useGetRecentBusinessApplicationsQuery();
+  const { data, isLoading, isError, refetch } = useGetRecentBusinessApplicationsQuery(
+    undefined,
+    STUDENTS_CHANGE_IT,
+  );
   const applications = data?.applications ?? [];
 
   return (

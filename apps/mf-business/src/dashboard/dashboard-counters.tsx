@@ -8,6 +8,7 @@ import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import {
   useGetOwnBusinessJobsQuery,
   useGetRecentBusinessApplicationsQuery,
+  STUDENTS_CHANGE_IT,
 } from '../business-api.ts';
 import { TEXTS } from './texts.ts';
 
@@ -18,8 +19,8 @@ const T = TEXTS.counters;
  * If either count cannot be loaded, the dashboard says so rather than show a made-up zero.
  */
 export function DashboardCounters() {
-  const jobs = useGetOwnBusinessJobsQuery();
-  const applications = useGetRecentBusinessApplicationsQuery();
+  const jobs = useGetOwnBusinessJobsQuery(undefined, STUDENTS_CHANGE_IT);
+  const applications = useGetRecentBusinessApplicationsQuery(undefined, STUDENTS_CHANGE_IT);
   const { data } = jobs;
   const failed = (jobs.isError && !jobs.data) || (applications.isError && !applications.data);
   if (failed)

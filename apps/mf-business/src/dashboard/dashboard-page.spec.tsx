@@ -13,7 +13,7 @@ import {
   jobsResponse,
 } from '../testing/fixtures.ts';
 import { Link } from '@yrkesbro/ui';
-import { STUDENT, json, mockApi, renderPage } from '../testing/render-page.tsx';
+import { STUDENT, json, mockApi, renderPage, storeSignedIn } from '../testing/render-page.tsx';
 import BusinessDashboardPage from './dashboard-page.tsx';
 
 const seven = Array.from({ length: 7 }, (_, index) =>
@@ -73,6 +73,18 @@ describe('BusinessDashboardPage', () => {
     expect(await within(counter('Søknader totalt')).findByText('12')).toBeInTheDocument();
     expect(within(counter('Venter på vurdering')).getByText('4')).toBeInTheDocument();
     expect(screen.getAllByRole('definition')).toHaveLength(3);
+  });
+
+  it('counts the applications come in since the last visit, not those seen then', async () => {
+    serve();
+    const store = storeSignedIn();
+    const first = renderPage(<BusinessDashboardPage />, { url: '/business/dashboard', store });
+    expect(await within(counter('Søknader totalt')).findByText('12')).toBeInTheDocument();
+    first.unmount();
+    serve(seven, { ...recent, application_count: 13, pending_reviews: 5 });
+    renderPage(<BusinessDashboardPage />, { url: '/business/dashboard', store });
+    expect(await within(counter('Søknader totalt')).findByText('13')).toBeInTheDocument();
+    expect(within(counter('Venter på vurdering')).getByText('5')).toBeInTheDocument();
   });
 
   it('has the five tabs, opens on Profil, and each tab controls its panel', async () => {

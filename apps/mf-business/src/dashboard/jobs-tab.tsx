@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { Link as RouterLink } from '@yrkesbro/ui';
-import { useGetMyBusinessQuery, useGetOwnBusinessJobsQuery } from '../business-api.ts';
+import {
+  useGetMyBusinessQuery,
+  useGetOwnBusinessJobsQuery,
+  STUDENTS_CHANGE_IT,
+} from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { JobList, JobListSkeleton } from '../jobs/job-list.tsx';
 import { TEXTS } from './texts.ts';
@@ -17,7 +21,10 @@ export const DASHBOARD_JOB_COUNT = 5;
 
 /** Stillinger: the newest jobs with Rediger and Slett, Ny stilling and Se alle. */
 export function JobsTab() {
-  const { data, isLoading, isError, refetch } = useGetOwnBusinessJobsQuery();
+  const { data, isLoading, isError, refetch } = useGetOwnBusinessJobsQuery(
+    undefined,
+    STUDENTS_CHANGE_IT,
+  );
   const { data: business } = useGetMyBusinessQuery();
   const jobs = data?.jobs ?? [];
   const businessUuid = business?.uuid ?? jobs.find((job) => job.business_uuid)?.business_uuid;
