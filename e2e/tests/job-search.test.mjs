@@ -90,3 +90,46 @@ test('a saved search alerts the student once per new matching job, and the link 
   await student.context.close();
   await business.context.close();
 });
+
+test("on a phone, a job's title of one long word wraps in its card and on its page", async () => {
+  const title = 'Telekommunikasjonsmontørlærling';
+  const business = await newPage(browser);
+  await login(business.page, suite.urls.shell, BUSINESS);
+  await business.page.waitForURL('**/business/**');
+  await publish(business.page, title);
+  await business.context.close();
+
+  const { context, page, problems } = await newPage(browser);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, suite.urls.shell, STUDENT);
+  await page.waitForURL('**/student/dashboard');
+  await page.goto(`${suite.urls.shell}/jobs?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article', { name: title });
+  // The title kept to its room: inside the card and clear of the favourite heart.
+  const { pastCard, underHeart } = await card.evaluate((article) => {
+    const heading = article.querySelector('h2');
+    const text = document.createRange();
+    text.selectNodeContents(heading);
+    const right = Math.max(...[...text.getClientRects()].map((line) => line.right));
+    const heart = article.querySelector('button').getBoundingClientRect();
+    return {
+      pastCard: right - article.getBoundingClientRect().right,
+      underHeart: right - heart.left,
+    };
+  });
+  assert.ok(pastCard <= 0, `the card's title runs ${pastCard} px past the card`);
+  assert.ok(underHeart <= 0, `the card's title runs ${underHeart} px under the heart`);
+
+  await card.getByRole('link').click();
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await heading.waitFor();
+  const pastPage = await heading.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    const right = Math.max(...[...text.getClientRects()].map((line) => line.right));
+    return right - element.closest('article').getBoundingClientRect().right;
+  });
+  assert.ok(pastPage <= 0, `the job's heading runs ${pastPage} px past its card`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

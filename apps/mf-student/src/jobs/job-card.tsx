@@ -53,8 +53,16 @@ export const JobCard = memo(function JobCard({
         state={{ from: location } satisfies JobListState}
         sx={{ height: '100%', alignItems: 'stretch' }}
       >
-        <CardContent sx={{ p: { xs: 2, sm: 3 }, pr: favoritesShown ? 7 : undefined }}>
-          <Typography variant="h3" component="h2" gutterBottom>
+        {/* Each side on its own: a responsive `p` came after a plain `pr` and took back the
+            heart's room on phones, where a long title ran under it. */}
+        <CardContent
+          sx={{
+            py: { xs: 2, sm: 3 },
+            pl: { xs: 2, sm: 3 },
+            pr: favoritesShown ? 7 : { xs: 2, sm: 3 },
+          }}
+        >
+          <Typography variant="h3" component="h2" gutterBottom sx={{ overflowWrap: 'break-word' }}>
             {job.title}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{company}</Typography>

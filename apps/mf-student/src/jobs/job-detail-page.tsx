@@ -127,7 +127,8 @@ function JobDetail({
       <Card component="article" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <CompanyAvatar name={company} logo={job.logo} size={64} />
-          <Box>
+          {/* A title of one long word wraps rather than widening the row past the card. */}
+          <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
             <Typography variant="h1">{job.title}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
           </Box>
