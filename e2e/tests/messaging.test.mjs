@@ -60,7 +60,7 @@ test('a business writes from a profile, the student sees it live and answers, th
   const box = chat.getByRole('textbox', { name: 'Melding' });
   await box.fill('Hei Emma! Vil du komme på en prat om læreplass?');
   await box.press('Enter');
-  await business.page.getByText('Melding sendt').waitFor();
+  await business.page.getByRole('alert').filter({ hasText: 'Melding sendt' }).waitFor();
   await chat.getByText('Hei Emma! Vil du komme på en prat om læreplass?').waitFor();
 
   // No reload: the socket brings the count into the open page.
@@ -76,7 +76,7 @@ test('a business writes from a profile, the student sees it live and answers, th
   await reply.press('Shift+Enter');
   await reply.pressSequentially('Passer torsdag?');
   await reply.press('Enter');
-  await student.page.getByText('Melding sendt').waitFor();
+  await student.page.getByRole('alert').filter({ hasText: 'Melding sendt' }).waitFor();
 
   await chat.getByText(/^Hei! Ja, gjerne\.\s+Passer torsdag\?$/).waitFor();
   // A screen reader hears it too, from the chat's live log.

@@ -107,7 +107,8 @@ test('a new business searches, favourites, uses its ten free views, pays for Sta
   await page.getByRole('button', { name: 'Velg plan' }).click();
   const profilePath = new URL(page.url()).pathname;
   await dialog.getByRole('button', { name: 'Gå til betaling' }).click();
-  await page.getByText('Velg en abonnementsplan').waitFor();
+  // Heard too: a toast shown beside an open dialog was hidden from screen readers with the page.
+  await page.getByRole('alert').filter({ hasText: 'Velg en abonnementsplan' }).waitFor();
   await dialog.getByRole('radio', { name: 'Standard' }).check();
   await dialog.getByRole('button', { name: 'Gå til betaling' }).click();
 

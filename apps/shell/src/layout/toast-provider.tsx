@@ -52,6 +52,24 @@ function ToastPlacement() {
   );
 }
 
+/**
+ * The toasts' own place at the end of <body>. An open MUI dialog hides everything beside it from
+ * screen readers (aria-hidden), the toasts too, so a toast about the dialog («Melding sendt»,
+ * «Velg en abonnementsplan») was never heard; this place takes that attribute straight off.
+ */
+let root: HTMLElement | undefined;
+function toastRoot(): HTMLElement {
+  if (root?.isConnected) return root;
+  const created = document.createElement('div');
+  created.className = 'yb-toast-root';
+  document.body.append(created);
+  new MutationObserver(() => created.removeAttribute('aria-hidden')).observe(created, {
+    attributeFilter: ['aria-hidden'],
+  });
+  root = created;
+  return created;
+}
+
 /** Hands every toast the product asks for (`@yrkesbro/toasts`' `enqueueSnackbar`) to notistack. */
 function ToastBridge() {
   const { enqueueSnackbar } = useSnackbar();
@@ -70,6 +88,7 @@ export default function ToastProvider() {
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         Components={TOAST_COMPONENTS}
         classes={TOAST_CLASSES}
+        domRoot={toastRoot()}
       >
         <ToastBridge />
       </SnackbarProvider>
