@@ -300,6 +300,24 @@ describe('interviews: one step, moved and cancelled from the application', () =>
     await business.delete(`/api/businesses/applications/${applicationUuid}/interview`).expect(404);
   });
 
+  it('Venter from Intervju cancels the interview still to come, as «Avlys intervju» does', async () => {
+    await setStatus('pending').expect(200);
+    await plan({ interviewDate: inDays(6), interviewTime: '13:00', meetingType: 'online' }).expect(
+      200,
+    );
+    const before = (await studentMails()).length;
+    const waiting = await setStatus('pending').expect(200);
+    expect(waiting.body).toMatchObject({ status: 'pending', interview: null });
+    const mails = await studentMails();
+    expect(mails).toHaveLength(before + 2);
+    const cancellation = mails
+      .slice(0, 2)
+      .find((mail) => mail.data.subject === 'Intervjuet hos Intervju AS er avlyst');
+    expect(icsOf(cancellation!)).toContain('METHOD:CANCEL');
+    expect((await student.get('/api/calendar/events').query(range)).body).toEqual([]);
+    expect((await business.get('/api/calendar/events').query(range)).body).toEqual([]);
+  });
+
   it('keeps the interview on Godkjent, and on Avvist once it has taken place; cancelling it keeps the decision', async () => {
     await plan({ interviewDate: inDays(3), interviewTime: '11:00', meetingType: 'online' }).expect(
       200,

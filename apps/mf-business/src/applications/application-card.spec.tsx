@@ -546,6 +546,33 @@ describe('ApplicationCard', () => {
     await waitFor(() => expect(item).not.toHaveTextContent('Intervjuavtale'));
   });
 
+  it('Venter from Intervju asks as «Avlys intervju» does and cancels the interview', async () => {
+    freezeToday(new Date('2027-06-01T08:00:00Z'));
+    const planned = {
+      interviewDate: '2028-05-20',
+      interviewTime: '14:30',
+      meetingType: 'physical' as const,
+      location: 'Strandkaien 2',
+    };
+    const { writes } = serve([application({ status: 'interview', interview: planned })]);
+    renderPage(<ApplicationsPage />, { url: '/business/applications' });
+    const item = await card();
+    await userEvent.click(statusButton(item, 'Venter'));
+    const confirm = await screen.findByRole('dialog', { name: 'Avlyse intervjuet?' });
+    expect(confirm).toHaveTextContent('Søknaden står som Venter igjen.');
+    expect(writes).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Avlys intervjuet' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.interviewCancelled)).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'DELETE',
+        path: '/api/businesses/applications/application-1/interview',
+        body: undefined,
+      },
+    ]);
+    await waitFor(() => expect(item).not.toHaveTextContent('Intervjuavtale'));
+  });
+
   it('keeps the dialog open while it sends, and what was typed when planning fails', async () => {
     freezeToday(new Date('2027-06-01T08:00:00Z'));
     let answer: (response: Response) => void = () => undefined;

@@ -89,13 +89,16 @@ export function ApplicationCard({
     }
     const { interview } = application;
     // Avvist cancels an interview still to come, which the student is told of: asked first.
-    if (
-      next === 'rejected' &&
-      interview &&
-      isFutureInNorway(interview.interviewDate, interview.interviewTime)
-    ) {
-      openDialog(() => setCancelDialog({ open: true, rejecting: true }));
-      return;
+    // Venter from Intervju is the same as cancelling the interview, and asks as «Avlys» does.
+    if (interview && isFutureInNorway(interview.interviewDate, interview.interviewTime)) {
+      if (next === 'rejected') {
+        openDialog(() => setCancelDialog({ open: true, rejecting: true }));
+        return;
+      }
+      if (next === 'pending' && status === 'interview') {
+        openDialog(() => setCancelDialog({ open: true, rejecting: false }));
+        return;
+      }
     }
     try {
       // The status this card shows: changed meanwhile in another tab, the API refuses (409).

@@ -164,10 +164,12 @@ export class ApplicationsService {
         throw new ConflictException(APPLICATION_MESSAGES.changedMeanwhile);
       if (status === 'interview' && !before.interview)
         throw new BadRequestException(APPLICATION_MESSAGES.interviewNeedsPlan);
+      // Avvist ends the interview still to come, and so does Venter from Intervju (as «Avlys
+      // intervju» leaves it): neither may keep an interview in both calendars.
+      const endsInterview =
+        status === 'rejected' || (status === 'pending' && application.status === 'interview');
       const upcoming =
-        status === 'rejected' &&
-        before.interview &&
-        new Date(before.interview.startsAt) > new Date()
+        endsInterview && before.interview && new Date(before.interview.startsAt) > new Date()
           ? before.interview
           : null;
       if (upcoming) await this.removeInterview(upcoming);
