@@ -20,6 +20,12 @@ describe('format', () => {
     expect(formatDateTime('ikke en dato')).toBe('');
   });
 
+  it("writes a moment on Norway's clock, whatever the device's time zone", () => {
+    // 23:30 UTC on 7 December is half past midnight on the 8th in Oslo.
+    expect(formatDate('2026-12-07T23:30:00Z')).toBe('8. desember 2026');
+    expect(formatDateTime('2026-12-07T23:30:00Z')).toBe('8. des. 2026, 00:30');
+  });
+
   it('writes kroner with a space that never breaks between the thousands', () => {
     expect(formatKroner(5000)).toBe('5\u00a0000\u00a0kr');
   });

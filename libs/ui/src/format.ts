@@ -9,8 +9,18 @@ export function madeOnce<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
+// A moment is shown on Norway's clock, as interview times are, whatever the device's zone:
+// «Søkt 7. desember» beside an interview «kl. 10:00» in Oslo read two clocks on one card.
+const OSLO = 'Europe/Oslo';
+
 const DATE = madeOnce(
-  () => new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' }),
+  () =>
+    new Intl.DateTimeFormat('nb-NO', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: OSLO,
+    }),
 );
 // A calendar day as the API sends it ('2027-04-14'), read the same in every time zone.
 const DAY = madeOnce(
@@ -30,7 +40,8 @@ export function formatDate(iso: string): string {
 }
 
 const DATE_TIME = madeOnce(
-  () => new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short' }),
+  () =>
+    new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short', timeZone: OSLO }),
 );
 
 /** '12. mars 2027, 14:30' for a moment such as a message's or a mailing's. */

@@ -1,10 +1,11 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ONLINE_MEETING } from '@yrkesbro/contracts';
 import type { Interview, MeetingType } from '@yrkesbro/contracts';
-import { formatDay } from './format.ts';
+import { externalUrl, formatDay } from './format.ts';
 import { TEXTS } from './texts.ts';
 
 const T = TEXTS.interviewDetails;
@@ -27,6 +28,7 @@ export function InterviewDetails({
     interview.meetingType === 'online' && interview.location === ONLINE_MEETING
       ? undefined
       : interview.location;
+  const meetingLink = interview.meetingType === 'online' ? externalUrl(place) : undefined;
   return (
     <Box
       sx={[
@@ -50,9 +52,21 @@ export function InterviewDetails({
           {T.when(formatDay(interview.interviewDate), interview.interviewTime.slice(0, 5))}
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[meetingTypeLabels[interview.meetingType] ?? interview.meetingType, place]
-            .filter(Boolean)
-            .join(' · ')}
+          {meetingTypeLabels[interview.meetingType] ?? interview.meetingType}
+          {place && ' · '}
+          {/* A digital meeting's address is followed, not copied out of the text. */}
+          {meetingLink ? (
+            <Link
+              href={meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={T.meetingLink(meetingLink)}
+            >
+              {meetingLink}
+            </Link>
+          ) : (
+            place
+          )}
         </Typography>
       </Box>
     </Box>

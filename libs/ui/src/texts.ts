@@ -12,6 +12,7 @@ export const TEXTS = {
   interviewDetails: {
     title: 'Intervjuavtale',
     when: (day: string, time: string) => `${day} kl. ${time}`,
+    meetingLink: (url: string) => `Møtelenke ${url} (åpnes i ny fane)`,
   },
   loadFailed: {
     retry: 'Prøv igjen',

@@ -90,6 +90,25 @@ describe('ApplicationsPage', () => {
     expect(screen.queryByRole('button', { name: /^Trekk søknaden/ })).not.toBeInTheDocument();
   });
 
+  it("links a digital interview's meeting address, opening in a new tab", async () => {
+    const online = anApplication({
+      status: 'interview',
+      interview: {
+        interviewDate: '2027-04-20',
+        interviewTime: '09:00',
+        meetingType: 'online',
+        location: 'https://meet.example.no/abc',
+      },
+    });
+    mockApi((path) => (path === '/api/users/applications' ? json(200, [online]) : json(404)));
+    renderPage(<ApplicationsPage />, route);
+    const link = await screen.findByRole('link', {
+      name: 'Møtelenke https://meet.example.no/abc (åpnes i ny fane)',
+    });
+    expect(link).toHaveAttribute('href', 'https://meet.example.no/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('names a job the company has closed without a link to an ad that is no longer there', async () => {
     mockApi(() =>
       json(200, [
