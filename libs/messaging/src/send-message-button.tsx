@@ -18,10 +18,13 @@ export function SendMessageButton({
   recipient,
   name,
   label = TEXTS.sendMessageButton.label,
+  listed = false,
 }: {
   recipient: Recipient;
   name: string;
   label?: string;
+  /** One of many cards' buttons (a list of applications): its name says whom it writes to. */
+  listed?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -30,6 +33,7 @@ export function SendMessageButton({
         variant="contained"
         startIcon={<ChatBubbleOutlineOutlined />}
         onClick={() => setOpen(true)}
+        aria-label={listed ? TEXTS.sendMessageButton.labelFor(label, name) : undefined}
       >
         {label}
       </Button>

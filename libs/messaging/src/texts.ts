@@ -38,6 +38,8 @@ export const TEXTS = {
   },
   sendMessageButton: {
     label: 'Send Melding',
+    /** In a list of cards, each button says who it writes to. */
+    labelFor: (label: string, name: string) => `${label} til ${name}`,
     mayWriteFailed: 'Klarte ikke å sjekke om du kan sende melding.',
   },
 } as const;

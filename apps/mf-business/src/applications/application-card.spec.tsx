@@ -616,7 +616,9 @@ describe('ApplicationCard', () => {
       return json(404);
     });
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
-    await userEvent.click(within(await card()).getByRole('button', { name: 'Send Melding' }));
+    await userEvent.click(
+      within(await card()).getByRole('button', { name: 'Send Melding til Ola Nordmann' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Ola Nordmann' });
     expect(within(dialog).getByRole('textbox', { name: 'Melding' })).toBeInTheDocument();
     await waitFor(() => expect(asked).toContain('/api/messages/student-user-1'));

@@ -166,6 +166,7 @@ export function ApplicationCard({
               <SendMessageButton
                 recipient={{ id: application.student_user_id, role: 'student' }}
                 name={name}
+                listed
               />
             </Stack>
           </Stack>

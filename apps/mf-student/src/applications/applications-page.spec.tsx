@@ -154,8 +154,10 @@ describe('ApplicationsPage', () => {
     renderPage(<ApplicationsPage />, route);
     const list = await screen.findByRole('list', { name: 'Mine søknader' });
     const [owned, guest] = within(list).getAllByRole('listitem');
-    expect(within(guest).queryByRole('button', { name: 'Send melding' })).toBeNull();
-    await userEvent.click(within(owned).getByRole('button', { name: 'Send melding' }));
+    expect(within(guest).queryByRole('button', { name: /^Send melding/ })).toBeNull();
+    await userEvent.click(
+      within(owned).getByRole('button', { name: 'Send melding til Lys & Kraft AS' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Lys & Kraft AS' });
     expect(within(dialog).getByRole('textbox', { name: 'Melding' })).toBeInTheDocument();
     await waitFor(() =>

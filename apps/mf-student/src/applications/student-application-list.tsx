@@ -207,6 +207,7 @@ function ApplicationItem({
               recipient={{ id: application.business_user_id, role: 'business' }}
               name={application.business_name}
               label={T.sendMessage}
+              listed
             />
           )}
           {isWithdrawable(application.status) && (
