@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@yrkesbro/ui';
@@ -43,20 +44,26 @@ export default function NavDrawer({ open, onClose, links, onSignOut }: NavDrawer
       <List sx={{ width: 260 }} aria-label={T.menu}>
         {links.map((link) => {
           const current = isCurrent(link.to, pathname);
+          // Each in its own item: a list of bare links is no list to a screen reader.
           return (
-            <ListItemButton
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onClose}
-            >
-              {link.label}
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={link.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onClose}
+              >
+                {link.label}
+              </ListItemButton>
+            </ListItem>
           );
         })}
-        {onSignOut && <ListItemButton onClick={onSignOut}>{T.logout}</ListItemButton>}
+        {onSignOut && (
+          <ListItem disablePadding>
+            <ListItemButton onClick={onSignOut}>{T.logout}</ListItemButton>
+          </ListItem>
+        )}
       </List>
     </Drawer>
   );

@@ -14,6 +14,10 @@ describe('Navbar on a phone', () => {
     renderPage(<Navbar />, { url: '/faq' });
     await userEvent.click(screen.getByRole('button', { name: 'Åpne menyen' }));
     const menu = await screen.findByRole('list', { name: 'Meny' });
+    expect(screen.getByRole('dialog', { name: 'Meny' })).toContainElement(menu);
+    // Every link in an item of its own, as a list is read out.
+    const items = within(menu).getAllByRole('listitem');
+    expect(items).toHaveLength(within(menu).getAllByRole('link').length);
     expect(within(menu).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Om oss' })).not.toHaveAttribute('aria-current');
     await userEvent.click(screen.getByRole('button', { name: 'Lukk menyen' }));
