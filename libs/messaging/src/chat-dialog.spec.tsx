@@ -170,7 +170,10 @@ describe('ChatDialog', () => {
     const fetchMock = mockApi(() => json(200, { messages: [], before: null }));
     renderChat();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Melding' }), '   {Enter}');
-    expect(await screen.findByText(MESSAGE_MESSAGES.contentRequired)).toBeInTheDocument();
+    // Told at once (focus is already in the box), and from «Send» focus goes back to the box.
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_MESSAGES.contentRequired);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: 'Melding' })).toHaveFocus();
     expect(fetchMock.mock.calls.every(([input]) => (input as Request).method === 'GET')).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Melding' }), 'Hei');
     expect(screen.queryByText(MESSAGE_MESSAGES.contentRequired)).not.toBeInTheDocument();

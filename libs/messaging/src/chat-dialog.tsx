@@ -207,6 +207,7 @@ function Composer({ recipient, onClose, onSending }: ChatProps) {
   const storeKey = draftKey('chat', me?.id, recipient.id);
   const [content, setContent] = useState(() => readDraft<string>(storeKey) ?? '');
   const [problem, setProblem] = useState<string>();
+  const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (content) writeDraft(storeKey, content);
     else removeDraft(storeKey);
@@ -224,8 +225,12 @@ function Composer({ recipient, onClose, onSending }: ChatProps) {
       );
       enqueueSnackbar(MESSAGE_MESSAGES.sent, { variant: 'success' });
     } catch (error) {
-      if (ValidationError.isError(error)) setProblem(error.message);
-      else enqueueSnackbar(errorMessage(error, MESSAGE_MESSAGES.sendFailed), { variant: 'error' });
+      if (ValidationError.isError(error)) {
+        setProblem(error.message);
+        // From «Send», back to the box, where the message is read with it.
+        box.current?.focus();
+      } else
+        enqueueSnackbar(errorMessage(error, MESSAGE_MESSAGES.sendFailed), { variant: 'error' });
     }
   };
 
@@ -254,7 +259,12 @@ function Composer({ recipient, onClose, onSending }: ChatProps) {
         autoFocus
         error={Boolean(problem)}
         helperText={problem ?? T.messageHint}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        inputRef={box}
+        slotProps={{
+          htmlInput: { maxLength: MESSAGE_MAX_LENGTH },
+          // Focus may already be in the box (Enter), where nothing else would tell of it.
+          formHelperText: problem ? { role: 'alert' } : undefined,
+        }}
         fullWidth
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
