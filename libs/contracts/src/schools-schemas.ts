@@ -1,6 +1,6 @@
 import { boolean, mixed, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
-import { FYLKER, SCHOOL_MESSAGES } from './schools.ts';
+import { FYLKER, SCHOOL_CSV_MAX_BYTES, SCHOOL_MESSAGES } from './schools.ts';
 import type { Fylke } from './schools.ts';
 import { SEARCH_TEXT_MAX } from './search-limits.ts';
 import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
@@ -37,6 +37,8 @@ export type SchoolEmailRequest = InferType<typeof schoolEmailSchema>;
 
 /** POST /api/schools/import: the CSV file's text, read in the browser. */
 export const schoolImportSchema = object({
-  csv: string().max(2_000_000).required(SCHOOL_MESSAGES.csvEmpty),
+  csv: string()
+    .max(SCHOOL_CSV_MAX_BYTES, SCHOOL_MESSAGES.csvTooLarge)
+    .required(SCHOOL_MESSAGES.csvEmpty),
 });
 export type SchoolImportRequest = InferType<typeof schoolImportSchema>;

@@ -41,7 +41,14 @@ export const SCHOOL_MESSAGES = {
   csvHeader: 'CSV-filen må ha kolonnene navn, fylke, adresse og e-post på første linje.',
   csvLine: (line: number, problem: string) => `Linje ${line} i CSV-filen: ${problem}`,
   csvColumns: 'feil antall kolonner',
+  csvTooLarge: 'CSV-filen er for stor (over 500 kB). Del den opp i flere filer.',
 } as const;
+
+/**
+ * The largest CSV file the import takes: its text goes as JSON, where quotes and line breaks
+ * can double in length, in a request the API caps at 1 MB.
+ */
+export const SCHOOL_CSV_MAX_BYTES = 500_000;
 
 /** A school as GET /api/schools answers it (seed 2, section 3). */
 export interface School {

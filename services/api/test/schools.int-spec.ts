@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AUTH_MESSAGES, FYLKER, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
+import { AUTH_MESSAGES, FYLKER, SCHOOL_CSV_MAX_BYTES, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { School } from '@yrkesbro/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -110,6 +110,12 @@ describe('schools: the directory and the outreach mail', () => {
       .send({ school_name: '', region: 'Oslo', address: 'Oslo', email: 'a@b.no' })
       .expect(400);
     expect(invalid.body.message).toBe(SCHOOL_MESSAGES.nameRequired);
+  });
+
+  it('refuses a CSV file over the size the import takes, saying so in Norwegian', async () => {
+    const csv = `navn;fylke;adresse;e-post\n${'x'.repeat(SCHOOL_CSV_MAX_BYTES)}`;
+    const refused = await admin.post('/api/schools/import').send({ csv }).expect(400);
+    expect(refused.body.message).toBe(SCHOOL_MESSAGES.csvTooLarge);
   });
 
   it('rejects a malformed CSV file with a Norwegian message and imports nothing of it', async () => {

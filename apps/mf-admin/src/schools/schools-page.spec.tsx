@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHOOL_MESSAGES } from '@yrkesbro/contracts';
+import { SCHOOL_CSV_MAX_BYTES, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { AuthUser, School } from '@yrkesbro/contracts';
 import { chooseOption, apiError, json, mockApi, renderPage } from '../testing/render-page.tsx';
 import SchoolsPage from './schools-page.tsx';
@@ -242,6 +242,18 @@ describe('the schools directory', () => {
     const file = new File(['navn;fylke;adresse;e-post\n'], 'skoler.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('CSV-fil med skoler'), file);
     expect(await screen.findByText('Linje 3 i CSV-filen: Velg et fylke')).toBeInTheDocument();
+  });
+
+  it('refuses a CSV file too large for the import before sending it, and says why', async () => {
+    const { posted } = serve();
+    renderPage(<SchoolsPage />, { url: '/schools', user: ADMIN });
+    await screen.findByRole('listitem', { name: 'Kuben videregående skole' });
+    const file = new File(['x'.repeat(SCHOOL_CSV_MAX_BYTES + 1)], 'skoler.csv', {
+      type: 'text/csv',
+    });
+    await userEvent.upload(screen.getByLabelText('CSV-fil med skoler'), file);
+    expect(await screen.findByText(SCHOOL_MESSAGES.csvTooLarge)).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 
   it("says 'Klarte ikke å hente skoler.' when the list cannot be read", async () => {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
-import { FYLKER, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
+import { FYLKER, SCHOOL_CSV_MAX_BYTES, SCHOOL_MESSAGES } from '@yrkesbro/contracts';
 import type { Fylke, School } from '@yrkesbro/contracts';
 import {
   LoadFailed,
@@ -230,6 +230,11 @@ function CsvImportButton() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // Refused here rather than sent: the API would refuse the request whole, with no reason.
+    if (file.size > SCHOOL_CSV_MAX_BYTES) {
+      enqueueSnackbar(SCHOOL_MESSAGES.csvTooLarge, { variant: 'error' });
+      return;
+    }
     try {
       const { imported } = await importSchools(await readText(file)).unwrap();
       enqueueSnackbar(SCHOOL_MESSAGES.imported(imported), { variant: 'success' });
