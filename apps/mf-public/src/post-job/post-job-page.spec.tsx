@@ -176,6 +176,28 @@ describe('PostJobPage', () => {
     expect(screen.getByLabelText(/^Stillingstittel/)).toHaveValue('');
   });
 
+  it('asks for the code again after a reload, with the job as typed, and publishes with it', async () => {
+    const { calls } = fakeApi();
+    const first = renderPage(<PostJobPage />, { url: '/jobs/post' });
+    await fillJob();
+    await confirmPoster();
+    await screen.findByRole('dialog', { name: 'Skriv inn koden' });
+    first.unmount();
+
+    renderPage(<PostJobPage />, { url: '/jobs/post' });
+    const codeDialog = await screen.findByRole('dialog', { name: 'Skriv inn koden' });
+    expect(screen.getByLabelText(/^Stillingstittel/)).toHaveValue('Lærling rørlegger');
+    await userEvent.type(within(codeDialog).getByLabelText(/^Verifiseringskode/), '654321');
+    await userEvent.click(within(codeDialog).getByRole('button', { name: 'Bekreft' }));
+    await screen.findByRole('region', { name: 'Stillingen er publisert' });
+    expect(calls.at(-1)).toEqual({
+      path: '/api/jobs/verify-otp',
+      body: { email: 'sjef@ror.no', otp: '654321', jobUuid: JOB_UUID },
+    });
+    // Published: nothing is kept for the next visit.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('opens the code dialog only once the poster dialog has finished closing', async () => {
     // Two modals overlapping mid-transition can leave the new one aria-hidden, out of reach for
     // screen readers; a slow closing transition makes the overlap certain if it can happen.

@@ -5,8 +5,17 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@yrkesbro/api-client';
-import { UnsavedChangesQuestion, useLeaveGuard } from '@yrkesbro/forms';
+import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
+import {
+  DraftNotice,
+  UnsavedChangesQuestion,
+  draftKey,
+  readDraft,
+  removeDraft,
+  useFormDraft,
+  useLeaveGuard,
+  writeDraft,
+} from '@yrkesbro/forms';
 import { JOB_MESSAGES, publicJobSchema } from '@yrkesbro/contracts';
 import type { PublicJobRequest } from '@yrkesbro/contracts';
 import { PageContainer, usePageTitle, Link as RouterLink } from '@yrkesbro/ui';
@@ -40,6 +49,9 @@ export interface PosterForm {
   contact_email: string;
 }
 
+/** A job sent and waiting for the code mailed to `email`. */
+type Pending = { email: string; jobUuid: string };
+
 /** How the job was published: through the code (a link went by mail) or by a signed-in company. */
 type Published = { email: string; viaCode: boolean };
 
@@ -58,14 +70,17 @@ export default function PostJobPage() {
   // waits for it: two modals overlapping mid-transition can leave the new one aria-hidden, out of
   // reach for screen readers.
   const [posterShown, setPosterShown] = useState(false);
-  const [pending, setPending] = useState<{ email: string; jobUuid: string } | null>(null);
-  const [published, setPublished] = useState<Published | null>(null);
-
-  const onPublished = (done: Published) => {
-    setPending(null);
-    setPublished(done);
-    enqueueSnackbar(JOB_MESSAGES.published, { variant: 'success' });
+  const user = useAppSelector(selectCurrentUser);
+  // The job waiting for its code outlives a reload in this tab, as the mail asks for the code
+  // here: lost, the code had nowhere to go and the job stayed unpublished.
+  const pendingKey = draftKey('public-job-code', user?.id);
+  const [pending, setPendingState] = useState(() => readDraft<Pending>(pendingKey));
+  const setPending = (next: Pending | null) => {
+    if (next) writeDraft(pendingKey, next);
+    else removeDraft(pendingKey);
+    setPendingState(next);
   };
+  const [published, setPublished] = useState<Published | null>(null);
 
   const job = useFormik<QuickJobForm>({
     initialValues: EMPTY_JOB,
@@ -99,6 +114,17 @@ export default function PostJobPage() {
     },
   });
 
+  const jobDraft = useFormDraft(draftKey('public-job', user?.id), job);
+  const posterDraft = useFormDraft(draftKey('public-job-poster', user?.id), poster);
+
+  function onPublished(done: Published) {
+    setPending(null);
+    jobDraft.discard();
+    posterDraft.discard();
+    setPublished(done);
+    enqueueSnackbar(JOB_MESSAGES.published, { variant: 'success' });
+  }
+
   const guard = useLeaveGuard((job.dirty || poster.dirty) && !published);
 
   const startOver = () => {
@@ -127,6 +153,7 @@ export default function PostJobPage() {
               spacing={2}
               aria-label={T.page.formLabel}
             >
+              <DraftNotice draft={jobDraft} form={job} />
               <JobFields form={job} />
               <Button
                 type="submit"
