@@ -77,6 +77,15 @@ describe('AssessmentsPage', () => {
     );
   });
 
+  it('spaces the popular skills by gaps, so a button wrapped to a new row starts at its edge', async () => {
+    mockApi(() => json(200, []));
+    renderPage(<AssessmentsPage />, { url: '/assessments', user: STUDENT });
+    const skills = screen.getByRole('navigation', { name: 'Populære ferdigheter' });
+    expect(skills).toHaveStyle({ gap: '8px' });
+    for (const button of within(skills).getAllByRole('link'))
+      expect(button).not.toHaveStyle({ marginLeft: '8px' });
+  });
+
   it('shows one skill’s assessments, and the spec’s empty state when it has none', async () => {
     mockApi(() => json(200, { assessments: LIST }));
     const { unmount } = renderPage(<AssessmentsPage />, {

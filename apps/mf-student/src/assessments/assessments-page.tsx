@@ -72,7 +72,8 @@ export default function AssessmentsPage() {
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      {/* Gaps, not margins: a button wrapped to the next row kept its left margin, 8 px in. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         {(isRecommended || skill) && (
           <Button component={RouterLink} to="/assessments" variant="outlined">
             {T.allTests}
@@ -92,7 +93,8 @@ export default function AssessmentsPage() {
         aria-label={T.popularSkillsLabel}
         direction="row"
         spacing={1}
-        sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ mb: 3, flexWrap: 'wrap' }}
       >
         {POPULAR_SKILLS.map((name) => (
           <Button
