@@ -13,7 +13,7 @@ import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { FormField } from '@yrkesbro/forms';
 import { TextField } from '@yrkesbro/ui/text-field';
 import type { FormikProps } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useVerifyPublicJobMutation } from './post-job-api.ts';
 import type { PosterForm } from './post-job-page.tsx';
@@ -109,6 +109,7 @@ export function VerifyCodeDialog({
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,6 +124,8 @@ export function VerifyCodeDialog({
       onVerified();
     } catch (error) {
       setFailure(errorMessage(error, JOB_MESSAGES.otpInvalid));
+      // «Bekreft» was disabled while it checked, and focus went with it: back to the code.
+      codeInput.current?.focus();
     }
   };
 
@@ -141,7 +144,7 @@ export function VerifyCodeDialog({
             {T.verifyCode.intro(OTP_LENGTH, email)}
           </DialogContentText>
           {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
+            <Alert id="otp-failure" severity="error" sx={{ mb: 2 }}>
               <AlertTitle>{JOB_MESSAGES.otpFailed}</AlertTitle>
               {failure}
             </Alert>
@@ -154,13 +157,16 @@ export function VerifyCodeDialog({
             onChange={(event) =>
               setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))
             }
-            error={Boolean(codeError)}
+            error={Boolean(codeError || failure)}
             helperText={codeError}
             required
             fullWidth
             autoFocus
+            inputRef={codeInput}
             slotProps={{
               htmlInput: {
+                // A refused code is this field's error too, read with it.
+                ...(failure && !codeError && { 'aria-describedby': 'otp-failure' }),
                 maxLength: OTP_LENGTH,
                 inputMode: 'numeric',
                 pattern: '[0-9]*',

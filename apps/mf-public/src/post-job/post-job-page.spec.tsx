@@ -151,6 +151,12 @@ describe('PostJobPage', () => {
     expect(within(codeDialog).getByText(JOB_MESSAGES.otpInvalid)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Skriv inn koden' })).toBeInTheDocument();
     expect(code).toHaveValue('123456');
+    // Focus is back in the field, which is marked wrong and read with the reason.
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(
+      `${JOB_MESSAGES.otpFailed} ${JOB_MESSAGES.otpInvalid}`,
+    );
 
     await userEvent.clear(code);
     await userEvent.type(code, '654321');
