@@ -15,6 +15,7 @@ import {
 import type { GradesRequest } from '@yrkesbro/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ValidationError } from 'yup';
 import { DIALOG_TEXTS } from './texts.ts';
 import { useAddGradesMutation } from '../profile-api.ts';
@@ -73,6 +74,15 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
   function addRow() {
     const key = nextKey.current++;
     setRows((current) => [...current, { key, subject: '', grade: '' }]);
+  }
+
+  function removeRow(index: number) {
+    const gone = rows[index];
+    // The button goes with its row; focus moves to the row before it (the first: the next one)
+    // instead of falling to the dialog.
+    const stays = rows[index - 1] ?? rows[index + 1];
+    flushSync(() => setRows((current) => current.filter((other) => other.key !== gone.key)));
+    if (stays) document.getElementById(subjectId(stays.key))?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -152,7 +162,7 @@ export function GradesDialog({ open, onClose }: { open: boolean; onClose: () => 
           {rows.length > 1 && (
             <IconButton
               aria-label={T.removeRow(index + 1)}
-              onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+              onClick={() => removeRow(index)}
               sx={{ mt: 1 }}
             >
               <CloseIcon />

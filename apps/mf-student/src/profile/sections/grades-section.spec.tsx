@@ -116,6 +116,9 @@ describe('GradesSection: adding', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern karakter 2' }));
     expect(within(dialog).getAllByRole('group', { name: /^Karakter \d/ })).toHaveLength(1);
+    // The button went with its row; focus goes to the row before, not to the dialog.
+    const first = within(dialog).getByRole('group', { name: 'Karakter 1' });
+    expect(within(first).getByLabelText('Fag')).toHaveFocus();
   });
 
   it('with only blank rows says so and sends nothing', async () => {
