@@ -7,7 +7,7 @@ import { errorMessage } from '@yrkesbro/api-client';
 import { STUDENT_LIMITS, STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { initials } from '@yrkesbro/ui';
 import { useSnackbar } from '@yrkesbro/toasts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts.ts';
 import { useUploadAvatarMutation } from '../profile-api.ts';
@@ -62,11 +62,21 @@ function AvatarUpload({ avatar, hasPhoto }: { avatar: ReactNode; hasPhoto: boole
   const { enqueueSnackbar } = useSnackbar();
   const [problem, setProblem] = useState<string>();
   const helpId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // The button is disabled while the photo goes up, and focus falls from it to the page: once it
+  // can be used again, focus goes back to it, unless the user has moved on to something else.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (isLoading || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body) button.current?.focus();
+  }, [isLoading]);
 
   const choose = async (file: File) => {
     const reason = photoProblem(file);
     setProblem(reason);
     if (reason) return;
+    refocus.current = true;
     try {
       await upload(file).unwrap();
       enqueueSnackbar(STUDENT_MESSAGES.photoUpdated, { variant: 'success' });
@@ -93,6 +103,7 @@ function AvatarUpload({ avatar, hasPhoto }: { avatar: ReactNode; hasPhoto: boole
         label={hasPhoto ? T.change : T.upload}
         accept={PHOTO_TYPES.join(',')}
         disabled={isLoading}
+        buttonRef={button}
         describedBy={helpId}
         onPick={([file]) => void choose(file)}
       />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDENT_MESSAGES } from '@yrkesbro/contracts';
 import { anOwnProfile } from '../../testing/profile-fixtures.tsx';
@@ -84,12 +84,16 @@ describe('ProfileHeader', () => {
       json(200, { profile_picture_url: '/u/a.jpg', profile_picture_thumb_url: '/u/a-t.jpg' }),
     );
     renderOwn();
+    // Chosen from the button, as the keyboard does; it is disabled while the photo goes up.
+    const button = screen.getByRole('button', { name: 'Last opp profilbilde' });
+    button.focus();
     await userEvent.upload(
       screen.getByLabelText('Last opp profilbilde'),
       anImage('meg.png', 'image/png'),
     );
     expect(await screen.findByText(STUDENT_MESSAGES.photoUpdated)).toBeInTheDocument();
     expect(sent).toEqual(['meg.png']);
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it("toasts the server's message when the upload fails", async () => {
