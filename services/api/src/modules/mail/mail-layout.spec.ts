@@ -28,7 +28,7 @@ describe('composeMail', () => {
     );
   });
 
-  it('makes the web addresses a group mail writes as text clickable in the HTML part, without the sentence\'s full stop', () => {
+  it("makes the web addresses a group mail writes as text clickable in the HTML part, without the sentence's full stop", () => {
     const mail = composeMail({
       to: 'elev@skole.test',
       subject: 'Webinar',
