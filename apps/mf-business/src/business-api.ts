@@ -26,18 +26,6 @@ function afterApplicationChange(
     : [];
 }
 
-const FRESH_SECONDS = 10;
-
-/**
- * For what students change from elsewhere (they apply and withdraw): read again on a visit and
- * on return to the window, not served from an earlier look. An answer of the last seconds is
- * used as it is: the page's own, asked for on the way to it (the routes' prefetchPage).
- */
-export const STUDENTS_CHANGE_IT = {
-  refetchOnMountOrArgChange: FRESH_SECONDS,
-  refetchOnFocus: true,
-} as const;
-
 /**
  * mf-business's calls, injected into the product's one api. The names carry "Business" so
  * they never collide with another remote's endpoints in the shared api.

@@ -12,3 +12,11 @@ export const api = createApi({
   tagTypes: ['Me'],
   endpoints: () => ({}),
 });
+
+/**
+ * Query options for what other people change (a student applies or withdraws, a business
+ * answers): read again when a page shows it and when the window gets focus back, not served
+ * from an earlier look. An answer of the last 10 seconds is used as it is: the page's own,
+ * asked for on the way to it (the remotes' prefetchPage).
+ */
+export const CHANGED_ELSEWHERE = { refetchOnMountOrArgChange: 10, refetchOnFocus: true } as const;

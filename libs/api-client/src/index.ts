@@ -1,4 +1,4 @@
-export { api } from './api.ts';
+export { api, CHANGED_ELSEWHERE } from './api.ts';
 export {
   authApi,
   selectSigningOut,

@@ -1,3 +1,4 @@
+import { CHANGED_ELSEWHERE } from '@yrkesbro/api-client';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,7 @@ import {
   Link as RouterLink,
   useNavigate,
 } from '@yrkesbro/ui';
-import { useGetAllBusinessApplicationsQuery, STUDENTS_CHANGE_IT } from '../business-api.ts';
+import { useGetAllBusinessApplicationsQuery } from '../business-api.ts';
 import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -24,7 +25,7 @@ export default function ApplicationsPage() {
   const { page, setPage, top } = useListPage();
   const { currentData, error, isFetching, refetch } = useGetAllBusinessApplicationsQuery(
     { page },
-    STUDENTS_CHANGE_IT,
+    CHANGED_ELSEWHERE,
   );
 
   return (

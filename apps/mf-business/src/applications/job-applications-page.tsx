@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { errorStatus } from '@yrkesbro/api-client';
+import { errorStatus, CHANGED_ELSEWHERE } from '@yrkesbro/api-client';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@yrkesbro/contracts';
 import {
   LoadFailed,
@@ -13,7 +13,7 @@ import {
   useNavigate,
   useParams,
 } from '@yrkesbro/ui';
-import { useGetBusinessJobApplicationsQuery, STUDENTS_CHANGE_IT } from '../business-api.ts';
+import { useGetBusinessJobApplicationsQuery } from '../business-api.ts';
 import { useOwnJob } from '../jobs/use-own-job.ts';
 import { ApplicationListSkeleton, PagedApplicationList, useListPage } from './application-list.tsx';
 import { TEXTS } from './texts.ts';
@@ -31,7 +31,7 @@ export default function JobApplicationsPage() {
   const { job, notOwner, isLoading: jobLoading } = useOwnJob(uuid);
   const { currentData, error, isFetching, refetch } = useGetBusinessJobApplicationsQuery(
     { jobUuid: uuid ?? '', page },
-    { ...STUDENTS_CHANGE_IT, skip: !uuid },
+    { ...CHANGED_ELSEWHERE, skip: !uuid },
   );
   const title = job?.title ?? currentData?.applications[0]?.job_title;
   usePageTitle(title ? T.title(title) : T.pageTitle);

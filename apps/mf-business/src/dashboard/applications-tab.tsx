@@ -1,3 +1,4 @@
+import { CHANGED_ELSEWHERE } from '@yrkesbro/api-client';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { APPLICATION_MESSAGES } from '@yrkesbro/contracts';
 import { Link as RouterLink } from '@yrkesbro/ui';
 import { ApplicationList, ApplicationListSkeleton } from '../applications/application-list.tsx';
-import { useGetRecentBusinessApplicationsQuery, STUDENTS_CHANGE_IT } from '../business-api.ts';
+import { useGetRecentBusinessApplicationsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -15,7 +16,7 @@ const T = TEXTS.applicationsTab;
 export function ApplicationsTab() {
   const { data, isLoading, isError, refetch } = useGetRecentBusinessApplicationsQuery(
     undefined,
-    STUDENTS_CHANGE_IT,
+    CHANGED_ELSEWHERE,
   );
   const applications = data?.applications ?? [];
 

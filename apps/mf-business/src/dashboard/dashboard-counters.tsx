@@ -1,3 +1,4 @@
+import { CHANGED_ELSEWHERE } from '@yrkesbro/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import { BUSINESS_MESSAGES } from '@yrkesbro/contracts';
 import {
   useGetOwnBusinessJobsQuery,
   useGetRecentBusinessApplicationsQuery,
-  STUDENTS_CHANGE_IT,
 } from '../business-api.ts';
 import { TEXTS } from './texts.ts';
 
@@ -19,8 +19,8 @@ const T = TEXTS.counters;
  * If either count cannot be loaded, the dashboard says so rather than show a made-up zero.
  */
 export function DashboardCounters() {
-  const jobs = useGetOwnBusinessJobsQuery(undefined, STUDENTS_CHANGE_IT);
-  const applications = useGetRecentBusinessApplicationsQuery(undefined, STUDENTS_CHANGE_IT);
+  const jobs = useGetOwnBusinessJobsQuery(undefined, CHANGED_ELSEWHERE);
+  const applications = useGetRecentBusinessApplicationsQuery(undefined, CHANGED_ELSEWHERE);
   const { data } = jobs;
   const failed = (jobs.isError && !jobs.data) || (applications.isError && !applications.data);
   if (failed)

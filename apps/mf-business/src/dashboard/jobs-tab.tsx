@@ -1,3 +1,4 @@
+import { CHANGED_ELSEWHERE } from '@yrkesbro/api-client';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -5,11 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_MESSAGES } from '@yrkesbro/contracts';
 import { Link as RouterLink } from '@yrkesbro/ui';
-import {
-  useGetMyBusinessQuery,
-  useGetOwnBusinessJobsQuery,
-  STUDENTS_CHANGE_IT,
-} from '../business-api.ts';
+import { useGetMyBusinessQuery, useGetOwnBusinessJobsQuery } from '../business-api.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { JobList, JobListSkeleton } from '../jobs/job-list.tsx';
 import { TEXTS } from './texts.ts';
@@ -23,7 +20,7 @@ export const DASHBOARD_JOB_COUNT = 5;
 export function JobsTab() {
   const { data, isLoading, isError, refetch } = useGetOwnBusinessJobsQuery(
     undefined,
-    STUDENTS_CHANGE_IT,
+    CHANGED_ELSEWHERE,
   );
   const { data: business } = useGetMyBusinessQuery();
   const jobs = data?.jobs ?? [];

@@ -85,9 +85,15 @@ describe('ApplicationsPage', () => {
     expect(await screen.findByText('Venter')).toBeInTheDocument();
     first.unmount();
     status = 'accepted';
-    renderPage(<ApplicationsPage />, { ...route, store });
-    expect(await screen.findByText('Godkjent')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Trekk søknaden/ })).not.toBeInTheDocument();
+    // A visit a while later: what was read then is no longer taken as fresh.
+    jest.useFakeTimers({ advanceTimers: true, now: Date.now() + 60_000 });
+    try {
+      renderPage(<ApplicationsPage />, { ...route, store });
+      expect(await screen.findByText('Godkjent')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Trekk søknaden/ })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("links a digital interview's meeting address, opening in a new tab", async () => {

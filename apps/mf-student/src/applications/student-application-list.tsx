@@ -1,3 +1,4 @@
+import { CHANGED_ELSEWHERE } from '@yrkesbro/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -89,11 +90,11 @@ function ApplicationListStates({
   emptyRef: RefObject<HTMLDivElement | null>;
   onWithdraw: (application: StudentApplication, at: number) => void;
 }) {
-  const { data, isLoading, isError, refetch } = useGetStudentApplicationsQuery(undefined, {
+  const { data, isLoading, isError, refetch } = useGetStudentApplicationsQuery(
+    undefined,
     // The business answers from elsewhere: a status seen on an earlier visit may be old.
-    refetchOnMountOrArgChange: true,
-    refetchOnFocus: true,
-  });
+    CHANGED_ELSEWHERE,
+  );
 
   if (isLoading) return <ApplicationListSkeleton />;
   if (isError && !data)
