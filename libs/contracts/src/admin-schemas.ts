@@ -9,6 +9,7 @@ import {
 import type { MailingGroup } from './admin.ts';
 import { pageField } from './pagination-schemas.ts';
 import { SEARCH_TEXT_MAX } from './search-limits.ts';
+import { typedText } from './text-schemas.ts';
 
 /** Search and page of GET /api/admin/students and /api/admin/businesses. */
 export const adminListSchema = object({
@@ -37,15 +38,13 @@ export const groupMailSchema = object({
     .oneOf([...MAILING_GROUPS], ADMIN_MESSAGES.completeAllFields)
     .required(ADMIN_MESSAGES.completeAllFields),
   title: sentAsText(
-    string()
-      .trim()
+    typedText()
       .max(GROUP_MAIL_TITLE_MAX, ADMIN_MESSAGES.titleTooLong)
       .required(ADMIN_MESSAGES.completeAllFields),
     ADMIN_MESSAGES.titleNotText,
   ),
   msg: sentAsText(
-    string()
-      .trim()
+    typedText()
       .max(GROUP_MAIL_MESSAGE_MAX, ADMIN_MESSAGES.messageTooLong)
       .required(ADMIN_MESSAGES.completeAllFields),
     ADMIN_MESSAGES.messageNotText,

@@ -11,10 +11,11 @@ import type { ApplicationStatus } from './applications.ts';
 import { MEETING_TYPES, ONLINE_MEETING } from './meetings.ts';
 import type { MeetingType } from './meetings.ts';
 import { pageField } from './pagination-schemas.ts';
+import { typedText } from './text-schemas.ts';
 
 /** POST /api/jobs/{uuid}/apply. */
 export const applySchema = object({
-  cover_letter: string().trim().max(5000).required(APPLICATION_MESSAGES.coverLetterRequired),
+  cover_letter: typedText().max(5000).required(APPLICATION_MESSAGES.coverLetterRequired),
   resume_url: string()
     .trim()
     .matches(/^https?:\/\/[^\s]+$/i, APPLICATION_MESSAGES.resumeUrlInvalid)
@@ -65,8 +66,7 @@ export const scheduleInterviewSchema = object({
   meetingType: mixed<MeetingType>()
     .oneOf([...MEETING_TYPES], APPLICATION_MESSAGES.meetingTypeInvalid)
     .required(APPLICATION_MESSAGES.meetingTypeInvalid),
-  location: string()
-    .trim()
+  location: typedText()
     .max(200)
     .when('meetingType', {
       is: 'physical',

@@ -12,6 +12,7 @@ import {
 import { organizationNumberField } from './organization-number.ts';
 import { SELF_REGISTER_ROLES } from './roles.ts';
 import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
+import { typedText } from './text-schemas.ts';
 
 export const loginSchema = object({
   email: string()
@@ -55,28 +56,24 @@ export const registerSchema = object({
   role: string()
     .oneOf(SELF_REGISTER_ROLES, AUTH_MESSAGES.roleInvalid)
     .required(AUTH_MESSAGES.roleRequired),
-  school: string()
-    .trim()
-    .when('role', {
-      is: 'student',
-      then: (s) =>
-        s
-          .min(2, AUTH_MESSAGES.schoolRequired)
-          .max(200, AUTH_MESSAGES.schoolTooLong)
-          .required(AUTH_MESSAGES.schoolRequired),
-      otherwise: (s) => s.strip(),
-    }),
-  companyName: string()
-    .trim()
-    .when('role', {
-      is: 'business',
-      then: (s) =>
-        s
-          .min(2, AUTH_MESSAGES.companyNameRequired)
-          .max(200, AUTH_MESSAGES.companyNameTooLong)
-          .required(AUTH_MESSAGES.companyNameRequired),
-      otherwise: (s) => s.strip(),
-    }),
+  school: typedText().when('role', {
+    is: 'student',
+    then: (s) =>
+      s
+        .min(2, AUTH_MESSAGES.schoolRequired)
+        .max(200, AUTH_MESSAGES.schoolTooLong)
+        .required(AUTH_MESSAGES.schoolRequired),
+    otherwise: (s) => s.strip(),
+  }),
+  companyName: typedText().when('role', {
+    is: 'business',
+    then: (s) =>
+      s
+        .min(2, AUTH_MESSAGES.companyNameRequired)
+        .max(200, AUTH_MESSAGES.companyNameTooLong)
+        .required(AUTH_MESSAGES.companyNameRequired),
+    otherwise: (s) => s.strip(),
+  }),
   organizationNumber: string()
     .trim()
     .when('role', {

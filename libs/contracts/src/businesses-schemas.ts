@@ -5,21 +5,21 @@ import { organizationNumberField } from './organization-number.ts';
 import { pageField } from './pagination-schemas.ts';
 import { SEARCH_TEXT_MAX } from './search-limits.ts';
 import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
+import { typedText } from './text-schemas.ts';
 
 /** The company profile form (seed 1, section 5); the logo travels beside it as a file. */
 export const businessProfileSchema = object({
-  company_name: string()
-    .trim()
+  company_name: typedText()
     .min(2, BUSINESS_MESSAGES.companyNameRequired)
     .max(200)
     .required(BUSINESS_MESSAGES.companyNameRequired),
-  description: string().trim().max(5000).required(BUSINESS_MESSAGES.descriptionRequired),
+  description: typedText().max(5000).required(BUSINESS_MESSAGES.descriptionRequired),
   industry: number()
     .typeError(BUSINESS_MESSAGES.industryRequired)
     .integer()
     .positive()
     .required(BUSINESS_MESSAGES.industryRequired),
-  location: string().trim().max(120).required(BUSINESS_MESSAGES.locationRequired),
+  location: typedText().max(120).required(BUSINESS_MESSAGES.locationRequired),
   website: string()
     .trim()
     // People write 'www.firma.no' or 'firma.no'; the address a link needs is https:// before it.

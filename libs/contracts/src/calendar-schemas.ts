@@ -2,6 +2,7 @@ import { mixed, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { CALENDAR_MESSAGES, CALENDAR_EVENT_TYPES } from './calendar.ts';
 import type { CalendarEventType } from './calendar.ts';
+import { typedText } from './text-schemas.ts';
 
 /**
  * A calendar the pages can show: year 1 or 9999 was saved, and then the month view could never
@@ -38,7 +39,7 @@ const isRealDate = (value: string | null | undefined) => {
 
 /** POST /api/calendar/events and PUT /api/calendar/events/{id}. */
 export const calendarEventSchema = object({
-  title: string().trim().max(200).required(CALENDAR_MESSAGES.titleRequired),
+  title: typedText().max(200).required(CALENDAR_MESSAGES.titleRequired),
   type: mixed<CalendarEventType>()
     .oneOf([...CALENDAR_EVENT_TYPES], CALENDAR_MESSAGES.typeInvalid)
     .default('other'),

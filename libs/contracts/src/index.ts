@@ -18,6 +18,8 @@ export * from './health.ts';
 export * from './mail.ts';
 export * from './mail-schemas.ts';
 export * from './yup.ts';
+export * from './visible-text.ts';
+export * from './text-schemas.ts';
 export * from './public-site.ts';
 export * from './public-site-schemas.ts';
 export * from './jobs.ts';

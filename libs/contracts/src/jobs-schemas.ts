@@ -12,12 +12,13 @@ import type { JobType, JobStatus, JobSort } from './jobs.ts';
 import { pageField } from './pagination-schemas.ts';
 import { PLACE_TEXT_MAX, SEARCH_TEXT_MAX } from './search-limits.ts';
 import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
+import { typedText } from './text-schemas.ts';
 
 const REQUIREMENT_MAX = 200;
 const REQUIREMENTS_MAX = 30;
 
 const requirementsField = () =>
-  array(string().trim().required().max(REQUIREMENT_MAX, JOB_MESSAGES.requirementTooLong))
+  array(typedText().required().max(REQUIREMENT_MAX, JOB_MESSAGES.requirementTooLong))
     .transform((value, original) =>
       typeof original === 'string' ? splitRequirements(original) : value,
     )
@@ -26,10 +27,10 @@ const requirementsField = () =>
     .required(JOB_MESSAGES.requirementsRequired);
 
 const jobFields = {
-  title: string().trim().max(150).required(JOB_MESSAGES.titleRequired),
-  description: string().trim().max(10000).required(JOB_MESSAGES.descriptionRequired),
+  title: typedText().max(150).required(JOB_MESSAGES.titleRequired),
+  description: typedText().max(10000).required(JOB_MESSAGES.descriptionRequired),
   requirements: requirementsField(),
-  location: string().trim().max(120).required(JOB_MESSAGES.locationRequired),
+  location: typedText().max(120).required(JOB_MESSAGES.locationRequired),
   salary_min: number()
     .typeError(JOB_MESSAGES.salaryMinPositive)
     .integer()
@@ -79,7 +80,7 @@ export const publicJobSchema = object({
     .email(JOB_MESSAGES.emailInvalid)
     .matches(DELIVERABLE_EMAIL, deliverable(JOB_MESSAGES.emailInvalid))
     .required(JOB_MESSAGES.emailRequired),
-  company_name: string().trim().max(200).required(JOB_MESSAGES.companyRequired),
+  company_name: typedText().max(200).required(JOB_MESSAGES.companyRequired),
   /** The address shown on the ad, if the poster wants one shown; empty shows none. */
   contact_email: string()
     .trim()

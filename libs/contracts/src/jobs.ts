@@ -1,4 +1,5 @@
 import type { BusinessApplication } from './applications.ts';
+import { hasVisibleText } from './visible-text.ts';
 
 /** Exact texts from the spec (seed 1, sections 5 and 8). */
 export const JOB_MESSAGES = {
@@ -65,12 +66,15 @@ export const JOB_STATUSES = ['draft', 'open'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Utkast', open: 'Aktiv' };
 
-/** Requirements are typed as text: split by comma or newline, trimmed, empties dropped. */
+/**
+ * Requirements are typed as text: split by comma or newline, trimmed, empties dropped (one with
+ * nothing to see, too, or the requirement's rule would refuse the list for it).
+ */
 export function splitRequirements(text: string): string[] {
   return text
     .split(/[,\n]/)
     .map((part) => part.trim())
-    .filter(Boolean);
+    .filter(hasVisibleText);
 }
 
 /** What a poster without an account can answer an application: yes or no, with a message. */

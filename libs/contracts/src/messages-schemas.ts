@@ -2,9 +2,9 @@ import { number, object, string } from './yup-locale.ts';
 import type { InferType } from 'yup';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from './messages.ts';
 import { pageField } from './pagination-schemas.ts';
+import { typedText } from './text-schemas.ts';
 
-const content = string()
-  .trim()
+const content = typedText()
   .required(MESSAGE_MESSAGES.contentRequired)
   .max(MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES.contentTooLong);
 

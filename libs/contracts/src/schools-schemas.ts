@@ -4,13 +4,14 @@ import { FYLKER, SCHOOL_CSV_MAX_BYTES, SCHOOL_MESSAGES } from './schools.ts';
 import type { Fylke } from './schools.ts';
 import { SEARCH_TEXT_MAX } from './search-limits.ts';
 import { DELIVERABLE_EMAIL, deliverable } from './deliverable-email.ts';
+import { typedText } from './text-schemas.ts';
 
 export const schoolSchema = object({
-  school_name: string().trim().max(200).required(SCHOOL_MESSAGES.nameRequired),
+  school_name: typedText().max(200).required(SCHOOL_MESSAGES.nameRequired),
   region: mixed<Fylke>()
     .oneOf([...FYLKER], SCHOOL_MESSAGES.regionInvalid)
     .required(SCHOOL_MESSAGES.regionInvalid),
-  address: string().trim().max(300).required(SCHOOL_MESSAGES.addressRequired),
+  address: typedText().max(300).required(SCHOOL_MESSAGES.addressRequired),
   email: string()
     .trim()
     .lowercase()
@@ -31,7 +32,7 @@ export type SchoolListQuery = InferType<typeof schoolListSchema>;
 
 export const schoolEmailSchema = object({
   schoolId: string().trim().required(SCHOOL_MESSAGES.notFound),
-  emailContent: string().trim().max(20000).required(SCHOOL_MESSAGES.emailContentRequired),
+  emailContent: typedText().max(20000).required(SCHOOL_MESSAGES.emailContentRequired),
 });
 export type SchoolEmailRequest = InferType<typeof schoolEmailSchema>;
 

@@ -11,10 +11,11 @@ import {
   GRADE_REVIEW_LISTS,
 } from './students.ts';
 import type { LookingFor, GradeReviewList } from './students.ts';
+import { typedText } from './text-schemas.ts';
+import { hasVisibleText } from './visible-text.ts';
 
 /** A text of at most `max` characters; over it, the message names the field and the limit. */
-const text = (field: string, max: number) =>
-  string().trim().max(max, fieldTooLongMessage(field, max));
+const text = (field: string, max: number) => typedText().max(max, fieldTooLongMessage(field, max));
 
 const optionalText = (field: string, max: number) =>
   text(field, max).min(1, fieldEmptyMessage(field));
@@ -123,14 +124,16 @@ export const gradesSchema = object({
   grades: array(gradeRowSchema)
     .typeError(STUDENT_MESSAGES.gradeRequired)
     // Rows that are not two texts, or have a blank one, are dropped (the form's blank rows).
+    // Blank is what the row's fields read as empty: a subject of zero-width spaces kept here
+    // would be saved as an empty one.
     .transform((rows: unknown) =>
       Array.isArray(rows)
         ? rows.filter(
             (row: { subject?: unknown; grade?: unknown } | null) =>
               typeof row?.subject === 'string' &&
               typeof row?.grade === 'string' &&
-              row.subject.trim() !== '' &&
-              row.grade.trim() !== '',
+              hasVisibleText(row.subject) &&
+              hasVisibleText(row.grade),
           )
         : rows,
     )

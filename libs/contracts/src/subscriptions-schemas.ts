@@ -3,6 +3,7 @@ import type { InferType } from 'yup';
 import { pageField } from './pagination-schemas.ts';
 import { PRICE_IDS, SUBSCRIPTION_MESSAGES, ALERT_LIMITS } from './subscriptions.ts';
 import { NAME_TEXT_MAX, PLACE_TEXT_MAX } from './search-limits.ts';
+import { typedText } from './text-schemas.ts';
 
 /** POST /api/subscription/create-checkout-session. location: the page to come back to. */
 export const checkoutSchema = object({
@@ -36,6 +37,6 @@ export const studentAlertsSchema = object({
   vocationIds: array(number().integer().positive().required())
     .max(ALERT_LIMITS.vocations)
     .default([]),
-  places: array(string().trim().min(1).max(120).required()).max(ALERT_LIMITS.places).default([]),
+  places: array(typedText().min(1).max(120).required()).max(ALERT_LIMITS.places).default([]),
 });
 export type StudentAlertsRequest = InferType<typeof studentAlertsSchema>;

@@ -143,6 +143,12 @@ describe('messages between businesses and students', () => {
       .send({ receiverId: studentId(), content: '   ' })
       .expect(400);
     expect(blank.body.message).toContain(MESSAGE_MESSAGES.contentRequired);
+    // Spaces and zero-width characters pass `trim`, and were sent as an empty bubble.
+    const invisible = await business
+      .post('/api/messages')
+      .send({ receiverId: studentId(), content: ' \u200B\u200C\u200D\u2060\uFEFF ' })
+      .expect(400);
+    expect(invisible.body.message).toContain(MESSAGE_MESSAGES.contentRequired);
     const long = await business
       .post('/api/messages')
       .send({ receiverId: studentId(), content: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) })

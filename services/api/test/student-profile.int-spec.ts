@@ -81,6 +81,12 @@ describe('the student profile and its lists', () => {
     });
     const empty = await student.put('/api/users/profile').send({ name: '   ' }).expect(400);
     expect(empty.body.message).toBe(fieldEmptyMessage('Navn'));
+    // Zero-width spaces pass `trim`: the name was saved (200) and shown as nothing.
+    const invisible = await student
+      .put('/api/users/profile')
+      .send({ name: ' \u200B\u200B\u200B ' })
+      .expect(400);
+    expect(invisible.body.message).toBe(fieldEmptyMessage('Navn'));
     const bad = await student
       .put('/api/users/profile')
       .send({

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { TextField } from '@yrkesbro/ui/text-field';
 import Typography from '@mui/material/Typography';
-import { CHAT_MESSAGES } from '@yrkesbro/contracts';
+import { CHAT_MESSAGES, hasVisibleText } from '@yrkesbro/contracts';
 import { visuallyHidden, Link as RouterLink } from '@yrkesbro/ui';
 import type { ChatSource } from '@yrkesbro/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -45,7 +45,9 @@ export function AssistantChat() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const question = draft.trim();
-    if (!question || isLoading) return;
+    // The API's rule for a question: zero-width characters pass `trim` and showed as a bubble
+    // with nothing in it.
+    if (!hasVisibleText(question) || isLoading) return;
     setMessages((current) => [...current, { role: 'user', content: question }]);
     setDraft('');
     try {
@@ -138,7 +140,7 @@ export function AssistantChat() {
         <Button
           type="submit"
           variant="contained"
-          disabled={isLoading || draft.trim() === ''}
+          disabled={isLoading || !hasVisibleText(draft)}
           endIcon={<SendIcon />}
         >
           {T.send}
