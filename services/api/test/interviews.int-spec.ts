@@ -16,6 +16,9 @@ describe('interviews: one step, moved and cancelled from the application', () =>
   let jobUuid: string;
   let job: Record<string, unknown>;
   const STUDENT = 'intervju-elev@yrkesbro.test';
+  const OWNER = 'intervju-bedrift@yrkesbro.test';
+  /** The invitation's ORGANIZER line, by the company's name and the address given. */
+  const organizer = (email: string) => `\r\nORGANIZER;CN="Intervju AS":mailto:${email}\r\n`;
 
   const inDays = (days: number) => todayInNorway(new Date(Date.now() + days * 86400000));
   const range = {
@@ -30,14 +33,13 @@ describe('interviews: one step, moved and cancelled from the application', () =>
 
   beforeAll(async () => {
     app = await startTestApp(
-      testConfig({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-interviews` }),
+      testConfig({
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-interviews`,
+        MAIL_FROM: 'Yrkesbro <ikke-svar@yrkesbro.test>',
+      }),
     );
-    await createUser(app, {
-      email: 'intervju-bedrift@yrkesbro.test',
-      password: 'Bedrift12',
-      role: 'business',
-    });
-    business = await signedInAgent(app, 'intervju-bedrift@yrkesbro.test', 'Bedrift12');
+    await createUser(app, { email: OWNER, password: 'Bedrift12', role: 'business' });
+    business = await signedInAgent(app, OWNER, 'Bedrift12');
     const vocation = (await request(app.getHttpServer()).get('/api/vocations')).body[0].id;
     await business
       .post('/api/businesses')
@@ -140,6 +142,9 @@ describe('interviews: one step, moved and cancelled from the application', () =>
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('SEQUENCE:0');
     expect(ics).toContain(`DTSTART;TZID=Europe/Oslo:${date.replace(/-/g, '')}T091500`);
+    // No contact e-mail given: the platform's sender stands for the company, never its login.
+    expect(ics).toContain(organizer('ikke-svar@yrkesbro.test'));
+    expect(ics).not.toContain(OWNER);
     uid = ics.match(/UID:(.+)\r\n/)![1];
 
     const [studentEvent] = (await student.get('/api/calendar/events').query(range)).body;
@@ -163,6 +168,12 @@ describe('interviews: one step, moved and cancelled from the application', () =>
   });
 
   it('moves it: the same UID at a higher SEQUENCE, both calendars follow, one mail', async () => {
+    // The company has given a contact e-mail meanwhile: the invitation names it from now on.
+    await app
+      .get(DataSource)
+      .query(`UPDATE businesses SET contact_email = $1 WHERE company_name = 'Intervju AS'`, [
+        'jobb@intervju.test',
+      ]);
     const date = inDays(9);
     await plan({
       interviewDate: date,
@@ -178,6 +189,8 @@ describe('interviews: one step, moved and cancelled from the application', () =>
     expect(ics).toContain(`UID:${uid}`);
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain(`DTSTART;TZID=Europe/Oslo:${date.replace(/-/g, '')}T130000`);
+    expect(ics).toContain(organizer('jobb@intervju.test'));
+    expect(ics).not.toContain(OWNER);
 
     for (const agent of [student, business]) {
       const events = (await agent.get('/api/calendar/events').query(range)).body;
@@ -265,6 +278,8 @@ describe('interviews: one step, moved and cancelled from the application', () =>
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain(`UID:${uid}`);
     expect(ics).toContain('SEQUENCE:2');
+    expect(ics).toContain(organizer('jobb@intervju.test'));
+    expect(ics).not.toContain(OWNER);
     expect((await student.get('/api/calendar/events').query(range)).body).toEqual([]);
     expect((await business.get('/api/calendar/events').query(range)).body).toEqual([]);
     expect((await student.get('/api/users/applications')).body[0]).toMatchObject({

@@ -57,6 +57,7 @@ export interface InterviewMailDetails {
   location: string;
   start: Date;
   end: Date;
+  /** The ORGANIZER's address (interviewOrganizerEmail); never the owner's login e-mail. */
   organizerEmail: string;
 }
 
@@ -153,7 +154,7 @@ export function interviewMail(
         summary: `Intervju: ${jobTitle} hos ${businessName}`,
         location: link ?? (online ? 'Digitalt møte' : interview.location),
         description: `Intervju om stillingen «${jobTitle}» hos ${businessName}.`,
-        organizerEmail: interview.organizerEmail,
+        organizer: { name: businessName, email: interview.organizerEmail },
         attendeeEmail: studentEmail,
       }),
     },

@@ -137,7 +137,8 @@ class FakeApplications {
   }
 }
 
-function setup() {
+/** `contactEmail`: the public contact e-mail of the owner's company, if it has one. */
+function setup({ contactEmail = null as string | null } = {}) {
   const applications = new FakeApplications();
   const jobs = {
     jobs: JOBS,
@@ -158,7 +159,8 @@ function setup() {
   };
   const businesses = {
     findOwn: async (user: User) =>
-      ({ [owner.id]: { id: 'biz-1' }, [stranger.id]: { id: 'biz-2' } })[user.id] ?? null,
+      ({ [owner.id]: { id: 'biz-1', contactEmail }, [stranger.id]: { id: 'biz-2' } })[user.id] ??
+      null,
     ownBusinessId: jest.fn(async (user: User) => {
       if (user.id === owner.id) return 'biz-1';
       if (user.id === stranger.id) return 'biz-2';
@@ -196,7 +198,10 @@ function setup() {
   const transactions = { run: jest.fn((work: () => Promise<unknown>) => work()) };
   const notices = { schedule: jest.fn(async () => {}), withdrawn: jest.fn(async () => {}) };
   const service = new ApplicationsService(
-    { appUrl: 'https://yrkesbro.test' } as AppConfig,
+    {
+      appUrl: 'https://yrkesbro.test',
+      smtp: { from: 'Yrkesbro <ikke-svar@yrkesbro.test>' },
+    } as AppConfig,
     applications as unknown as ApplicationsRepository,
     transactions as unknown as Transactions,
     jobs as unknown as JobsService,
@@ -507,6 +512,39 @@ describe('ApplicationsService', () => {
     });
     expect(cancellation.text).toContain('Du har trukket søknaden din');
     expect(cancellation.attachments![0].content).toContain('METHOD:CANCEL');
-    expect(cancellation.attachments![0].content).toContain(owner.email);
+    expect(cancellation.attachments![0].content).toContain(
+      'ORGANIZER;CN="Rør AS":mailto:ikke-svar@yrkesbro.test',
+    );
+    expect(cancellation.attachments![0].content).not.toContain(owner.email);
+  });
+
+  it("never puts the owner's login e-mail in an .ics: the contact e-mail, or the platform's sender", async () => {
+    const interview = {
+      interviewDate: '2030-03-12',
+      interviewTime: '10:30',
+      meetingType: 'physical' as const,
+      location: 'Verkstedveien 1',
+    };
+    for (const [contactEmail, organizer] of [
+      ['post@ror.no', 'post@ror.no'],
+      [null, 'ikke-svar@yrkesbro.test'],
+    ] as const) {
+      const { service, mail } = setup({ contactEmail });
+      const applied = await service.apply(student, JOB, letter);
+      await service.scheduleInterview(owner, applied.id, interview);
+      await service.scheduleInterview(owner, applied.id, { ...interview, interviewTime: '12:00' });
+      await service.cancelInterview(owner, applied.id);
+      await service.scheduleInterview(owner, applied.id, interview);
+      await service.setStatus(owner, applied.id, { status: 'rejected' });
+      const ics = (mail.send.mock.calls as unknown as [MailJob][])
+        .filter(([job]) => job.attachments)
+        .map(([job]) => String(job.attachments![0].content));
+      // Planned, moved, cancelled, planned again and cancelled by Avvist.
+      expect(ics).toHaveLength(5);
+      for (const text of ics) {
+        expect(text).toContain(`\r\nORGANIZER;CN="Rør AS":mailto:${organizer}\r\n`);
+        expect(text).not.toContain(owner.email);
+      }
+    }
   });
 });

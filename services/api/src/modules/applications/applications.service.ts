@@ -50,6 +50,7 @@ import type { ApplicationView } from './application-views';
 import { ApplicationsRepository } from './applications.repository';
 import { ApplicationNoticesService } from './application-notices.service';
 import { posterAnswerMail } from './poster-answer-mail';
+import { interviewOrganizerEmail } from './interview-ics';
 
 const INTERVIEW_LENGTH_MS = 60 * 60 * 1000;
 
@@ -177,7 +178,7 @@ export class ApplicationsService {
     });
     if (!changed) return toBusinessApplication(before);
     // The cancellation first: a retried change returns early, so it must not wait on the other.
-    if (upcoming) await this.sendCancellation(before, upcoming, owner.email);
+    if (upcoming) await this.sendCancellation(before, upcoming, owner);
     const view = await this.view(changed);
     // Keyed by the change itself, so a retried job is one mail and a later change is another.
     await this.mail.send(
@@ -234,7 +235,7 @@ export class ApplicationsService {
     });
     await this.mail.send(
       interviewMail(this.mailParties(before), before.interview ? 'moved' : 'planned', {
-        ...this.interviewDetails(interview, owner.email),
+        ...this.interviewDetails(interview, await this.organizerEmail(owner)),
         start,
         end,
       }),
@@ -261,7 +262,7 @@ export class ApplicationsService {
       if (application.status === 'interview') await this.applications.setStatus(id, 'pending');
       return { before, interview };
     });
-    await this.sendCancellation(before, interview, owner.email);
+    await this.sendCancellation(before, interview, owner);
     return toBusinessApplication(await this.view((await this.applications.findById(id))!));
   }
 
@@ -303,7 +304,7 @@ export class ApplicationsService {
         `job-withdrawn-${view.application.id}`,
       );
       if (view.interview && new Date(view.interview.startsAt) > now)
-        await this.sendCancellation(view, view.interview, owner.email);
+        await this.sendCancellation(view, view.interview, owner);
     }
   }
 
@@ -353,7 +354,7 @@ export class ApplicationsService {
       upcoming && view.job.businessUserId
         ? await this.users.findById(view.job.businessUserId)
         : null;
-    if (upcoming && owner) await this.sendCancellation(view, upcoming, owner.email, 'withdrawn');
+    if (upcoming && owner) await this.sendCancellation(view, upcoming, owner, 'withdrawn');
   }
 
   /** Takes the interview out of both calendars and the application (inside a transaction). */
@@ -366,19 +367,28 @@ export class ApplicationsService {
   private async sendCancellation(
     before: ApplicationView,
     interview: Interview,
-    organizerEmail: string,
+    owner: User,
     change: 'cancelled' | 'withdrawn' = 'cancelled',
   ): Promise<void> {
     const start = new Date(interview.startsAt);
     await this.mail.send(
       interviewMail(this.mailParties(before), change, {
-        ...this.interviewDetails(interview, organizerEmail),
+        ...this.interviewDetails(interview, await this.organizerEmail(owner)),
         sequence: interview.sequence + 1,
         start,
         end: new Date(start.getTime() + INTERVIEW_LENGTH_MS),
       }),
       `interview-${interview.id}-cancelled`,
     );
+  }
+
+  /**
+   * The .ics's organizer, by the company's contact e-mail as it is now (interviewOrganizerEmail):
+   * an applicant never sees the owner's login e-mail.
+   */
+  private async organizerEmail(owner: User): Promise<string> {
+    const company = await this.businesses.findOwn(owner);
+    return interviewOrganizerEmail(company?.contactEmail, this.config.smtp.from);
   }
 
   private interviewDetails(interview: Interview, organizerEmail: string) {

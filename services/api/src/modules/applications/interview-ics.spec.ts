@@ -1,4 +1,4 @@
-import { interviewIcs } from './interview-ics';
+import { interviewIcs, interviewOrganizerEmail } from './interview-ics';
 import { osloToUtc } from '@yrkesbro/contracts';
 
 describe('interviewIcs', () => {
@@ -19,7 +19,7 @@ describe('interviewIcs', () => {
       summary: 'Intervju: Lærling, rørlegger; Bergen',
       location: 'Strandkaien 2\nBergen',
       description: 'Velkommen',
-      organizerEmail: 'bedrift@yrkesbro.no',
+      organizer: { name: 'Rør "Bergen" AS', email: 'post@ror.no' },
     });
   };
 
@@ -51,5 +51,25 @@ describe('interviewIcs', () => {
     expect(cancel).toContain('SEQUENCE:2');
     expect(cancel).toContain('STATUS:CANCELLED');
     expect(cancel).toContain('UID:interview-1@yrkesbro.no');
+  });
+
+  it('names the company as its organizer, by the address it is given', () => {
+    // A quoted parameter value may hold no double quote (RFC 5545, 3.1).
+    expect(ics('2027-07-15', '14:30')).toContain(
+      '\r\nORGANIZER;CN="Rør \'Bergen\' AS":mailto:post@ror.no\r\n',
+    );
+  });
+});
+
+describe('interviewOrganizerEmail', () => {
+  it("is the company's contact e-mail, or the platform's sender without one", () => {
+    expect(interviewOrganizerEmail('post@ror.no', 'Yrkesbro <ikke-svar@yrkesbro.no>')).toBe(
+      'post@ror.no',
+    );
+    for (const none of [null, undefined, ''])
+      expect(interviewOrganizerEmail(none, 'Yrkesbro <ikke-svar@yrkesbro.no>')).toBe(
+        'ikke-svar@yrkesbro.no',
+      );
+    expect(interviewOrganizerEmail(null, ' ikke-svar@yrkesbro.no ')).toBe('ikke-svar@yrkesbro.no');
   });
 });

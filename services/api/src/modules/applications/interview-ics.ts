@@ -23,9 +23,24 @@ const OSLO_TIMEZONE = [
 ];
 
 /**
+ * The address the invitation names as its organizer. RFC 5546 wants an ORGANIZER, an address,
+ * with REQUEST and CANCEL (calendar apps match a move or a cancellation to it), and the student
+ * sees it: the company's public contact e-mail when it has given one, otherwise the address the
+ * mail comes from. Never the owner's login e-mail, which the company profile promises stays
+ * unseen.
+ */
+export function interviewOrganizerEmail(
+  contactEmail: string | null | undefined,
+  mailFrom: string,
+): string {
+  return contactEmail || (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+}
+
+/**
  * An iCalendar message (RFC 5545/5546) in Norwegian time that every calendar app can import:
  * REQUEST invites or, with the same UID and a higher SEQUENCE, moves the event already in the
- * student's calendar; CANCEL removes it.
+ * student's calendar; CANCEL removes it. The organizer is named by the company (CN), whichever
+ * address stands for it.
  */
 export function interviewIcs({
   method,
@@ -36,7 +51,7 @@ export function interviewIcs({
   summary,
   location,
   description,
-  organizerEmail,
+  organizer,
   attendeeEmail,
 }: {
   method: 'REQUEST' | 'CANCEL';
@@ -47,7 +62,7 @@ export function interviewIcs({
   summary: string;
   location: string;
   description: string;
-  organizerEmail: string;
+  organizer: { name: string; email: string };
   attendeeEmail: string;
 }): string {
   const lines = [
@@ -67,7 +82,7 @@ export function interviewIcs({
     `SUMMARY:${escapeText(summary)}`,
     `LOCATION:${escapeText(location)}`,
     `DESCRIPTION:${escapeText(description)}`,
-    `ORGANIZER:mailto:${organizerEmail}`,
+    `ORGANIZER;CN=${quoted(organizer.name)}:mailto:${organizer.email}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendeeEmail}`,
     'END:VEVENT',
     'END:VCALENDAR',
@@ -87,6 +102,11 @@ function osloStamp(date: Date): string {
   const c = osloClock(date);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${c.year}${two(c.month)}${two(c.day)}T${two(c.hour)}${two(c.minute)}${two(c.second)}`;
+}
+
+/** A parameter value may hold neither a double quote nor a control character, even quoted. */
+function quoted(value: string): string {
+  return `"${value.replace(/"/g, "'").replace(/\p{Cc}+/gu, ' ')}"`;
 }
 
 function escapeText(text: string): string {
