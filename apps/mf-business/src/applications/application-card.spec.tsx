@@ -507,7 +507,8 @@ describe('ApplicationCard', () => {
     expect(statusButton(item, 'Venter')).toBeDisabled();
   });
 
-  it('asks before Avvist cancels an interview still to come, and says so when done', async () => {
+  /** A card at Intervju with its interview still to come. */
+  async function withInterviewAhead() {
     freezeToday(new Date('2027-06-01T08:00:00Z'));
     const planned = {
       interviewDate: '2028-05-20',
@@ -517,7 +518,11 @@ describe('ApplicationCard', () => {
     };
     const { writes } = serve([application({ status: 'interview', interview: planned })]);
     renderPage(<ApplicationsPage />, { url: '/business/applications' });
-    const item = await card();
+    return { writes, item: await card() };
+  }
+
+  it('asks before Avvist cancels an interview still to come, and says so when done', async () => {
+    const { writes, item } = await withInterviewAhead();
     await userEvent.click(statusButton(item, 'Avvist'));
     let confirm = await screen.findByRole('dialog', {
       name: 'Avvise søknaden og avlyse intervjuet?',
@@ -547,16 +552,7 @@ describe('ApplicationCard', () => {
   });
 
   it('Venter from Intervju asks as «Avlys intervju» does and cancels the interview', async () => {
-    freezeToday(new Date('2027-06-01T08:00:00Z'));
-    const planned = {
-      interviewDate: '2028-05-20',
-      interviewTime: '14:30',
-      meetingType: 'physical' as const,
-      location: 'Strandkaien 2',
-    };
-    const { writes } = serve([application({ status: 'interview', interview: planned })]);
-    renderPage(<ApplicationsPage />, { url: '/business/applications' });
-    const item = await card();
+    const { writes, item } = await withInterviewAhead();
     await userEvent.click(statusButton(item, 'Venter'));
     const confirm = await screen.findByRole('dialog', { name: 'Avlyse intervjuet?' });
     expect(confirm).toHaveTextContent('Søknaden står som Venter igjen.');
