@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage, selectCurrentUser, useAppSelector } from '@yrkesbro/api-client';
 import {
-  DraftNotice,
   UnsavedChangesQuestion,
   draftKey,
   readDraft,
@@ -153,7 +152,6 @@ export default function PostJobPage() {
               spacing={2}
               aria-label={T.page.formLabel}
             >
-              <DraftNotice draft={jobDraft} form={job} />
               <JobFields form={job} />
               <Button
                 type="submit"
